@@ -1,0 +1,36 @@
+/**
+ * The generator contract (SPEC B1): one file per claim class, one typed object each.
+ */
+import type { EvidenceSpan, Verdict } from '../engine/types.ts';
+import type { Passage } from '../datasets/types.ts';
+import type { Rng } from './rng.ts';
+
+/** The corpus as generators see it: every passage plus lookups by topic and domain. */
+export interface CorpusView {
+  passages: readonly Passage[];
+  byTopic: ReadonlyMap<string, readonly Passage[]>;
+  byDomain: ReadonlyMap<string, readonly Passage[]>;
+}
+
+/** One generated claim before the harness assigns its id and provenance. */
+export interface GeneratedClaim {
+  claim: string;
+  /** The evidence plan the claim is judged against. */
+  evidence: EvidenceSpan[];
+  cited?: string[];
+  /** Evidence id of the span the claim was derived from. */
+  sourceSpan: string;
+  /** What was done, human-readable and specific, e.g. `number 1,500 → 1,600 (±100)`. */
+  transform: string;
+}
+
+/** A claim-class generator: deterministic given the rng. */
+export interface Generator {
+  /** Class id in kebab-case, e.g. `number-swap`. */
+  id: string;
+  expected: Verdict;
+  /** One line: what the class is. */
+  description: string;
+  /** Candidate claims derived from one source passage (may be empty when the passage does not fit the class). */
+  generate(passage: Passage, corpus: CorpusView, rng: Rng): GeneratedClaim[];
+}
