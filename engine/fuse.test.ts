@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { bandScore } from './bands.ts';
+import { fuse, fuseArithmetic, pairScore, pairScoreModel } from './fuse.ts';
+import { arith } from './scoreModels/arith.ts';
+import { lexcap } from './scoreModels/lexcap.ts';
+import { v1 } from './scoreModels/v1.ts';
+
+describe('fuse and pairScore (SPEC A4)', () => {
+  it('is the geometric mean cos^β·lex^(1−β)', () => {
+    expect(fuse(0.81, 0.64, 0.5)).toBeCloseTo(0.72, 12);
+    expect(fuse(0.9, 0.5, 0.65)).toBeCloseTo(0.9 ** 0.65 * 0.5 ** 0.35, 12);
+  });
+
+  it('short-circuits β = 0 and β = 1 and clamps inputs (NaN → 0, negative cosine → 0)', () => {
+    expect(fuse(0, 0.3, 0)).toBe(0.3);
+    expect(fuse(0.4, 0, 1)).toBe(0.4);
+    expect(fuse(-0.5, 1, 0.65)).toBe(0);
+    expect(fuse(NaN, 1, 0.65)).toBe(0);
+    expect(fuse(2, 2, 0.65)).toBe(1);
+    expect(fuse(1, 0.5, NaN)).toBe(0.5);
+  });
+
+  it('caps a tripped gate at 0.2', () => {
+    expect(pairScore(1, 1, 0.65, true)).toBe(0.2);
+    expect(pairScore(0.1, 0.1, 0.65, true)).toBeCloseTo(0.1, 12);
+    expect(pairScore(1, 1, 0.65, false)).toBe(1);
+  });
+
+  // The page read 0.72 as "partial"; under SPEC bands (0.70) it is even "supported".
+  it("reproduces the page's 0.72 example: the lexical-only cap lets a wrong figure pass", () => {
+    const arithLexcap = { ...arith, gateScope: 'lex' as const };
+    const rejected = pairScoreModel(arithLexcap, 1, 1, true);
+    expect(rejected).toBeCloseTo(0.65 * 1 + 0.35 * 0.2, 12);
+    expect(rejected).toBeCloseTo(0.72, 12);
+    expect(bandScore(rejected, v1.bands)).toBe('supported');
+    expect(bandScore(pairScoreModel(lexcap, 1, 1, true), v1.bands)).toBe('partial');
+    expect(pairScoreModel(v1, 1, 1, true)).toBe(0.2);
+    expect(bandScore(pairScoreModel(v1, 1, 1, true), v1.bands)).toBe('unsupported');
+    expect(fuseArithmetic(1, 0.2, 0.65)).toBeCloseTo(0.72, 12);
+  });
+});
+
+describe('bandScore', () => {
+  it('bands at 0.70 and 0.50, NaN unsupported', () => {
+    expect(bandScore(0.7, v1.bands)).toBe('supported');
+    expect(bandScore(0.6999, v1.bands)).toBe('partial');
+    expect(bandScore(0.5, v1.bands)).toBe('partial');
+    expect(bandScore(0.4999, v1.bands)).toBe('unsupported');
+    expect(bandScore(NaN, v1.bands)).toBe('unsupported');
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The engine's public barrel: everything outside engine/ imports from here.
+ */
+export * from './types.ts';
+export { VerityError, unknownName, suggestNames, editDistance } from './errors.ts';
+export { tokenize, tokenizeReference } from './tokens.ts';
+export { cosine } from './vector.ts';
+export {
+  MONTHS, canonicalDecimal, numerics, numericsV2, numericGateTrips, numericGateTripsMultiset,
+} from './numerics.ts';
+export { buildPlanIdf, buildPlanIdfFromTokens, isTruthSpan, type PlanIdf } from './idf.ts';
+export { countTokens, lexCoverage, lexCoverageCounts, lexF1, totalWeight } from './lex.ts';
+export { clamp01, fuse, fuseArithmetic, fuseModel, pairScore, pairScoreModel } from './fuse.ts';
+export { bandScore, type BandVerdict } from './bands.ts';
+export { REDACTION_NOTICE, mergeRanges, redact, type Range } from './redact.ts';
+export { entityNames, entityGateTrips } from './entityNames.ts';
+export {
+  preparePlan, prepareClaim, scorePair, scoreClaim, resolveMarker,
+  type PreparedPlan, type PreparedClaim, type PreparedSpan, type PairScore,
+} from './match.ts';
+export {
+  SCORE_MODELS, DEFAULT_SCORE_MODEL, getScoreModel, fingerprintScoreModel, canonicalJson,
+} from './scoreModels/registry.ts';

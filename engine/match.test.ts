@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { preparePlan, resolveMarker, scoreClaim } from './match.ts';
+import { v1 } from './scoreModels/v1.ts';
+import type { EvidenceSpan, ScoreModel } from './types.ts';
+
+const vec = (...xs: number[]) => new Float32Array(xs);
+const score = (
+  spans: EvidenceSpan[],
+  vectors: Float32Array[],
+  claim: { text: string; citedMarkers?: string[] },
+  claimVector = vec(1, 0),
+  model: ScoreModel = v1,
+) => scoreClaim(claim, claimVector, vectors, preparePlan(spans, model), model);
+
+describe('scoreClaim (SPEC A5)', () => {
+  it('supports "5 March 2026" from a span saying 2026-03-05', () => {
+    const spans = [{ id: 'e1', text: 'The bridge opened on 2026-03-05 after two years of work.' }];
+    const result = score(spans, [vec(1, 0)], { text: 'The bridge opened on 5 March 2026.' });
+    expect(result.numericGated).toBe(false);
+    expect(result.bestSpanId).toBe('e1');
+    expect(result.cos).toBe(1);
+  });
+
+  it('gates a claim with two numbers when the span confirms only one', () => {
+    const spans = [{ id: 'e1', text: 'The fleet had 12 boats.' }];
+    const result = score(spans, [vec(1, 0)], { text: 'The fleet had 12 boats and 40 crew.' });
+    expect(result.numericGated).toBe(true);
+    expect(result.score).toBeLessThanOrEqual(0.2);
+    expect(result.verdict).toBe('unsupported');
+  });
+
+  it('keeps the first span in plan order on tied scores', () => {
+    const spans = [
+      { id: 'x', text: 'Unrelated words here.' },
+      { id: 'a', text: 'Rivers flow to the sea.' },
+      { id: 'b', text: 'Rivers flow to the sea.' },
+    ];
+    const result = score(spans, [vec(0, 1), vec(1, 0), vec(1, 0)], { text: 'Rivers flow to the sea.' });
+    expect(result.bestSpanId).toBe('a');
+    expect(result.bestSpanIndex).toBe(1);
+    expect(result.score).toBe(1);
+    expect(result.verdict).toBe('supported');
+  });
+
+  it('never lets a cache span support a claim, count for IDF or take a marker', () => {
+    const truth = { id: 't', text: 'Completely different evidence.' };
+    const cache = { id: 'c', text: 'Rivers flow to the sea.', class: 'cache' as const };
+    const result = score([cache, truth], [vec(1, 0), vec(0, 1)], { text: 'Rivers flow to the sea.', citedMarkers: ['S1'] });
+    expect(result.bestSpanId).toBe('t');
+    expect(result.bestSpanIndex).toBe(1);
+    expect(result.lex).toBe(0);
+    expect(result.verdict).toBe('unsupported');
+    const withoutCache = score([truth], [vec(0, 1)], { text: 'Rivers flow to the sea.', citedMarkers: ['S1'] });
+    expect({ ...result, bestSpanIndex: 0 }).toEqual(withoutCache);
+  });
+
+  it('considers cited spans ∪ top-m by cosine and records unknown markers', () => {
+    const spans = Array.from({ length: 12 }, (_, i) => ({ id: `e${i}`, text: `Span number ${i} text.` }));
+    const vectors = spans.map((_, i) => vec(Math.cos(i / 10), Math.sin(i / 10)));
+    const result = score(spans, vectors, { text: 'Span number eleven.', citedMarkers: ['S12', 'S99', 'bogus', 'S12'] });
+    expect(result.candidatesConsidered).toBe(9);
+    expect(result.unknownMarkers).toEqual(['S99', 'bogus']);
+    const uncited = score(spans, vectors, { text: 'Span number eleven.' });
+    expect(uncited.candidatesConsidered).toBe(8);
+  });
+
+  it('ranks top-m by raw cosine with ties in plan order and NaN last', () => {
+    const spans = Array.from({ length: 10 }, (_, i) => ({ id: `e${i}`, text: `words ${i}` }));
+    const vectors = spans.map((_, i) => (i < 2 ? vec(NaN, 0) : vec(1, 0)));
+    const model = { ...v1, candidatesM: 1 };
+    const result = score(spans, vectors, { text: 'words 5' }, vec(1, 0), model);
+    expect(result.candidatesConsidered).toBe(1);
+    expect(result.bestSpanId).toBe('e2');
+  });
+
+  it('reports evidence_redacted when the best span carries a masked range', () => {
+    const spans = [{ id: 'e1', text: 'Alice lives in ████.', masked: [[15, 19]] as Array<[number, number]> }];
+    const result = score(spans, [vec(1, 0)], { text: 'Alice lives in ████.' });
+    expect(result.verdict).toBe('evidence_redacted');
+    expect(result.bestSpanId).toBe('e1');
+  });
+
+  it('gives unsupported, score 0 and no best span when the plan has no truth spans', () => {
+    const result = score([{ id: 'c', text: 'x', class: 'cache' }], [vec(1, 0)], { text: 'x', citedMarkers: ['S1'] });
+    expect(result).toMatchObject({ verdict: 'unsupported', score: 0, bestSpanId: null, bestSpanIndex: -1 });
+    expect(result.unknownMarkers).toEqual(['S1']);
+  });
+
+  it('resolves S-markers to 1-based truth order', () => {
+    const plan = preparePlan([{ id: 'c', text: 'c', class: 'cache' }, { id: 'a', text: 'a' }, { id: 'b', text: 'b' }], v1);
+    expect([resolveMarker('S1', plan), resolveMarker('[S2]', plan), resolveMarker('S3', plan), resolveMarker('S0', plan)])
+      .toEqual([0, 1, -1, -1]);
+  });
+});

@@ -1,0 +1,11 @@
+/** Research score model `f1`: lexical F1 instead of coverage. */
+import type { ScoreModel } from '../types.ts';
+import { v1 } from './v1.ts';
+
+/** v1 with IDF-weighted lexical F1, which penalises verbose spans (the page argues against it). */
+export const f1: ScoreModel = {
+  ...v1,
+  id: 'f1',
+  description: 'v1 with IDF-weighted lexical F1 instead of coverage',
+  lexical: 'f1',
+};
