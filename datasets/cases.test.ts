@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { VerityError } from '../engine/errors.ts';
+import type { LabelledCase } from './types.ts';
+import { formatCasesCsv, formatCasesJsonl, parseCasesCsv, parseCasesJsonl, readCases, writeCases } from './cases.ts';
+
+const sample: LabelledCase[] = [
+  {
+    id: 'c1',
+    class: 'paraphrase',
+    claim: 'Norvale Energy bought Brightwater Solar for $410 million.',
+    evidence: [
+      { id: 'e1', text: 'Norvale Energy acquired Brightwater Solar for $410 million in 2024.', class: 'truth' },
+      { id: 'e2', text: 'Shareholders received $17.80 per share, "a premium", of 22%.', class: 'cache', masked: [[0, 12]] },
+    ],
+    cited: ['S1'],
+    expected: 'supported',
+    provenance: { generator: 'paraphrase', seed: 42, source_passage: 'fin-005', source_span: 'e1', transform: 'acquired → bought' },
+  },
+  {
+    id: 'c2',
+    class: 'number-swap',
+    claim: 'The deal closed on\nAugust 15, 2024.',
+    evidence: [{ id: 'e1', text: 'The transaction was completed on August 14, 2024.', class: 'truth' }],
+    expected: 'unsupported',
+  },
+];
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-cases-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('cases files', () => {
+  it('defaults a span class to truth and keeps optional fields absent', () => {
+    const [parsed] = parseCasesJsonl('{"id":"a","class":"x","claim":"C.","evidence":[{"id":"e1","text":"T."}],"expected":"partial"}\n', 'f.jsonl');
+    expect(parsed).toEqual({ id: 'a', class: 'x', claim: 'C.', evidence: [{ id: 'e1', text: 'T.', class: 'truth' }], expected: 'partial' });
+  });
+
+  it('formats JSONL with a stable key order, byte-identical for equal input', () => {
+    const shuffled = sample.map((c) => Object.fromEntries(Object.entries(c).reverse()) as unknown as LabelledCase);
+    const text = formatCasesJsonl(sample);
+    expect(formatCasesJsonl(shuffled)).toBe(text);
+    expect(Object.keys(JSON.parse(text.split('\n')[0]))).toEqual(['id', 'class', 'claim', 'evidence', 'cited', 'expected', 'provenance']);
+    expect(parseCasesJsonl(text, 'f.jsonl')).toEqual(sample);
+  });
+
+  it('round-trips CSV and JSONL files through writeCases and readCases', () => {
+    const csvFile = path.join(root, 'nested', 'cases.csv');
+    const jsonlFile = path.join(root, 'nested', 'cases.jsonl');
+    writeCases(csvFile, sample);
+    writeCases(jsonlFile, sample);
+    expect(readCases(csvFile)).toEqual(sample);
+    expect(readCases(jsonlFile)).toEqual(sample);
+    expect(formatCasesCsv(readCases(csvFile))).toBe(fs.readFileSync(csvFile, 'utf8'));
+  });
+
+  it('reads hand-written CSV with optional columns left out and blank lines', () => {
+    const csv = 'id,class,claim,evidence,expected\n\nc1,paraphrase,"A claim, with a comma.","[{""id"":""e1"",""text"":""T.""}]",supported\n';
+    expect(parseCasesCsv(csv, 'f.csv')).toEqual([
+      { id: 'c1', class: 'paraphrase', claim: 'A claim, with a comma.', evidence: [{ id: 'e1', text: 'T.', class: 'truth' }], expected: 'supported' },
+    ]);
+  });
+});
+
+describe('bad case rows', () => {
+  const good = { id: 'c1', class: 'x', claim: 'C.', evidence: [{ id: 'e1', text: 'Text.' }], expected: 'supported' };
+  const jsonlError = (third: unknown): string => {
+    const text = [JSON.stringify(good), '', typeof third === 'string' ? third : JSON.stringify(third)].join('\n');
+    try {
+      parseCasesJsonl(text, 'cases/x.jsonl');
+    } catch (error) {
+      expect((error as VerityError).code).toBe('bad-case-row');
+      return (error as Error).message;
+    }
+    throw new Error('expected a parse error');
+  };
+
+  const cases: Array<[string, unknown, string]> = [
+    ['bad JSON', '{"id":', 'row is not valid JSON'],
+    ['a duplicate id', good, 'field "id" duplicate id "c1"'],
+    ['a missing claim', { ...good, id: 'c2', claim: undefined }, 'field "claim" must be a non-empty string'],
+    ['an unknown verdict', { ...good, id: 'c2', expected: 'supportd' }, `field "expected" must be one of supported, partial, unsupported, evidence_redacted; got "supportd" (did you mean 'supported'?)`],
+    ['evidence not an array', { ...good, id: 'c2', evidence: {} }, 'field "evidence" must be an array'],
+    ['an empty span text', { ...good, id: 'c2', evidence: [{ id: 'e1', text: '' }] }, 'field "evidence[0].text" must be a non-empty string'],
+    ['a bad span class', { ...good, id: 'c2', evidence: [{ id: 'e1', text: 'T.', class: 'lie' }] }, 'field "evidence[0].class" must be one of truth, cache'],
+    ['a duplicate evidence id', { ...good, id: 'c2', evidence: [{ id: 'e1', text: 'A.' }, { id: 'e1', text: 'B.' }] }, 'field "evidence[1].id" duplicate evidence id "e1"'],
+    ['a masked range past the text', { ...good, id: 'c2', evidence: [{ id: 'e1', text: 'Text.', masked: [[2, 9]] }] }, 'field "evidence[0].masked[0]" must be [start, end] with 0 <= start < end <= 5'],
+    ['a non-string cited marker', { ...good, id: 'c2', cited: ['S1', 3] }, 'field "cited[1]" must be a non-empty string'],
+    ['a fractional seed', { ...good, id: 'c2', provenance: { generator: 'g', seed: 1.5, source_passage: 'p', source_span: 's', transform: 't' } }, 'field "provenance.seed" must be an integer'],
+    ['an unknown field', { ...good, id: 'c2', expect: 'supported' }, 'field "expect" is not a known field'],
+  ];
+  it.each(cases)('names file, line and field for %s', (_name, bad, expected) => {
+    const message = jsonlError(bad);
+    expect(message.startsWith(`cases: cases/x.jsonl:3: ${expected}`), message).toBe(true);
+  });
+
+  it('names the starting line of a bad multi-line CSV record', () => {
+    const csv = [
+      'id,class,claim,evidence,expected',
+      'c1,x,"Two',
+      'lines.","[{""id"":""e1"",""text"":""T.""}]",supported',
+      '',
+      'c2,x,C.,"[{""id"":""e1""}]",supported',
+    ].join('\n');
+    expect(() => parseCasesCsv(csv, 'x.csv')).toThrow('cases: x.csv:5: field "evidence[0].text" must be a non-empty string');
+  });
+
+  it('rejects CSV with bad JSON cells, unknown or missing columns, and broken quoting', () => {
+    expect(() => parseCasesCsv('id,class,claim,evidence,expected\nc1,x,C.,[oops,supported\n', 'x.csv')).toThrow(/^cases: x\.csv:2: field "evidence" must hold JSON/);
+    expect(() => parseCasesCsv('id,class,claim,evidence,expectd\n', 'x.csv')).toThrow(`cases: x.csv:1: field "expectd" is not a known field (did you mean 'expected'?)`);
+    expect(() => parseCasesCsv('id,class,claim,evidence\n', 'x.csv')).toThrow('cases: x.csv:1: field "expected" is a required column missing from the header');
+    expect(() => parseCasesCsv('id,class,claim,evidence,expected\nc1,x,"C.\n', 'x.csv')).toThrow(/^cases: x\.csv:\d+: row is not valid CSV/);
+  });
+
+  it('names a missing file', () => {
+    expect(() => readCases(path.join(root, 'none.jsonl'))).toThrow(/^cases: file .*none\.jsonl does not exist$/);
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * Labelled cases files (SPEC Part C): JSONL, or CSV with the same columns and JSON-encoded `evidence`, `cited` and
+ * `provenance` cells. Validated on read; written with a stable key order.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { VerityError } from '../engine/errors.ts';
+import type { EvidenceSpan, SpanClass, Verdict } from '../engine/types.ts';
+import type { LabelledCase, Provenance } from './types.ts';
+import { RowContext, displayPath, jsonlLines, parseJsonRow } from './rows.ts';
+
+/** Columns of a cases file, in their written order. */
+export const CASE_COLUMNS = ['id', 'class', 'claim', 'evidence', 'cited', 'expected', 'provenance'] as const;
+const REQUIRED_COLUMNS = ['id', 'class', 'claim', 'evidence', 'expected'] as const;
+/** Every verdict a case may expect (SPEC A5). */
+export const VERDICTS: readonly Verdict[] = ['supported', 'partial', 'unsupported', 'evidence_redacted'];
+const SPAN_CLASSES: readonly SpanClass[] = ['truth', 'cache'];
+const SPAN_KEYS = ['id', 'text', 'class', 'masked'] as const;
+const PROVENANCE_KEYS = ['generator', 'seed', 'source_passage', 'source_span', 'transform'] as const;
+
+/** Reads a cases file: `.csv` as CSV, anything else as JSONL. */
+export function readCases(file: string): LabelledCase[] {
+  if (!fs.existsSync(file)) throw new VerityError('missing-cases-file', `cases: file ${displayPath(file)} does not exist`);
+  const text = fs.readFileSync(file, 'utf8');
+  return isCsv(file) ? parseCasesCsv(text, file) : parseCasesJsonl(text, file);
+}
+
+/** Writes cases to `file` (`.csv` as CSV, anything else as JSONL), creating its directory. */
+export function writeCases(file: string, cases: readonly LabelledCase[]): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, isCsv(file) ? formatCasesCsv(cases) : formatCasesJsonl(cases));
+}
+
+function isCsv(file: string): boolean {
+  return file.toLowerCase().endsWith('.csv');
+}
+
+/** Parses and validates JSONL cases; `file` is only used in error messages. Blank lines are skipped. */
+export function parseCasesJsonl(text: string, file: string): LabelledCase[] {
+  const ids = new Set<string>();
+  return jsonlLines(text).map(({ line, text: rowText }) => {
+    const row = new RowContext('cases', 'bad-case-row', file, line);
+    return checkUnique(row, parseCase(row, parseJsonRow(row, rowText)), ids);
+  });
+}
+
+/** Parses and validates CSV cases (header row required); `file` is only used in error messages. */
+export function parseCasesCsv(text: string, file: string): LabelledCase[] {
+  let records: Array<{ record: Record<string, string>; info: { lines: number; empty_lines: number } }>;
+  try {
+    records = parseCsv(text, { columns: checkHeader(file), info: true, skip_empty_lines: true, bom: true });
+  } catch (error) {
+    if (error instanceof VerityError) throw error;
+    const line = (error as { lines?: number }).lines ?? 1;
+    throw new RowContext('cases', 'bad-case-row', file, line).failRow(`row is not valid CSV (${(error as Error).message})`);
+  }
+  const ids = new Set<string>();
+  let previous = { lines: 1, empty_lines: 0 };
+  return records.map(({ record, info }) => {
+    // csv-parse reports the line a record ends on; its first line follows the previous record and any blank lines.
+    const line = previous.lines + 1 + (info.empty_lines - previous.empty_lines);
+    previous = { lines: info.lines, empty_lines: info.empty_lines };
+    const row = new RowContext('cases', 'bad-case-row', file, line);
+    return checkUnique(row, parseCase(row, decodeCsvRecord(row, record)), ids);
+  });
+}
+
+function checkHeader(file: string): (header: string[]) => string[] {
+  return (header) => {
+    const row = new RowContext('cases', 'bad-case-row', file, 1);
+    const names = header.map((name) => name.trim());
+    row.knownKeys(Object.fromEntries(names.map((name) => [name, true])), CASE_COLUMNS);
+    const missing = REQUIRED_COLUMNS.find((name) => !names.includes(name));
+    if (missing) throw row.fail(missing, 'is a required column missing from the header');
+    return names;
+  };
+}
+
+function decodeCsvRecord(row: RowContext, record: Record<string, string>): Record<string, unknown> {
+  const decoded: Record<string, unknown> = { ...record };
+  for (const column of ['evidence', 'cited', 'provenance'] as const) {
+    const cell = record[column];
+    if (cell === undefined || (cell.trim() === '' && column !== 'evidence')) {
+      delete decoded[column];
+      continue;
+    }
+    try {
+      decoded[column] = JSON.parse(cell);
+    } catch (error) {
+      throw row.fail(column, `must hold JSON (${(error as Error).message})`);
+    }
+  }
+  return decoded;
+}
+
+function checkUnique(row: RowContext, labelled: LabelledCase, ids: Set<string>): LabelledCase {
+  if (ids.has(labelled.id)) throw row.fail('id', `duplicate id "${labelled.id}"`);
+  ids.add(labelled.id);
+  return labelled;
+}
+
+/** Validates one row as a LabelledCase; a span without `class` gets `truth`. */
+export function parseCase(row: RowContext, value: unknown): LabelledCase {
+  const obj = row.object(value, '');
+  row.knownKeys(obj, CASE_COLUMNS);
+  const labelled: LabelledCase = {
+    id: row.string(obj.id, 'id'),
+    class: row.string(obj.class, 'class'),
+    claim: row.string(obj.claim, 'claim'),
+    evidence: parseEvidence(row, obj.evidence),
+    expected: row.oneOf(obj.expected, 'expected', VERDICTS),
+  };
+  if (obj.cited !== undefined) {
+    labelled.cited = row.array(obj.cited, 'cited').map((marker, i) => row.string(marker, `cited[${i}]`));
+  }
+  if (obj.provenance !== undefined) labelled.provenance = parseProvenance(row, obj.provenance);
+  return labelled;
+}
+
+function parseEvidence(row: RowContext, value: unknown): EvidenceSpan[] {
+  const ids = new Set<string>();
+  return row.array(value, 'evidence').map((raw, i) => {
+    const field = `evidence[${i}]`;
+    const obj = row.object(raw, field);
+    row.knownKeys(obj, SPAN_KEYS, `${field}.`);
+    const id = row.string(obj.id, `${field}.id`);
+    if (ids.has(id)) throw row.fail(`${field}.id`, `duplicate evidence id "${id}"`);
+    ids.add(id);
+    const text = row.string(obj.text, `${field}.text`);
+    const span: EvidenceSpan = { id, text, class: obj.class === undefined ? 'truth' : row.oneOf(obj.class, `${field}.class`, SPAN_CLASSES) };
+    if (obj.masked !== undefined) span.masked = parseMasked(row, obj.masked, `${field}.masked`, text.length);
+    return span;
+  });
+}
+
+function parseMasked(row: RowContext, value: unknown, field: string, length: number): Array<[number, number]> {
+  return row.array(value, field).map((range, i) => {
+    const ok = Array.isArray(range) && range.length === 2 && range.every(Number.isInteger);
+    if (!ok || range[0] < 0 || range[0] >= range[1] || range[1] > length) {
+      throw row.fail(`${field}[${i}]`, `must be [start, end] with 0 <= start < end <= ${length} (the text length)`);
+    }
+    return [range[0], range[1]] as [number, number];
+  });
+}
+
+function parseProvenance(row: RowContext, value: unknown): Provenance {
+  const obj = row.object(value, 'provenance');
+  row.knownKeys(obj, PROVENANCE_KEYS, 'provenance.');
+  if (!Number.isInteger(obj.seed)) throw row.fail('provenance.seed', 'must be an integer');
+  return {
+    generator: row.string(obj.generator, 'provenance.generator'),
+    seed: obj.seed as number,
+    source_passage: row.string(obj.source_passage, 'provenance.source_passage'),
+    source_span: row.string(obj.source_span, 'provenance.source_span'),
+    transform: row.string(obj.transform, 'provenance.transform'),
+  };
+}
+
+/** One case as a plain object with the stable key order (id, class, claim, evidence, cited, expected, provenance). */
+function orderedCase(labelled: LabelledCase): Record<string, unknown> {
+  const evidence = labelled.evidence.map((span) => ({
+    id: span.id,
+    text: span.text,
+    class: span.class ?? 'truth',
+    ...(span.masked ? { masked: span.masked.map(([start, end]) => [start, end]) } : {}),
+  }));
+  const provenance = labelled.provenance && {
+    generator: labelled.provenance.generator,
+    seed: labelled.provenance.seed,
+    source_passage: labelled.provenance.source_passage,
+    source_span: labelled.provenance.source_span,
+    transform: labelled.provenance.transform,
+  };
+  return {
+    id: labelled.id,
+    class: labelled.class,
+    claim: labelled.claim,
+    evidence,
+    ...(labelled.cited ? { cited: [...labelled.cited] } : {}),
+    expected: labelled.expected,
+    ...(provenance ? { provenance } : {}),
+  };
+}
+
+/** Cases as JSONL, one object a line, newline-terminated; byte-identical for equal input. */
+export function formatCasesJsonl(cases: readonly LabelledCase[]): string {
+  return cases.map((labelled) => JSON.stringify(orderedCase(labelled)) + '\n').join('');
+}
+
+/** Cases as CSV with a header row; `evidence`, `cited` and `provenance` cells hold JSON. */
+export function formatCasesCsv(cases: readonly LabelledCase[]): string {
+  const lines = [CASE_COLUMNS.join(',')];
+  for (const labelled of cases) {
+    const obj = orderedCase(labelled);
+    const cells = CASE_COLUMNS.map((column) => {
+      const value = obj[column];
+      if (value === undefined) return '';
+      return quoteCsv(typeof value === 'string' ? value : JSON.stringify(value));
+    });
+    lines.push(cells.join(','));
+  }
+  return lines.join('\n') + '\n';
+}
+
+function quoteCsv(cell: string): string {
+  return /[",\r\n]|^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
