@@ -1,0 +1,125 @@
+/**
+ * Shared plumbing of the OpenAI-compatible adapters: connection options (explicit, else environment), the client
+ * (its own retries off: ours are seeded and bounded), and the mapping of client failures to ProviderError.
+ */
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import { ProviderError, redactSecrets, type ProviderErrorCode } from './errors.ts';
+import { createRetrier, resolveRetryPolicy, type RetryHooks } from './retry.ts';
+
+/** Connection settings common to every OpenAI-compatible adapter. */
+export interface OpenAIConnectionOptions {
+  /** Base URL including `/v1`, e.g. `http://127.0.0.1:8000/v1` (vLLM, Ollama, TEI). */
+  baseURL?: string;
+  /** Sent as a bearer token; never logged, recorded or put in a message. */
+  apiKey?: string;
+  /** Per-request timeout in milliseconds. */
+  timeoutMs?: number;
+  /** Retries after the first attempt on 429, 5xx, timeouts and dropped connections. */
+  maxRetries?: number;
+  /** Backoff base in milliseconds (tests use 1–10). */
+  backoffBaseMs?: number;
+  /** Cap of one backoff wait in milliseconds. */
+  backoffMaxMs?: number;
+  /** Seed of the backoff jitter. */
+  seed?: number;
+  /** Receives one line per retry or fallback; lines never hold secrets. */
+  log?: (line: string) => void;
+  /** Replaces the real wait between retries (tests). */
+  sleep?: RetryHooks['sleep'];
+}
+
+/** Environment variables the adapters read when options leave a setting out. */
+export interface OpenAIEnvironment {
+  VERITY_OPENAI_BASE_URL?: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_API_KEY?: string;
+}
+
+/** Fills `baseURL` from VERITY_OPENAI_BASE_URL, then OPENAI_BASE_URL, and `apiKey` from OPENAI_API_KEY, when not given. */
+export function resolveOpenAIConnection<T extends { baseURL?: string; apiKey?: string }>(
+  options: T,
+  env: OpenAIEnvironment = process.env,
+): T {
+  return {
+    ...options,
+    baseURL: options.baseURL || env.VERITY_OPENAI_BASE_URL || env.OPENAI_BASE_URL || undefined,
+    apiKey: options.apiKey || env.OPENAI_API_KEY || undefined,
+  };
+}
+
+/** The client used by the adapters: no client-side retries, no client logging, no Authorization header without a key. */
+export function createOpenAIClient(options: OpenAIConnectionOptions, defaultTimeoutMs: number): OpenAI {
+  return new OpenAI({
+    // A placeholder satisfies the client's own credential check; the header itself is removed below.
+    apiKey: options.apiKey ?? 'no-key',
+    adminAPIKey: null,
+    organization: null,
+    project: null,
+    baseURL: options.baseURL ?? null,
+    timeout: options.timeoutMs ?? defaultTimeoutMs,
+    maxRetries: 0,
+    logLevel: 'off',
+    defaultHeaders: options.apiKey ? undefined : { Authorization: null },
+  });
+}
+
+/** A retrier for `provider` built from connection options, logging each retry without secrets. */
+export function createProviderRetrier(provider: string, options: OpenAIConnectionOptions) {
+  const policy = resolveRetryPolicy({
+    maxRetries: options.maxRetries,
+    baseMs: options.backoffBaseMs,
+    maxMs: options.backoffMaxMs,
+    seed: options.seed,
+  });
+  return createRetrier(policy, {
+    sleep: options.sleep,
+    onRetry: (error, retry, delayMs) =>
+      options.log?.(redactSecrets(`${provider}: ${error.reason}; retry ${retry + 1}/${policy.maxRetries} in ${delayMs} ms`, [options.apiKey])),
+  });
+}
+
+/** Maps anything the client threw to a ProviderError whose message names `provider` and holds no secret. */
+export function toProviderError(provider: string, error: unknown, options: OpenAIConnectionOptions, timeoutMs: number): ProviderError {
+  if (error instanceof ProviderError) return error;
+  const clean = (text: string) => redactSecrets(text, [options.apiKey]);
+  if (error instanceof APIConnectionTimeoutError) {
+    return new ProviderError('provider-timeout', provider, `timed out after ${timeoutMs} ms`, { retryable: true });
+  }
+  if (error instanceof APIConnectionError) {
+    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return new ProviderError('provider-unavailable', provider, clean(`connection failed${cause}`), { retryable: true });
+  }
+  if (error instanceof APIError && error.status !== undefined) {
+    const { code, retryable } = classifyStatus(error.status);
+    const reason = clean(`HTTP ${error.status}: ${serverMessage(error)}`);
+    return new ProviderError(code, provider, reason, { retryable, status: error.status, retryAfterMs: retryAfterMs(error.headers) });
+  }
+  if (error instanceof SyntaxError) {
+    return new ProviderError('provider-bad-response', provider, clean(`reply is not valid JSON: ${error.message}`), { retryable: false });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ProviderError('provider-unavailable', provider, clean(message), { retryable: false });
+}
+
+function classifyStatus(status: number): { code: ProviderErrorCode; retryable: boolean } {
+  if (status === 429) return { code: 'provider-rate-limited', retryable: true };
+  if (status >= 500 || status === 408) return { code: 'provider-unavailable', retryable: true };
+  if (status === 401 || status === 403) return { code: 'provider-auth', retryable: false };
+  if (status === 404) return { code: 'provider-not-found', retryable: false };
+  if (status === 400 || status === 422) return { code: 'provider-bad-request', retryable: false };
+  return { code: 'provider-unavailable', retryable: false };
+}
+
+function serverMessage(error: APIError): string {
+  const body = error.error as { message?: unknown } | undefined;
+  const text = typeof body?.message === 'string' ? body.message : error.message.replace(/^\d+\s*/, '');
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
+function retryAfterMs(headers: Headers | undefined): number | undefined {
+  const ms = Number(headers?.get('retry-after-ms'));
+  if (Number.isFinite(ms) && ms > 0) return ms;
+  const seconds = Number(headers?.get('retry-after'));
+  if (Number.isFinite(seconds) && seconds > 0) return seconds * 1000;
+  return undefined;
+}
