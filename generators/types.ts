@@ -33,4 +33,9 @@ export interface Generator {
   description: string;
   /** Candidate claims derived from one source passage (may be empty when the passage does not fit the class). */
   generate(passage: Passage, corpus: CorpusView, rng: Rng): GeneratedClaim[];
+  /**
+   * The class's own check of one generated claim against its source passage: the problems found (empty when the
+   * claim is a faithful member of the class, e.g. exactly one figure changed and absent from the plan).
+   */
+  check?(claim: GeneratedClaim, source: Passage, corpus: CorpusView): string[];
 }

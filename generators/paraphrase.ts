@@ -1,0 +1,109 @@
+/**
+ * `paraphrase`: meaning kept, words and order changed, every numeric kept (expected `supported`). Rewrites are
+ * conservative: voice, moved adjuncts and reporting clauses, safe synonyms, date and number formats, contractions.
+ */
+import type { EntityMention, Passage } from '../datasets/types.ts';
+import { tokenize } from '../engine/tokens.ts';
+import type { Rng } from './rng.ts';
+import { findDates } from './text/dates.ts';
+import { numericChange } from './text/evidence.ts';
+import { findNumbers } from './text/numbers.ts';
+import { REWRITE_RULES, type Rewrite } from './text/rewrite.ts';
+import { containsPhrase, entityRanges, passagePlan, spanText } from './text/sentences.ts';
+import { applySubstitutions, findSubstitutions } from './text/synonyms.ts';
+import type { GeneratedClaim, Generator } from './types.ts';
+
+/** Ranges a synonym may not touch: names, dates and figures with their `$`/`%` and scale words. */
+function protectedRanges(text: string, entities: readonly EntityMention[]): Array<[number, number]> {
+  const dates = findDates(text).map((d): [number, number] => [d.start, d.end]);
+  const names = entityRanges(text, entities);
+  const figures = findNumbers(text, [...dates, ...names]).map((n): [number, number] => [n.start - 1, n.end + 12]);
+  return [...dates, ...names, ...figures];
+}
+
+/** Applies up to `count` random safe substitutions. */
+function substitute(text: string, entities: readonly EntityMention[], count: number, rng: Rng): Rewrite | null {
+  const options = findSubstitutions(text, protectedRanges(text, entities));
+  if (options.length === 0 || count === 0) return null;
+  const chosen = rng.shuffle(options).slice(0, count);
+  return { text: applySubstitutions(text, chosen), note: chosen.map((s) => s.note).join(', ') };
+}
+
+/** One rewrite recipe: a structural change, some synonyms, some format changes. */
+interface Recipe {
+  structure: boolean;
+  synonyms: number;
+  formats: number;
+}
+
+function applyRecipe(sentence: string, entities: readonly EntityMention[], recipe: Recipe, rng: Rng): Rewrite | null {
+  let text = sentence;
+  const notes: string[] = [];
+  const step = (r: Rewrite | null) => {
+    if (r !== null && r.text !== text) {
+      text = r.text;
+      notes.push(r.note);
+    }
+  };
+  if (recipe.structure) {
+    for (const rule of rng.shuffle(REWRITE_RULES.filter((r) => r.kind === 'structure'))) {
+      const before = notes.length;
+      step(rule.apply(text, entities, rng));
+      if (notes.length > before) break;
+    }
+  }
+  step(substitute(text, entities, recipe.synonyms, rng));
+  const formats = rng.shuffle(REWRITE_RULES.filter((r) => r.kind === 'format')).slice(0, recipe.formats);
+  for (const rule of formats) step(rule.apply(text, entities, rng));
+  return notes.length === 0 ? null : { text, note: notes.join('; ') };
+}
+
+/** Up to two distinct paraphrases of a sentence: one led by structure, one by words and formats. */
+export function paraphraseSentence(sentence: string, entities: readonly EntityMention[], rng: Rng): Rewrite[] {
+  const recipes: Recipe[] = [
+    { structure: true, synonyms: rng.int(2), formats: rng.int(2) },
+    { structure: false, synonyms: 1 + rng.int(2), formats: 1 },
+  ];
+  const out: Rewrite[] = [];
+  for (const recipe of recipes) {
+    const r = applyRecipe(sentence, entities, recipe, rng);
+    if (r !== null && r.text !== sentence && !out.some((o) => o.text === r.text)) out.push(r);
+  }
+  return out;
+}
+
+/** Problems of a paraphrase: numerics must match as a multiset, names must survive, tokens must differ. */
+function checkParaphrase(claim: GeneratedClaim, source: Passage): string[] {
+  const original = spanText(source, claim.sourceSpan);
+  if (original === undefined) return [`source span ${claim.sourceSpan} is not in passage ${source.id}`];
+  const problems: string[] = [];
+  const change = numericChange(original, claim.claim);
+  if (change.added.length + change.removed.length > 0) {
+    problems.push(`numerics changed: -[${change.removed}] +[${change.added}]`);
+  }
+  for (const e of source.entities) {
+    if (containsPhrase(original, e.text) && !containsPhrase(claim.claim, e.text)) problems.push(`lost name ${e.text}`);
+  }
+  if (tokenize(original).join(' ') === tokenize(claim.claim).join(' ')) problems.push('same tokens as the source');
+  if (!claim.evidence.some((e) => e.id === claim.sourceSpan)) problems.push('source span not in plan');
+  return problems;
+}
+
+/** Meaning-preserving rewordings of each span, judged against their own passage. */
+export const paraphrase: Generator = {
+  id: 'paraphrase',
+  expected: 'supported',
+  description: 'meaning kept, words and order changed; every numeric kept',
+  generate(passage, _corpus, rng) {
+    const evidence = passagePlan(passage);
+    const out: GeneratedClaim[] = [];
+    for (const span of passage.spans) {
+      for (const r of paraphraseSentence(span.text, passage.entities, rng.fork(span.id))) {
+        const claim: GeneratedClaim = { claim: r.text, evidence, sourceSpan: span.id, transform: r.note };
+        if (checkParaphrase(claim, passage).length === 0) out.push(claim);
+      }
+    }
+    return out;
+  },
+  check: (claim, source) => checkParaphrase(claim, source),
+};

@@ -1,0 +1,83 @@
+/**
+ * Full dates in the corpus's three formats (`2026-03-05`, `5 March 2026`, `March 5, 2026`): find, format, shift.
+ */
+
+/** English month names, January first. */
+export const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+/** How a date is written. */
+export type DateFormat = 'iso' | 'day-month-year' | 'month-day-year';
+
+/** Every date format, in a fixed order. */
+export const DATE_FORMATS: readonly DateFormat[] = ['iso', 'day-month-year', 'month-day-year'];
+
+/** A calendar day; month in 1–12, day in 1–31. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** A date found in text: half-open [start, end) JavaScript string offsets. */
+export interface DateMention extends CalendarDate {
+  start: number;
+  end: number;
+  text: string;
+  format: DateFormat;
+}
+
+const MONTHS = MONTH_NAMES.join('|');
+const DATE_RE = new RegExp(
+  `\\b(\\d{4})-(\\d{2})-(\\d{2})\\b|\\b(\\d{1,2}) (${MONTHS}) (\\d{4})\\b|\\b(${MONTHS}) (\\d{1,2}), (\\d{4})\\b`,
+  'g',
+);
+
+/** Number of days in a month of a year (proleptic Gregorian). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Whether the date exists on the calendar. */
+export function isValidDate(date: CalendarDate): boolean {
+  return date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= daysInMonth(date.year, date.month);
+}
+
+function monthNumber(name: string): number {
+  return MONTH_NAMES.indexOf(name as (typeof MONTH_NAMES)[number]) + 1;
+}
+
+/** Every valid full date in `text`, in order of appearance. */
+export function findDates(text: string): DateMention[] {
+  const found: DateMention[] = [];
+  for (const m of text.matchAll(DATE_RE)) {
+    const base = { start: m.index, end: m.index + m[0].length, text: m[0] };
+    let mention: DateMention;
+    if (m[1] !== undefined) {
+      mention = { ...base, format: 'iso', year: +m[1], month: +m[2], day: +m[3] };
+    } else if (m[4] !== undefined) {
+      mention = { ...base, format: 'day-month-year', year: +m[6], month: monthNumber(m[5]), day: +m[4] };
+    } else {
+      mention = { ...base, format: 'month-day-year', year: +m[9], month: monthNumber(m[7]), day: +m[8] };
+    }
+    if (isValidDate(mention)) found.push(mention);
+  }
+  return found;
+}
+
+/** Writes a date in the given format (`2026-03-05`, `5 March 2026`, `March 5, 2026`). */
+export function formatDate(date: CalendarDate, format: DateFormat): string {
+  const name = MONTH_NAMES[date.month - 1];
+  if (format === 'iso') {
+    return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+  }
+  return format === 'day-month-year' ? `${date.day} ${name} ${date.year}` : `${name} ${date.day}, ${date.year}`;
+}
+
+/** The date `days` calendar days later (earlier when negative). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}

@@ -1,0 +1,69 @@
+/**
+ * What a plan (the evidence of a case) says: its numerics, its words, and how much of a claim it already covers.
+ * The class checks use these to prove a case's label (e.g. a swapped figure appears nowhere in the plan).
+ */
+import type { EvidenceSpan } from '../../engine/types.ts';
+import { numerics } from '../../engine/numerics.ts';
+import { tokenize } from '../../engine/tokens.ts';
+
+/** SPEC A3 numerics of a text, in order (a multiset). */
+export function numericsOf(text: string): string[] {
+  return numerics(tokenize(text));
+}
+
+/** Every numeric of every span of the plan. */
+export function planNumerics(plan: readonly EvidenceSpan[]): Set<string> {
+  return new Set(plan.flatMap((span) => numericsOf(span.text)));
+}
+
+/** Multiset difference of numerics: what `after` lost from and added to `before`. */
+export function numericChange(before: string, after: string): { removed: string[]; added: string[] } {
+  const counts = new Map<string, number>();
+  for (const n of numericsOf(before)) counts.set(n, (counts.get(n) ?? 0) + 1);
+  const added: string[] = [];
+  for (const n of numericsOf(after)) {
+    const left = counts.get(n) ?? 0;
+    if (left > 0) counts.set(n, left - 1);
+    else added.push(n);
+  }
+  const removed = [...counts].flatMap(([n, c]) => Array<string>(c).fill(n));
+  return { removed, added };
+}
+
+/** Function words ignored when comparing what two texts assert. */
+const FUNCTION_WORDS = new Set([
+  'a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'for', 'by', 'with', 'and', 'or', 'but', 'from', 'as', 'its', 'it',
+  'is', 'was', 'were', 'are', 'be', 'been', 'has', 'had', 'have', 'that', 'this', 'which', 'who', 'their', 'his',
+  'her', 'than', 'into', 'after', 'before', 'over', 'per', 's', 'also', 'would', 'will', 'said',
+]);
+
+/** Lower-case content tokens of a text (no function words, no pure numbers). */
+export function contentTokens(text: string): string[] {
+  return tokenize(text).filter((t) => !FUNCTION_WORDS.has(t) && !/^[\d.,]+$/.test(t));
+}
+
+/** Share in [0, 1] of the claim's distinct content tokens found anywhere in the plan (1 when the claim has none). */
+export function planCoverage(claim: string, plan: readonly EvidenceSpan[]): number {
+  const claimTokens = new Set(contentTokens(claim));
+  if (claimTokens.size === 0) return 1;
+  const planTokens = new Set(plan.flatMap((span) => contentTokens(span.text)));
+  let hit = 0;
+  for (const t of claimTokens) if (planTokens.has(t)) hit++;
+  return hit / claimTokens.size;
+}
+
+/**
+ * Why a claim taken from outside the plan might still be supported by it, or null when it is clearly new:
+ * it repeats a plan sentence, most of its content words are in the plan, or its figures all are and half its words.
+ */
+export function restatementRisk(claim: string, plan: readonly EvidenceSpan[]): string | null {
+  if (plan.some((span) => span.text.trim() === claim.trim())) return 'claim is a plan sentence';
+  const coverage = planCoverage(claim, plan);
+  if (coverage >= 0.6) return `plan covers ${(coverage * 100).toFixed(0)}% of its content words`;
+  const nums = numericsOf(claim);
+  const known = planNumerics(plan);
+  if (nums.length > 0 && nums.every((n) => known.has(n)) && coverage >= 0.35) {
+    return `all its figures are in the plan and ${(coverage * 100).toFixed(0)}% of its content words`;
+  }
+  return null;
+}
