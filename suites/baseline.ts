@@ -1,0 +1,111 @@
+/**
+ * Committed baselines (`suites/baselines/<score_model>.json`): per-case outcomes of a reference run, written
+ * one case a line so a diff shows exactly which cases moved.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { VerityError } from '../engine/errors.ts';
+import type { Verdict } from '../engine/types.ts';
+import { hash32 } from '../generators/rng.ts';
+import type { RunResults } from './types.ts';
+
+/** Directory of the committed baselines (absolute). */
+export const DEFAULT_BASELINE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'baselines');
+
+/** One case as the baseline remembers it. `h`: hash of the claim text, so a regenerated case never pairs wrongly. */
+export interface BaselineCase {
+  class: string;
+  verdict: Verdict;
+  outcome: 'pass' | 'fail';
+  /** Score rounded to 4 decimals. */
+  score: number;
+  h: string;
+}
+
+/** A baseline file: the reference run's identity and every scored case by id. */
+export interface Baseline {
+  format: 1;
+  suite: string;
+  seed: number;
+  score_model: string;
+  fingerprint: string;
+  embed_model: string;
+  embed_fingerprint: string;
+  datasets: Record<string, string>;
+  cases_hash: string;
+  classes: Record<string, { n: number; rate: number }>;
+  cases: Record<string, BaselineCase>;
+}
+
+/** Path of the baseline of a score model in `dir`. */
+export function baselinePath(scoreModel: string, dir: string = DEFAULT_BASELINE_DIR): string {
+  return path.join(dir, `${scoreModel}.json`);
+}
+
+/** 8 hex chars identifying a claim text. */
+export function claimHash(claim: string): string {
+  return hash32(claim).toString(16).padStart(8, '0');
+}
+
+/** The baseline of a run; throws VerityError `errored-baseline` when a case errored (never record an outage). */
+export function toBaseline(results: RunResults): Baseline {
+  if (results.errors > 0) {
+    throw new VerityError('errored-baseline', `baseline: the run had ${results.errors} errored cases; not recording it`);
+  }
+  const cases: Record<string, BaselineCase> = {};
+  for (const c of results.cases) {
+    if (c.verdict === 'error' || c.outcome === 'error' || c.score === null) continue;
+    const score = Math.round(c.score * 1e4) / 1e4;
+    cases[c.id] = { class: c.class, verdict: c.verdict, outcome: c.outcome, score, h: claimHash(c.claim) };
+  }
+  const m = results.meta;
+  return {
+    format: 1,
+    suite: m.suite,
+    seed: m.seed,
+    score_model: results.score_model,
+    fingerprint: results.fingerprint,
+    embed_model: results.embed_model,
+    embed_fingerprint: m.embed_fingerprint,
+    datasets: m.datasets,
+    cases_hash: m.cases_hash,
+    classes: Object.fromEntries(Object.entries(results.classes).map(([k, s]) => [k, { n: s.n, rate: s.rate }])),
+    cases,
+  };
+}
+
+/** Deterministic text of a baseline: header keys first, then one case per line (cases sorted by id). */
+export function formatBaseline(b: Baseline): string {
+  const { cases, ...header } = b;
+  const head = JSON.stringify(header, null, 2).replace(/\n}$/, '');
+  const ids = Object.keys(cases).sort();
+  const lines = ids.map((id) => `    ${JSON.stringify(id)}: ${JSON.stringify(cases[id])}`);
+  return `${head},\n  "cases": {\n${lines.join(',\n')}\n  }\n}\n`;
+}
+
+/** Writes a baseline (creating its directory). */
+export function writeBaseline(file: string, baseline: Baseline): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, formatBaseline(baseline));
+}
+
+/** Reads a baseline, or null when the file does not exist; throws VerityError `bad-baseline` on a malformed one. */
+export function readBaseline(file: string): Baseline | null {
+  if (!fs.existsSync(file)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new VerityError('bad-baseline', `baseline: ${file} is not valid JSON: ${(err as Error).message}`);
+  }
+  const b = parsed as Partial<Baseline>;
+  for (const key of ['suite', 'score_model', 'fingerprint', 'embed_fingerprint'] as const) {
+    if (typeof b[key] !== 'string') throw new VerityError('bad-baseline', `baseline: ${file}: field "${key}" must be a string`);
+  }
+  if (b.format !== 1) throw new VerityError('bad-baseline', `baseline: ${file}: field "format" must be 1`);
+  if (typeof b.cases !== 'object' || b.cases === null) {
+    throw new VerityError('bad-baseline', `baseline: ${file}: field "cases" must be an object`);
+  }
+  return b as Baseline;
+}

@@ -1,0 +1,138 @@
+/**
+ * Embeds every unique text a set of cases needs (claims + truth spans), once, in batches, with bounded concurrency.
+ * Kept apart from scoring so several score models can reuse the same vectors (`verity compare`, shards).
+ */
+import type { Embedder } from '../engine/types.ts';
+import type { LabelledCase } from '../datasets/types.ts';
+
+/** Vectors by text, plus the error of every text that could not be embedded. */
+export interface VectorStore {
+  get(text: string): Float32Array | undefined;
+  errorOf(text: string): string | undefined;
+  set(text: string, vector: Float32Array): void;
+  fail(text: string, message: string): void;
+  /** Forgets a text (vector and error), to bound memory between chunks. */
+  delete(text: string): void;
+  readonly size: number;
+}
+
+/** An in-memory VectorStore. */
+export function createVectorStore(): VectorStore {
+  const vectors = new Map<string, Float32Array>();
+  const errors = new Map<string, string>();
+  return {
+    get: (text) => vectors.get(text),
+    errorOf: (text) => errors.get(text),
+    set: (text, vector) => void vectors.set(text, vector),
+    fail: (text, message) => void errors.set(text, message),
+    delete: (text) => {
+      vectors.delete(text);
+      errors.delete(text);
+    },
+    get size() {
+      return vectors.size;
+    },
+  };
+}
+
+/** Options of embedCaseTexts. */
+export interface EmbedCaseTextsOptions {
+  /** Texts per embedder call (default 64). */
+  batchSize?: number;
+  /** Embedder calls in flight (default 2). */
+  concurrency?: number;
+  /** Store to fill (texts already in it are not embedded again). */
+  store?: VectorStore;
+  /** After this many consecutive failed batches the embedder is treated as down (default 3). */
+  maxConsecutiveFailures?: number;
+  /** Called after each batch with texts done and total texts to embed. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Whether a span counts as truth (class defaults to truth). */
+export function isTruth(span: { class?: string }): boolean {
+  return (span.class ?? 'truth') === 'truth';
+}
+
+/** Unique texts the cases need, in first-seen order: each claim (when it has truth evidence) and truth span. */
+export function caseTexts(cases: readonly LabelledCase[]): string[] {
+  const seen = new Set<string>();
+  for (const c of cases) {
+    const truth = c.evidence.filter(isTruth);
+    // A plan with no truth span is unsupported by construction: nothing to embed (SPEC A6 step 3).
+    if (truth.length === 0) continue;
+    seen.add(c.claim);
+    for (const span of truth) seen.add(span.text);
+  }
+  return [...seen];
+}
+
+/** Strips anything that looks like a credential from a provider message (STYLE: secrets never reach reports). */
+export function sanitizeMessage(message: string): string {
+  return message
+    .replace(/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, '$1 [redacted]')
+    .replace(/\b(sk|pk|rk)-[A-Za-z0-9_-]{8,}/g, '$1-[redacted]')
+    .replace(/((?:api[_-]?key|token|authorization)["']?\s*[:=]\s*["']?)[^\s"',;]+/gi, '$1[redacted]')
+    .slice(0, 500);
+}
+
+function errorMessage(embedderId: string, err: unknown): string {
+  const raw = err instanceof Error ? err.message : String(err);
+  return sanitizeMessage(`embedder ${embedderId}: ${raw}`);
+}
+
+function checkVectors(embedder: Embedder, batch: readonly string[], vectors: unknown): Float32Array[] {
+  if (!Array.isArray(vectors) || vectors.length !== batch.length) {
+    throw new Error(`returned ${Array.isArray(vectors) ? vectors.length : 'no'} vectors for ${batch.length} texts`);
+  }
+  for (const v of vectors) {
+    if (!(v instanceof Float32Array) || v.length !== embedder.dimensions || !v.every(Number.isFinite)) {
+      throw new Error(`returned a vector that is not ${embedder.dimensions} finite floats`);
+    }
+  }
+  return vectors as Float32Array[];
+}
+
+/**
+ * Embeds every unique text of `cases` not yet in the store. A failed batch marks its texts failed (their cases end
+ * `error`); after `maxConsecutiveFailures` failed batches in a row the rest are marked failed without calling.
+ */
+export async function embedCaseTexts(
+  cases: readonly LabelledCase[],
+  embedder: Embedder,
+  options: EmbedCaseTextsOptions = {},
+): Promise<VectorStore> {
+  const store = options.store ?? createVectorStore();
+  const batchSize = Math.max(1, options.batchSize ?? 64);
+  const maxFailures = Math.max(1, options.maxConsecutiveFailures ?? 3);
+  const todo = caseTexts(cases).filter((t) => store.get(t) === undefined && store.errorOf(t) === undefined);
+  const batches: string[][] = [];
+  for (let i = 0; i < todo.length; i += batchSize) batches.push(todo.slice(i, i + batchSize));
+  let next = 0;
+  let done = 0;
+  let consecutiveFailures = 0;
+  let lastError = '';
+  const worker = async (): Promise<void> => {
+    while (next < batches.length) {
+      const batch = batches[next++];
+      if (consecutiveFailures >= maxFailures) {
+        for (const t of batch) store.fail(t, `${lastError} (embedder treated as unavailable)`);
+      } else {
+        try {
+          const vectors = checkVectors(embedder, batch, await embedder.embed(batch));
+          batch.forEach((t, i) => store.set(t, vectors[i]));
+          consecutiveFailures = 0;
+        } catch (err) {
+          consecutiveFailures++;
+          lastError = errorMessage(embedder.id, err);
+          for (const t of batch) store.fail(t, lastError);
+        }
+      }
+      done += batch.length;
+      options.onProgress?.(done, todo.length);
+    }
+  };
+  const workers = Math.max(1, Math.min(options.concurrency ?? 2, batches.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+  return store;
+}

@@ -1,0 +1,196 @@
+/**
+ * The results object of a suite run (SPEC Part C `run --json`, plus meta, floors and the baseline comparison).
+ * Every reporter renders from a RunResults only, so any saved `results.json` can be re-rendered.
+ */
+import type { Bands, Verdict } from '../engine/types.ts';
+import type { LabelledCase } from '../datasets/types.ts';
+
+/** How one case ended: a failure is a quality outcome, an error is a harness outcome (STYLE 5). */
+export type CaseOutcome = 'pass' | 'fail' | 'error';
+
+/** How a run ended: `errored` (some case could not be scored) wins over `failed` (a gating floor missed). */
+export type RunStatus = 'passed' | 'failed' | 'errored';
+
+/** The result of one case, keyed as in SPEC Part C (`best_span`, `cos`, `lex`, `numeric_gated` of the best pair). */
+export interface CaseResult {
+  id: string;
+  class: string;
+  expected: Verdict;
+  /** The engine's verdict, or `error` when the case could not be scored (e.g. its embedding failed). */
+  verdict: Verdict | 'error';
+  outcome: CaseOutcome;
+  /** Claim score in [0, 1]; null on error. */
+  score: number | null;
+  /** Id of the best truth span; null when there was none or on error. */
+  best_span: string | null;
+  /** Raw cosine of the best pair in [-1, 1]; null on error or without candidates. */
+  cos: number | null;
+  /** Lexical score of the best pair in [0, 1]; null on error or without candidates. */
+  lex: number | null;
+  numeric_gated: boolean;
+  entity_gated: boolean;
+  claim: string;
+  /** Text of the best span (for reports); null when there was none. */
+  best_span_text: string | null;
+  /** The generator's transformation, when the case has provenance. */
+  transform?: string;
+  /** Why the case errored (no secrets: provider messages only). */
+  error?: string;
+}
+
+/** Number of histogram bins over [0, 1] in every class summary. */
+export const HISTOGRAM_BINS = 20;
+
+/** Per-class counts and rates. `rate` = share of scored cases (n − errors) that got the expected verdict. */
+export interface ClassSummary {
+  expected: Verdict;
+  n: number;
+  supported: number;
+  partial: number;
+  unsupported: number;
+  evidence_redacted: number;
+  errors: number;
+  passed: number;
+  /** passed / (n − errors), in [0, 1]; 0 when nothing was scored. */
+  rate: number;
+  /** 95% Wilson score interval of `rate`: [low, high]. */
+  wilson: [number, number];
+  /** Mean score of scored cases in [0, 1]; null when nothing was scored. */
+  score_mean: number | null;
+  /** Score quantiles (nearest rank) of scored cases; null when nothing was scored. */
+  score_quantiles: { p05: number; p25: number; p50: number; p75: number; p95: number } | null;
+  /** Counts of scores in HISTOGRAM_BINS equal bins over [0, 1] (the last bin includes 1). */
+  score_histogram: number[];
+}
+
+/** A per-class metric id (see suites/metrics.ts CLASS_METRICS). */
+export type MetricId = 'rate' | 'supported_rate' | 'partial_rate' | 'unsupported_rate' | 'evidence_redacted_rate';
+
+/** A floor on one class metric: `{ metric, min }` or `{ metric, max }`, checked by generic code. */
+export type Floor = {
+  class: string;
+  metric: MetricId;
+  /** false: measured and reported, never gating (e.g. entity-swap, a recorded v1 limit). Default true. */
+  gating?: boolean;
+  /** Printed loudly when a non-gating floor is met (the limitation it records has closed). */
+  notice?: string;
+  /** Short label for reports, e.g. `sanity`. */
+  label?: string;
+} & ({ min: number; max?: never } | { max: number; min?: never });
+
+/** A checked floor. `no-data`: the class had no scored case (a harness problem, never a pass). */
+export interface FloorResult {
+  class: string;
+  metric: MetricId;
+  bound: 'min' | 'max';
+  threshold: number;
+  gating: boolean;
+  label?: string;
+  value: number | null;
+  successes: number;
+  trials: number;
+  wilson: [number, number] | null;
+  status: 'met' | 'missed' | 'no-data';
+}
+
+/** A case whose outcome changed between the baseline and this run. */
+export interface FlippedCase {
+  id: string;
+  class: string;
+  from: { outcome: 'pass' | 'fail'; verdict: Verdict; score: number };
+  to: { outcome: 'pass' | 'fail'; verdict: Verdict; score: number };
+}
+
+/** Paired comparison of one class against the baseline (McNemar exact test on discordant pairs). */
+export interface ClassComparison {
+  paired: number;
+  baseline_rate: number;
+  rate: number;
+  /** Pairs that went pass → fail. */
+  pass_to_fail: number;
+  /** Pairs that went fail → pass. */
+  fail_to_pass: number;
+  /** Two-sided exact McNemar p-value in [0, 1]. */
+  p_value: number;
+  regressed: boolean;
+}
+
+/** The run compared with a committed baseline. */
+export interface Comparison {
+  baseline_file: string;
+  baseline_score_model: string;
+  baseline_fingerprint: string;
+  /** Whether the paired comparison ran; when not, `reason` says why (e.g. another embedder). */
+  comparable: boolean;
+  reason?: string;
+  /** Score model id unchanged but its parameters (fingerprint) changed: a gate failure. */
+  fingerprint_changed: boolean;
+  classes: Record<string, ClassComparison>;
+  /** Every flipped case, pass → fail first, then by id. */
+  flipped: FlippedCase[];
+}
+
+/** The gate's decision over a run (SPEC B2). */
+export interface GateDecision {
+  status: RunStatus;
+  exit_code: 0 | 1 | 2;
+  /** One line per reason the gate did not pass, most severe first. */
+  reasons: string[];
+}
+
+/** Run metadata: everything needed to reproduce the run (STYLE 7). Durations are wall-clock milliseconds. */
+export interface RunMeta {
+  suite: string;
+  seed: number;
+  score_model: string;
+  fingerprint: string;
+  bands: Bands;
+  embed_model: string;
+  embed_fingerprint: string;
+  datasets: Record<string, string>;
+  /** Hash of the ordered case list (ids, claims, evidence): two runs on the same cases share it. */
+  cases_hash: string;
+  durations_ms: Record<string, number>;
+  cache: { hits: number; misses: number; hit_rate: number } | null;
+  /** The command that replays this run. */
+  replay: string;
+  started_at: string;
+}
+
+/** Everything a run produced. `classes` and `cases` are deterministic (sorted, no timestamps). */
+export interface RunResults {
+  score_model: string;
+  embed_model: string;
+  fingerprint: string;
+  status: RunStatus;
+  classes: Record<string, ClassSummary>;
+  floors: FloorResult[];
+  /** Loud notices, e.g. a non-gating limitation that closed. */
+  notices: string[];
+  errors: number;
+  cases: CaseResult[];
+  comparison?: Comparison;
+  gate?: GateDecision;
+  meta: RunMeta;
+}
+
+/** Where a suite's cases come from: generated from the project corpus, or read from a cases file. */
+export type SuiteDataset = { kind: 'corpus'; dir?: string } | { kind: 'cases'; file: string };
+
+/** A suite: evidence dataset × generators × counts × floors (SPEC B2). */
+export interface Suite {
+  id: string;
+  description: string;
+  dataset: SuiteDataset;
+  /** Cases per class, in report order; only used for `corpus` datasets. */
+  generators: Record<string, number>;
+  /** Default seed (overridable with --seed). */
+  seed: number;
+  floors: Floor[];
+}
+
+/** Cases of a suite plus the versions of what produced them. */
+export interface LoadedCases {
+  cases: LabelledCase[];
+  datasets: Record<string, string>;
+}
