@@ -6,6 +6,7 @@ import { formatBaseline, readBaseline, toBaseline, writeBaseline } from './basel
 import { applyGate, compareToBaseline } from './gate.ts';
 import { summarise } from './summarise.ts';
 import { caseResult, syntheticResults, TEST_SUITE, testMeta } from './testFixtures.ts';
+import type { Floor } from './types.ts';
 
 const GOOD = { paraphrase: 0.97, 'number-swap': 1, 'entity-swap': 0.3 };
 
@@ -51,7 +52,7 @@ describe('gate', () => {
     const results = syntheticResults({ ...GOOD, paraphrase: 0.85 });
     expect(applyGate(results, null, '').gate!.exit_code).toBe(1);
     expect(applyGate(results, null, '').gate!.reasons[0]).toMatch(/paraphrase: supported_rate 0.850 missed floor/);
-    const lowered = { ...TEST_SUITE, floors: TEST_SUITE.floors.map((f) => ({ ...f, min: 0.8 })) };
+    const lowered = { ...TEST_SUITE, floors: TEST_SUITE.floors.map((f): Floor => ({ ...f, min: 0.8 } as Floor)) };
     const relaxed = summarise(results.cases, lowered, results.meta);
     expect(applyGate(relaxed, null, '').gate!.exit_code).toBe(0);
   });
