@@ -1,0 +1,79 @@
+/**
+ * Seeded generation of labelled cases from the corpus (SPEC B1, Part C): per class, passages in a seeded order,
+ * candidates taken round-robin across passages, deduplicated, numbered, with provenance; byte-identical for a seed.
+ */
+import type { LabelledCase } from '../datasets/types.ts';
+import { createRng } from './rng.ts';
+import { getGenerator } from './registry.ts';
+import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
+
+/** What to generate: classes (generator ids), how many per class, from which corpus, under which seed. */
+export interface GenerateOptions {
+  corpus: CorpusView;
+  classes: readonly string[];
+  /** Cases per class (at most; fewer when the corpus runs out), ≥ 0. */
+  perClass: number;
+  seed: number;
+}
+
+/** A generated claim with the passage it came from. */
+interface Candidate {
+  passageId: string;
+  claim: GeneratedClaim;
+}
+
+/** Every candidate of one class, round-robin over passages in seeded order (1st of each passage, then 2nd, …). */
+function candidatesOf(generator: Generator, corpus: CorpusView, seed: number): Candidate[] {
+  const root = createRng(seed).fork(generator.id);
+  const order = root.shuffle(corpus.passages);
+  const perPassage = order.map((passage) => {
+    const rng = root.fork(passage.id);
+    return rng.shuffle(generator.generate(passage, corpus, rng)).map((claim) => ({ passageId: passage.id, claim }));
+  });
+  const out: Candidate[] = [];
+  const longest = Math.max(0, ...perPassage.map((list) => list.length));
+  for (let round = 0; round < longest; round++) {
+    for (const list of perPassage) if (round < list.length) out.push(list[round]);
+  }
+  return out;
+}
+
+/** Cases id'd `<class>-0001`…, at most `perClass` per class, deduplicated on (class, claim, evidence ids). */
+export function generateCases(options: GenerateOptions): LabelledCase[] {
+  const cases: LabelledCase[] = [];
+  // The passage a claim came from is the one holding its source span (a sibling for topical fabrications).
+  const passageOfSpan = new Map(options.corpus.passages.flatMap((p) => p.spans.map((s) => [s.id, p.id] as const)));
+  for (const cls of options.classes) {
+    const generator = getGenerator(cls);
+    const seen = new Set<string>();
+    let count = 0;
+    for (const { passageId, claim } of candidatesOf(generator, options.corpus, options.seed)) {
+      if (count >= options.perClass) break;
+      const key = JSON.stringify([claim.claim, claim.evidence.map((e) => e.id)]);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      count++;
+      cases.push(toCase(generator, claim, passageOfSpan.get(claim.sourceSpan) ?? passageId, count, options.seed));
+    }
+  }
+  return cases;
+}
+
+function toCase(generator: Generator, claim: GeneratedClaim, passageId: string, n: number, seed: number): LabelledCase {
+  const labelled: LabelledCase = {
+    id: `${generator.id}-${String(n).padStart(4, '0')}`,
+    class: generator.id,
+    claim: claim.claim,
+    evidence: claim.evidence.map((e) => ({ ...e })),
+    expected: generator.expected,
+    provenance: {
+      generator: generator.id,
+      seed,
+      source_passage: passageId,
+      source_span: claim.sourceSpan,
+      transform: claim.transform,
+    },
+  };
+  if (claim.cited !== undefined) labelled.cited = [...claim.cited];
+  return labelled;
+}
