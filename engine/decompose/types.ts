@@ -42,8 +42,8 @@ export class DecomposeError extends VerityError {
     readonly attempts: number,
     /** One reason per failed attempt. */
     readonly reasons: readonly string[],
-    /** Code of the provider error that ended decomposition, when a provider failure did. */
-    readonly providerCode?: string,
+    /** The provider failure that ended decomposition (`code`, and `detail` = `<provider id>: <reason>`), if any. */
+    readonly provider?: { code: string; detail: string },
   ) {
     super('decompose-failed', `decompose: ${message}`);
     this.name = 'DecomposeError';
