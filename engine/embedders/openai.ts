@@ -1,0 +1,113 @@
+/**
+ * The `openai:<model>` embedder: any OpenAI-compatible `/v1/embeddings` (OpenAI, vLLM, Ollama, TEI), batched, with
+ * bounded seeded retries on 429/5xx/timeouts, a timeout, reply checks and re-normalisation to unit length.
+ */
+import type { Embedder } from '../types.ts';
+import { ProviderError } from '../providers/errors.ts';
+import { adapterFingerprint, endpointOf, toUnitVector } from '../providers/adapterFingerprint.ts';
+import {
+  createOpenAIClient,
+  createProviderRetrier,
+  toProviderError,
+  type OpenAIConnectionOptions,
+} from '../providers/openaiConnection.ts';
+
+/** Default texts per request. */
+export const DEFAULT_EMBED_BATCH_SIZE = 64;
+/** Default per-request timeout of embedding calls, in milliseconds. */
+export const DEFAULT_EMBED_TIMEOUT_MS = 30_000;
+const DEFAULT_ENDPOINT = 'api.openai.com/v1';
+
+/** Options of createOpenAIEmbedder. */
+export interface OpenAIEmbedderOptions extends OpenAIConnectionOptions {
+  model: string;
+  /** Texts per request, ≥ 1. */
+  batchSize?: number;
+  /**
+   * Output dimension: sent as the request's `dimensions` parameter (models that can shorten, e.g. text-embedding-3-*)
+   * and enforced on every reply. Without it, `dimensions` is 0 until the first reply fixes it.
+   */
+  dimensions?: number;
+}
+
+/**
+ * An Embedder over an OpenAI-compatible endpoint. Its fingerprint hashes the adapter version, the model, the requested
+ * dimensions and the endpoint's host and path (the same model name on another server may give other vectors); never the
+ * key, URL credentials or query string.
+ */
+export function createOpenAIEmbedder(options: OpenAIEmbedderOptions): Embedder {
+  const id = `openai:${options.model}`;
+  const batchSize = options.batchSize ?? DEFAULT_EMBED_BATCH_SIZE;
+  if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError(`${id}: batchSize must be an integer ≥ 1, got ${batchSize}`);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_EMBED_TIMEOUT_MS;
+  const client = createOpenAIClient(options, DEFAULT_EMBED_TIMEOUT_MS);
+  const withRetries = createProviderRetrier(id, options);
+  let dimensions = options.dimensions ?? 0;
+  const fingerprint = adapterFingerprint({
+    adapter: 'openai-embeddings@1',
+    model: options.model,
+    dimensions: options.dimensions ?? null,
+    endpoint: options.baseURL ? endpointOf(options.baseURL) : DEFAULT_ENDPOINT,
+  });
+  const badReply = (reason: string) => new ProviderError('provider-bad-response', id, reason, { retryable: false });
+
+  async function embedBatch(batch: string[]): Promise<Float32Array[]> {
+    const reply = await client.embeddings
+      .create({
+        model: options.model,
+        input: batch,
+        encoding_format: 'float',
+        ...(options.dimensions ? { dimensions: options.dimensions } : {}),
+      })
+      .catch((error: unknown) => {
+        throw toProviderError(id, error, options, timeoutMs);
+      });
+    const data = Array.isArray(reply?.data) ? reply.data : null;
+    if (!data || data.length !== batch.length) throw badReply(`expected ${batch.length} vectors, got ${data ? data.length : 'no data array'}`);
+    const vectors: Array<Float32Array | undefined> = new Array(batch.length);
+    data.forEach((item, position) => {
+      const index = typeof item?.index === 'number' ? item.index : position;
+      if (!Number.isInteger(index) || index < 0 || index >= batch.length || vectors[index]) {
+        throw badReply(`reply has a bad or repeated index ${String(item?.index)}`);
+      }
+      vectors[index] = checkVector(decodeEmbedding(item?.embedding), index);
+    });
+    return vectors as Float32Array[];
+  }
+
+  function checkVector(values: ArrayLike<number> | null, index: number): Float32Array {
+    if (!values) throw badReply(`vector ${index} is not an array of numbers`);
+    if (dimensions === 0) dimensions = values.length;
+    if (values.length !== dimensions) throw badReply(`vector ${index} has dimension ${values.length}, expected ${dimensions}`);
+    const unit = toUnitVector(values);
+    if (!unit) throw badReply(`vector ${index} is all zeros or holds a non-finite value`);
+    return unit;
+  }
+
+  return {
+    id,
+    fingerprint,
+    get dimensions() {
+      return dimensions;
+    },
+    async embed(texts) {
+      const out: Float32Array[] = [];
+      for (let start = 0; start < texts.length; start += batchSize) {
+        const batch = texts.slice(start, start + batchSize);
+        out.push(...(await withRetries(() => embedBatch(batch))));
+      }
+      return out;
+    },
+  };
+}
+
+/** A float array, or a base64 float32 string (servers that ignore `encoding_format`), or null. */
+function decodeEmbedding(value: unknown): ArrayLike<number> | null {
+  if (Array.isArray(value) && value.length > 0) return value as number[];
+  if (typeof value === 'string' && value.length > 0) {
+    const bytes = Buffer.from(value, 'base64');
+    if (bytes.length % 4 !== 0) return null;
+    return new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
+  }
+  return null;
+}
