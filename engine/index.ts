@@ -6,10 +6,10 @@ export { VerityError, unknownName, suggestNames, editDistance } from './errors.t
 export { tokenize, tokenizeReference } from './tokens.ts';
 export { cosine } from './vector.ts';
 export {
-  MONTHS, canonicalDecimal, numerics, numericsV2, numericGateTrips, numericGateTripsMultiset,
+  MONTHS, canonicalDecimal, numericsFor, gateTripsFor, numerics, numericsV2, numericGateTrips, numericGateTripsMultiset,
 } from './numerics.ts';
 export { buildPlanIdf, buildPlanIdfFromTokens, isTruthSpan, type PlanIdf } from './idf.ts';
-export { countTokens, lexCoverage, lexCoverageCounts, lexF1, totalWeight } from './lex.ts';
+export { countTokens, lexicalFor, lexCoverage, lexCoverageCounts, lexF1, totalWeight } from './lex.ts';
 export { clamp01, fuse, fuseArithmetic, fuseModel, pairScore, pairScoreModel } from './fuse.ts';
 export { bandScore, type BandVerdict } from './bands.ts';
 export { REDACTION_NOTICE, mergeRanges, redact, type Range } from './redact.ts';
@@ -21,3 +21,7 @@ export {
 export {
   SCORE_MODELS, DEFAULT_SCORE_MODEL, getScoreModel, fingerprintScoreModel, canonicalJson,
 } from './scoreModels/registry.ts';
+export {
+  ENGINE_PROPERTIES, DEFAULT_PROPERTY_SEED, checkProperties, checkProperty,
+  type EngineProperty, type PropertyResult, type CheckOptions,
+} from './properties/index.ts';

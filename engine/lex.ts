@@ -63,3 +63,13 @@ export function lexF1(claimTokens: readonly string[], spanTokens: readonly strin
   const { overlap, claimWeight } = weightedOverlap(countTokens(claimTokens), spanCounts, idf);
   return f1FromWeights(overlap, claimWeight, totalWeight(spanCounts, idf));
 }
+
+/** A model's lexical signal in [0, 1]: `coverage` (SPEC A2) or `f1`. */
+export function lexicalFor(
+  kind: 'coverage' | 'f1',
+  claimTokens: readonly string[],
+  spanTokens: readonly string[],
+  idf: PlanIdf,
+): number {
+  return kind === 'f1' ? lexF1(claimTokens, spanTokens, idf) : lexCoverage(claimTokens, spanTokens, idf);
+}

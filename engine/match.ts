@@ -8,7 +8,7 @@ import { VerityError } from './errors.ts';
 import { pairScoreModel } from './fuse.ts';
 import { buildPlanIdfFromTokens, isTruthSpan, type PlanIdf } from './idf.ts';
 import { countTokens, f1FromWeights, totalWeight } from './lex.ts';
-import { countValues, numerics, numericGateTripsMultiset, numericsV2 } from './numerics.ts';
+import { countValues, numericGateTripsMultiset, numericsFor } from './numerics.ts';
 import { tokenize } from './tokens.ts';
 import type { ClaimScore, EvidenceSpan, ScoreModel } from './types.ts';
 import { cosine } from './vector.ts';
@@ -68,14 +68,11 @@ function atomsOf(list: string[]): NumericAtoms {
   return { list, set: new Set(list), counts: countValues(list) };
 }
 
-function extractNumerics(kind: NumericsKind, tokens: readonly string[]): string[] {
-  return kind === 'v2' ? numericsV2(tokens) : numerics(tokens);
-}
 
 function spanNumerics(plan: PreparedPlan, kind: NumericsKind): NumericAtoms[] {
   let atoms = plan.numerics.get(kind);
   if (atoms === undefined) {
-    atoms = plan.truth.map((s) => atomsOf(extractNumerics(kind, s.tokens)));
+    atoms = plan.truth.map((s) => atomsOf(numericsFor(kind, s.tokens)));
     plan.numerics.set(kind, atoms);
   }
   return atoms;
@@ -112,7 +109,7 @@ export function prepareClaim(text: string, plan: PreparedPlan, model: ScoreModel
     termCounts,
     termWeights,
     weight,
-    numerics: atomsOf(extractNumerics(model.numerics, tokens)),
+    numerics: atomsOf(numericsFor(model.numerics, tokens)),
     names: model.entityGate ? entityNames(text) : [],
   };
 }
