@@ -14,6 +14,12 @@ const COUNTRIES = new Set([
   'Norway', 'Pakistan', 'Peru', 'Philippines', 'Poland', 'Portugal', 'Scotland', 'South Africa', 'South Korea',
   'Spain', 'Sweden', 'Switzerland', 'Tanzania', 'Thailand', 'Turkey', 'Uganda', 'Ukraine', 'United Kingdom',
   'United States', 'Vietnam', 'Wales', 'Iceland', 'Singapore', 'Malaysia', 'Saudi Arabia', 'Qatar', 'Rwanda',
+  'Russia', 'Iran', 'Iraq', 'Cuba', 'Jamaica', 'Nepal', 'Sri Lanka', 'Senegal', 'Algeria', 'Tunisia', 'Hungary',
+  'Czech Republic', 'Romania', 'Bulgaria', 'Croatia', 'Serbia', 'Estonia', 'Latvia', 'Lithuania', 'Luxembourg',
+  'Venezuela', 'Ecuador', 'Bolivia', 'Uruguay', 'Paraguay', 'Cambodia', 'Laos', 'Myanmar', 'Mongolia', 'Kazakhstan',
+  'Zambia', 'Zimbabwe', 'Mozambique', 'Angola', 'Cameroon', 'Ivory Coast', 'Botswana', 'Namibia', 'Madagascar',
+  'Taiwan', 'United Arab Emirates', 'Oman', 'Kuwait', 'Jordan', 'Lebanon', 'Afghanistan', 'Northern Ireland',
+  'Slovakia', 'Slovenia', 'Costa Rica', 'Panama', 'Guatemala', 'Honduras', 'Fiji', 'Samoa', 'Tonga', 'Georgia',
 ]);
 
 /** Whether a name is written after `the` somewhere in the corpus (`the Pacific Ocean`, `the Harbour Lions`). */
@@ -22,9 +28,20 @@ function takesArticle(name: string, corpus: CorpusView): boolean {
   return corpus.passages.some((p) => p.spans.some((s) => re.test(s.text)));
 }
 
-/** How a name reads in a sentence: kind, article use and, for places, country or not. */
+const CONTINENTS = new Set(['Africa', 'Asia', 'Europe', 'North America', 'South America', 'Oceania', 'Antarctica']);
+const FEATURE = /^(Lake|Mount|Port|Cape|Gulf) |(?: )(Ocean|Sea|River|Lake|Reservoir|Mountains|Hills|Bay|Gulf|Park|Stadium|Arena|Airport|Bridge|Street|Road|Square|Station|Island|Islands|Valley|Desert|Forest|Coast|Canal|Dam|Harbour|Port)$/;
+
+/** Scale class of a place: country, continent, a named feature (`River`, `Lake`), or a settlement or region. */
+function placeClass(name: string): string {
+  if (COUNTRIES.has(name)) return 'country';
+  if (CONTINENTS.has(name)) return 'continent';
+  const feature = FEATURE.exec(name);
+  return feature ? `feature:${feature[1] ?? feature[2]}` : 'settlement-or-region';
+}
+
+/** How a name reads in a sentence: kind, article use and, for places, their scale class. */
 function nameShape(e: EntityMention, corpus: CorpusView): string {
-  return `${e.kind}|${takesArticle(e.text, corpus)}|${e.kind === 'place' && COUNTRIES.has(e.text)}`;
+  return `${e.kind}|${takesArticle(e.text, corpus)}|${e.kind === 'place' ? placeClass(e.text) : ''}`;
 }
 
 /**
