@@ -12,7 +12,8 @@ export type ProviderErrorCode =
   | 'provider-bad-request'
   | 'provider-auth'
   | 'provider-not-found'
-  | 'provider-model-missing';
+  | 'provider-model-missing'
+  | 'provider-model-invalid';
 
 /** What a ProviderError carries besides its code: all of it free of secrets. */
 export interface ProviderErrorDetails {
