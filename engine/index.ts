@@ -25,3 +25,12 @@ export {
   ENGINE_PROPERTIES, DEFAULT_PROPERTY_SEED, checkProperties, checkProperty,
   type EngineProperty, type PropertyResult, type CheckOptions,
 } from './properties/index.ts';
+export { ProviderError, redactSecrets, type ProviderErrorCode, type ProviderErrorDetails } from './providers/errors.ts';
+export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './providers/retry.ts';
+export { resolveOpenAIConnection, type OpenAIConnectionOptions } from './providers/openaiConnection.ts';
+export { createOpenAIChat, type OpenAIChatOptions } from './llm/openai.ts';
+export { LLM_KINDS, resolveLlm, splitProviderId, type LlmResolveOptions } from './llm/registry.ts';
+export { createOpenAIEmbedder, type OpenAIEmbedderOptions } from './embedders/openai.ts';
+export {
+  createTransformersEmbedder, defaultModelsDir, DEFAULT_TRANSFORMERS_MODEL, type TransformersEmbedderOptions,
+} from './embedders/transformers.ts';
