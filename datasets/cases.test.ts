@@ -33,7 +33,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('cases files', () => {
   it('defaults a span class to truth and keeps optional fields absent', () => {
-    const [parsed] = parseCasesJsonl('{"id":"a","class":"x","claim":"C.","evidence":[{"id":"e1","text":"T."}],"expected":"partial"}\n', 'f.jsonl');
+    const [parsed] = parseCasesJsonl('\uFEFF{"id":"a","class":"x","claim":"C.","evidence":[{"id":"e1","text":"T."}],"expected":"partial"}\r\n', 'f.jsonl');
     expect(parsed).toEqual({ id: 'a', class: 'x', claim: 'C.', evidence: [{ id: 'e1', text: 'T.', class: 'truth' }], expected: 'partial' });
   });
 

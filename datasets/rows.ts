@@ -77,10 +77,10 @@ export class RowContext {
   }
 }
 
-/** Non-blank lines of a JSONL text with their 1-based line numbers. */
+/** Non-blank lines of a JSONL text (BOM and CR stripped) with their 1-based line numbers. */
 export function jsonlLines(text: string): Array<{ line: number; text: string }> {
   const rows: Array<{ line: number; text: string }> = [];
-  text.split('\n').forEach((raw, index) => {
+  text.replace(/^\uFEFF/, '').split('\n').forEach((raw, index) => {
     const trimmed = raw.replace(/\r$/, '');
     if (trimmed.trim() !== '') rows.push({ line: index + 1, text: trimmed });
   });
