@@ -3,9 +3,12 @@
  */
 import yargs from 'yargs';
 import type { VerityCommand } from './command.ts';
+import { fuzzCommand } from './commands/fuzz.ts';
 
 /** Every command, in help order. A plain literal list: no side-effect registration. */
-const COMMANDS: VerityCommand[] = [];
+const COMMANDS: VerityCommand[] = [
+  fuzzCommand,
+];
 
 /** Runs the CLI on `argv` (without node and script) and resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
