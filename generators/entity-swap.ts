@@ -24,6 +24,15 @@ const COUNTRIES = new Set([
 
 /** Whether a name is written after `the` somewhere in the corpus (`the Pacific Ocean`, `the Harbour Lions`). */
 function takesArticle(name: string, corpus: CorpusView): boolean {
+  let memo = articleMemo.get(corpus);
+  if (memo === undefined) articleMemo.set(corpus, (memo = new Map()));
+  if (!memo.has(name)) memo.set(name, scanForArticle(name, corpus));
+  return memo.get(name)!;
+}
+
+const articleMemo = new WeakMap<CorpusView, Map<string, boolean>>();
+
+function scanForArticle(name: string, corpus: CorpusView): boolean {
   const re = new RegExp(`\\b[Tt]he ${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'u');
   return corpus.passages.some((p) => p.spans.some((s) => re.test(s.text)));
 }

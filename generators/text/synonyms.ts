@@ -94,6 +94,14 @@ function safeSynonym(wn: WordNet, lemma: string, pos: Pos): string | null {
  * `afterwards`) change meaning too often.
  */
 export function wordNetReplacement(wn: WordNet, word: string): string | null {
+  const key = `${wn.packageVersion}|${word}`;
+  if (!replacementMemo.has(key)) replacementMemo.set(key, computeReplacement(wn, word));
+  return replacementMemo.get(key)!;
+}
+
+const replacementMemo = new Map<string, string | null>();
+
+function computeReplacement(wn: WordNet, word: string): string | null {
   if (DENYLIST.has(word) || STOP_POS_WORDS.has(word) || MONTHS.has(word) || word.length < 4) return null;
   if (/(ing|ed)$/.test(word)) return null;
   const pos = dominantPos(wn, word);
