@@ -11,6 +11,9 @@ import { VerityError } from '../errors.ts';
 import type { GenerationTrace } from './record.ts';
 import { normaliseGenerationTrace, type QueryTrace } from './shapes.ts';
 
+/** The CLI's default trace store, relative to the working directory. */
+export const DEFAULT_TRACE_FILE = './verity-out/traces.msgpack';
+
 const MAGIC = Buffer.from('VTR1', 'latin1');
 const HEADER_BYTES = 12;
 /** Larger frames are taken as corruption rather than allocated. */
