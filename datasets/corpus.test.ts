@@ -31,10 +31,13 @@ describe('shipped corpus', () => {
     expect(withCurrency.length).toBeGreaterThanOrEqual(50);
   });
 
-  it('gives every topic to one domain and every passage 3 to 6 one-sentence spans', () => {
+  it('gives every topic to one domain, ids a shared prefix, and every passage one-sentence spans', () => {
     for (const [topic, group] of corpusView(passages).byTopic) {
       expect(new Set(group.map((p) => p.domain)).size, topic).toBe(1);
       expect(group.length, topic).toBeGreaterThanOrEqual(3);
+    }
+    for (const passage of passages) {
+      expect(passage.id, passage.topic).toMatch(new RegExp(`^${passage.topic.split('-')[0]}-\\d{3}$`));
     }
     for (const span of passages.flatMap((p) => p.spans)) {
       expect(span.text, span.id).toMatch(/^[A-Z0-9"'].*[.!?]$/);
