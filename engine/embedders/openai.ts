@@ -49,7 +49,6 @@ export function createOpenAIEmbedder(options: OpenAIEmbedderOptions): Embedder {
     dimensions: options.dimensions ?? null,
     endpoint: options.baseURL ? endpointOf(options.baseURL) : DEFAULT_ENDPOINT,
   });
-  const badReply = (reason: string) => new ProviderError('provider-bad-response', id, reason, { retryable: false });
 
   async function embedBatch(batch: string[]): Promise<Float32Array[]> {
     const reply = await client.embeddings
@@ -62,26 +61,9 @@ export function createOpenAIEmbedder(options: OpenAIEmbedderOptions): Embedder {
       .catch((error: unknown) => {
         throw toProviderError(id, error, options, timeoutMs);
       });
-    const data = Array.isArray(reply?.data) ? reply.data : null;
-    if (!data || data.length !== batch.length) throw badReply(`expected ${batch.length} vectors, got ${data ? data.length : 'no data array'}`);
-    const vectors: Array<Float32Array | undefined> = new Array(batch.length);
-    data.forEach((item, position) => {
-      const index = typeof item?.index === 'number' ? item.index : position;
-      if (!Number.isInteger(index) || index < 0 || index >= batch.length || vectors[index]) {
-        throw badReply(`reply has a bad or repeated index ${String(item?.index)}`);
-      }
-      vectors[index] = checkVector(decodeEmbedding(item?.embedding), index);
-    });
-    return vectors as Float32Array[];
-  }
-
-  function checkVector(values: ArrayLike<number> | null, index: number): Float32Array {
-    if (!values) throw badReply(`vector ${index} is not an array of numbers`);
-    if (dimensions === 0) dimensions = values.length;
-    if (values.length !== dimensions) throw badReply(`vector ${index} has dimension ${values.length}, expected ${dimensions}`);
-    const unit = toUnitVector(values);
-    if (!unit) throw badReply(`vector ${index} is all zeros or holds a non-finite value`);
-    return unit;
+    const read = readEmbeddingsReply(id, reply, batch.length, dimensions);
+    dimensions = read.dimensions;
+    return read.vectors;
   }
 
   return {
@@ -99,6 +81,38 @@ export function createOpenAIEmbedder(options: OpenAIEmbedderOptions): Embedder {
       return out;
     },
   };
+}
+
+/**
+ * Checks an embeddings reply (one vector per input, each index once, one dimension, finite, not all zero) and returns
+ * its unit vectors in input order; `dimensions` 0 means "take it from this reply".
+ */
+export function readEmbeddingsReply(
+  id: string,
+  reply: unknown,
+  count: number,
+  dimensions: number,
+): { vectors: Float32Array[]; dimensions: number } {
+  const badReply = (reason: string) => new ProviderError('provider-bad-response', id, reason, { retryable: false });
+  const raw = (reply as { data?: unknown } | null)?.data;
+  const data = Array.isArray(raw) ? (raw as Array<{ index?: unknown; embedding?: unknown } | null>) : null;
+  if (!data || data.length !== count) throw badReply(`expected ${count} vectors, got ${data ? data.length : 'no data array'}`);
+  const vectors: Array<Float32Array | undefined> = new Array(count);
+  let width = dimensions;
+  data.forEach((item, position) => {
+    const index = typeof item?.index === 'number' ? item.index : position;
+    if (!Number.isInteger(index) || index < 0 || index >= count || vectors[index]) {
+      throw badReply(`reply has a bad or repeated index ${String(item?.index)}`);
+    }
+    const values = decodeEmbedding(item?.embedding);
+    if (!values) throw badReply(`vector ${index} is not an array of numbers`);
+    if (width === 0) width = values.length;
+    if (values.length !== width) throw badReply(`vector ${index} has dimension ${values.length}, expected ${width}`);
+    const unit = toUnitVector(values);
+    if (!unit) throw badReply(`vector ${index} is all zeros or holds a non-finite value`);
+    vectors[index] = unit;
+  });
+  return { vectors: vectors as Float32Array[], dimensions: width };
 }
 
 /** A float array, or a base64 float32 string (servers that ignore `encoding_format`), or null. */
