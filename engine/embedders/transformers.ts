@@ -94,7 +94,7 @@ function assertLocalModel(id: string, modelDir: string): void {
   throw new ProviderError(
     'provider-model-missing',
     id,
-    `${what} in ${modelDir}; put the model files there (or set --models-dir / VERITY_MODELS_DIR) or pass --allow-download to fetch it`,
+    `${what} in ${modelDir}; put the model files there (or point VERITY_MODELS_DIR at their parent) or pass --allow-download to fetch it`,
     { retryable: false },
   );
 }

@@ -22,7 +22,7 @@ interface LlmKind {
 export const LLM_KINDS: readonly LlmKind[] = [
   {
     kind: 'openai',
-    describe: 'OpenAI-compatible chat completions (OpenAI, vLLM, Ollama, TEI) at --llm-base-url or VERITY_OPENAI_BASE_URL',
+    describe: 'OpenAI-compatible chat completions (OpenAI, vLLM, Ollama, TEI); base URL from options, VERITY_OPENAI_BASE_URL or OPENAI_BASE_URL',
     create: (model, options, env) => createOpenAIChat({ ...resolveOpenAIConnection(options, env), model }),
   },
 ];
