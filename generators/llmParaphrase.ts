@@ -1,0 +1,89 @@
+/**
+ * Optional LLM paraphraser (used only when `--llm` is configured): rewrites the source sentence of each `paraphrase`
+ * case, keeps the rewrite only when every numeric survives, caches answers on disk keyed by model + prompt + text.
+ * The cache holds only the model id, the sentence hash and the answer: never a key or a header.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LabelledCase } from '../datasets/types.ts';
+import type { ChatMessage, LlmProvider } from '../engine/types.ts';
+import { numericChange } from './text/evidence.ts';
+import { tokenize } from '../engine/tokens.ts';
+
+/** The fixed instruction of the LLM paraphraser. */
+export const PARAPHRASE_PROMPT =
+  'Rewrite the sentence the user gives you so that it says exactly the same thing in different words. ' +
+  'Keep every number, amount, percentage, date and name; you may write a date or a number in another format. ' +
+  'Do not add or drop any fact. Reply with the rewritten sentence only.';
+
+/** Where the LLM answers are cached and where progress lines go. */
+export interface LlmParaphraseOptions {
+  cacheDir: string;
+  log?: (line: string) => void;
+}
+
+/** Cache key: sha256 of model id, prompt and sentence. */
+export function paraphraseCacheKey(model: string, sentence: string): string {
+  return createHash('sha256').update(`${model}\0${PARAPHRASE_PROMPT}\0${sentence}`).digest('hex');
+}
+
+async function cachedParaphrase(provider: LlmProvider, sentence: string, cacheDir: string): Promise<string> {
+  const file = path.join(cacheDir, `${paraphraseCacheKey(provider.id, sentence)}.json`);
+  if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { text: string }).text;
+  const messages: ChatMessage[] = [{ role: 'system', content: PARAPHRASE_PROMPT }, { role: 'user', content: sentence }];
+  const { text } = await provider.complete(messages, { temperature: 0 });
+  const answer = text.trim().replace(/^"(.*)"$/s, '$1');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify({ model: provider.id, text: answer })}\n`);
+  return answer;
+}
+
+/** Why an LLM rewrite of `source` cannot be a paraphrase case, or null when it can. */
+export function rejectLlmParaphrase(source: string, rewrite: string): string | null {
+  if (rewrite.length === 0 || rewrite.includes('\n')) return 'empty or multi-line answer';
+  const { removed, added } = numericChange(source, rewrite);
+  if (removed.length + added.length > 0) return `numerics changed -[${removed}] +[${added}]`;
+  if (tokenize(source).join(' ') === tokenize(rewrite).join(' ')) return 'same tokens as the source';
+  return null;
+}
+
+/**
+ * Cases with each `paraphrase` claim replaced by the LLM's rewrite of its source sentence when that rewrite passes
+ * the checks; otherwise (rejected, repeated, or provider failure) the rule-based paraphrase stays.
+ */
+export async function paraphraseWithLlm(
+  cases: readonly LabelledCase[],
+  provider: LlmProvider,
+  options: LlmParaphraseOptions,
+): Promise<LabelledCase[]> {
+  const claims = new Set(cases.map((c) => `${c.class}\0${c.claim}`));
+  const out: LabelledCase[] = [];
+  let used = 0;
+  for (const c of cases) {
+    const source = c.class === 'paraphrase' ? c.evidence.find((e) => e.id === c.provenance?.source_span)?.text : undefined;
+    if (source === undefined || c.provenance === undefined) {
+      out.push(c);
+      continue;
+    }
+    let rewrite: string;
+    try {
+      rewrite = await cachedParaphrase(provider, source, options.cacheDir);
+    } catch (err) {
+      options.log?.(`generate: ${provider.id} unavailable for ${c.id}: ${(err as Error).message}; kept the rule-based paraphrase`);
+      out.push(c);
+      continue;
+    }
+    const reason = rejectLlmParaphrase(source, rewrite) ?? (claims.has(`paraphrase\0${rewrite}`) ? 'repeats another case' : null);
+    if (reason !== null) {
+      options.log?.(`generate: ${c.id}: LLM rewrite rejected (${reason}); kept the rule-based paraphrase`);
+      out.push(c);
+      continue;
+    }
+    claims.add(`paraphrase\0${rewrite}`);
+    used++;
+    out.push({ ...c, claim: rewrite, provenance: { ...c.provenance, transform: `llm paraphrase (${provider.id})` } });
+  }
+  options.log?.(`generate: ${used} paraphrases rewritten by ${provider.id}`);
+  return out;
+}

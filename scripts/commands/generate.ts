@@ -1,0 +1,94 @@
+/**
+ * `verity generate`: writes generated labelled cases (SPEC Part C, with provenance) or prints a review sample.
+ * Exit 0 ok, 2 on a harness error (unknown class or suite, bad corpus, missing --out).
+ */
+import type { Argv } from 'yargs';
+import { corpusView, loadCorpus } from '../../datasets/corpus.ts';
+import { formatCasesJsonl, writeCases } from '../../datasets/cases.ts';
+import type { LabelledCase } from '../../datasets/types.ts';
+import { VerityError } from '../../engine/errors.ts';
+import { resolveLlm } from '../../engine/llm/registry.ts';
+import { generateCases } from '../../generators/generate.ts';
+import { paraphraseWithLlm } from '../../generators/llmParaphrase.ts';
+import { CORE_CLASSES, getGenerator } from '../../generators/registry.ts';
+import { formatSample } from '../../generators/sample.ts';
+import { getSuite } from '../../suites/registry.ts';
+import type { VerityCommand } from '../command.ts';
+
+/** Parsed options of `verity generate`. */
+export interface GenerateArgs {
+  suite?: string;
+  classes?: string;
+  perClass: number;
+  seed?: number;
+  out?: string;
+  sample?: number;
+  corpus?: string;
+  llm?: string;
+  llmCache: string;
+}
+
+/** Classes and per-class counts to generate: from --suite, else --classes × --per-class. */
+export function generationPlan(args: GenerateArgs): { counts: Array<[string, number]>; seed: number } {
+  if (args.suite !== undefined) {
+    const suite = getSuite(args.suite);
+    if (suite.dataset.kind !== 'corpus') {
+      throw new VerityError('bad-option', `generate: suite '${suite.id}' reads a cases file; it generates nothing`);
+    }
+    const counts = Object.entries(suite.generators).filter(([cls]) => args.classes === undefined || args.classes.split(',').includes(cls));
+    return { counts, seed: args.seed ?? suite.seed };
+  }
+  const classes = args.classes === undefined ? [...CORE_CLASSES] : args.classes.split(',').map((c) => c.trim()).filter(Boolean);
+  for (const cls of classes) getGenerator(cls);
+  return { counts: classes.map((cls) => [cls, args.perClass]), seed: args.seed ?? 1 };
+}
+
+/** Generates the cases the options ask for (LLM paraphrases when --llm is set). */
+export async function runGenerate(args: GenerateArgs, write: (text: string) => void): Promise<number> {
+  if (args.out === undefined && args.sample === undefined) {
+    throw new VerityError('bad-option', 'generate: name an output file with --out FILE, or ask for --sample N');
+  }
+  const corpus = corpusView(loadCorpus(args.corpus));
+  const { counts, seed } = generationPlan(args);
+  let cases: LabelledCase[] = counts.flatMap(([cls, perClass]) => generateCases({ corpus, classes: [cls], perClass, seed }));
+  if (args.llm !== undefined) {
+    const provider = resolveLlm(args.llm);
+    cases = await paraphraseWithLlm(cases, provider, { cacheDir: args.llmCache, log: (line) => process.stderr.write(`${line}\n`) });
+  }
+  if (args.out !== undefined) {
+    if (args.out === '-') write(formatCasesJsonl(cases));
+    else writeCases(args.out, cases);
+  }
+  if (args.sample !== undefined) write(`${formatSample(cases, corpus, args.sample, seed).join('\n')}\n`);
+  if (args.out !== undefined && args.out !== '-') {
+    const perClass = counts.map(([cls]) => `${cls} ${cases.filter((c) => c.class === cls).length}`).join(', ');
+    process.stderr.write(`generate: wrote ${cases.length} cases to ${args.out} (seed ${seed}; ${perClass})\n`);
+  }
+  return 0;
+}
+
+/** The `verity generate` command. */
+export const generateCommand: VerityCommand<GenerateArgs> = {
+  command: 'generate',
+  describe: 'Generate labelled adversarial cases from the corpus (JSONL with provenance), or print a review sample',
+  builder: (y: Argv) =>
+    y
+      .option('suite', { type: 'string', describe: "take classes, counts and seed from a suite (e.g. 'adversarial')" })
+      .option('classes', { type: 'string', describe: `comma-separated generator ids (default: ${CORE_CLASSES.join(',')})` })
+      .option('per-class', { type: 'number', default: 500, describe: 'cases per class (at most)' })
+      .option('seed', { type: 'number', describe: 'generation seed (default 1, or the suite seed)' })
+      .option('out', { type: 'string', describe: "output file (.jsonl, or .csv); '-' for stdout" })
+      .option('sample', { type: 'number', describe: 'print N cases per class beside their source for review' })
+      .option('corpus', { type: 'string', describe: 'corpus directory (default: the shipped corpus)' })
+      .option('llm', { type: 'string', describe: "LLM for paraphrases, e.g. 'openai:gpt-4o-mini' (network; cached)" })
+      .option('llm-cache', { type: 'string', default: '.verity-cache/paraphrase', describe: 'cache folder of LLM paraphrases' }) as unknown as Argv<GenerateArgs>,
+  run: async (args) => {
+    try {
+      return await runGenerate(args, (text) => process.stdout.write(text));
+    } catch (err) {
+      if (!(err instanceof VerityError)) throw err;
+      process.stderr.write(`${err.message}\n`);
+      return 2;
+    }
+  },
+};
