@@ -1,0 +1,144 @@
+/**
+ * The HTML report's view model: everything the template shows, derived from a RunResults only.
+ * Untrusted text stays raw here; the template's `{{ }}` escapes it. Only chart SVG (built from numbers and escaped
+ * labels in charts.ts) is inserted unescaped.
+ */
+import { describeFloor } from '../suites/floors.ts';
+import type { CaseResult, FloorResult, RunResults } from '../suites/types.ts';
+import { histogramChart, rateChart, type RateRow } from './charts.ts';
+import { highlightPair, type Segment } from './highlight.ts';
+
+/** Worst cases shown per class. */
+export const WORST_PER_CLASS = 8;
+/** Missed cases listed in full before the list is truncated. */
+export const MISSED_LISTED = 500;
+
+const num = (x: number | null | undefined, digits = 3): string => (x === null || x === undefined ? '—' : x.toFixed(digits));
+
+interface CaseView {
+  id: string;
+  class: string;
+  expected: string;
+  verdict: string;
+  outcome: string;
+  score: string;
+  cos: string;
+  lex: string;
+  numericGated: boolean;
+  bestSpan: string;
+  transform: string;
+  claim: Segment[];
+  span: Segment[];
+}
+
+function caseView(c: CaseResult): CaseView {
+  const { claim, span } = highlightPair(c.claim, c.best_span_text);
+  return {
+    id: c.id, class: c.class, expected: c.expected, verdict: c.verdict, outcome: c.outcome,
+    score: num(c.score), cos: num(c.cos), lex: num(c.lex), numericGated: c.numeric_gated,
+    bestSpan: c.best_span ?? '—', transform: c.transform ?? '', claim, span,
+  };
+}
+
+/** Cases of a class ranked worst first: lowest scores when `supported` is expected, otherwise highest. */
+export function worstCases(cases: readonly CaseResult[], cls: string, limit = WORST_PER_CLASS): CaseResult[] {
+  const scored = cases.filter((c) => c.class === cls && c.score !== null);
+  const up = scored[0]?.expected === 'supported';
+  return [...scored]
+    .sort((a, b) => (up ? a.score! - b.score! : b.score! - a.score!) || (a.id < b.id ? -1 : 1))
+    .slice(0, limit);
+}
+
+function floorOf(results: RunResults, cls: string): FloorResult | undefined {
+  return results.floors.find((f) => f.class === cls);
+}
+
+function rateRows(results: RunResults): RateRow[] {
+  return Object.entries(results.classes).map(([cls, s]) => {
+    const floor = floorOf(results, cls);
+    const value = floor?.value ?? s.rate;
+    return {
+      label: cls,
+      rate: value,
+      wilson: floor?.wilson ?? s.wilson,
+      floor: floor ? { threshold: floor.threshold, bound: floor.bound, gating: floor.gating } : null,
+      status: floor ? (floor.gating ? floor.status : 'watch') : 'none',
+    };
+  });
+}
+
+function classRows(results: RunResults) {
+  return Object.entries(results.classes).map(([cls, s]) => {
+    const floor = floorOf(results, cls);
+    return {
+      id: cls, expected: s.expected, n: s.n, supported: s.supported, partial: s.partial, unsupported: s.unsupported,
+      redacted: s.evidence_redacted, errors: s.errors, rate: num(s.rate), ci: `${num(s.wilson[0])}–${num(s.wilson[1])}`,
+      floor: floor ? `${describeFloor(floor)}${floor.gating ? '' : ' (not gating)'}` : '—',
+      floorStatus: floor ? (floor.gating ? floor.status : `${floor.status} (measured)`) : 'none',
+      floorClass: floor ? (floor.gating ? floor.status : 'watch') : 'none',
+      mean: num(s.score_mean),
+      median: num(s.score_quantiles?.p50),
+      histogram: histogramChart(s.score_histogram, results.meta.bands, cls),
+      worstTitle: s.expected === 'supported' ? 'lowest-scoring' : 'highest-scoring',
+      worst: worstCases(results.cases, cls).map(caseView),
+    };
+  });
+}
+
+function comparisonView(results: RunResults) {
+  const c = results.comparison;
+  if (c === undefined) return null;
+  return {
+    file: c.baseline_file, model: c.baseline_score_model, fingerprint: c.baseline_fingerprint,
+    comparable: c.comparable, reason: c.reason ?? '', fingerprintChanged: c.fingerprint_changed,
+    classes: Object.entries(c.classes).map(([cls, k]) => ({
+      id: cls, paired: k.paired, before: num(k.baseline_rate), after: num(k.rate), passToFail: k.pass_to_fail,
+      failToPass: k.fail_to_pass, p: k.p_value.toPrecision(3), regressed: k.regressed,
+    })),
+    flipped: c.flipped.map((f) => ({
+      id: f.id, class: f.class, direction: `${f.from.outcome} → ${f.to.outcome}`, worse: f.from.outcome === 'pass',
+      from: `${f.from.verdict} ${num(f.from.score)}`, to: `${f.to.verdict} ${num(f.to.score)}`,
+    })),
+  };
+}
+
+function metaRows(results: RunResults): Array<{ key: string; value: string }> {
+  const m = results.meta;
+  const rows: Array<[string, string]> = [
+    ['suite', m.suite], ['seed', String(m.seed)], ['score model', `${m.score_model} (fingerprint ${m.fingerprint})`],
+    ['bands', `supported ≥ ${m.bands.supported}, partial ≥ ${m.bands.partial}`],
+    ['embedder', `${m.embed_model} (fingerprint ${m.embed_fingerprint})`],
+    ...Object.entries(m.datasets).map(([k, v]): [string, string] => [`dataset ${k}`, v]),
+    ['cases hash', m.cases_hash],
+    ['durations', Object.entries(m.durations_ms).map(([k, v]) => `${k} ${(v / 1000).toFixed(2)} s`).join(', ')],
+    ['embedding cache', m.cache ? `${m.cache.hits} hits, ${m.cache.misses} misses (hit rate ${num(m.cache.hit_rate)})` : 'off'],
+    ['replay', m.replay], ['started', m.started_at],
+  ];
+  return rows.map(([key, value]) => ({ key, value }));
+}
+
+/** The complete view model of one run's HTML report. */
+export function buildHtmlView(results: RunResults) {
+  const missed = results.cases.filter((c) => c.outcome !== 'pass');
+  return {
+    title: `Verity ${results.meta.suite} · ${results.score_model}`,
+    suite: results.meta.suite,
+    scoreModel: results.score_model,
+    fingerprint: results.fingerprint,
+    embedModel: results.embed_model,
+    status: results.status,
+    total: results.cases.length,
+    errors: results.errors,
+    gateReasons: results.gate?.reasons ?? [],
+    notices: results.notices,
+    rateChart: rateChart(rateRows(results)),
+    classes: classRows(results),
+    missed: missed.slice(0, MISSED_LISTED).map((c) => ({
+      id: c.id, class: c.class, expected: c.expected, verdict: c.verdict, score: num(c.score), error: c.error ?? '',
+    })),
+    missedTotal: missed.length,
+    missedTruncated: missed.length > MISSED_LISTED,
+    comparison: comparisonView(results),
+    meta: metaRows(results),
+  };
+}
