@@ -34,8 +34,7 @@ const PREPOSITIONS = new Set(
 );
 const ED_NOT_VERBS = new Set('hundred bed red seed speed shed sled breed creed greed steed weed indeed'.split(' '));
 const HEDGE_WORDS = new Set(
-  ('might perhaps possibly maybe probably presumably arguably seemingly supposedly allegedly apparently likely ' +
-    'unlikely conceivably')
+  ('might perhaps possibly maybe probably presumably arguably seemingly supposedly allegedly apparently conceivably')
     .split(' '),
 );
 const HEDGE_PHRASES = [
@@ -44,7 +43,7 @@ const HEDGE_PHRASES = [
   /\b(?:seems|seem|appears|appear)\s+to\b/i,
   /\bin\s+(?:my|our)\s+(?:opinion|view)\b/i,
   /\bnot\s+(?:sure|certain)\b/i,
-  /\bcould\s+be\b/i,
+  /(?<!\b(?:more|less|most|least|as|times)\s+)\b(?:un)?likely\b/i, // "more likely" compares; it does not hedge
   /\bmay\b(?!\s+\d)/, // lowercase only: capitalised `May` is the month
 ];
 const LEADING_TRANSITION = new RegExp(
@@ -81,6 +80,8 @@ function hasSubjectBefore(ws: readonly string[], verb: number): boolean {
 export function isIndependentClause(text: string): boolean {
   const ws = words(text);
   if (ws.some((w) => CONTRACTED_SUBJECT_VERB.test(w))) return true;
+  // An inverted question ("did costs fall?") is a clause of its own, dropped later as a question.
+  if (isQuestion(text) && ws.length >= 3 && AUXILIARIES.has(ws[0])) return true;
   for (let i = 1; i < ws.length; i++) {
     if (isFiniteVerb(ws, i)) return hasSubjectBefore(ws, i);
   }

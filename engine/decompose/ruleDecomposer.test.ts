@@ -45,6 +45,10 @@ describe('rule-based decomposer', () => {
       'Revenue rose in May 2020.',
     ]);
     expect(texts('Revenue rose, but did costs fall?')).toEqual(['Revenue rose']);
+    expect(texts('Revenue likely rose. Heatwaves became 10 times more likely. She said calls could be handled by video.')).toEqual([
+      'Heatwaves became 10 times more likely.',
+      'She said calls could be handled by video.',
+    ]);
   });
 
   it('keeps abbreviations and initials inside one sentence and strips transitions and bullets from spans', () => {
