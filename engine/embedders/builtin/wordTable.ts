@@ -1,0 +1,124 @@
+/**
+ * Builds the builtin embedder's word table from WordNet: one unit vector per single-word lemma (random indexing over
+ * synsets and their hypernyms) and word counts from WordNet's own glosses (for SIF weights).
+ */
+import { POS_LIST, type Pos, type WordNet } from '../../wordnet/wordnet.ts';
+import { addRandomVector, normaliseInPlace } from './randomVector.ts';
+
+/** Parameters that shape the vectors; all of them enter the fingerprint. */
+export interface BuiltinParams {
+  /** Vector length. */
+  dims: number;
+  /** Seed of the random-indexing vectors. */
+  seed: number;
+  /** Weight of a hypernym level relative to the level below, in [0, 1]. */
+  hypernymWeight: number;
+  /** How many hypernym levels feed a synset's vector. */
+  hypernymDepth: number;
+  /** Added to each sense's SemCor tag count before weighting senses (Laplace smoothing), > 0. */
+  senseSmoothing: number;
+  /** SIF smoothing `a` of the word weight a / (a + p(w)), > 0. */
+  sifA: number;
+  /** Exponent applied to the SIF weight: 0.5 makes a shared word add its weight (not its square) to the dot product. */
+  weightExponent: number;
+}
+
+/** Bit of each part of speech in `WordTable.posMask`. */
+export const POS_BIT: Record<Pos, number> = { n: 1, v: 2, a: 4, r: 8 };
+
+/** The built table: `vectors` holds `words.length` unit rows of `dims` floats. */
+export interface WordTable {
+  dims: number;
+  words: string[];
+  posMask: Uint8Array;
+  vectors: Float32Array;
+  /** Gloss token counts: `glossWords[i]` occurred `glossCounts[i]` times among `glossTotal` tokens. */
+  glossWords: string[];
+  glossCounts: Uint32Array;
+  glossTotal: number;
+}
+
+const GLOSS_TOKEN = /[a-z0-9]+(?:['.][a-z0-9]+)*/g;
+/** Lemmas the tokenizer can produce as one token: no spaces, underscores or hyphens. */
+const SINGLE_TOKEN_LEMMA = /^[^_\-\s/]+$/;
+
+interface SynsetGraph {
+  index: Map<string, number>;
+  parents: number[][];
+}
+
+function scanSynsets(wn: WordNet, glossCounts: Map<string, number>): SynsetGraph {
+  const index = new Map<string, number>();
+  const parentIds: string[][] = [];
+  for (const pos of POS_LIST) {
+    wn.forEachSynset(pos, (s) => {
+      index.set(s.id, parentIds.length);
+      parentIds.push(s.satellite ? [...s.hypernyms, ...s.similar] : s.hypernyms);
+      for (const token of s.gloss.toLowerCase().match(GLOSS_TOKEN) ?? []) {
+        glossCounts.set(token, (glossCounts.get(token) ?? 0) + 1);
+      }
+    });
+  }
+  const parents = parentIds.map((ids) => ids.map((id) => index.get(id)).filter((i): i is number => i !== undefined));
+  return { index, parents };
+}
+
+/** Synset vectors: level 0 random, each further level adds `weight` × the mean of the parents' previous level. */
+function synsetVectors(graph: SynsetGraph, params: BuiltinParams): Float32Array {
+  const { dims } = params;
+  const ids = [...graph.index.keys()];
+  const base = new Float32Array(ids.length * dims);
+  ids.forEach((id, i) => addRandomVector(id, params.seed, 1, base, i * dims, dims));
+  let current = base;
+  for (let level = 0; level < params.hypernymDepth; level++) {
+    const next = base.slice();
+    graph.parents.forEach((parents, i) => {
+      if (parents.length === 0) return;
+      const w = params.hypernymWeight / parents.length;
+      for (const p of parents) for (let d = 0; d < dims; d++) next[i * dims + d] += w * current[p * dims + d];
+    });
+    current = next;
+  }
+  return current;
+}
+
+function singleTokenLemmas(wn: WordNet): Map<string, number> {
+  const mask = new Map<string, number>();
+  for (const pos of POS_LIST) {
+    for (const lemma of wn.lemmaList(pos)) {
+      if (SINGLE_TOKEN_LEMMA.test(lemma)) mask.set(lemma, (mask.get(lemma) ?? 0) | POS_BIT[pos]);
+    }
+  }
+  return mask;
+}
+
+/** Builds the table (a few seconds: one pass over every synset and every single-word lemma). */
+export function buildWordTable(wn: WordNet, params: BuiltinParams): WordTable {
+  const glossCountMap = new Map<string, number>();
+  const graph = scanSynsets(wn, glossCountMap);
+  const synVectors = synsetVectors(graph, params);
+  const lemmas = singleTokenLemmas(wn);
+  const words = [...lemmas.keys()].sort();
+  const { dims } = params;
+  const vectors = new Float32Array(words.length * dims);
+  words.forEach((word, row) => {
+    const tags = wn.tagCounts(word);
+    for (const id of wn.synsetIdsOf(word)) {
+      const s = graph.index.get(id);
+      if (s === undefined) continue;
+      const w = (tags.get(id) ?? 0) + params.senseSmoothing;
+      for (let d = 0; d < dims; d++) vectors[row * dims + d] += w * synVectors[s * dims + d];
+    }
+    normaliseInPlace(vectors, row * dims, dims);
+  });
+  const glossWords = [...glossCountMap.keys()].sort();
+  return {
+    dims,
+    words,
+    posMask: Uint8Array.from(words, (w) => lemmas.get(w)!),
+    vectors,
+    glossWords,
+    glossCounts: Uint32Array.from(glossWords, (w) => glossCountMap.get(w)!),
+    glossTotal: [...glossCountMap.values()].reduce((a, b) => a + b, 0),
+  };
+}
