@@ -1,8 +1,10 @@
 /**
- * The matcher (SPEC A5): per-plan preparation done once, then candidates (cited ∪ top-m by cosine, truth spans only),
- * pair scores under a score model, the best span (ties keep plan order) and its band.
+ * The matcher (SPEC A5): per-plan preparation done once (IDF, an inverted index of truth-span term counts, numerics),
+ * then per claim: candidates (cited ∪ top-m by cosine, truth spans only), pair scores under a score model, the best
+ * span (strictly greater wins, so ties keep plan order) and its band.
  */
 import { bandScore } from './bands.ts';
+import { markTopM, resolveMarkerIndex } from './candidates.ts';
 import { entityGateTrips, entityNames } from './entityNames.ts';
 import { VerityError } from './errors.ts';
 import { pairScoreModel } from './fuse.ts';
@@ -11,15 +13,14 @@ import { countTokens, f1FromWeights, totalWeight } from './lex.ts';
 import { countValues, numericGateTripsMultiset, numericsFor } from './numerics.ts';
 import { tokenize } from './tokens.ts';
 import type { ClaimScore, EvidenceSpan, ScoreModel } from './types.ts';
-import { cosine } from './vector.ts';
+import { cosineWithNorm, squaredNorm } from './vector.ts';
 
 type NumericsKind = ScoreModel['numerics'];
 
-/** Numerics of one text, in the three shapes the gates need. */
+/** Numerics of one text, in the shapes the gates need. */
 interface NumericAtoms {
   list: string[];
   set: Set<string>;
-  counts: Map<string, number>;
 }
 
 /** One truth span, tokenised and weighed once per plan. */
@@ -34,22 +35,23 @@ export interface PreparedSpan {
   masked: boolean;
 }
 
-/** A plan prepared for matching: IDF, token counts and numerics of every truth span, computed once. */
+/** A plan prepared for matching, computed once per plan. */
 export interface PreparedPlan {
   spans: readonly EvidenceSpan[];
   /** Truth spans in canonical plan order; marker `S{k+1}` resolves to `truth[k]`. */
   truth: PreparedSpan[];
   idf: PlanIdf;
+  /** Inverted index: term → flat [truthIndex, count, truthIndex, count, …]. */
+  postings: Map<string, number[]>;
   numerics: Map<NumericsKind, NumericAtoms[]>;
 }
 
 /** A claim tokenised and weighed against one plan. */
 export interface PreparedClaim {
-  terms: string[];
-  termCounts: number[];
-  termWeights: number[];
   /** Σ idf(t)·cnt(t) over the claim. */
   weight: number;
+  /** Σ idf(t)·min(cnt_claim, cnt_span) per truth span. */
+  overlaps: Float64Array;
   numerics: NumericAtoms;
   /** Proper names (entity-gate models only), each as lowercase tokens. */
   names: string[][];
@@ -65,9 +67,8 @@ export interface PairScore {
 }
 
 function atomsOf(list: string[]): NumericAtoms {
-  return { list, set: new Set(list), counts: countValues(list) };
+  return { list, set: new Set(list) };
 }
-
 
 function spanNumerics(plan: PreparedPlan, kind: NumericsKind): NumericAtoms[] {
   let atoms = plan.numerics.get(kind);
@@ -78,37 +79,44 @@ function spanNumerics(plan: PreparedPlan, kind: NumericsKind): NumericAtoms[] {
   return atoms;
 }
 
-/** Prepares a plan once: PlanIdf over truth spans, and per truth span its tokens, counts, weight and numerics. */
+/** Prepares a plan once: PlanIdf over truth spans, their token counts, weights, an inverted index and numerics. */
 export function preparePlan(spans: readonly EvidenceSpan[], model: ScoreModel): PreparedPlan {
   const truthSpans: Array<{ span: EvidenceSpan; planIndex: number; tokens: string[] }> = [];
   spans.forEach((span, planIndex) => {
     if (isTruthSpan(span)) truthSpans.push({ span, planIndex, tokens: tokenize(span.text) });
   });
   const idf = buildPlanIdfFromTokens(truthSpans.map((t) => t.tokens));
-  const truth = truthSpans.map(({ span, planIndex, tokens }): PreparedSpan => {
+  const postings = new Map<string, number[]>();
+  const truth = truthSpans.map(({ span, planIndex, tokens }, k): PreparedSpan => {
     const counts = countTokens(tokens);
+    for (const [term, count] of counts) {
+      const list = postings.get(term);
+      if (list === undefined) postings.set(term, [k, count]);
+      else list.push(k, count);
+    }
     const masked = (span.masked ?? []).some(([start, end]) => end > start);
     return { id: span.id, planIndex, tokens, counts, weight: totalWeight(counts, idf), masked };
   });
-  const plan: PreparedPlan = { spans, truth, idf, numerics: new Map() };
+  const plan: PreparedPlan = { spans, truth, idf, postings, numerics: new Map() };
   spanNumerics(plan, model.numerics);
   return plan;
 }
 
-/** Tokenises and weighs a claim against a plan's IDF. */
+/** Tokenises a claim and accumulates its weighted overlap with every truth span through the inverted index. */
 export function prepareClaim(text: string, plan: PreparedPlan, model: ScoreModel): PreparedClaim {
   const tokens = tokenize(text);
-  const counts = countTokens(tokens);
-  const terms = [...counts.keys()];
-  const termCounts = terms.map((t) => counts.get(t)!);
-  const termWeights = terms.map((t) => plan.idf.idf(t));
+  const overlaps = new Float64Array(plan.truth.length);
   let weight = 0;
-  for (let i = 0; i < terms.length; i++) weight += termWeights[i] * termCounts[i];
+  for (const [term, count] of countTokens(tokens)) {
+    const w = plan.idf.idf(term);
+    weight += w * count;
+    const list = plan.postings.get(term);
+    if (list === undefined) continue;
+    for (let i = 0; i < list.length; i += 2) overlaps[list[i]] += w * Math.min(count, list[i + 1]);
+  }
   return {
-    terms,
-    termCounts,
-    termWeights,
     weight,
+    overlaps,
     numerics: atomsOf(numericsFor(model.numerics, tokens)),
     names: model.entityGate ? entityNames(text) : [],
   };
@@ -122,19 +130,9 @@ function gateTrips(model: ScoreModel, claim: NumericAtoms, span: NumericAtoms): 
 }
 
 /** Pair score of a prepared claim against truth span `truthIndex` of the plan, given their raw cosine. */
-export function scorePair(
-  claim: PreparedClaim,
-  plan: PreparedPlan,
-  truthIndex: number,
-  cos: number,
-  model: ScoreModel,
-): PairScore {
+export function scorePair(claim: PreparedClaim, plan: PreparedPlan, truthIndex: number, cos: number, model: ScoreModel): PairScore {
   const span = plan.truth[truthIndex];
-  let overlap = 0;
-  for (let i = 0; i < claim.terms.length; i++) {
-    const inSpan = span.counts.get(claim.terms[i]);
-    if (inSpan !== undefined) overlap += claim.termWeights[i] * Math.min(claim.termCounts[i], inSpan);
-  }
+  const overlap = claim.overlaps[truthIndex];
   let lex = 0;
   if (model.lexical === 'f1') lex = f1FromWeights(overlap, claim.weight, span.weight);
   else if (claim.weight > 0) lex = Math.min(1, overlap / claim.weight);
@@ -143,37 +141,9 @@ export function scorePair(
   return { score: pairScoreModel(model, cos, lex, numericGated, entityGated), cos, lex, numericGated, entityGated };
 }
 
-const MARKER = /^\[?S(\d+)\]?$/i;
-
 /** Truth index of a cited marker (`S1` → 0), or -1 when it resolves to no truth span. */
 export function resolveMarker(marker: string, plan: PreparedPlan): number {
-  const m = MARKER.exec(marker.trim());
-  if (m === null) return -1;
-  const k = Number(m[1]) - 1;
-  return k >= 0 && k < plan.truth.length ? k : -1;
-}
-
-/**
- * Marks the top-`m` truth spans by raw cosine (ties keep plan order; NaN ranks last) in `chosen`.
- */
-function markTopM(cosines: Float64Array, m: number, chosen: Uint8Array): void {
-  const n = cosines.length;
-  if (m >= n) {
-    chosen.fill(1);
-    return;
-  }
-  const rank = (k: number): number => (Number.isNaN(cosines[k]) ? -Infinity : cosines[k]);
-  // Kept sorted by rank descending, then by plan order: an equal rank never displaces an earlier span.
-  const top: number[] = [];
-  for (let k = 0; k < n; k++) {
-    const r = rank(k);
-    if (top.length === m && r <= rank(top[m - 1])) continue;
-    let at = top.length;
-    while (at > 0 && rank(top[at - 1]) < r) at--;
-    top.splice(at, 0, k);
-    if (top.length > m) top.pop();
-  }
-  for (const k of top) chosen[k] = 1;
+  return resolveMarkerIndex(marker, plan.truth.length);
 }
 
 function emptyScore(unknownMarkers: string[]): ClaimScore {
@@ -181,6 +151,17 @@ function emptyScore(unknownMarkers: string[]): ClaimScore {
     score: 0, verdict: 'unsupported', bestSpanId: null, bestSpanIndex: -1, cos: 0, lex: 0,
     numericGated: false, entityGated: false, candidatesConsidered: 0, unknownMarkers,
   };
+}
+
+function truthCosines(claimVector: Float32Array, spanVectors: readonly Float32Array[], plan: PreparedPlan): Float64Array {
+  const cosines = new Float64Array(plan.truth.length);
+  const claimNorm = squaredNorm(claimVector);
+  for (let k = 0; k < cosines.length; k++) {
+    const vector = spanVectors[plan.truth[k].planIndex];
+    if (vector === undefined) throw new VerityError('missing-span-vector', `match: no vector for span '${plan.truth[k].id}'`);
+    cosines[k] = cosineWithNorm(claimVector, claimNorm, vector);
+  }
+  return cosines;
 }
 
 /**
@@ -199,19 +180,12 @@ export function scoreClaim(
   const chosen = new Uint8Array(n);
   const unknownMarkers: string[] = [];
   for (const marker of claim.citedMarkers ?? []) {
-    const k = resolveMarker(marker, plan);
+    const k = resolveMarkerIndex(marker, n);
     if (k < 0) unknownMarkers.push(marker);
     else chosen[k] = 1;
   }
   if (n === 0) return emptyScore(unknownMarkers);
-  const cosines = new Float64Array(n);
-  for (let k = 0; k < n; k++) {
-    const vector = spanVectors[plan.truth[k].planIndex];
-    if (vector === undefined) {
-      throw new VerityError('missing-span-vector', `match: no vector for span '${plan.truth[k].id}'`);
-    }
-    cosines[k] = cosine(claimVector, vector);
-  }
+  const cosines = truthCosines(claimVector, spanVectors, plan);
   markTopM(cosines, model.candidatesM, chosen);
   const prepared = prepareClaim(claim.text, plan, model);
   let best: PairScore | null = null;
@@ -227,10 +201,9 @@ export function scoreClaim(
     }
   }
   const span = plan.truth[bestK];
-  const score = best!.score;
   return {
-    score,
-    verdict: span.masked ? 'evidence_redacted' : bandScore(score, model.bands),
+    score: best!.score,
+    verdict: span.masked ? 'evidence_redacted' : bandScore(best!.score, model.bands),
     bestSpanId: span.id,
     bestSpanIndex: span.planIndex,
     cos: best!.cos,
