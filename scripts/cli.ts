@@ -5,11 +5,15 @@ import yargs from 'yargs';
 import type { VerityCommand } from './command.ts';
 import { fuzzCommand } from './commands/fuzz.ts';
 import { generateCommand } from './commands/generate.ts';
+import { traceCommand } from './commands/trace.ts';
+import { verifyCommand } from './commands/verify.ts';
 
 /** Every command, in help order. A plain literal list: no side-effect registration. */
 const COMMANDS: VerityCommand[] = [
   fuzzCommand,
   generateCommand,
+  verifyCommand,
+  traceCommand,
 ];
 
 /** Runs the CLI on `argv` (without node and script) and resolves to the exit code. */
