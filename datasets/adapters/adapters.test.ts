@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Verdict } from '../../engine/types.ts';
+import { buildCase, hashSplit } from './defineDatasetAdapter.ts';
+import { DATASET_ADAPTERS, defaultRealDataDir, getDatasetAdapter, loadDataset, type LoadedDataset } from './registry.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const realData = path.resolve(repoRoot, '../shared/real-data');
+
+/** Gold-label counts over all splits, from ../shared/real-data/README.md. */
+const README_COUNTS: Record<string, Partial<Record<Verdict, number>>> = {
+  wice: { supported: 226, partial: 406, unsupported: 75 },
+  'wice-subclaims': { partial: 229 },
+};
+
+/** Rows each recipe drops on purpose, summed over splits. */
+const README_SKIPS: Record<string, Record<string, number>> = {};
+
+function countExpected(loaded: readonly LoadedDataset[]): Partial<Record<Verdict, number>> {
+  const counts: Partial<Record<Verdict, number>> = {};
+  for (const c of loaded.flatMap((l) => l.cases)) counts[c.expected] = (counts[c.expected] ?? 0) + 1;
+  return counts;
+}
+
+function sumSkips(loaded: readonly LoadedDataset[]): Record<string, number> {
+  const sums: Record<string, number> = {};
+  for (const l of loaded) for (const [reason, n] of Object.entries(l.skipped)) sums[reason] = (sums[reason] ?? 0) + n;
+  return sums;
+}
+
+describe('real-data adapters', () => {
+  it('default real-data dir is ../shared/real-data beside the repository', () => {
+    expect(defaultRealDataDir()).toBe(realData);
+  });
+
+  it('every adapter has README counts, a unique id and its default split among its splits', () => {
+    const ids = DATASET_ADAPTERS.map((a) => a.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.keys(README_COUNTS).sort()).toEqual([...ids].sort());
+    for (const adapter of DATASET_ADAPTERS) {
+      expect(adapter.splits).toContain(adapter.defaultSplit);
+      expect(adapter.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+
+  for (const adapter of DATASET_ADAPTERS) {
+    const present = fs.existsSync(path.join(realData, adapter.folder));
+    if (!present) console.warn(`[skip] ${adapter.id}: ${path.join(realData, adapter.folder)} is absent; its real-data tests are skipped`);
+
+    it.skipIf(!present)(`${adapter.id}: README counts, well-formed unique cases, deterministic load`, () => {
+      const loaded = adapter.splits.map((split) => loadDataset(adapter.id, { dataDir: realData, split }));
+      expect(countExpected(loaded)).toEqual(README_COUNTS[adapter.id]);
+      expect(sumSkips(loaded)).toEqual(README_SKIPS[adapter.id] ?? {});
+      const ids = new Set<string>();
+      for (const c of loaded.flatMap((l) => l.cases)) {
+        expect(ids.has(c.id), `duplicate id ${c.id}`).toBe(false);
+        ids.add(c.id);
+        expect(c.id.startsWith(`${adapter.id}-`)).toBe(true);
+        expect(c.class.startsWith(`${adapter.id}-${c.expected}`)).toBe(true);
+        expect(c.claim.trim().length, c.id).toBeGreaterThan(0);
+        expect(c.evidence.length, c.id).toBeGreaterThan(0);
+        c.evidence.forEach((span, i) => {
+          expect(span.id).toBe(`e${i + 1}`);
+          expect(span.text.trim().length, `${c.id} ${span.id}`).toBeGreaterThan(0);
+        });
+      }
+      for (const l of loaded) expect(l.version).toMatch(/^[0-9a-f]{12}$/);
+      const again = loadDataset(adapter.id, { dataDir: realData, split: adapter.defaultSplit });
+      const first = loaded[adapter.splits.indexOf(adapter.defaultSplit)];
+      expect(again.version).toBe(first.version);
+      expect(JSON.stringify(again.cases)).toBe(JSON.stringify(first.cases));
+    });
+  }
+});
+
+describe('adapter errors', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-adapters-'));
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it('an unknown dataset suggests near names', () => {
+    expect(() => getDatasetAdapter('wicee')).toThrow(/dataset: unknown id 'wicee'\. Did you mean 'wice'/);
+  });
+
+  it('an unknown split is a typed error', () => {
+    expect(() => loadDataset('wice', { dataDir: tmp, split: 'train' })).toThrow(expect.objectContaining({ code: 'unknown-split' }));
+  });
+
+  it('a missing data folder names the path looked for', () => {
+    const missing = path.join(tmp, 'nowhere');
+    expect(() => loadDataset('wice', { dataDir: missing })).toThrow(expect.objectContaining({ code: 'missing-data' }));
+    expect(() => loadDataset('wice', { dataDir: missing })).toThrow(path.join(missing, 'wice'));
+  });
+
+  it('a malformed row names file, line and field', () => {
+    const dir = path.join(tmp, 'wice/data/entailment_retrieval/claim');
+    fs.mkdirSync(dir, { recursive: true });
+    const good = { label: 'supported', supporting_sentences: [[0]], claim: 'A claim.', evidence: ['A claim.'], meta: { id: 't1' } };
+    const bad = { ...good, label: 'supportd', meta: { id: 't2' } };
+    fs.writeFileSync(path.join(dir, 'test.jsonl'), `${JSON.stringify(good)}\n\n${JSON.stringify(bad)}\n`);
+    expect(() => loadDataset('wice', { dataDir: tmp })).toThrow(/^wice: .*test\.jsonl:3: field "label" must be one of .*did you mean 'supported'/);
+    const outOfRange = { ...good, supporting_sentences: [[4]] };
+    fs.writeFileSync(path.join(dir, 'test.jsonl'), `${JSON.stringify(outOfRange)}\n`);
+    expect(() => loadDataset('wice', { dataDir: tmp })).toThrow(/test\.jsonl:1: field "supporting_sentences\[0\]" holds 4/);
+  });
+
+  it('the dataset folder itself is accepted as data dir, and the version follows the bytes', () => {
+    const dir = path.join(tmp, 'wice/data/entailment_retrieval/claim');
+    fs.mkdirSync(dir, { recursive: true });
+    const row = { label: 'not_supported', supporting_sentences: [], claim: 'A claim.', evidence: ['One.', ' ', 'Two.'], meta: { id: 't1' } };
+    fs.writeFileSync(path.join(dir, 'test.jsonl'), `${JSON.stringify(row)}\n`);
+    const fromRoot = loadDataset('wice', { dataDir: tmp });
+    const fromFolder = loadDataset('wice', { dataDir: path.join(tmp, 'wice') });
+    expect(fromFolder).toEqual(fromRoot);
+    expect(fromRoot.cases[0]).toMatchObject({ id: 'wice-t1', class: 'wice-unsupported', expected: 'unsupported' });
+    expect(fromRoot.cases[0].evidence).toEqual([{ id: 'e1', text: 'One.' }, { id: 'e2', text: 'Two.' }]);
+    fs.appendFileSync(path.join(dir, 'test.jsonl'), '\n');
+    expect(loadDataset('wice', { dataDir: tmp }).version).not.toBe(fromRoot.version);
+  });
+});
+
+describe('adapter helpers', () => {
+  it('hashSplit is deterministic and sends about 30 % of units to dev', () => {
+    const units = Array.from({ length: 2000 }, (_, i) => `unit-${i}`);
+    const dev = units.filter((u) => hashSplit('demo', u) === 'dev').length;
+    expect(dev / units.length).toBeGreaterThan(0.27);
+    expect(dev / units.length).toBeLessThan(0.33);
+    expect(units.map((u) => hashSplit('demo', u))).toEqual(units.map((u) => hashSplit('demo', u)));
+  });
+
+  it('buildCase trims, drops blank spans, numbers them and refines the class with a flag', () => {
+    expect(buildCase('demo', 'demo-1', ' Claim. ', ['  ', ' a ', 'b'], { expected: 'unsupported', flag: 'refuted' })).toEqual({
+      id: 'demo-1',
+      class: 'demo-unsupported-refuted',
+      claim: 'Claim.',
+      evidence: [{ id: 'e1', text: 'a' }, { id: 'e2', text: 'b' }],
+      expected: 'unsupported',
+    });
+    expect(buildCase('demo', 'demo-2', 'Claim.', [' '], { expected: 'supported' })).toBeNull();
+  });
+});

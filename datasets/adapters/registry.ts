@@ -1,0 +1,65 @@
+/**
+ * The real-data adapters (a literal list) and `loadDataset`, which returns a split's cases with the version of the
+ * source bytes it read.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { unknownName } from '../../engine/errors.ts';
+import type { LabelledCase } from '../types.ts';
+import { checkSplit, resolveDatasetDir } from './defineDatasetAdapter.ts';
+import type { DatasetAdapter, DatasetSplit, SkipCounts } from './types.ts';
+import { wice } from './wice.ts';
+import { wiceSubclaims } from './wiceSubclaims.ts';
+
+/** Every real-data adapter, in documentation order. */
+export const DATASET_ADAPTERS: readonly DatasetAdapter[] = [wice, wiceSubclaims];
+
+/** The adapter with this id, or a VerityError `unknown-dataset` with near names. */
+export function getDatasetAdapter(id: string): DatasetAdapter {
+  const found = DATASET_ADAPTERS.find((adapter) => adapter.id === id);
+  if (!found) throw unknownName('dataset', id, DATASET_ADAPTERS.map((adapter) => adapter.id));
+  return found;
+}
+
+/** `../shared/real-data` resolved against the repository root (absolute path). */
+export function defaultRealDataDir(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/real-data');
+}
+
+/** Options of loadDataset: the real-data root (default `defaultRealDataDir()`) and the split (default the adapter's). */
+export interface LoadDatasetOptions {
+  dataDir?: string;
+  split?: string;
+}
+
+/** A loaded split: its cases, `version` (12 hex of sha256 over the files read), and the rows the recipe dropped. */
+export interface LoadedDataset {
+  id: string;
+  split: DatasetSplit;
+  cases: LabelledCase[];
+  version: string;
+  /** Files read, relative to the dataset folder. */
+  files: string[];
+  skipped: SkipCounts;
+}
+
+/** Loads one split of a dataset; throws `unknown-dataset`, `unknown-split`, `missing-data` or `bad-real-data`. */
+export function loadDataset(id: string, options: LoadDatasetOptions = {}): LoadedDataset {
+  const adapter = getDatasetAdapter(id);
+  const split = checkSplit(adapter, options.split);
+  const dataDir = options.dataDir ?? defaultRealDataDir();
+  const dir = resolveDatasetDir(adapter, dataDir);
+  const skipped: SkipCounts = {};
+  const cases = adapter.load(dataDir, split, skipped);
+  const files = adapter.files(split);
+  return { id, split, cases, version: sourceVersion(dir, files), files, skipped };
+}
+
+/** 12 hex chars of sha256 over each file's relative path and bytes, in order. */
+export function sourceVersion(dir: string, files: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(path.join(dir, file))).update('\0');
+  return hash.digest('hex').slice(0, 12);
+}
