@@ -50,6 +50,9 @@ describe('verity trace', () => {
     const file = store();
     expect(await traceCommand.run({ action: 'show', id: 'q-alpha', traces: file, json: false })).toBe(0);
     expect(JSON.parse(out.join(''))).toMatchObject({ kind: 'generation', query_id: 'q-alpha', draft: 'A rose.' });
+    out.length = 0;
+    expect(await traceCommand.run({ action: 'show', id: 'q-alph', traces: file, json: false })).toBe(0);
+    expect(JSON.parse(out.join(''))).toMatchObject({ query_id: 'q-alpha' });
     await expect(traceCommand.run({ action: 'show', id: 'q-alpah', traces: file, json: false })).rejects.toThrow(
       /trace: no record 'q-alpah' .*Did you mean 'q-alpha'/,
     );

@@ -41,12 +41,15 @@ async function runTrace(args: TraceArgs): Promise<number> {
     return 0;
   }
   if (!args.id) throw new VerityError('usage', 'trace: `trace show` needs an ID (see `verity trace ls`)');
-  // Ids can repeat when a caller reuses a query id; the latest record wins.
-  const match = entries.filter((e) => e.id === args.id).pop();
+  // Ids can repeat when a caller reuses a query id; the latest record wins. A unique prefix (≥ 6 chars) also selects.
+  const id = args.id;
+  const prefixed = id.length >= 6 ? [...new Set(entries.filter((e) => e.id.startsWith(id)).map((e) => e.id))] : [];
+  const wanted = entries.some((e) => e.id === id) ? id : prefixed.length === 1 ? prefixed[0] : id;
+  const match = entries.filter((e) => e.id === wanted).pop();
   if (!match) {
-    const near = suggestNames(args.id, [...new Set(entries.map((e) => e.id))]);
+    const near = suggestNames(id, [...new Set(entries.map((e) => e.id))]);
     const hint = near.length ? ` Did you mean ${near.map((n) => `'${n}'`).join(' or ')}?` : '';
-    throw new VerityError('unknown-trace', `trace: no record '${args.id}' in ${args.traces}.${hint}`);
+    throw new VerityError('unknown-trace', `trace: no record '${id}' in ${args.traces}.${hint}`);
   }
   process.stdout.write(`${JSON.stringify(match.record, null, 2)}\n`);
   return 0;
