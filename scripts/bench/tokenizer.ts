@@ -1,0 +1,86 @@
+/**
+ * Tokenizer benchmark: the chunked reference pipeline (`tokenizeReference`, the honest baseline) against the dispatching
+ * `tokenize` (ASCII scanner fast path), over the same texts in the same run. Prints nothing; never a test.
+ */
+import { tokenize, tokenizeReference } from '../../engine/tokens.ts';
+
+/** Throughputs in MB/s (10^6 UTF-8 bytes per second), `ratio` = fast / reference, mismatching text count, corpus MB. */
+export interface TokenizerBench {
+  reference_mb_s: number;
+  fast_mb_s: number;
+  ratio: number;
+  mismatches: number;
+  corpus_mb: number;
+}
+
+/** Options of `benchTokenizer`: timed repetitions per tokenizer (median taken; ≥ 1). */
+export interface TokenizerBenchOptions {
+  repetitions?: number;
+}
+
+const WARM_UP_BYTES = 1_000_000;
+
+/**
+ * Times both tokenizers over `texts`: one warm-up pass over the first ~1 MB, then `repetitions` (default 3) interleaved
+ * timed passes each; reports median throughputs and the number of texts whose token lists differ.
+ */
+export function benchTokenizer(texts: string[], options: TokenizerBenchOptions = {}): TokenizerBench {
+  const repetitions = Math.max(1, options.repetitions ?? 3);
+  const bytes = texts.reduce((sum, t) => sum + Buffer.byteLength(t, 'utf8'), 0);
+  warmUp(texts);
+  const mismatches = countMismatches(texts);
+  const referenceMs: number[] = [];
+  const fastMs: number[] = [];
+  for (let r = 0; r < repetitions; r++) {
+    referenceMs.push(timePass(texts, tokenizeReference));
+    fastMs.push(timePass(texts, tokenize));
+  }
+  const referenceMbS = bytes / 1e6 / (median(referenceMs) / 1000);
+  const fastMbS = bytes / 1e6 / (median(fastMs) / 1000);
+  return {
+    reference_mb_s: round(referenceMbS),
+    fast_mb_s: round(fastMbS),
+    ratio: round(fastMbS / referenceMbS),
+    mismatches,
+    corpus_mb: round(bytes / 1e6),
+  };
+}
+
+function warmUp(texts: string[]): void {
+  let bytes = 0;
+  for (const text of texts) {
+    tokenizeReference(text);
+    tokenize(text);
+    if ((bytes += text.length) >= WARM_UP_BYTES) break;
+  }
+}
+
+function countMismatches(texts: string[]): number {
+  let mismatches = 0;
+  for (const text of texts) {
+    const fast = tokenize(text);
+    const reference = tokenizeReference(text);
+    if (fast.length !== reference.length || fast.some((t, i) => t !== reference[i])) mismatches++;
+  }
+  return mismatches;
+}
+
+/** Milliseconds for one pass of `tokenizer` over every text. */
+function timePass(texts: string[], tokenizer: (text: string) => string[]): number {
+  let tokenCount = 0;
+  const start = process.hrtime.bigint();
+  for (const text of texts) tokenCount += tokenizer(text).length;
+  const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
+  if (tokenCount < 0) throw new Error('unreachable: keeps the token count observable');
+  return elapsed;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
