@@ -3,6 +3,7 @@
  * The new date is a date the plan never states.
  */
 import type { Passage } from '../datasets/types.ts';
+import { isBounded } from './text/atoms.ts';
 import { addDays, findDates, formatDate, isValidDate, type CalendarDate } from './text/dates.ts';
 import { passagePlan, spanText, spliceText } from './text/sentences.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
@@ -41,7 +42,7 @@ export const dateShift: Generator = {
     const evidence = passagePlan(passage);
     const out: GeneratedClaim[] = [];
     for (const span of passage.spans) {
-      for (const date of findDates(span.text)) {
+      for (const date of findDates(span.text).filter((d) => !isBounded(span.text, d.start, true))) {
         for (const shift of rng.fork(`${span.id}@${date.start}`).shuffle(SHIFTS)) {
           const next = shift.apply(date);
           if (!isValidDate(next)) continue;

@@ -16,11 +16,14 @@ export function paddingWords(claim: string, plan: ReadonlyArray<{ id: string; te
   const seen = new Set<string>();
   const words: Array<{ word: string; weight: number; order: number }> = [];
   for (const token of plan.flatMap((span) => contentTokens(span.text))) {
-    if (seen.has(token) || inClaim.has(token) || token.length < 4 || /\d/.test(token)) continue;
+    if (seen.has(token) || inClaim.has(token) || token.length < 4 || !/^\p{L}+$/u.test(token)) continue;
     seen.add(token);
     words.push({ word: token, weight: idf.idf(token), order: words.length });
   }
-  return words.sort((a, b) => b.weight - a.weight || a.order - b.order).slice(0, count).map((w) => w.word);
+  const text = plan.map((span) => span.text).join('\n');
+  // Written as the plan writes them (`Keswick`, not `keswick`).
+  const surface = (token: string) => new RegExp(`(?<![\\p{L}\\p{N}])${token}(?![\\p{L}\\p{N}])`, 'iu').exec(text)?.[0] ?? token;
+  return words.sort((a, b) => b.weight - a.weight || a.order - b.order).slice(0, count).map((w) => surface(w.word));
 }
 
 /** Topical fabrications with `, amid <w1>, <w2> and <w3>` appended from the plan's rarest words. */

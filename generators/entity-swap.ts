@@ -117,6 +117,8 @@ export const entitySwap: Generator = {
     for (const span of passage.spans) {
       const spanRng = rng.fork(span.id);
       for (const name of namesIn(span.text, passage)) {
+        // A new person would clash with a gendered pronoun that refers back to the old one.
+        if (name.kind === 'person' && /\b(he|she|his|her|him|hers)\b/i.test(span.text)) continue;
         const options = replacementNames(name, passage, corpus);
         if (options.length === 0) continue;
         const replacement = spanRng.pick(options);

@@ -26,12 +26,14 @@ const AUXILIARY = /\b(?:is|are|was|were)\b(?! not\b)|\b(?:has|have|had)\b(?= (?:
 export function negate(sentence: string, names: readonly string[]): { text: string; note: string } | null {
   const aux = AUXILIARY.exec(sentence);
   if (aux) {
-    const text = `${sentence.slice(0, aux.index + aux[0].length)} not${sentence.slice(aux.index + aux[0].length)}`;
-    return { text, note: `${aux[0]} → ${aux[0]} not` };
+    const negated = aux[0] === 'can' ? 'cannot' : `${aux[0]} not`;
+    return { text: sentence.slice(0, aux.index) + negated + sentence.slice(aux.index + aux[0].length), note: `${aux[0]} → ${negated}` };
   }
   for (const name of [...names].sort((a, b) => b.length - a.length)) {
     const m = new RegExp(`^(.*?\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}) ([a-z]+)\\b`).exec(sentence);
     const base = m ? BASE_FORM.get(m[2]) : undefined;
+    // The name must head the subject (`Chair Helen Okafor sold`), not sit inside it (`The trial of Victor Salgado opened`).
+    if (m && / (of|in|at|for|by|with|from|to|and)\b/.test(m[1])) continue;
     if (m && base !== undefined && (TRANSITIVE_VERBS.has(m[2]) || BASE_FORM.has(m[2]))) {
       const at = m[1].length + 1;
       return { text: `${sentence.slice(0, at)}did not ${base}${sentence.slice(at + m[2].length)}`, note: `${m[2]} → did not ${base}` };
@@ -43,8 +45,8 @@ export function negate(sentence: string, names: readonly string[]): { text: stri
 function checkNegation(claim: GeneratedClaim, source: Passage): string[] {
   const original = spanText(source, claim.sourceSpan);
   if (original === undefined) return [`source span ${claim.sourceSpan} is not in passage ${source.id}`];
-  const before = tokenize(original).filter((t) => t === 'not').length;
-  const after = tokenize(claim.claim).filter((t) => t === 'not').length;
+  const before = tokenize(original).filter((t) => t === 'not' || t === 'cannot').length;
+  const after = tokenize(claim.claim).filter((t) => t === 'not' || t === 'cannot').length;
   return after === before + 1 ? [] : ['claim does not add exactly one "not"'];
 }
 

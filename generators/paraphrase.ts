@@ -53,8 +53,14 @@ function applyRecipe(sentence: string, entities: readonly EntityMention[], recip
     }
   }
   step(substitute(text, entities, recipe.synonyms, rng));
-  const formats = rng.shuffle(REWRITE_RULES.filter((r) => r.kind === 'format')).slice(0, recipe.formats);
-  for (const rule of formats) step(rule.apply(text, entities, rng));
+  const formats = rng.shuffle(REWRITE_RULES.filter((r) => r.kind === 'format'));
+  for (const rule of formats.slice(0, recipe.formats)) step(rule.apply(text, entities, rng));
+  // A single small edit (`said` → `stated`) is barely a rewording: add one more change when any applies.
+  for (const rule of [...formats, ...rng.shuffle(REWRITE_RULES.filter((r) => r.kind === 'structure'))]) {
+    if (notes.length >= 2) break;
+    step(rule.apply(text, entities, rng));
+  }
+  if (notes.length < 2) step(substitute(text, entities, 1, rng));
   return notes.length === 0 ? null : { text, note: notes.join('; ') };
 }
 

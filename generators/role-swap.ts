@@ -20,6 +20,10 @@ export function swapRoles(sentence: string, passage: Passage): { text: string; n
       const b = sentence.slice(...ranges[j]);
       const between = sentence.slice(ranges[i][1], ranges[j][0]);
       if (a === b || kindOf(a) !== kindOf(b) || !ASYMMETRIC.test(between) || /\b(and|with|against|versus|vs)\b/.test(between)) continue;
+      // Both names must stand bare: the first opens the sentence, the second follows its verb or a preposition, so no
+      // title or description (`the retailer Brightmart`, `economist Ingrid Solberg`) is left on the wrong name.
+      if (ranges[i][0] !== 0 || !/(?:^| )(?:[a-z]+ed|beat|sold|paid|lent|owns|bought|took over|sued|hired|signed|won|led|to|from|for|in|out)\s$/.test(between)) continue;
+      if (/\b(?:the|a|an)\s+$/i.test(between) || / (?:the|a|an) [a-z-]+(?: [a-z-]+)? $/.test(between)) continue;
       const text = sentence.slice(0, ranges[i][0]) + b + between + a + sentence.slice(ranges[j][1]);
       return { text, note: `roles of ${a} and ${b} swapped` };
     }

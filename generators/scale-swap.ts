@@ -11,15 +11,18 @@ const SCALES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/(?<=\d) million\b/g, ' billion', 'million → billion'],
   [/(?<=\d) billion\b/g, ' million', 'billion → million'],
   [/(?<=\d) thousand\b/g, ' million', 'thousand → million'],
-  // Only a change (`rose 12%`, `up 8.4%`, `by 0.25 percentage points`) has both readings.
-  [/(?<=\b(?:by|up|down|rose|fell|grew|increased|decreased|climbed|dropped|gained) [\d.]+)%/g, ' percentage points', '% → percentage points'],
+  // Only a change (`rose 12%`, `, up 8.4%`) has both readings; `made up 92%` or `slow down 40%` is a share.
+  [/(?<=(?:\b(?:by|rose|fell|grew|increased|decreased|climbed|dropped|gained)|(?:^|, )(?:up|down)) [\d.]+)%/g, ' percentage points', '% → percentage points'],
   [/(?<=[\d.]) percentage points?\b/g, '%', 'percentage points → %'],
 ];
 
 /** Every single-scale swap of a sentence (one occurrence changed each). */
 export function scaleSwaps(sentence: string): Array<{ text: string; note: string }> {
   const out: Array<{ text: string; note: string }> = [];
+  // Percentage points only measure a change of a rate or a share (`rate`, `inflation`, `turnout`); of a price they are nonsense.
+  const rateLike = /\b(rate|rates|inflation|unemployment|turnout|share|margin|yield|approval|coupon|occupancy|participation)\b/i.test(sentence);
   for (const [pattern, replacement, note] of SCALES) {
+    if (note.includes('percentage') && !rateLike) continue;
     for (const m of sentence.matchAll(pattern)) {
       out.push({ text: sentence.slice(0, m.index) + replacement + sentence.slice(m.index + m[0].length), note });
     }

@@ -49,11 +49,25 @@ function dateAtoms(date: DateMention): NumericAtom[] {
   }));
 }
 
+// A figure under a hedge or a bound is compatible with nearby values: `more than 1,500` entails `more than 1,400`,
+// `within 6 days` entails `within 8 days`, `first win since 2011` entails `since 2012`, `about 40,000` ≈ `39,999`.
+const HEDGE_OR_BOUND = /\b(?:about|around|roughly|approximately|nearly|almost|some|close to|up to|more than|over|at least|at most|under|less than|fewer than|below|above|exceeding|within|since|until|till|before|after)\s+[$€£]?$/i;
+const TIME_BOUND = /\b(?:by|from|through)\s+(?:the end of\s+)?$/i;
+
+/** Whether the atom at `start` follows a hedge or bound (dates and years also after `by`), so a swap may stay true. */
+export function isBounded(text: string, start: number, isTime: boolean): boolean {
+  const before = text.slice(Math.max(0, start - 30), start);
+  return HEDGE_OR_BOUND.test(before) || (isTime && TIME_BOUND.test(before));
+}
+
 /** Every changeable atom of `text`, names excluded (`Boeing 737` is a name, not a figure). */
 export function numericAtoms(text: string, entities: readonly EntityMention[], rng: Rng): NumericAtom[] {
   const dates = findDates(text);
   const skip = [...dates.map((d) => [d.start, d.end] as const), ...entityRanges(text, entities)];
   // A year opening a range (`2024-25`) is half of one figure; changing it alone reads as a typo.
-  const numbers = findNumbers(text, skip).filter((n) => !(n.kind === 'year' && /^[-–]\d/.test(text.slice(n.end))));
-  return [...numbers.map((n) => numberAtom(n, text, rng)), ...dates.flatMap(dateAtoms)];
+  const numbers = findNumbers(text, skip)
+    .filter((n) => !(n.kind === 'year' && /^[-–]\d/.test(text.slice(n.end))))
+    .filter((n) => !isBounded(text, n.start - (/[$€£]/.test(text.charAt(n.start - 1)) ? 1 : 0), n.kind === 'year'));
+  const exactDates = dates.filter((d) => !isBounded(text, d.start, true));
+  return [...numbers.map((n) => numberAtom(n, text, rng)), ...exactDates.flatMap(dateAtoms)];
 }

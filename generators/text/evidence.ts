@@ -34,7 +34,12 @@ export function numericChange(before: string, after: string): { removed: string[
 const FUNCTION_WORDS = new Set([
   'a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'for', 'by', 'with', 'and', 'or', 'but', 'from', 'as', 'its', 'it',
   'is', 'was', 'were', 'are', 'be', 'been', 'has', 'had', 'have', 'that', 'this', 'which', 'who', 'their', 'his',
-  'her', 'than', 'into', 'after', 'before', 'over', 'per', 's', 'also', 'would', 'will', 'said',
+  'her', 'than', 'into', 'after', 'before', 'over', 'per', 's', 'also', 'would', 'will', 'said', 'along', 'since',
+  'under', 'about', 'while', 'only', 'just', 'each', 'every', 'some', 'most', 'more', 'less', 'such', 'other', 'there',
+  'where', 'when', 'then', 'them', 'they', 'she', 'he', 'him', 'we', 'our', 'what', 'whose', 'between', 'during',
+  'until', 'against', 'through', 'across', 'within', 'without', 'because', 'although', 'however', 'not', 'no', 'all',
+  'both', 'any', 'can', 'could', 'should', 'may', 'might', 'must', 'do', 'did', 'does', 'being', 'these', 'those',
+  'up', 'down', 'out', 'off', 'again', 'still', 'yet', 'so', 'very', 'many', 'much', 'new', 'first', 'last', 'later',
 ]);
 
 /** Lower-case content tokens of a text (no function words, no pure numbers). */

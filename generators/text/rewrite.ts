@@ -70,6 +70,21 @@ const reportToEnd: RewriteRule = {
   },
 };
 
+/** `Dana Reeve said the board would …` → `According to Dana Reeve, the board would ….` */
+const accordingTo: RewriteRule = {
+  id: 'according-to',
+  kind: 'structure',
+  apply(sentence, entities) {
+    const { body, end } = splitFinalPunct(sentence);
+    const m = /^((?:[A-Z][a-z]+ ){0,3}[A-Z][\p{L}'’.-]+(?: [A-Z][\p{L}'’.-]+)*) (said|says) (?:that )?(.+)$/u.exec(body);
+    if (!m || !entities.some((e) => m[1].endsWith(e.text))) return null;
+    const clause = lowerFirstWord(m[3], entities);
+    if (clause === null || !/\b(would|will|had|was|were|is|are|has|have|could)\b/.test(clause)) return null;
+    const speaker = entities.some((e) => m[1].startsWith(e.text)) ? m[1] : m[1].charAt(0).toLowerCase() + m[1].slice(1);
+    return { text: `According to ${speaker}, ${clause}${end}`, note: `"${m[1]} ${m[2]}" → "according to ${speaker}"` };
+  },
+};
+
 /** Active ↔ passive on simple `<Name> <verb-ed> <object>` sentences. */
 const voice: RewriteRule = {
   id: 'voice',
@@ -138,5 +153,5 @@ const contraction: RewriteRule = {
 
 /** Every sentence rewrite, structure first. */
 export const REWRITE_RULES: readonly RewriteRule[] = [
-  voice, reportToEnd, adjunctToEnd, adjunctToFront, dateFormat, numberFormat, contraction,
+  voice, reportToEnd, accordingTo, adjunctToEnd, adjunctToFront, dateFormat, numberFormat, contraction,
 ];

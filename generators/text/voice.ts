@@ -61,7 +61,7 @@ export function toPassive(sentence: string, entities: readonly EntityMention[]):
   }
   // A coordinated second verb (`closed 45 stores and cut 1,100 jobs`) would lose its subject; a possessive object
   // (`sold its division`) would change its referent once moved to the front.
-  if (/ and /.test(rest) || /^(its|their|his|her|our)\b/i.test(object)) return null;
+  if (/ and /.test(rest) || /^, (?:which|who|that)\b/.test(rest) || /^(its|their|his|her|our)\b/i.test(object)) return null;
   const aux = isPluralPhrase(object, entities) ? 'were' : 'was';
   return `${capitalize(object)} ${aux} ${participle} by ${subject}${rest}${end}`;
 }
@@ -74,7 +74,8 @@ export function toActive(sentence: string, entities: readonly EntityMention[]): 
     const m = re.exec(body);
     if (!m) continue;
     const past = PAST_OF_PARTICIPLE.get(m[3]);
-    if (past === undefined) continue;
+    // `founded by A and B` has two agents: making A alone the subject would turn B into a second object.
+    if (past === undefined || !/^(?:$| (?:in|on|for|at|from|with|after|during|before|since|until|as)\b)/.test(m[4])) continue;
     const object = lowerFirstWord(m[1], entities);
     if (object === null || object.split(' ').length > 8) continue;
     return `${entity.text} ${past} ${object}${m[4]}${end}`;
