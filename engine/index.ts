@@ -34,3 +34,22 @@ export { createOpenAIEmbedder, type OpenAIEmbedderOptions } from './embedders/op
 export {
   createTransformersEmbedder, defaultModelsDir, DEFAULT_TRANSFORMERS_MODEL, type TransformersEmbedderOptions,
 } from './embedders/transformers.ts';
+export {
+  verify, type VerifyConfig, type VerificationResult, type VerifiedClaim, type Verification, type TraceOptions,
+} from './verify.ts';
+export {
+  DecomposeError, MalformedClaimsError, type Decomposer, type DecomposeOutcome, type DecomposeUsage,
+} from './decompose/types.ts';
+export { parseClaims } from './decompose/parseClaims.ts';
+export { DECOMPOSE_PROMPT_ID, DECOMPOSE_SYSTEM_PROMPT, buildDecomposeMessages } from './decompose/prompt.ts';
+export { createLlmDecomposer, DECOMPOSE_ATTEMPTS } from './decompose/llmDecomposer.ts';
+export { ruleDecomposer, decomposeByRules, RULE_DECOMPOSER_ID } from './decompose/ruleDecomposer.ts';
+export {
+  buildTrace, sanitizeRequest, isSecretKey, hashCanonical,
+  type GenerationTrace, type TraceClaim, type TraceModels, type TracePlan, type TraceSpan, type TraceInput,
+} from './trace/record.ts';
+export {
+  appendTrace, appendRecord, readTraces, readTraceStore, decodeStore, DEFAULT_TRACE_FILE,
+  type TraceEntry, type TraceStoreContents, type DamagedRange,
+} from './trace/store.ts';
+export { type QueryTrace } from './trace/shapes.ts';

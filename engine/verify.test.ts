@@ -115,6 +115,12 @@ describe('verify: the A6 flow chart, branch by branch', () => {
     expect(r.verification).toMatch(/^unavailable: embedder 'no-such-embedder' not registered: /);
   });
 
+  it('an unresolvable embedder (model files missing, downloads off) → unavailable with the reason', async () => {
+    const modelsDir = path.dirname(tempFile());
+    const r = await verify('Revenue rose 5% in 2020.', plan, { embedder: 'transformers:nope/missing', embedderOptions: { modelsDir, allowDownload: false } });
+    expect(r.verification).toMatch(/^unavailable: embedder 'transformers:nope\/missing' not resolvable: .*no model in/);
+  });
+
   it('an embedder failing at embed time → unavailable with the provider reason', async () => {
     const embedder: Embedder = {
       ...countingEmbedder(),
