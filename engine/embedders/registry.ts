@@ -5,6 +5,7 @@
 import { VerityError, suggestNames } from '../errors.ts';
 import type { Embedder } from '../types.ts';
 import { createBuiltinEmbedder } from './builtin/builtin.ts';
+import { resolveOpenAIConnection } from '../providers/openaiConnection.ts';
 import { createOpenAIEmbedder } from './openai.ts';
 import { createTransformersEmbedder } from './transformers.ts';
 
@@ -16,9 +17,9 @@ export interface EmbedderOptions {
   modelsDir?: string;
   /** Let `transformers:` fetch a missing model (off by default: runs stay offline). */
   allowDownload?: boolean;
-  /** Base URL of an OpenAI-compatible endpoint (`openai:`). */
+  /** Base URL of an OpenAI-compatible endpoint (`openai:`); default VERITY_OPENAI_BASE_URL, else OPENAI_BASE_URL. */
   baseURL?: string;
-  /** API key of `openai:`; never recorded. */
+  /** API key of `openai:`, default OPENAI_API_KEY; never recorded. */
   apiKey?: string;
   /** Per-request timeout of `openai:` in milliseconds. */
   timeoutMs?: number;
@@ -57,7 +58,10 @@ export const EMBEDDER_KINDS: readonly EmbedderKind[] = [
     description: 'OpenAI-compatible /v1/embeddings endpoint (network; opt-in)',
     takesModel: true,
     create: async (model, options) =>
-      createOpenAIEmbedder({ model, baseURL: options.baseURL, apiKey: options.apiKey, timeoutMs: options.timeoutMs }),
+      // Unset base URL / key come from VERITY_OPENAI_BASE_URL, OPENAI_BASE_URL and OPENAI_API_KEY, as for LLMs.
+      createOpenAIEmbedder(
+        resolveOpenAIConnection({ model, baseURL: options.baseURL, apiKey: options.apiKey, timeoutMs: options.timeoutMs }),
+      ),
   },
 ];
 
