@@ -15,11 +15,14 @@ const README_COUNTS: Record<string, Partial<Record<Verdict, number>>> = {
   wice: { supported: 226, partial: 406, unsupported: 75 },
   'wice-subclaims': { partial: 229 },
   'factcheck-gpt': { supported: 308, partial: 96, unsupported: 257 },
+  // README S 553 / U 1,275 include 1 row with a blank response and 3 with blank knowledge, dropped here.
+  'faithdial-audit': { supported: 552, partial: 367, unsupported: 1272 },
 };
 
 /** Rows each recipe drops on purpose, summed over splits. */
 const README_SKIPS: Record<string, Record<string, number>> = {
   'factcheck-gpt': { 'no stance annotations': 17 },
+  'faithdial-audit': { generic: 189, 'uncooperative only': 20, 'blank label': 792, 'blank knowledge': 3, 'blank response': 1 },
 };
 
 function countExpected(loaded: readonly LoadedDataset[]): Partial<Record<Verdict, number>> {

@@ -11,11 +11,12 @@ import type { LabelledCase } from '../types.ts';
 import { checkSplit, resolveDatasetDir } from './defineDatasetAdapter.ts';
 import type { DatasetAdapter, DatasetSplit, SkipCounts } from './types.ts';
 import { factcheckGpt } from './factcheckGpt.ts';
+import { faithdialAudit } from './faithdialAudit.ts';
 import { wice } from './wice.ts';
 import { wiceSubclaims } from './wiceSubclaims.ts';
 
 /** Every real-data adapter, in documentation order. */
-export const DATASET_ADAPTERS: readonly DatasetAdapter[] = [wice, wiceSubclaims, factcheckGpt];
+export const DATASET_ADAPTERS: readonly DatasetAdapter[] = [wice, wiceSubclaims, factcheckGpt, faithdialAudit];
 
 /** The adapter with this id, or a VerityError `unknown-dataset` with near names. */
 export function getDatasetAdapter(id: string): DatasetAdapter {
