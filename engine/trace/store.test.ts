@@ -109,7 +109,7 @@ describe('trace store', () => {
     const file = tempStore();
     let survivors = 0;
     for (let round = 0; round < 3; round++) {
-      const acknowledged = await runAndKill(file, 3 + round * 2);
+      const acknowledged = await runAndKill(file, 2 + round);
       const { entries, damaged } = readTraceStore(file);
       // Every acknowledged (fsynced) append survives; at most one torn frame, and only at the tail of a round.
       expect(entries.length).toBeGreaterThanOrEqual(survivors + acknowledged);

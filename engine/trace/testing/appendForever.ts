@@ -8,8 +8,8 @@ import { appendTrace } from '../store.ts';
 const file = process.argv[2];
 if (!file) throw new Error('appendForever: usage: appendForever.ts STORE');
 for (let n = 0; ; n++) {
-  // Sizes vary (1 KB to ~200 KB) so a kill can land while a large frame is still being written.
-  const draft = `Draft ${n}. `.repeat(1 + ((n * 7919) % 20_000));
+  // Sizes vary (10 B to ~50 KB) so a kill can land while a large frame is still being written.
+  const draft = `Draft ${n}. `.repeat(1 + ((n * 7919) % 5_000));
   const trace = buildTrace({
     draft,
     plan: [{ id: 'e1', text: 'Evidence.' }],
