@@ -76,6 +76,17 @@ describe('verify: the A6 flow chart, branch by branch', () => {
     expect(embedder.calls).toHaveLength(0);
   });
 
+  it('a provider error escaping a custom decomposer → unavailable: decompose failed with the reason', async () => {
+    const leaky: Decomposer = {
+      id: 'custom',
+      decompose: async () => {
+        throw new ProviderError('provider-auth', 'openai:gpt-4o-mini', 'HTTP 401 unauthorized', { retryable: false });
+      },
+    };
+    const r = await verify('Revenue rose.', plan, { embedder: countingEmbedder(), decomposer: leaky });
+    expect(r.verification).toBe('unavailable: decompose failed: openai:gpt-4o-mini: HTTP 401 unauthorized');
+  });
+
   it('0 claims (only a question and a hedge) → verified with 0 claims, no embedding', async () => {
     const embedder = countingEmbedder();
     const r = await verify('Did revenue rise? It might have.', plan, { embedder });

@@ -8,6 +8,7 @@ import { resolveEmbedder } from './embedders/registry.ts';
 import { VerityError } from './errors.ts';
 import { isTruthSpan } from './idf.ts';
 import { preparePlan, scoreClaim } from './match.ts';
+import { ProviderError } from './providers/errors.ts';
 import { redact } from './redact.ts';
 import { DEFAULT_SCORE_MODEL, fingerprintScoreModel, getScoreModel } from './scoreModels/registry.ts';
 import { buildTrace } from './trace/record.ts';
@@ -79,6 +80,8 @@ async function decomposeDraft(decomposer: Decomposer, draft: string): Promise<St
       : { claims: await decomposer.decompose(draft), usage: { inputTokens: 0, outputTokens: 0 }, attempts: 1 };
     return { ok: true, value: outcome };
   } catch (err) {
+    // A custom decomposer may let a provider failure through unwrapped: it is still unavailability, not a crash.
+    if (err instanceof ProviderError) return { ok: false, reason: `decompose failed: ${err.message}`, detail: `${err.code}: ${err.message}` };
     if (!(err instanceof DecomposeError)) throw err;
     const reason = err.provider ? `decompose failed: ${err.provider.detail}` : 'decompose failed';
     return { ok: false, reason, detail: err.reasons.join('\n') };
