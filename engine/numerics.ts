@@ -8,7 +8,14 @@ export const MONTHS: ReadonlyMap<string, number> = new Map(
     'december'].map((name, i) => [name, i + 1]),
 );
 
-const ASCII_DIGIT = /[0-9]/;
+/** Whether `token` holds an ASCII digit (a char-code loop: this runs on every token of every claim). */
+function hasAsciiDigit(token: string): boolean {
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
+}
 const DATE_SEPARATORS = /[-/:]/;
 const PLAIN_DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
@@ -33,7 +40,7 @@ export function numerics(tokens: readonly string[]): string[] {
       out.push(String(month));
       continue;
     }
-    if (!ASCII_DIGIT.test(token)) continue;
+    if (!hasAsciiDigit(token)) continue;
     for (const part of partsOf(token)) {
       const canonical = canonicalDecimal(part);
       if (canonical !== null) out.push(canonical);
@@ -86,7 +93,7 @@ export function numericsV2(tokens: readonly string[]): string[] {
       out.push(String(month));
       continue;
     }
-    if (!ASCII_DIGIT.test(token)) continue;
+    if (!hasAsciiDigit(token)) continue;
     const parts = partsOf(token);
     const scale = SCALE_WORDS.get(tokens[i + 1] ?? '');
     if (parts.length === 1 && scale !== undefined && canonicalDecimal(parts[0]) !== null) {
