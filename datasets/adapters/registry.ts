@@ -10,13 +10,15 @@ import { unknownName } from '../../engine/errors.ts';
 import type { LabelledCase } from '../types.ts';
 import { checkSplit, resolveDatasetDir } from './defineDatasetAdapter.ts';
 import type { DatasetAdapter, DatasetSplit, SkipCounts } from './types.ts';
+import { begin } from './begin.ts';
 import { factcheckGpt } from './factcheckGpt.ts';
 import { faithdialAudit } from './faithdialAudit.ts';
+import { summedits } from './summedits.ts';
 import { wice } from './wice.ts';
 import { wiceSubclaims } from './wiceSubclaims.ts';
 
 /** Every real-data adapter, in documentation order. */
-export const DATASET_ADAPTERS: readonly DatasetAdapter[] = [wice, wiceSubclaims, factcheckGpt, faithdialAudit];
+export const DATASET_ADAPTERS: readonly DatasetAdapter[] = [wice, wiceSubclaims, factcheckGpt, faithdialAudit, begin, summedits];
 
 /** The adapter with this id, or a VerityError `unknown-dataset` with near names. */
 export function getDatasetAdapter(id: string): DatasetAdapter {
