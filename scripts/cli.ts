@@ -3,13 +3,19 @@
  */
 import yargs from 'yargs';
 import type { VerityCommand } from './command.ts';
+import { baselineCommand } from './commands/baseline.ts';
 import { fuzzCommand } from './commands/fuzz.ts';
+import { gateCommand } from './commands/gate.ts';
 import { generateCommand } from './commands/generate.ts';
+import { runCommand } from './commands/run.ts';
 import { traceCommand } from './commands/trace.ts';
 import { verifyCommand } from './commands/verify.ts';
 
 /** Every command, in help order. A plain literal list: no side-effect registration. */
 const COMMANDS: VerityCommand[] = [
+  runCommand,
+  gateCommand,
+  baselineCommand,
   fuzzCommand,
   generateCommand,
   verifyCommand,

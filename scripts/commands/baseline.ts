@@ -1,0 +1,25 @@
+/**
+ * `verity baseline update`: runs the suite and writes `suites/baselines/<score_model>.json` (or --baseline FILE).
+ * Exit 0 when written, 2 on a harness error (a run with errored cases is never recorded).
+ */
+import type { Argv } from 'yargs';
+import { executeBaselineUpdate } from '../../suites/session.ts';
+import type { VerityCommand } from '../command.ts';
+import { addRunOptions, printResults, requestFromArgs, type RunArgs } from './run.ts';
+
+/** The `verity baseline update` command. */
+export const baselineCommand: VerityCommand<RunArgs & { action: string }> = {
+  command: 'baseline <action>',
+  describe: "Record the committed baseline of a score model ('update' runs the suite and writes it)",
+  builder: (y: Argv) =>
+    addRunOptions(y.positional('action', { choices: ['update'] as const, describe: 'what to do' })) as unknown as Argv<
+      RunArgs & { action: string }
+    >,
+  run: async (args) => {
+    const { results, written, baselineFile } = await executeBaselineUpdate(requestFromArgs(args));
+    printResults(results, written, args.json);
+    process.stderr.write(`baseline: wrote ${baselineFile} (${results.cases.length} cases, ${results.score_model} ` +
+      `${results.fingerprint}, embedder ${results.embed_model})\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,87 @@
+/**
+ * `verity run`: runs a suite (default `adversarial`, offline, builtin embedder) or a cases file, prints the per-class
+ * table (or, with --json, exactly the results object), and writes the reports under --out.
+ * Exit 0 when it ran, 2 on a harness error (including any case that could not be scored).
+ */
+import type { Argv } from 'yargs';
+import { VerityError } from '../../engine/errors.ts';
+import { createProgressBar } from '../../suites/progress.ts';
+import { DEFAULT_EMBEDDER, executeRun, type RunRequest } from '../../suites/session.ts';
+import { formatRunText } from '../../suites/table.ts';
+import type { RunResults } from '../../suites/types.ts';
+import type { VerityCommand } from '../command.ts';
+
+/** Options shared by run, gate and baseline update. */
+export interface RunArgs {
+  suite?: string;
+  cases?: string;
+  scoreModel: string;
+  embedder: string;
+  seed?: number;
+  json: boolean;
+  out: string;
+  cacheDir: string;
+  cache: boolean;
+  concurrency: number;
+  baseline?: string;
+}
+
+/** Adds the options every suite-running command shares. */
+export function addRunOptions<T>(y: Argv<T>) {
+  return y
+    .option('suite', { type: 'string', describe: 'suite id (default: adversarial)' })
+    .option('cases', { type: 'string', describe: 'run a labelled cases file (JSONL or CSV) instead of a suite' })
+    .conflicts('suite', 'cases')
+    .option('score-model', { type: 'string', default: 'v1', describe: 'score model id' })
+    .option('embedder', { type: 'string', default: DEFAULT_EMBEDDER, describe: 'embedder id (builtin runs offline)' })
+    .option('seed', { type: 'number', describe: "generation seed (default: the suite's)" })
+    .option('json', { type: 'boolean', default: false, describe: 'print only the results object (JSON) on stdout' })
+    .option('out', { type: 'string', default: './verity-out', describe: 'reports go to OUT/<score_model>/ and OUT/index.html' })
+    .option('cache-dir', { type: 'string', default: process.env.VERITY_CACHE_DIR ?? '.verity-cache', describe: 'embedding cache directory' })
+    .option('cache', { type: 'boolean', default: true, describe: 'use the embedding cache (--no-cache to disable)' })
+    .option('concurrency', { type: 'number', default: 2, describe: 'embedder calls in flight' })
+    .option('baseline', { type: 'string', describe: 'baseline file (default: suites/baselines/<score_model>.json)' });
+}
+
+/** The library request for parsed options. */
+export function requestFromArgs(args: RunArgs): RunRequest {
+  if (args.seed !== undefined && (!Number.isInteger(args.seed) || args.seed < 0)) {
+    throw new VerityError('bad-option', `run: --seed must be a non-negative integer, got ${args.seed}`);
+  }
+  if (!Number.isInteger(args.concurrency) || args.concurrency < 1) {
+    throw new VerityError('bad-option', `run: --concurrency must be a positive integer, got ${args.concurrency}`);
+  }
+  return {
+    suite: args.suite,
+    casesFile: args.cases,
+    scoreModel: args.scoreModel,
+    embedder: args.embedder,
+    seed: args.seed,
+    outDir: args.out,
+    cacheDir: args.cache ? args.cacheDir : undefined,
+    concurrency: args.concurrency,
+    baselineFile: args.baseline,
+    progress: createProgressBar(process.stderr),
+  };
+}
+
+/** Prints results: the JSON object alone on stdout with --json, else the table; report paths go to stderr. */
+export function printResults(results: RunResults, written: readonly string[], json: boolean): void {
+  if (json) process.stdout.write(`${JSON.stringify(results)}\n`);
+  else process.stdout.write(formatRunText(results));
+  const html = written.find((f) => f.endsWith('report.html'));
+  if (html !== undefined) process.stderr.write(`report: ${html}\n`);
+  for (const notice of json ? results.notices : []) process.stderr.write(`NOTICE: ${notice}\n`);
+}
+
+/** The `verity run` command. */
+export const runCommand: VerityCommand<RunArgs> = {
+  command: 'run',
+  describe: 'Run a suite (default: adversarial, offline) or a cases file; print per-class rates and write reports',
+  builder: (y: Argv) => addRunOptions(y) as unknown as Argv<RunArgs>,
+  run: async (args) => {
+    const { results, written } = await executeRun(requestFromArgs(args));
+    printResults(results, written, args.json);
+    return results.errors > 0 ? 2 : 0;
+  },
+};

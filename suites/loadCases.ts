@@ -1,0 +1,75 @@
+/**
+ * A suite's cases: generated from the corpus (seeded) or read from a cases file, with the versions that made them.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { VerityError } from '../engine/errors.ts';
+import { corpusVersion, corpusView, loadCorpus } from '../datasets/corpus.ts';
+import { readCases } from '../datasets/cases.ts';
+import { generateCases } from '../generators/generate.ts';
+import type { LabelledCase } from '../datasets/types.ts';
+import { caseCacheFile, readCachedCases, writeCachedCases } from './caseCache.ts';
+import type { LoadedCases, Suite } from './types.ts';
+
+/** 16 hex chars of sha256 over a file's bytes. */
+export function fileVersion(file: string): string {
+  return createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
+}
+
+/** Generates the suite's classes from the corpus: classes sharing a count are generated together. */
+function generateSuiteCases(suite: Suite, dir: string | undefined, seed: number, cacheDir?: string): LoadedCases {
+  const version = corpusVersion(dir);
+  const cacheFile = cacheDir === undefined ? null : caseCacheFile(cacheDir, suite, seed, version);
+  const cached = cacheFile === null ? null : readCachedCases(cacheFile);
+  if (cached !== null) return cached;
+  const corpus = corpusView(loadCorpus(dir));
+  const byCount = new Map<number, string[]>();
+  for (const [cls, count] of Object.entries(suite.generators)) byCount.set(count, [...(byCount.get(count) ?? []), cls]);
+  const cases: LabelledCase[] = [];
+  for (const [perClass, classes] of byCount) cases.push(...generateCases({ corpus, classes, perClass, seed }));
+  const loaded = { cases, datasets: { corpus: version } };
+  if (cacheFile !== null) writeCachedCases(cacheFile, loaded);
+  return loaded;
+}
+
+/** Throws VerityError `duplicate-case-id` naming the first repeated id. */
+export function checkUniqueIds(cases: readonly LabelledCase[], source: string): void {
+  const seen = new Set<string>();
+  for (const c of cases) {
+    if (seen.has(c.id)) throw new VerityError('duplicate-case-id', `suite: case id '${c.id}' repeats in ${source}`);
+    seen.add(c.id);
+  }
+}
+
+/** Loads (or generates, or reads from the case cache under `cacheDir`) the cases of `suite` for `seed`. */
+export function loadSuiteCases(suite: Suite, seed: number, cacheDir?: string): LoadedCases {
+  const loaded = suite.dataset.kind === 'cases'
+    ? { cases: readCases(suite.dataset.file), datasets: { [path.basename(suite.dataset.file)]: fileVersion(suite.dataset.file) } }
+    : generateSuiteCases(suite, suite.dataset.dir, seed, cacheDir);
+  checkUniqueIds(loaded.cases, suite.dataset.kind === 'cases' ? suite.dataset.file : `suite ${suite.id}`);
+  if (loaded.cases.length === 0) throw new VerityError('no-cases', `suite ${suite.id}: no cases to run`);
+  return loaded;
+}
+
+/** An ad-hoc suite over a cases file: no generators, no floors (a run reports rates only). */
+export function casesFileSuite(file: string): Suite {
+  return {
+    id: `cases-${path.basename(file).replace(/\.[^.]*$/, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    description: `Cases read from ${file}`,
+    dataset: { kind: 'cases', file },
+    generators: {},
+    seed: 0,
+    floors: [],
+  };
+}
+
+/** 16 hex chars of sha256 over the ordered cases' ids, classes, claims, evidence, citations and expectations. */
+export function casesHash(cases: readonly LabelledCase[]): string {
+  const hash = createHash('sha256');
+  for (const c of cases) {
+    hash.update(JSON.stringify([c.id, c.class, c.claim, c.evidence, c.cited ?? [], c.expected]));
+    hash.update('\n');
+  }
+  return hash.digest('hex').slice(0, 16);
+}

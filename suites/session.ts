@@ -1,0 +1,119 @@
+/**
+ * What `verity run`, `verity gate` and `verity baseline update` do, as library calls: resolve the suite, score model
+ * and embedder (wrapped in the embedding cache), run, compare with the committed baseline, write reports.
+ */
+import { performance } from 'node:perf_hooks';
+import { withEmbeddingCache } from '../engine/embedders/cache.ts';
+import { resolveEmbedder } from '../engine/embedders/registry.ts';
+import { getScoreModel } from '../engine/scoreModels/registry.ts';
+import type { Embedder, ScoreModel } from '../engine/types.ts';
+import { writeRunReports } from '../reports/registry.ts';
+import { baselinePath, readBaseline, toBaseline, writeBaseline } from './baseline.ts';
+import { applyGate, compareToBaseline } from './gate.ts';
+import { casesFileSuite } from './loadCases.ts';
+import type { ProgressBar } from './progress.ts';
+import { DEFAULT_SUITE, getSuite } from './registry.ts';
+import { runSuite, type MaybeCachedEmbedder } from './runner.ts';
+import type { RunResults, Suite } from './types.ts';
+
+/** Default embedder id: offline, no download. */
+export const DEFAULT_EMBEDDER = 'builtin';
+
+/** Everything a run needs; ids are resolved through the registries unless an instance is given (tests). */
+export interface RunRequest {
+  suite?: string;
+  casesFile?: string;
+  scoreModel?: string;
+  embedder?: string;
+  seed?: number;
+  /** Reports go to `<outDir>/<score_model>/`; none written when undefined. */
+  outDir?: string;
+  /** Embedding cache directory; no cache when undefined. */
+  cacheDir?: string;
+  concurrency?: number;
+  /** Baseline to compare with (default suites/baselines/<score_model>.json under `baselinesDir`). */
+  baselineFile?: string;
+  baselinesDir?: string;
+  progress?: ProgressBar;
+  suiteInstance?: Suite;
+  modelInstance?: ScoreModel;
+  embedderInstance?: Embedder;
+}
+
+/** A finished run plus the files it wrote. */
+export interface RunOutcome {
+  results: RunResults;
+  written: string[];
+}
+
+function suiteOf(req: RunRequest): Suite {
+  if (req.suiteInstance) return req.suiteInstance;
+  if (req.casesFile) return casesFileSuite(req.casesFile);
+  return getSuite(req.suite ?? DEFAULT_SUITE);
+}
+
+function replayCommand(command: string, req: RunRequest, suite: Suite, model: string, embedder: string, seed: number) {
+  const source = req.casesFile ? `--cases ${JSON.stringify(req.casesFile)}` : `--suite ${suite.id}`;
+  return `verity ${command} ${source} --score-model ${model} --embedder ${embedder} --seed ${seed}`;
+}
+
+async function embedderOf(req: RunRequest): Promise<{ embedder: MaybeCachedEmbedder; flush: () => Promise<void> }> {
+  const base = req.embedderInstance ?? (await resolveEmbedder(req.embedder ?? DEFAULT_EMBEDDER, { cacheDir: req.cacheDir }));
+  if (req.cacheDir === undefined) return { embedder: base, flush: async () => undefined };
+  const cached = withEmbeddingCache(base, { dir: req.cacheDir });
+  return { embedder: cached, flush: async () => void (await cached.flush()) };
+}
+
+async function execute(command: string, req: RunRequest): Promise<RunResults> {
+  const t0 = performance.now();
+  const suite = suiteOf(req);
+  const model = req.modelInstance ?? getScoreModel(req.scoreModel ?? 'v1');
+  const { embedder, flush } = await embedderOf(req);
+  const seed = req.seed ?? suite.seed;
+  try {
+    return await runSuite({
+      setupMs: performance.now() - t0,
+      suite, model, embedder, seed,
+      concurrency: req.concurrency,
+      caseCacheDir: req.cacheDir,
+      onProgress: req.progress ? (p) => req.progress!.update(p) : undefined,
+      replay: replayCommand(command, req, suite, model.id, embedder.id, seed),
+    });
+  } finally {
+    req.progress?.finish();
+    await flush();
+  }
+}
+
+function baselineFileOf(req: RunRequest, scoreModel: string): string {
+  return req.baselineFile ?? baselinePath(scoreModel, req.baselinesDir);
+}
+
+function write(results: RunResults, req: RunRequest): string[] {
+  return req.outDir === undefined ? [] : writeRunReports(results, req.outDir);
+}
+
+/** `verity run`: runs, compares with the score model's baseline when one exists (no gating), writes reports. */
+export async function executeRun(req: RunRequest): Promise<RunOutcome> {
+  const results = await execute('run', req);
+  const file = baselineFileOf(req, results.score_model);
+  const baseline = readBaseline(file);
+  const compared = baseline === null ? results : { ...results, comparison: compareToBaseline(results, baseline, file) };
+  return { results: compared, written: write(compared, req) };
+}
+
+/** `verity gate`: runs, applies floors, the baseline regression test and the fingerprint rule, writes reports. */
+export async function executeGate(req: RunRequest): Promise<RunOutcome> {
+  const results = await execute('gate', req);
+  const file = baselineFileOf(req, results.score_model);
+  const gated = applyGate(results, readBaseline(file), file);
+  return { results: gated, written: write(gated, req) };
+}
+
+/** `verity baseline update`: runs and writes the score model's baseline (refuses a run with errored cases). */
+export async function executeBaselineUpdate(req: RunRequest): Promise<RunOutcome & { baselineFile: string }> {
+  const results = await execute('baseline update', req);
+  const file = baselineFileOf(req, results.score_model);
+  writeBaseline(file, toBaseline(results));
+  return { results, written: write(results, req), baselineFile: file };
+}

@@ -1,0 +1,59 @@
+/**
+ * Plain-text output of a run for the terminal: the per-class table, notices, gate reasons.
+ */
+import { describeFloor } from './floors.ts';
+import type { RunResults } from './types.ts';
+
+function pad(rows: string[][]): string[] {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...r[i]].length)));
+  return rows.map((r) => r.map((cell, i) => cell + ' '.repeat(widths[i] - [...cell].length)).join('  ').trimEnd());
+}
+
+/** The per-class table: counts, rate, 95% Wilson interval, floor and its status, mean score. */
+export function formatClassTable(results: RunResults): string {
+  const rows = [['class', 'expected', 'n', 'sup', 'part', 'unsup', 'err', 'rate', '95% CI', 'floor', 'status', 'mean']];
+  for (const [cls, s] of Object.entries(results.classes)) {
+    const floor = results.floors.find((f) => f.class === cls);
+    const value = floor?.value ?? s.rate;
+    const ci = floor?.wilson ?? s.wilson;
+    rows.push([
+      cls, s.expected, String(s.n), String(s.supported), String(s.partial), String(s.unsupported), String(s.errors),
+      value.toFixed(3), `${ci[0].toFixed(3)}–${ci[1].toFixed(3)}`,
+      floor ? describeFloor(floor) : '—',
+      floor ? (floor.gating ? floor.status : `${floor.status} (measured)`) : '—',
+      s.score_mean === null ? '—' : s.score_mean.toFixed(3),
+    ]);
+  }
+  const lines = pad(rows);
+  lines.splice(1, 0, '-'.repeat(Math.max(...lines.map((l) => [...l].length))));
+  return lines.join('\n');
+}
+
+/** A loud, boxed notice (e.g. a recorded limitation that closed). */
+export function formatNotice(text: string): string {
+  const bar = '!'.repeat(78);
+  return `${bar}\n!! NOTICE: ${text}\n${bar}`;
+}
+
+/** Everything a terminal user reads after a run: header, table, notices, gate reasons. */
+export function formatRunText(results: RunResults): string {
+  const m = results.meta;
+  const parts = [
+    `verity ${m.suite} · score model ${results.score_model} (${results.fingerprint}) · embedder ${results.embed_model} · ` +
+      `seed ${m.seed} · ${results.cases.length} cases · ${((m.durations_ms.total ?? 0) / 1000).toFixed(1)} s`,
+    '',
+    formatClassTable(results),
+  ];
+  if (results.errors > 0) {
+    const first = results.cases.find((c) => c.outcome === 'error');
+    parts.push('', `${results.errors} case(s) errored (harness error): ${first?.error ?? ''}`);
+  }
+  for (const notice of results.notices) parts.push('', formatNotice(notice));
+  const c = results.comparison;
+  if (c && !c.comparable) parts.push('', `baseline ${c.baseline_file} not compared: ${c.reason}`);
+  if (c && c.comparable) parts.push('', `against ${c.baseline_file}: ${c.flipped.length} case(s) changed outcome`);
+  if (results.gate) {
+    parts.push('', `gate: ${results.gate.status.toUpperCase()}`, ...results.gate.reasons.map((r) => `  - ${r}`));
+  }
+  return `${parts.join('\n')}\n`;
+}
