@@ -42,41 +42,7 @@ describe('chunked segmentation equals unchunked', () => {
     expect(pieces(text, 256, false).length).toBeGreaterThan(100);
     expect(chunked).toEqual(segmentWordsUnchunked(text));
   });
-
-  it('after whitespace followed by any letter, number, punctuation or symbol (all outside the big uniform blocks)', () => {
-    // Each candidate B is put after SPACE/TAB/LF/CR, between left contexts that look ahead (WB6, WB7b, WB12, RI, ZWJ,
-    // dictionary scripts) and right contexts that look back (WB7, WB7c, WB11, WB4, RI, dictionary scripts).
-    const contexts = (b: string): string =>
-      `a. ${b}.a 1,\t${b},1 \u05d0"\n${b}"\u05d0 \u{1f1e6}\r${b}\u{1f1e6} x\u200d ${b}\u0301 \u0e01\u4e2d ${b}\u4e2d\u0e01 `;
-    const candidates = safeStartSample();
-    expect(candidates.length).toBeGreaterThan(20_000);
-    for (let i = 0; i < candidates.length; i += 8) {
-      const text = candidates.slice(i, i + 8).map(contexts).join('');
-      const chunked = segmentWords(text, 1);
-      const whole = segmentWordsUnchunked(text);
-      if (chunked.length !== whole.length || chunked.some((s, k) => s !== whole[k])) {
-        expect({ text, chunked }).toEqual({ text, chunked: whole });
-      }
-    }
-  });
 });
-
-/**
- * Non-ASCII code points that may start a piece: every one in the BMP and the emoji plane block U+1F000–1FFFF, and every
- * 16th in the uniform CJK, Hangul-syllable and Yi blocks and the other supplementary planes.
- */
-function safeStartSample(): string[] {
-  const uniformBlock = (cp: number): boolean =>
-    (cp >= 0x3400 && cp <= 0x4dbf) || (cp >= 0x4e00 && cp <= 0x9fff) || (cp >= 0xa000 && cp <= 0xa48f) ||
-    (cp >= 0xac00 && cp <= 0xd7a3) || (cp >= 0x10000 && (cp < 0x1f000 || cp > 0x1ffff));
-  const sample: string[] = [];
-  for (let cp = 0x80; cp <= 0x10ffff; cp++) {
-    if ((cp >= 0xd800 && cp <= 0xdfff) || (uniformBlock(cp) && cp % 16 !== 0)) continue;
-    const ch = String.fromCodePoint(cp);
-    if (isSafeCut(` ${ch}`, 1)) sample.push(ch);
-  }
-  return sample;
-}
 
 describe('forEachPiece', () => {
   it('covers the text with consecutive pieces ending at safe cuts, ASCII pieces flagged correctly', () => {
@@ -96,7 +62,7 @@ describe('forEachPiece', () => {
     );
   });
 
-  it('cuts only between whitespace and a non-Extend visible character', () => {
+  it('cuts only between a separator and a non-Extend visible character', () => {
     expect(isSafeCut('a b', 2)).toBe(true);
     expect(isSafeCut('a\n\u00e9', 2)).toBe(true);
     expect(isSafeCut('a  b', 2)).toBe(false);
@@ -106,5 +72,8 @@ describe('forEachPiece', () => {
     expect(isSafeCut('a \uff9e', 2)).toBe(false);
     expect(isSafeCut('\r\n', 1)).toBe(false);
     expect(isSafeCut('ab', 1)).toBe(false);
+    expect(isSafeCut('\u4e2d\u3002\u4e2d', 2)).toBe(true);
+    expect(isSafeCut('a\u202fb', 2)).toBe(false);
+    expect(isSafeCut('1\uff0c2', 2)).toBe(false);
   });
 });

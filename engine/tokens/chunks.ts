@@ -1,15 +1,18 @@
 /**
  * Cutting text into pieces that `Intl.Segmenter` can segment one by one with exactly the result of segmenting the whole.
  *
- * A cut at position p is safe when text[p-1] is SPACE, TAB, LF or CR and text[p] is a letter, number, punctuation or
- * symbol that is not Word_Break Extend (U+FF9E/FF9F, emoji modifiers). Then, per UAX #29:
- * - there is always a boundary at p: no rule joins SPACE/TAB/LF/CR (Other, WSegSpace, LF, CR) to a following
- *   non-space, non-LF, non-Extend/Format/ZWJ character (WB3, WB3c, WB3d, WB4 need one of those on the right);
+ * A cut at position p is safe when text[p-1] is a separator (TAB, LF, CR, SPACE, NEL, NBSP, the WSegSpace spaces,
+ * LINE/PARAGRAPH SEPARATOR, ideographic comma and full stop: Word_Break classes Other, WSegSpace, LF, CR, Newline) and
+ * text[p] is a letter, number, punctuation or symbol that is not Word_Break Extend (U+FF9E/FF9F, emoji modifiers).
+ * Then, per UAX #29:
+ * - there is always a boundary at p: no rule joins those classes to a following non-space, non-LF,
+ *   non-Extend/Format/ZWJ character (WB3, WB3c, WB3d, WB4 need one of those on the right);
  * - rules deciding later boundaries look back at most two characters (WB7, WB7c, WB11) or along a run of regional
- *   indicators (WB15/16), and every such pattern fails on SPACE/TAB/LF/CR exactly as it fails at start of text;
+ *   indicators (WB15/16), and every such pattern fails on a separator exactly as it fails at start of text;
  * - rules deciding earlier boundaries look ahead at most two characters (WB6, WB7b, WB12), skipping only
  *   Extend/Format/ZWJ (WB4), and every such pattern fails on text[p-1] exactly as it fails at end of text.
- * ICU's dictionary segmentation (CJK, Thai…) works on runs of dictionary letters, which whitespace ends.
+ * ICU's dictionary segmentation (CJK, Thai…) works on runs of dictionary letters, which separators end.
+ * (U+202F NARROW NO-BREAK SPACE is ExtendNumLet and U+FF0C/FF0E are MidNum/MidNumLet: never separators.)
  * The property tests in tokens.chunks.test.ts check the claim against unchunked segmentation.
  */
 
@@ -20,12 +23,19 @@ const SAFE_START = /(?![\p{Grapheme_Extend}\p{Emoji_Modifier}])[\p{L}\p{N}\p{P}\
 
 /** True when segmenting text[0, p) and text[p, end) separately gives the segments of the whole. */
 export function isSafeCut(text: string, p: number): boolean {
-  const before = text.charCodeAt(p - 1);
-  if (before !== 0x20 && before !== 0x09 && before !== 0x0a && before !== 0x0d) return false;
+  if (!isSeparator(text.charCodeAt(p - 1))) return false;
   const after = text.charCodeAt(p);
   if (after < 0x80) return after > 0x20 && after < 0x7f;
   SAFE_START.lastIndex = p;
   return SAFE_START.test(text);
+}
+
+/** Whether UTF-16 code unit `c` may end a piece (see the rules above). */
+function isSeparator(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+  if (c < 0x2000) return c === 0x85 || c === 0xa0 || c === 0x1680;
+  if (c <= 0x200a) return c !== 0x2007;
+  return c === 0x2028 || c === 0x2029 || c === 0x205f || (c >= 0x3000 && c <= 0x3002);
 }
 
 /** Receives one piece [start, end) of the text; `ascii` is true when every code unit of it is below 0x80. */
