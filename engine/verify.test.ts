@@ -146,7 +146,7 @@ describe('verify: the A6 flow chart, branch by branch', () => {
   it('an embedder returning vectors of the wrong dimension → unavailable', async () => {
     const inner = countingEmbedder(16);
     const r = await verify('Revenue rose 5% in 2020.', plan, { embedder: { ...inner, dimensions: 32 } });
-    expect(r.verification).toMatch(/^unavailable: embedding failed: embedder 'fake-bow' returned a vector is not 32 finite floats/);
+    expect(r.verification).toBe("unavailable: embedding failed: embedder 'fake-bow' returned vector 0 of 16 dimensions, not 32");
   });
 
   it('otherwise: embeds claims + truth spans in ONE call, matches and bands', async () => {

@@ -108,7 +108,15 @@ async function resolveConfigured(config: VerifyConfig): Promise<Step<Embedder>> 
   }
 }
 
-/** Embeds claims then truth spans in ONE call; checks count, dimension and finiteness. */
+/** What is wrong with an embedder's reply, or '' when it is `count` vectors of `dimensions` finite floats. */
+function vectorProblem(vectors: readonly Float32Array[], count: number, dimensions: number): string {
+  if (vectors.length !== count) return `${vectors.length} vectors for ${count} texts`;
+  const i = vectors.findIndex((v) => v.length !== dimensions || !v.every(Number.isFinite));
+  if (i < 0) return '';
+  return vectors[i].length !== dimensions ? `vector ${i} of ${vectors[i].length} dimensions, not ${dimensions}` : `vector ${i} with a non-finite value`;
+}
+
+/** Embeds claims then truth spans in ONE call under one model; checks the reply. */
 async function embedAll(embedder: Embedder, texts: string[]): Promise<Step<Float32Array[]>> {
   let vectors: Float32Array[];
   try {
@@ -117,12 +125,8 @@ async function embedAll(embedder: Embedder, texts: string[]): Promise<Step<Float
     if (!(err instanceof VerityError)) throw err;
     return { ok: false, reason: `embedding failed: ${err.message}` };
   }
-  const bad = vectors.length !== texts.length
-    ? `${vectors.length} vectors for ${texts.length} texts`
-    : vectors.findIndex((v) => v.length !== embedder.dimensions || !v.every(Number.isFinite)) >= 0
-      ? `a vector is not ${embedder.dimensions} finite floats`
-      : '';
-  return bad ? { ok: false, reason: `embedding failed: embedder '${embedder.id}' returned ${bad}` } : { ok: true, value: vectors };
+  const problem = vectorProblem(vectors, texts.length, embedder.dimensions);
+  return problem ? { ok: false, reason: `embedding failed: embedder '${embedder.id}' returned ${problem}` } : { ok: true, value: vectors };
 }
 
 /** A claim that cannot be supported because the plan has no truth span (SPEC A6 step 3). */
