@@ -20,6 +20,12 @@ const README_COUNTS: Record<string, Partial<Record<Verdict, number>>> = {
   'faithdial-audit': { supported: 552, partial: 367, unsupported: 1272 },
   begin: { supported: 1705, unsupported: 3044 },
   summedits: { supported: 950, unsupported: 1667 },
+  'climate-fever': { supported: 654, unsupported: 727 },
+  healthver: { supported: 1204, unsupported: 2536 },
+  dialfact: { supported: 99, unsupported: 201 },
+  // 1,147 paraphrase pairs in both directions; 578 non-equivalent pairs once.
+  mrpc: { supported: 2294, unsupported: 578 },
+  'vitaminc-sample': { supported: 154, unsupported: 246 },
 };
 
 /** Rows each recipe drops on purpose, summed over splits. */
@@ -27,6 +33,7 @@ const README_SKIPS: Record<string, Record<string, number>> = {
   'factcheck-gpt': { 'no stance annotations': 17 },
   'faithdial-audit': { generic: 189, 'uncooperative only': 20, 'blank label': 792, 'blank knowledge': 3, 'blank response': 1 },
   begin: { generic: 87 },
+  'climate-fever': { disputed: 154 },
 };
 
 function countExpected(loaded: readonly LoadedDataset[]): Partial<Record<Verdict, number>> {

@@ -11,14 +11,31 @@ import type { LabelledCase } from '../types.ts';
 import { checkSplit, resolveDatasetDir } from './defineDatasetAdapter.ts';
 import type { DatasetAdapter, DatasetSplit, SkipCounts } from './types.ts';
 import { begin } from './begin.ts';
+import { climateFever } from './climateFever.ts';
+import { dialfact } from './dialfact.ts';
 import { factcheckGpt } from './factcheckGpt.ts';
 import { faithdialAudit } from './faithdialAudit.ts';
+import { healthver } from './healthver.ts';
+import { mrpc } from './mrpc.ts';
 import { summedits } from './summedits.ts';
+import { vitamincSample } from './vitamincSample.ts';
 import { wice } from './wice.ts';
 import { wiceSubclaims } from './wiceSubclaims.ts';
 
 /** Every real-data adapter, in documentation order. */
-export const DATASET_ADAPTERS: readonly DatasetAdapter[] = [wice, wiceSubclaims, factcheckGpt, faithdialAudit, begin, summedits];
+export const DATASET_ADAPTERS: readonly DatasetAdapter[] = [
+  wice,
+  wiceSubclaims,
+  factcheckGpt,
+  faithdialAudit,
+  begin,
+  summedits,
+  climateFever,
+  healthver,
+  dialfact,
+  mrpc,
+  vitamincSample,
+];
 
 /** The adapter with this id, or a VerityError `unknown-dataset` with near names. */
 export function getDatasetAdapter(id: string): DatasetAdapter {
