@@ -11,12 +11,13 @@ import { createTextEncoder } from './textEncoder.ts';
 import { buildWordTable, type BuiltinParams, type WordTable } from './wordTable.ts';
 
 /** Version of the algorithm; bump on any change to how vectors are computed. */
-export const BUILTIN_ALGORITHM_VERSION = 1;
+export const BUILTIN_ALGORITHM_VERSION = 2;
 
 /** The parameters of the shipped embedder (see docs/embedder.md for how they were chosen). */
 export const BUILTIN_PARAMS: Readonly<BuiltinParams> = Object.freeze({
   dims: 256,
   seed: 1,
+  nonZeros: 8,
   hypernymWeight: 0.5,
   hypernymDepth: 2,
   senseSmoothing: 1,

@@ -1,31 +1,36 @@
 /**
- * Deterministic random-indexing vectors: dense ±1 entries drawn from a SplitMix32 stream seeded by a label's hash.
+ * Deterministic sparse random-indexing vectors: `nonZeros` positions of a `dims`-vector, each ±1/√nonZeros, drawn from a
+ * SplitMix32 stream seeded by a label's hash. Two such vectors have expected dot 0 and variance 1/dims, like dense ones.
  */
 import { hash32 } from '../../../generators/rng.ts';
 
-/** Adds `weight`·r(label) to `out[offset … offset+dims)`, where r(label) has ±1/√dims entries (a unit vector). */
-export function addRandomVector(label: string, seed: number, weight: number, out: Float32Array, offset: number, dims: number): void {
-  let state = (hash32(label) ^ Math.imul(seed >>> 0, 0x9e3779b1)) >>> 0;
-  const scale = weight / Math.sqrt(dims);
-  let bits = 0;
-  for (let i = 0; i < dims; i++) {
-    if ((i & 31) === 0) {
-      state = (state + 0x9e3779b9) >>> 0;
-      let z = state;
-      z = Math.imul(z ^ (z >>> 16), 0x21f0aaad) >>> 0;
-      z = Math.imul(z ^ (z >>> 15), 0x735a2d97) >>> 0;
-      bits = (z ^ (z >>> 15)) >>> 0;
-    }
-    out[offset + i] += bits & 1 ? scale : -scale;
-    bits >>>= 1;
-  }
+/** A sparse unit vector: `index[i]` holds `value[i]` (indices may repeat; their values then add). */
+export interface SparseVector {
+  index: Uint16Array;
+  value: Float32Array;
 }
 
-/** A unit random vector of `dims` floats for `label`. */
-export function randomUnitVector(label: string, seed: number, dims: number): Float32Array {
-  const out = new Float32Array(dims);
-  addRandomVector(label, seed, 1, out, 0, dims);
-  return out;
+/** The sparse random vector of `label`. */
+export function sparseRandomVector(label: string, seed: number, dims: number, nonZeros: number): SparseVector {
+  let state = (hash32(label) ^ Math.imul(seed >>> 0, 0x9e3779b1)) >>> 0;
+  const index = new Uint16Array(nonZeros);
+  const value = new Float32Array(nonZeros);
+  const magnitude = 1 / Math.sqrt(nonZeros);
+  for (let i = 0; i < nonZeros; i++) {
+    state = (state + 0x9e3779b9) >>> 0;
+    let z = state;
+    z = Math.imul(z ^ (z >>> 16), 0x21f0aaad) >>> 0;
+    z = Math.imul(z ^ (z >>> 15), 0x735a2d97) >>> 0;
+    z = (z ^ (z >>> 15)) >>> 0;
+    index[i] = (z >>> 1) % dims;
+    value[i] = z & 1 ? magnitude : -magnitude;
+  }
+  return { index, value };
+}
+
+/** Adds `weight`·`v` into `out[offset … offset+dims)`. */
+export function addSparse(v: SparseVector, weight: number, out: Float32Array, offset: number): void {
+  for (let i = 0; i < v.index.length; i++) out[offset + v.index[i]] += weight * v.value[i];
 }
 
 /** Scales `v[offset … offset+dims)` to unit length in place; leaves an all-zero slice as is. Returns the old norm. */

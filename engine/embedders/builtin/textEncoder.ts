@@ -5,7 +5,7 @@
 import { tokenize } from '../../tokens.ts';
 import { baseFormCandidates } from '../../wordnet/morphology.ts';
 import type { Pos } from '../../wordnet/wordnet.ts';
-import { addRandomVector, normaliseInPlace } from './randomVector.ts';
+import { addSparse, normaliseInPlace, sparseRandomVector } from './randomVector.ts';
 import { POS_BIT, type BuiltinParams, type WordTable } from './wordTable.ts';
 
 /** Clitics the tokenizer keeps as tokens, read as the words they stand for. */
@@ -23,8 +23,10 @@ const LOOKUP_POS: readonly Pos[] = ['n', 'v', 'a', 'r'];
 const MEMO_LIMIT = 500_000;
 
 interface TokenEntry {
-  vector: Float32Array;
-  weight: number;
+  /** The token's unit vector times its SIF weight. */
+  weighted: Float32Array;
+  /** Number of the last encode call that added this entry (adds each distinct token once per text). */
+  lastCall: number;
 }
 
 /** Encodes texts into unit vectors of `table.dims` floats; deterministic and pure given the table and parameters. */
@@ -72,29 +74,37 @@ export function createTextEncoder(table: WordTable, params: BuiltinParams): Text
     if (rows.length === 1) vector = table.vectors.subarray(rows[0] * dims, rows[0] * dims + dims);
     else {
       vector = new Float32Array(dims);
-      if (rows.length === 0) addRandomVector(`token:${form}`, params.seed, 1, vector, 0, dims);
+      if (rows.length === 0) addSparse(sparseRandomVector(`token:${form}`, params.seed, dims, params.nonZeros), 1, vector, 0);
       for (const row of rows) for (let d = 0; d < dims; d++) vector[d] += table.vectors[row * dims + d];
       normaliseInPlace(vector, 0, dims);
     }
     const p = (countOf.get(form) ?? 0) / table.glossTotal;
-    return { vector, weight: Math.pow(params.sifA / (params.sifA + p), params.weightExponent) };
+    const weight = Math.pow(params.sifA / (params.sifA + p), params.weightExponent);
+    const weighted = new Float32Array(dims);
+    for (let d = 0; d < dims; d++) weighted[d] = weight * vector[d];
+    return { weighted, lastCall: -1 };
   };
 
   const emptyText = new Float32Array(dims);
-  addRandomVector('text:empty', params.seed, 1, emptyText, 0, dims);
+  addSparse(sparseRandomVector('text:empty', params.seed, dims, params.nonZeros), 1, emptyText, 0);
+  normaliseInPlace(emptyText, 0, dims);
 
+  let calls = 0;
   return {
     encode(text) {
       const out = new Float32Array(dims);
-      for (const token of new Set(tokenize(text))) {
+      const call = calls++;
+      for (const token of tokenize(text)) {
         let entry = memo.get(token);
         if (!entry) {
           if (memo.size >= MEMO_LIMIT) memo.clear();
           entry = entryOf(token);
           memo.set(token, entry);
         }
-        const { vector, weight } = entry;
-        for (let d = 0; d < dims; d++) out[d] += weight * vector[d];
+        if (entry.lastCall === call) continue;
+        entry.lastCall = call;
+        const w = entry.weighted;
+        for (let d = 0; d < dims; d++) out[d] += w[d];
       }
       return normaliseInPlace(out, 0, dims) > 0 ? out : emptyText.slice();
     },

@@ -3,7 +3,7 @@
  * synsets and their hypernyms) and word counts from WordNet's own glosses (for SIF weights).
  */
 import { POS_LIST, type Pos, type WordNet } from '../../wordnet/wordnet.ts';
-import { addRandomVector, normaliseInPlace } from './randomVector.ts';
+import { addSparse, normaliseInPlace, sparseRandomVector, type SparseVector } from './randomVector.ts';
 
 /** Parameters that shape the vectors; all of them enter the fingerprint. */
 export interface BuiltinParams {
@@ -11,6 +11,8 @@ export interface BuiltinParams {
   dims: number;
   /** Seed of the random-indexing vectors. */
   seed: number;
+  /** Non-zero entries of each random-indexing vector (sparse ±1/√k entries; dot-product noise ~ 1/√dims). */
+  nonZeros: number;
   /** Weight of a hypernym level relative to the level below, in [0, 1]. */
   hypernymWeight: number;
   /** How many hypernym levels feed a synset's vector. */
@@ -63,23 +65,22 @@ function scanSynsets(wn: WordNet, glossCounts: Map<string, number>): SynsetGraph
   return { index, parents };
 }
 
-/** Synset vectors: level 0 random, each further level adds `weight` × the mean of the parents' previous level. */
-function synsetVectors(graph: SynsetGraph, params: BuiltinParams): Float32Array {
-  const { dims } = params;
-  const ids = [...graph.index.keys()];
-  const base = new Float32Array(ids.length * dims);
-  ids.forEach((id, i) => addRandomVector(id, params.seed, 1, base, i * dims, dims));
-  let current = base;
-  for (let level = 0; level < params.hypernymDepth; level++) {
-    const next = base.slice();
-    graph.parents.forEach((parents, i) => {
-      if (parents.length === 0) return;
-      const w = params.hypernymWeight / parents.length;
-      for (const p of parents) for (let d = 0; d < dims; d++) next[i * dims + d] += w * current[p * dims + d];
-    });
-    current = next;
-  }
-  return current;
+/** Adds `weight` × the synset's vector: its own random vector plus, per level, `hypernymWeight` × the parents' mean. */
+function addSynsetVector(
+  graph: SynsetGraph,
+  randoms: SparseVector[],
+  params: BuiltinParams,
+  synset: number,
+  weight: number,
+  depth: number,
+  out: Float32Array,
+  offset: number,
+): void {
+  addSparse(randoms[synset], weight, out, offset);
+  const parents = graph.parents[synset];
+  if (depth === 0 || parents.length === 0) return;
+  const share = (weight * params.hypernymWeight) / parents.length;
+  for (const p of parents) addSynsetVector(graph, randoms, params, p, share, depth - 1, out, offset);
 }
 
 function singleTokenLemmas(wn: WordNet): Map<string, number> {
@@ -96,7 +97,7 @@ function singleTokenLemmas(wn: WordNet): Map<string, number> {
 export function buildWordTable(wn: WordNet, params: BuiltinParams): WordTable {
   const glossCountMap = new Map<string, number>();
   const graph = scanSynsets(wn, glossCountMap);
-  const synVectors = synsetVectors(graph, params);
+  const randoms = [...graph.index.keys()].map((id) => sparseRandomVector(id, params.seed, params.dims, params.nonZeros));
   const lemmas = singleTokenLemmas(wn);
   const words = [...lemmas.keys()].sort();
   const { dims } = params;
@@ -107,7 +108,7 @@ export function buildWordTable(wn: WordNet, params: BuiltinParams): WordTable {
       const s = graph.index.get(id);
       if (s === undefined) continue;
       const w = (tags.get(id) ?? 0) + params.senseSmoothing;
-      for (let d = 0; d < dims; d++) vectors[row * dims + d] += w * synVectors[s * dims + d];
+      addSynsetVector(graph, randoms, params, s, w, params.hypernymDepth, vectors, row * dims);
     }
     normaliseInPlace(vectors, row * dims, dims);
   });

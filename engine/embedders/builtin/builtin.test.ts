@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BUILTIN_PARAMS, builtinFingerprint, createBuiltinEmbedder, defaultCacheDir, type BuiltinEmbedder } from './builtin.ts';
+import { normaliseToken } from './textEncoder.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const cacheDir = path.join(repoRoot, '.verity-cache');
+let embedder: BuiltinEmbedder;
+
+function cos(a: string, b: string): number {
+  const [x, y] = [embedder.embedOne(a), embedder.embedOne(b)];
+  return x.reduce((s, v, i) => s + v * y[i], 0);
+}
+
+beforeAll(async () => {
+  embedder = await createBuiltinEmbedder({ cacheDir });
+});
+
+describe('builtin embedder', () => {
+  it('places synonyms and inflections close', () => {
+    for (const [a, b] of [['bought', 'purchased'], ['car', 'automobile'], ['physician', 'doctor'], ['large', 'big'], ['children', 'child']]) {
+      expect(cos(a, b), `${a}/${b}`).toBeGreaterThan(0.8);
+    }
+  });
+
+  it('keeps unrelated words apart', () => {
+    for (const [a, b] of [['car', 'banana'], ['doctor', 'tree'], ['big', 'purple'], ['bought', 'slept']]) {
+      expect(Math.abs(cos(a, b)), `${a}/${b}`).toBeLessThan(0.3);
+    }
+  });
+
+  it('ranks a paraphrase above a same-topic sentence with other content', () => {
+    const claim = 'The company bought a large car factory.';
+    const paraphrase = cos(claim, 'The firm purchased a big automobile plant.');
+    const other = cos(claim, 'The company sold its small truck dealership.');
+    expect(paraphrase).toBeGreaterThan(other);
+    expect(paraphrase).toBeGreaterThan(0.6);
+  });
+
+  it('matches identical unknown names and numbers, and tells different ones apart', () => {
+    expect(cos('Zorblax Quentin', 'zorblax quentin')).toBeCloseTo(1, 5);
+    expect(cos('Zorblax', 'Quibbleton')).toBeLessThan(0.4);
+    expect(cos('4711', '4711')).toBeCloseTo(1, 5);
+  });
+
+  it('weighs frequent function words less than content words', () => {
+    expect(cos('the doctor', 'doctor')).toBeGreaterThan(cos('the doctor', 'the'));
+  });
+
+  it('reads its table from the disk cache once built, with the same vectors', async () => {
+    const again = await createBuiltinEmbedder({ cacheDir });
+    expect(again.table.source).toBe('disk-cache');
+    expect(again.fingerprint).toBe(embedder.fingerprint);
+    expect(Array.from(again.embedOne('A physician bought a car.'))).toEqual(Array.from(embedder.embedOne('A physician bought a car.')));
+  });
+});
+
+describe('builtinFingerprint', () => {
+  it('is 16 hex characters and changes with any parameter', () => {
+    const base = builtinFingerprint(BUILTIN_PARAMS);
+    expect(base).toMatch(/^[0-9a-f]{16}$/);
+    expect(builtinFingerprint({ ...BUILTIN_PARAMS })).toBe(base);
+    expect(builtinFingerprint({ ...BUILTIN_PARAMS, seed: BUILTIN_PARAMS.seed + 1 })).not.toBe(base);
+    expect(builtinFingerprint({ ...BUILTIN_PARAMS, sifA: BUILTIN_PARAMS.sifA * 2 })).not.toBe(base);
+  });
+});
+
+describe('defaultCacheDir', () => {
+  it('uses VERITY_CACHE_DIR, else .verity-cache under the working directory', () => {
+    expect(defaultCacheDir({ VERITY_CACHE_DIR: '/x/y' })).toBe('/x/y');
+    expect(defaultCacheDir({})).toBe(path.resolve('.verity-cache'));
+  });
+});
+
+describe('normaliseToken', () => {
+  it('expands clitics, drops a possessive and straightens apostrophes', () => {
+    expect(normaliseToken("'s")).toBe('is');
+    expect(normaliseToken("n't")).toBe('not');
+    expect(normaliseToken("pccw's")).toBe('pccw');
+    expect(normaliseToken('john\u2019s')).toBe('john');
+    expect(normaliseToken('car')).toBe('car');
+  });
+});

@@ -1,0 +1,43 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadWordTable, saveWordTable, wordTablePath } from './tableCache.ts';
+import type { WordTable } from './wordTable.ts';
+
+const table: WordTable = {
+  dims: 3,
+  words: ['car', 'doctor', 'naïve'],
+  posMask: Uint8Array.from([1, 1, 4]),
+  vectors: Float32Array.from([1, 0, 0, 0, 0.6, 0.8, 0, 1, 0]),
+  glossWords: ['a', 'the'],
+  glossCounts: Uint32Array.from([5, 9]),
+  glossTotal: 14,
+};
+
+describe('word table cache', () => {
+  it('round-trips a table exactly', () => {
+    const file = wordTablePath(mkdtempSync(path.join(os.tmpdir(), 'verity-table-')), 'abc123');
+    saveWordTable(file, 'abc123', table);
+    const loaded = loadWordTable(file, 'abc123');
+    expect(loaded).toBeDefined();
+    expect(loaded!.words).toEqual(table.words);
+    expect(Array.from(loaded!.vectors)).toEqual(Array.from(table.vectors));
+    expect(Array.from(loaded!.posMask)).toEqual([1, 1, 4]);
+    expect(Array.from(loaded!.glossCounts)).toEqual([5, 9]);
+    expect(loaded!.glossTotal).toBe(14);
+  });
+
+  it('ignores an absent, foreign, truncated or garbled file', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'verity-table-'));
+    const file = wordTablePath(dir, 'abc123');
+    expect(loadWordTable(file, 'abc123')).toBeUndefined();
+    saveWordTable(file, 'abc123', table);
+    expect(loadWordTable(file, 'other')).toBeUndefined();
+    const bytes = readFileSync(file);
+    writeFileSync(file, bytes.subarray(0, bytes.length - 1));
+    expect(loadWordTable(file, 'abc123')).toBeUndefined();
+    writeFileSync(file, Buffer.from('not a table at all'));
+    expect(loadWordTable(file, 'abc123')).toBeUndefined();
+  });
+});
