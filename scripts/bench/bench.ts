@@ -1,0 +1,52 @@
+/**
+ * `npm run bench [-- --json]`: tokenizer throughput (reference vs fast, timed in the same run, over the evidence text
+ * of ../shared/real-data when present, else the project's own corpus) and matcher throughput in pairs/s on 10-span
+ * plans. Prints human-readable lines; with `--json`, one JSON object on the last line. A benchmark, never a test.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadCorpus } from '../../datasets/corpus.ts';
+import { collectRealDataTexts } from '../../datasets/realDataText.ts';
+import { getScoreModel } from '../../engine/scoreModels/registry.ts';
+import { benchPairs } from './pairs.ts';
+import { benchTokenizer } from './tokenizer.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const REAL_DATA = path.resolve(REPO_ROOT, '../shared/real-data');
+const PAIRS_OPTIONS = { spansPerPlan: 10, plans: 50, claimsPerPlan: 40, dimensions: 384, runs: 21, seed: 20260305 };
+
+/** The texts the tokenizer is timed on, and where they came from. */
+function tokenizerCorpus(projectTexts: string[]): { source: string; texts: string[] } {
+  if (fs.existsSync(REAL_DATA)) return { source: REAL_DATA, texts: collectRealDataTexts(REAL_DATA) };
+  return { source: 'datasets/corpus (../shared/real-data absent)', texts: projectTexts };
+}
+
+function main(argv: string[]): void {
+  const json = argv.includes('--json');
+  const projectTexts = loadCorpus().flatMap((p) => p.spans.map((s) => s.text));
+  const model = getScoreModel('v1');
+  const pairs = benchPairs(projectTexts, model, PAIRS_OPTIONS);
+  console.log(
+    `matcher (${model.id}): ${pairs.pairs_per_s.toLocaleString('en-US')} pairs/s (median of ${PAIRS_OPTIONS.runs} runs; ` +
+      `best ${pairs.best_pairs_per_s.toLocaleString('en-US')}), ${pairs.claims_per_run} claims × ` +
+      `${PAIRS_OPTIONS.spansPerPlan}-span plans, ${pairs.pairs_per_run} pairs per run, ${PAIRS_OPTIONS.dimensions}-d vectors`,
+  );
+  console.log(`matcher CPU-time rate: ${pairs.pairs_per_cpu_s.toLocaleString('en-US')} pairs per CPU second (median)`);
+  const corpus = tokenizerCorpus(projectTexts);
+  const tokenizer = benchTokenizer(corpus.texts);
+  console.log(`tokenizer corpus: ${corpus.source}, ${corpus.texts.length} texts, ${tokenizer.corpus_mb.toFixed(2)} MB`);
+  console.log(
+    `tokenizer: reference ${tokenizer.reference_mb_s.toFixed(2)} MB/s, fast ${tokenizer.fast_mb_s.toFixed(2)} MB/s ` +
+      `(×${tokenizer.ratio.toFixed(2)}), ${tokenizer.mismatches} mismatching texts`,
+  );
+  if (json) {
+    console.log(JSON.stringify({
+      tokenizer,
+      pairs_per_s: pairs.pairs_per_s,
+      pairs: { ...pairs, score_model: model.id, ...PAIRS_OPTIONS },
+    }));
+  }
+}
+
+main(process.argv.slice(2));
