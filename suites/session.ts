@@ -14,7 +14,7 @@ import { casesFileSuite } from './loadCases.ts';
 import type { ProgressBar } from './progress.ts';
 import { DEFAULT_SUITE, getSuite } from './registry.ts';
 import { runSuite, type MaybeCachedEmbedder } from './runner.ts';
-import type { RunResults, Suite } from './types.ts';
+import type { LoadedCases, RunResults, Suite } from './types.ts';
 
 /** Default embedder id: offline, no download. */
 export const DEFAULT_EMBEDDER = 'builtin';
@@ -35,6 +35,8 @@ export interface RunRequest {
   baselineFile?: string;
   baselinesDir?: string;
   progress?: ProgressBar;
+  /** Pre-loaded cases (tests, shards); default: loaded from the suite. */
+  loaded?: LoadedCases;
   suiteInstance?: Suite;
   modelInstance?: ScoreModel;
   embedderInstance?: Embedder;
@@ -73,6 +75,7 @@ async function execute(command: string, req: RunRequest): Promise<RunResults> {
   try {
     return await runSuite({
       setupMs: performance.now() - t0,
+      loaded: req.loaded,
       suite, model, embedder, seed,
       concurrency: req.concurrency,
       caseCacheDir: req.cacheDir,

@@ -70,6 +70,8 @@ export interface CompareMeta {
   datasets: Record<string, string>;
   cases_hash: string;
   total: number;
+  /** The suite's class order (generators), ahead of other classes in alphabetical order. */
+  class_preference: string[];
   /** Set when this is one shard of a sharded compare. */
   shard?: { index: number; count: number; total_cases: number };
   durations_ms: Record<string, number>;

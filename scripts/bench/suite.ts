@@ -1,0 +1,91 @@
+/**
+ * Benchmark of `verity run` on the default suite: spawns the CLI twice with a fresh cache directory (cold, then warm)
+ * and prints wall time, CPU time, peak RSS (from the child's own process.resourceUsage()), stage durations and the
+ * embedding-cache hit rate. Usage: `npx tsx scripts/bench/suite.ts [--suite ID] [--embedder ID] [--keep]`.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Runs the CLI as a child; its `exit` hook prints its own resource usage on stderr after a marker. */
+const CHILD = `
+process.on('exit', () => {
+  const u = process.resourceUsage();
+  process.stderr.write('\\nBENCH ' + JSON.stringify({ maxRssKb: u.maxRSS, userMs: u.userCPUTime / 1000, systemMs: u.systemCPUTime / 1000 }) + '\\n');
+});
+process.argv = [process.argv[0], 'verity', ...JSON.parse(process.env.VERITY_BENCH_ARGS)];
+await import(${JSON.stringify(path.join(ROOT, 'bin', 'verity.js'))});
+`;
+
+interface RunFigures {
+  exitCode: number;
+  wallMs: number;
+  userMs: number;
+  systemMs: number;
+  maxRssMb: number;
+  cases: number;
+  durations: Record<string, number>;
+  cacheHitRate: number | null;
+}
+
+function runOnce(args: string[]): Promise<RunFigures> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD], {
+    cwd: ROOT,
+    env: { ...process.env, VERITY_BENCH_ARGS: JSON.stringify(args) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const wallMs = performance.now() - started;
+      const usage = /BENCH (\{.*\})/.exec(stderr);
+      if (usage === null || code !== 0) return reject(new Error(`bench: run exited ${code}:\n${stderr.slice(-2000)}`));
+      const u = JSON.parse(usage[1]) as { maxRssKb: number; userMs: number; systemMs: number };
+      const results = JSON.parse(stdout) as { cases: unknown[]; meta: { durations_ms: Record<string, number>; cache: { hit_rate: number } | null } };
+      resolve({
+        exitCode: code ?? -1, wallMs, userMs: u.userMs, systemMs: u.systemMs, maxRssMb: u.maxRssKb / 1024,
+        cases: results.cases.length, durations: results.meta.durations_ms, cacheHitRate: results.meta.cache?.hit_rate ?? null,
+      });
+    });
+  });
+}
+
+function line(label: string, r: RunFigures): string {
+  const stages = Object.entries(r.durations).map(([k, v]) => `${k} ${(v / 1000).toFixed(2)}`).join(', ');
+  return `${label.padEnd(5)} wall ${(r.wallMs / 1000).toFixed(2)} s · cpu ${((r.userMs + r.systemMs) / 1000).toFixed(2)} s · ` +
+    `peak RSS ${r.maxRssMb.toFixed(0)} MB · ${r.cases} cases · cache hit rate ${r.cacheHitRate?.toFixed(3) ?? 'off'}\n` +
+    `      stages (s): ${stages}`;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const option = (name: string, fallback: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : fallback;
+  };
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-bench-'));
+  const args = ['run', '--suite', option('suite', 'adversarial'), '--embedder', option('embedder', 'builtin'), '--json',
+    '--out', path.join(tmp, 'out'), '--cache-dir', path.join(tmp, 'cache')];
+  process.stdout.write(`verity suite bench: ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}, ` +
+    `node ${process.version}\ncommand: verity ${args.join(' ')}\n`);
+  const cold = await runOnce(args);
+  process.stdout.write(`${line('cold', cold)}\n`);
+  const warm = await runOnce(args);
+  process.stdout.write(`${line('warm', warm)}\n`);
+  process.stdout.write(`speed-up warm vs cold: ${(cold.wallMs / warm.wallMs).toFixed(2)}× wall, ` +
+    `${((cold.userMs + cold.systemMs) / (warm.userMs + warm.systemMs)).toFixed(2)}× cpu; ` +
+    `peak RSS max ${Math.max(cold.maxRssMb, warm.maxRssMb).toFixed(0)} MB\n`);
+  if (argv.includes('--keep')) process.stdout.write(`kept ${tmp}\n`);
+  else fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+await main(process.argv.slice(2));

@@ -1,0 +1,62 @@
+/**
+ * Where compared or calibrated cases come from: a registered suite, a labelled cases file, or a real-data split.
+ */
+import { loadDataset } from '../../datasets/adapters/registry.ts';
+import type { LabelledCase } from '../../datasets/types.ts';
+import { casesFileSuite, loadSuiteCases } from '../loadCases.ts';
+import { DEFAULT_SUITE, getSuite } from '../registry.ts';
+import type { Floor, Suite } from '../types.ts';
+
+/** One of suite, cases file or dataset (default: the default suite). */
+export interface CaseSourceRequest {
+  suite?: string;
+  casesFile?: string;
+  dataset?: string;
+  /** Real-data root (default: ../shared/real-data beside the repository). */
+  dataDir?: string;
+  /** Dataset split (default: the adapter's, `test`). */
+  split?: string;
+  seed?: number;
+  /** Generated-case cache directory; none when undefined. */
+  cacheDir?: string;
+  suiteInstance?: Suite;
+}
+
+/** Loaded cases with their floors, class order and provenance. */
+export interface CaseSource {
+  /** `suite:<id>`, `cases:<file>` or `dataset:<id>/<split>`. */
+  label: string;
+  /** File-system-safe slug of the label, e.g. `dataset-wice-test`. */
+  slug: string;
+  /** Source options as command-line arguments (for replay commands). */
+  args: string;
+  cases: LabelledCase[];
+  datasets: Record<string, string>;
+  floors: Floor[];
+  classes: string[];
+  seed: number;
+}
+
+const slugOf = (label: string): string => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Loads the cases a request names. */
+export function loadCaseSource(req: CaseSourceRequest): CaseSource {
+  if (req.dataset !== undefined) {
+    const data = loadDataset(req.dataset, { dataDir: req.dataDir, split: req.split });
+    const label = `dataset:${data.id}/${data.split}`;
+    return {
+      label, slug: slugOf(label), args: `--dataset ${data.id} --split ${data.split}`,
+      cases: data.cases, datasets: { [`${data.id}/${data.split}`]: data.version }, floors: [], classes: [], seed: 0,
+    };
+  }
+  const suite = req.suiteInstance ?? (req.casesFile ? casesFileSuite(req.casesFile) : getSuite(req.suite ?? DEFAULT_SUITE));
+  const seed = req.seed ?? suite.seed;
+  const loaded = loadSuiteCases(suite, seed, req.cacheDir);
+  const label = req.casesFile ? `cases:${req.casesFile}` : `suite:${suite.id}`;
+  return {
+    label,
+    slug: slugOf(req.casesFile ? `cases-${suite.id.replace(/^cases-/, '')}` : `suite-${suite.id}`),
+    args: req.casesFile ? `--cases ${JSON.stringify(req.casesFile)}` : `--suite ${suite.id} --seed ${seed}`,
+    cases: loaded.cases, datasets: loaded.datasets, floors: suite.floors, classes: Object.keys(suite.generators), seed,
+  };
+}

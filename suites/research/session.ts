@@ -1,0 +1,123 @@
+/**
+ * What `verity compare` and `verity calibrate` do, as library calls: load the cases, embed every unique text once
+ * (through the embedding cache), score them under each model, write the comparison reports.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { withEmbeddingCache } from '../../engine/embedders/cache.ts';
+import { resolveEmbedder } from '../../engine/embedders/registry.ts';
+import { VerityError } from '../../engine/errors.ts';
+import { getScoreModel } from '../../engine/scoreModels/registry.ts';
+import type { Embedder, ScoreModel } from '../../engine/types.ts';
+import { renderCompareHtml } from '../../reports/compare.ts';
+import { embedCaseTexts, type VectorStore } from '../embedCases.ts';
+import { casesHash } from '../loadCases.ts';
+import { DEFAULT_EMBEDDER } from '../session.ts';
+import { selectShard, shardArg, type Shard } from '../shard.ts';
+import { calibrate, type CalibrationResult } from './calibrate.ts';
+import { loadCaseSource, type CaseSource, type CaseSourceRequest } from './caseSource.ts';
+import { compareModels } from './compareModels.ts';
+import type { ComparisonResults } from './types.ts';
+
+/** Embedder settings shared by compare and calibrate. */
+export interface EmbedRequest {
+  embedder?: string;
+  /** Embedding cache directory; no cache when undefined. */
+  cacheDir?: string;
+  concurrency?: number;
+  embedderInstance?: Embedder;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** A `verity compare` request. */
+export interface CompareRequest extends CaseSourceRequest, EmbedRequest {
+  scoreModels: readonly string[];
+  shard?: Shard;
+  /** compare.json and compare.html go here; nothing written when undefined. */
+  outDir?: string;
+  modelInstances?: readonly ScoreModel[];
+}
+
+/** Resolves score model ids; throws `bad-option` on an empty or repeated list (unknown ids suggest near names). */
+export function resolveModels(ids: readonly string[]): ScoreModel[] {
+  if (ids.length === 0) throw new VerityError('bad-option', 'compare: --score-models names no model');
+  const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (repeated !== undefined) throw new VerityError('bad-option', `compare: score model '${repeated}' is listed twice`);
+  return ids.map(getScoreModel);
+}
+
+/** Embeds the texts of `cases` once; returns the store and the embedder's id and fingerprint. */
+export async function embedSource(cases: CaseSource['cases'], req: EmbedRequest) {
+  const base = req.embedderInstance ?? (await resolveEmbedder(req.embedder ?? DEFAULT_EMBEDDER, { cacheDir: req.cacheDir }));
+  const cached = req.cacheDir === undefined ? null : withEmbeddingCache(base, { dir: req.cacheDir });
+  const embedder = cached ?? base;
+  try {
+    const vectors: VectorStore = await embedCaseTexts(cases, embedder, { concurrency: req.concurrency, onProgress: req.onProgress });
+    return { vectors, embedModel: embedder.id, embedFingerprint: embedder.fingerprint };
+  } finally {
+    await cached?.flush();
+  }
+}
+
+/** Runs the comparison and writes `compare.json` and `compare.html` under `outDir`. */
+export async function executeCompare(req: CompareRequest): Promise<{ results: ComparisonResults; written: string[] }> {
+  const started = new Date();
+  const t0 = performance.now();
+  const models = req.modelInstances ? [...req.modelInstances] : resolveModels(req.scoreModels);
+  const source = loadCaseSource(req);
+  const cases = req.shard ? selectShard(source.cases, req.shard) : source.cases;
+  const tLoad = performance.now();
+  const { vectors, embedModel, embedFingerprint } = await embedSource(cases, req);
+  const tEmbed = performance.now();
+  const compared = compareModels(cases, vectors, models, { floors: source.floors, classes: source.classes });
+  const tScore = performance.now();
+  const results: ComparisonResults = {
+    models: compared,
+    class_order: Object.keys(compared[0]?.classes ?? {}),
+    meta: {
+      source: source.label,
+      seed: source.seed,
+      embed_model: embedModel,
+      embed_fingerprint: embedFingerprint,
+      datasets: source.datasets,
+      // The whole source's hash, also in a shard: shards of one run share it, and merge checks that.
+      cases_hash: casesHash(source.cases),
+      total: cases.length,
+      class_preference: source.classes,
+      ...(req.shard ? { shard: { ...req.shard, total_cases: source.cases.length } } : {}),
+      durations_ms: {
+        load: Math.round(tLoad - t0), embed: Math.round(tEmbed - tLoad), score: Math.round(tScore - tEmbed), total: Math.round(tScore - t0),
+      },
+      replay: `verity compare --score-models ${models.map((m) => m.id).join(',')} ${source.args} --embedder ${embedModel}${shardArg(req.shard)}`,
+      started_at: started.toISOString(),
+    },
+  };
+  return { results, written: req.outDir === undefined ? [] : writeCompareReports(results, req.outDir) };
+}
+
+/** Writes `compare.json` (the results object) and `compare.html` (self-contained) into `dir`. */
+export function writeCompareReports(results: ComparisonResults, dir: string): string[] {
+  fs.mkdirSync(dir, { recursive: true });
+  const json = path.join(dir, 'compare.json');
+  const html = path.join(dir, 'compare.html');
+  fs.writeFileSync(json, `${JSON.stringify(results, null, 1)}\n`);
+  fs.writeFileSync(html, renderCompareHtml(results));
+  return [json, html];
+}
+
+/** A `verity calibrate` request. */
+export interface CalibrateRequest extends CaseSourceRequest, EmbedRequest {
+  scoreModel: string;
+  betas?: readonly number[];
+  modelInstance?: ScoreModel;
+}
+
+/** Calibrates one score model on the request's cases. */
+export async function executeCalibrate(req: CalibrateRequest): Promise<CalibrationResult & { source: string; cases: number; embed_model: string }> {
+  const model = req.modelInstance ?? getScoreModel(req.scoreModel);
+  const source = loadCaseSource(req);
+  const { vectors, embedModel } = await embedSource(source.cases, req);
+  const result = calibrate(source.cases, vectors, model, { floors: source.floors, betas: req.betas });
+  return { ...result, source: source.label, cases: source.cases.length, embed_model: embedModel };
+}

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corpusView, loadCorpus } from '../datasets/corpus.ts';
+import { createOpenAIEmbedder } from '../engine/embedders/openai.ts';
+import { getScoreModel } from '../engine/scoreModels/registry.ts';
+import { generateCases } from '../generators/generate.ts';
+import { main } from '../scripts/cli.ts';
+import { errorReply, startLoopbackServer, type LoopbackServer } from '../test/loopback/server.ts';
+import { adversarial } from './adversarial.suite.ts';
+import { readBaseline } from './baseline.ts';
+import { defineSuite } from './defineSuite.ts';
+import { executeBaselineUpdate, executeGate, type RunRequest } from './session.ts';
+import { createTestEmbedder } from './testEmbedder.ts';
+import type { Floor } from './types.ts';
+
+const corpus = corpusView(loadCorpus().slice(0, 20));
+const loaded = { cases: generateCases({ corpus, classes: Object.keys(adversarial.generators), perClass: 12, seed: 5 }), datasets: {} };
+const v1 = getScoreModel('v1');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-gate-'));
+const baselineFile = path.join(dir, 'v1.json');
+
+/** The adversarial suite with entity-swap made gating at `entityMin` (default: as shipped). */
+function suiteWith(entityMin?: number) {
+  const floors = adversarial.floors.map((f): Floor =>
+    f.class === 'entity-swap' && entityMin !== undefined ? { ...f, gating: true, min: entityMin } as Floor : f);
+  return defineSuite({ ...adversarial, floors });
+}
+
+const request = (over: Partial<RunRequest> = {}): RunRequest => ({
+  suiteInstance: suiteWith(), modelInstance: v1, embedderInstance: createTestEmbedder(), loaded, baselineFile, ...over,
+});
+
+beforeAll(async () => {
+  const { results } = await executeBaselineUpdate(request());
+  expect(results.errors).toBe(0);
+});
+
+describe('verity gate (library)', () => {
+  it('passes against its own baseline, with nothing flipped', async () => {
+    const { results } = await executeGate(request());
+    expect(results.gate).toEqual({ status: 'passed', exit_code: 0, reasons: [] });
+    expect(results.comparison).toMatchObject({ comparable: true, fingerprint_changed: false, flipped: [] });
+    expect(readBaseline(baselineFile)!.fingerprint).toBe(results.fingerprint);
+  });
+
+  it('fails a gating floor the run misses, and passes once the floor is lowered', async () => {
+    const strict = await executeGate(request({ suiteInstance: suiteWith(0.95) }));
+    expect(strict.results.gate!.exit_code).toBe(1);
+    expect(strict.results.gate!.reasons[0]).toMatch(/^entity-swap: unsupported_rate 0\.\d{3} missed floor unsupported_rate ≥ 0\.95/);
+    const lowered = await executeGate(request({ suiteInstance: suiteWith(0) }));
+    expect(lowered.results.gate!.exit_code).toBe(0);
+  });
+
+  it('fails a worse score model against the baseline, listing every case that flipped pass → fail', async () => {
+    const { results } = await executeGate(request({ modelInstance: getScoreModel('lexcap') }));
+    expect(results.gate!.exit_code).toBe(1);
+    const regressed = Object.entries(results.comparison!.classes).filter(([, c]) => c.regressed).map(([cls]) => cls);
+    expect(regressed).toContain('number-swap');
+    const baseline = readBaseline(baselineFile)!;
+    const expectedFlips = results.cases
+      .filter((c) => c.class === 'number-swap' && baseline.cases[c.id].outcome === 'pass' && c.outcome === 'fail')
+      .map((c) => c.id);
+    expect(expectedFlips.length).toBeGreaterThanOrEqual(6);
+    const reason = results.gate!.reasons.find((r) => r.startsWith('number-swap: regressed'))!;
+    expect(reason).toContain(`flipped pass→fail: ${expectedFlips.join(', ')}`);
+  });
+
+  it('fails a score model whose β changed without a new id', async () => {
+    const { results } = await executeGate(request({ modelInstance: { ...v1, beta: 0.6 } }));
+    expect(results.gate!.exit_code).toBe(1);
+    expect(results.gate!.reasons.some((r) => /^score model v1: fingerprint changed \(\w+ → \w+\) without a new id/.test(r))).toBe(true);
+  });
+
+  it('exits 2, never 1, when the embedder is broken, and records no secret', async () => {
+    const broken = await executeGate(request({ embedderInstance: createTestEmbedder({ fail: () => { throw new Error('boom'); } }) }));
+    expect(broken.results.gate).toMatchObject({ status: 'errored', exit_code: 2 });
+    await expect(executeBaselineUpdate({ ...request(), embedderInstance: createTestEmbedder({ fail: () => { throw new Error('x'); } }),
+      baselineFile: path.join(dir, 'never.json') })).rejects.toThrow(/errored cases; not recording/);
+    expect(fs.existsSync(path.join(dir, 'never.json'))).toBe(false);
+  });
+});
+
+describe('verity gate against an OpenAI-compatible endpoint that is down', () => {
+  let server: LoopbackServer;
+  beforeAll(async () => {
+    server = await startLoopbackServer({ embeddings: Array.from({ length: 40 }, () => errorReply(503, 'overloaded')) });
+  });
+  afterAll(async () => server?.close());
+
+  it('reports a provider outage as a harness error (exit 2)', async () => {
+    const embedder = createOpenAIEmbedder({
+      model: 'loopback-embed', baseURL: server.url, apiKey: 'sk-verity-test-secret-0001', maxRetries: 1, backoffBaseMs: 1, timeoutMs: 5000,
+    });
+    const out = path.join(dir, 'out');
+    const { results, written } = await executeGate(request({ embedderInstance: embedder, outDir: out }));
+    expect(results.gate).toMatchObject({ status: 'errored', exit_code: 2 });
+    expect(results.gate!.reasons[0]).toMatch(/errored \(harness error, not a quality result\).*503/);
+    for (const file of written) expect(fs.readFileSync(file, 'utf8')).not.toContain('sk-verity-test-secret-0001');
+    expect(server.requests.length).toBeLessThanOrEqual(3 * 2 * 2);
+  });
+});
+
+describe('verity run/gate CLI harness errors', () => {
+  it('exits 2 with near names for an unknown suite, score model or embedder', async () => {
+    const stderr: string[] = [];
+    const write = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((chunk: string) => (stderr.push(String(chunk)), true)) as typeof process.stderr.write;
+    try {
+      expect(await main(['gate', '--suite', 'adversarail', '--out', path.join(dir, 'cli')])).toBe(2);
+      expect(await main(['run', '--score-model', 'v2x', '--out', path.join(dir, 'cli')])).toBe(2);
+      expect(await main(['run', '--embedder', 'biultin', '--out', path.join(dir, 'cli')])).toBe(2);
+    } finally {
+      process.stderr.write = write;
+    }
+    expect(stderr.join('')).toMatch(/Did you mean 'adversarial'/);
+    expect(stderr.join('')).toMatch(/Did you mean 'builtin'/);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Sharding for CI matrices (`--shard k/n`): a deterministic partition of a run's cases, and what a shard records so
+ * `verity merge` can rebuild the unsharded summary.
+ */
+import { VerityError } from '../engine/errors.ts';
+import type { LabelledCase } from '../datasets/types.ts';
+
+/** Shard `index` (1-based) of `count`. */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+/** Parses `k/n` (1 ≤ k ≤ n); throws VerityError `bad-option` otherwise. */
+export function parseShard(text: string): Shard {
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const index = m ? Number(m[1]) : NaN;
+  const count = m ? Number(m[2]) : NaN;
+  if (!m || count < 1 || index < 1 || index > count) {
+    throw new VerityError('bad-option', `shard: --shard must be k/n with 1 ≤ k ≤ n, got '${text}'`);
+  }
+  return { index, count };
+}
+
+/**
+ * The cases of one shard, in their original order: with cases ranked by id, shard k takes ranks ≡ k−1 (mod n).
+ * Every case lands in exactly one shard and shard sizes differ by at most one.
+ */
+export function selectShard<T extends Pick<LabelledCase, 'id'>>(cases: readonly T[], shard: Shard): T[] {
+  const ids = cases.map((c) => c.id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const mine = new Set(ids.filter((_, rank) => rank % shard.count === shard.index - 1));
+  return cases.filter((c) => mine.has(c.id));
+}
+
+/** `--shard k/n` as a command-line argument (for replay commands). */
+export function shardArg(shard: Shard | undefined): string {
+  return shard === undefined ? '' : ` --shard ${shard.index}/${shard.count}`;
+}
