@@ -5,25 +5,37 @@
 import { buildPlanIdf } from '../engine/idf.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { contentTokens } from './text/evidence.ts';
-import { passagePlan, splitFinalPunct } from './text/sentences.ts';
+import { passagePlan, splitFinalPunct, wholeWordOffsets } from './text/sentences.ts';
 import { topicalFabrication } from './topical-fabrication.ts';
 import type { Generator } from './types.ts';
 
-/** Up to `count` plan words of highest IDF (ties by first appearance) absent from `claim`. */
-export function paddingWords(claim: string, plan: ReadonlyArray<{ id: string; text: string }>, count: number): string[] {
+/** How many rare words a plan offers for padding (enough for any claim's three after dropping its own). */
+const RARE_WORDS = 24;
+
+/** The plan's content words, highest IDF first (ties by first appearance), written as the plan writes them. */
+export function rareWords(plan: ReadonlyArray<{ id: string; text: string }>): string[] {
   const idf = buildPlanIdf(plan);
-  const inClaim = new Set(tokenize(claim));
   const seen = new Set<string>();
   const words: Array<{ word: string; weight: number; order: number }> = [];
   for (const token of plan.flatMap((span) => contentTokens(span.text))) {
-    if (seen.has(token) || inClaim.has(token) || token.length < 4 || !/^\p{L}+$/u.test(token)) continue;
+    if (seen.has(token) || token.length < 4 || !/^\p{L}+$/u.test(token)) continue;
     seen.add(token);
     words.push({ word: token, weight: idf.idf(token), order: words.length });
   }
   const text = plan.map((span) => span.text).join('\n');
-  // Written as the plan writes them (`Keswick`, not `keswick`).
-  const surface = (token: string) => new RegExp(`(?<![\\p{L}\\p{N}])${token}(?![\\p{L}\\p{N}])`, 'iu').exec(text)?.[0] ?? token;
-  return words.sort((a, b) => b.weight - a.weight || a.order - b.order).slice(0, count).map((w) => surface(w.word));
+  const lower = text.toLowerCase();
+  // Written as the plan writes them (`Keswick`, not `keswick`) when lower-casing kept the offsets.
+  const surface = (token: string) => {
+    const at = lower.length === text.length ? wholeWordOffsets(lower, token)[0] : undefined;
+    return at === undefined ? token : text.slice(at, at + token.length);
+  };
+  return words.sort((a, b) => b.weight - a.weight || a.order - b.order).slice(0, RARE_WORDS).map((w) => surface(w.word));
+}
+
+/** Up to `count` of the plan's rarest words that the claim does not already use. */
+export function paddingWords(claim: string, rare: readonly string[], count: number): string[] {
+  const inClaim = new Set(tokenize(claim));
+  return rare.filter((w) => !inClaim.has(w.toLowerCase())).slice(0, count);
 }
 
 /** Topical fabrications with `, amid <w1>, <w2> and <w3>` appended from the plan's rarest words. */
@@ -32,9 +44,9 @@ export const distractorPad: Generator = {
   expected: 'unsupported',
   description: 'an unsupported same-topic claim padded with high-IDF words of the evidence',
   generate(passage, corpus, rng) {
-    const plan = passagePlan(passage);
+    const rare = rareWords(passagePlan(passage));
     return topicalFabrication.generate(passage, corpus, rng).flatMap((base) => {
-      const words = paddingWords(base.claim, plan, 3);
+      const words = paddingWords(base.claim, rare, 3);
       if (words.length < 3) return [];
       const { body, end } = splitFinalPunct(base.claim);
       const claim = `${body}, amid ${words[0]}, ${words[1]} and ${words[2]}${end || '.'}`;

@@ -22,19 +22,25 @@ const COUNTRIES = new Set([
   'Slovakia', 'Slovenia', 'Costa Rica', 'Panama', 'Guatemala', 'Honduras', 'Fiji', 'Samoa', 'Tonga', 'Georgia',
 ]);
 
-/** Whether a name is written after `the` somewhere in the corpus (`the Pacific Ocean`, `the Harbour Lions`). */
+/** Whether a name is written after `the` in a passage that annotates it (`the Pacific Ocean`, `the Harbour Lions`). */
 function takesArticle(name: string, corpus: CorpusView): boolean {
   let memo = articleMemo.get(corpus);
-  if (memo === undefined) articleMemo.set(corpus, (memo = new Map()));
-  if (!memo.has(name)) memo.set(name, scanForArticle(name, corpus));
-  return memo.get(name)!;
+  if (memo === undefined) articleMemo.set(corpus, (memo = indexArticles(corpus)));
+  return memo.get(name) ?? false;
 }
 
 const articleMemo = new WeakMap<CorpusView, Map<string, boolean>>();
 
-function scanForArticle(name: string, corpus: CorpusView): boolean {
-  const re = new RegExp(`\\b[Tt]he ${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'u');
-  return corpus.passages.some((p) => p.spans.some((s) => re.test(s.text)));
+function indexArticles(corpus: CorpusView): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  for (const passage of corpus.passages) {
+    for (const e of passage.entities) {
+      if (out.get(e.text) === true) continue;
+      const re = new RegExp(`\\b[Tt]he ${escapeRegExp(e.text)}(?![\\p{L}\\p{N}])`, 'u');
+      out.set(e.text, passage.spans.some((s) => re.test(s.text)));
+    }
+  }
+  return out;
 }
 
 const CONTINENTS = new Set(['Africa', 'Asia', 'Europe', 'North America', 'South America', 'Oceania', 'Antarctica']);
@@ -98,8 +104,8 @@ function checkEntitySwap(claim: GeneratedClaim, source: Passage, corpus: CorpusV
   const [, oldName, newName, kind] = m;
   const problems: string[] = [];
   if (!source.entities.some((e) => e.text === oldName && e.kind === kind)) problems.push(`${oldName} is not a ${kind} of the passage`);
-  const domainNames = (corpus.byDomain.get(source.domain) ?? []).flatMap((p) => p.entities);
-  if (!domainNames.some((e) => e.text === newName && e.kind === kind)) problems.push(`${newName} is not a ${kind} of the domain`);
+  const domain = corpus.byDomain.get(source.domain) ?? [];
+  if (!domain.some((p) => p.entities.some((e) => e.text === newName && e.kind === kind))) problems.push(`${newName} is not a ${kind} of the domain`);
   if (claim.evidence.some((e) => e.text.toLowerCase().includes(newName.toLowerCase()))) problems.push(`${newName} is in the plan`);
   if (original.replace(wordRegExp(oldName), newName) !== claim.claim) problems.push('claim is not the source with the name replaced');
   if (claim.claim === original) problems.push('claim equals its source');

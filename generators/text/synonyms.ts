@@ -103,7 +103,7 @@ const replacementMemo = new Map<string, string | null>();
 
 function computeReplacement(wn: WordNet, word: string): string | null {
   if (DENYLIST.has(word) || STOP_POS_WORDS.has(word) || MONTHS.has(word) || word.length < 4) return null;
-  if (/(ing|ed)$/.test(word)) return null;
+  if (/(ing|ed)$/.test(word) || (!wn.hasLemma(word, 'a') && !wn.hasLemma(word, 'r'))) return null;
   const pos = dominantPos(wn, word);
   if (pos === 'a' || (pos === 'r' && word.endsWith('ly'))) return safeSynonym(wn, word, pos);
   return null;

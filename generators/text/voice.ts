@@ -70,6 +70,7 @@ export function toPassive(sentence: string, entities: readonly EntityMention[]):
 export function toActive(sentence: string, entities: readonly EntityMention[]): string | null {
   const { body, end } = splitFinalPunct(sentence);
   for (const entity of [...entities].sort((a, b) => b.text.length - a.text.length)) {
+    if (!body.includes(` by ${entity.text}`)) continue;
     const re = new RegExp(`^(.+?) (was|were) ([a-z]+) by ${escapeRegExp(entity.text)}(?![\\p{L}\\p{N}'’])(.*)$`, 'u');
     const m = re.exec(body);
     if (!m) continue;
