@@ -141,6 +141,7 @@ describe('verify: the A6 flow chart, branch by branch', () => {
     };
     const r = await verify('Revenue rose 5% in 2020.', plan, { embedder });
     expect(r.verification).toBe('unavailable: embedding failed: openai:text-embedding-3-small: timed out after 50 ms');
+    expect(r.models.embed).toBe('');
   });
 
   it('an embedder returning vectors of the wrong dimension → unavailable', async () => {

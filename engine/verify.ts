@@ -170,10 +170,11 @@ async function runFlow(
   const resolved = await resolveConfigured(config);
   if (!resolved.ok) return { ...result, verification: `unavailable: ${resolved.reason}` };
   const embedder = resolved.value;
-  result = { ...result, models: { ...result.models, embed: embedder.id, embedFingerprint: embedder.fingerprint } };
   const embedded = await embedAll(embedder, [...claims.map((c) => c.claimText), ...truthTexts]);
+  // The page: `models.embed` stays empty when verification was unavailable.
   if (!embedded.ok) return { ...result, verification: `unavailable: ${embedded.reason}` };
-  return { ...result, claims: scoreAll(claims, plan, embedded.value, scoreModel) };
+  const models = { ...result.models, embed: embedder.id, embedFingerprint: embedder.fingerprint };
+  return { ...result, models, claims: scoreAll(claims, plan, embedded.value, scoreModel) };
 }
 
 /** Verifies `draft` against the evidence `plan` (SPEC A6). Provider failures give `unavailable: <reason>`, never a throw. */
