@@ -77,7 +77,7 @@ export const generateCommand: VerityCommand<GenerateArgs> = {
       .option('classes', { type: 'string', describe: `comma-separated generator ids (default: ${CORE_CLASSES.join(',')})` })
       .option('per-class', { type: 'number', default: 500, describe: 'cases per class (at most)' })
       .option('seed', { type: 'number', describe: 'generation seed (default 1, or the suite seed)' })
-      .option('out', { type: 'string', describe: "output file (.jsonl, or .csv); '-' for stdout" })
+      .option('out', { type: 'string', describe: "output file (.jsonl, or .csv); --out=- prints JSONL on stdout" })
       .option('sample', { type: 'number', describe: 'print N cases per class beside their source for review' })
       .option('corpus', { type: 'string', describe: 'corpus directory (default: the shipped corpus)' })
       .option('llm', { type: 'string', describe: "LLM for paraphrases, e.g. 'openai:gpt-4o-mini' (network; cached)" })

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readCases } from '../../datasets/cases.ts';
+import { resolveLlm } from '../../engine/llm/registry.ts';
+import { FIXTURE_PASSAGES } from '../../generators/fixtures.ts';
+import { generateCases } from '../../generators/generate.ts';
+import { paraphraseWithLlm } from '../../generators/llmParaphrase.ts';
+import { fixtureCorpus } from '../../generators/fixtures.ts';
+import { chatReply, startLoopbackServer, type LoopbackServer } from '../../test/loopback/server.ts';
+import { main } from '../cli.ts';
+
+let dir: string;
+let corpusDir: string;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-generate-'));
+  corpusDir = path.join(dir, 'corpus');
+  fs.mkdirSync(corpusDir);
+  fs.writeFileSync(path.join(corpusDir, 'fixture.jsonl'), FIXTURE_PASSAGES.map((p) => JSON.stringify(p)).join('\n') + '\n');
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Runs the CLI, capturing stdout and stderr. */
+async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const o = vi.spyOn(process.stdout, 'write').mockImplementation((c) => ((out += String(c)), true));
+  const e = vi.spyOn(process.stderr, 'write').mockImplementation((c) => ((err += String(c)), true));
+  try {
+    return { code: await main(args), out, err };
+  } finally {
+    o.mockRestore();
+    e.mockRestore();
+  }
+}
+
+describe('verity generate', () => {
+  it('writes SPEC Part C cases with provenance, byte-identical for the same seed', async () => {
+    const a = path.join(dir, 'a.jsonl');
+    const b = path.join(dir, 'b.jsonl');
+    const args = ['generate', '--corpus', corpusDir, '--classes', 'verbatim,number-swap', '--per-class', '4', '--seed', '5'];
+    expect((await run([...args, '--out', a])).code).toBe(0);
+    expect((await run([...args, '--out', b])).code).toBe(0);
+    expect(fs.readFileSync(a, 'utf8')).toBe(fs.readFileSync(b, 'utf8'));
+    const cases = readCases(a);
+    expect(cases.map((c) => c.id)).toEqual([
+      'verbatim-0001', 'verbatim-0002', 'verbatim-0003', 'verbatim-0004',
+      'number-swap-0001', 'number-swap-0002', 'number-swap-0003', 'number-swap-0004',
+    ]);
+    expect(cases[4].provenance).toMatchObject({ generator: 'number-swap', seed: 5 });
+    expect(cases[4].expected).toBe('unsupported');
+  });
+
+  it('prints a review sample per class beside the source sentence', async () => {
+    const { code, out } = await run(['generate', '--corpus', corpusDir, '--classes', 'paraphrase,entity-swap', '--per-class', '10', '--sample', '2']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/== paraphrase \(expected supported; 2 of \d+\) ==/);
+    expect(out).toMatch(/== entity-swap \(expected unsupported; 2 of \d+\) ==/);
+    expect(out.match(/ {2}source: {4}\S/g)).toHaveLength(4);
+    expect(out.match(/ {2}transform: \S/g)).toHaveLength(4);
+  });
+
+  it('prints JSONL on stdout with --out=-', async () => {
+    const { code, out } = await run(['generate', '--corpus', corpusDir, '--classes', 'verbatim', '--per-class', '2', '--out=-']);
+    expect(code).toBe(0);
+    expect(out.trim().split('\n').map((line) => JSON.parse(line).id)).toEqual(['verbatim-0001', 'verbatim-0002']);
+  });
+
+  it('exits 2 naming the unknown class, and when neither --out nor --sample is given', async () => {
+    const unknown = await run(['generate', '--corpus', corpusDir, '--classes', 'number-swp', '--out', path.join(dir, 'x.jsonl')]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(/unknown id 'number-swp'.*Did you mean 'number-swap'/);
+    const nowhere = await run(['generate', '--corpus', corpusDir]);
+    expect(nowhere.code).toBe(2);
+    expect(nowhere.err).toMatch(/--out FILE, or ask for --sample N/);
+  });
+});
+
+describe('LLM paraphraser', () => {
+  let server: LoopbackServer;
+  beforeAll(async () => {
+    server = await startLoopbackServer();
+  });
+  afterAll(() => server.close());
+
+  it('keeps rewrites that keep every numeric, rejects the others, and answers repeats from its cache', async () => {
+    const rewrite = (sentence: string) =>
+      sentence.includes('1,500') ? sentence.replace('1,500', '1,600') : `Reworded: ${sentence.replace(/\.$/, '')}, as reported.`;
+    const step = (req: { body: unknown }) => {
+      const messages = (req.body as { messages: Array<{ content: string }> }).messages;
+      return chatReply(rewrite(messages[messages.length - 1].content));
+    };
+    server.setScript({ chat: Array.from({ length: 40 }, () => step) });
+    const provider = resolveLlm('openai:loopback', { baseURL: server.url, apiKey: 'sk-test-secret', maxRetries: 0 });
+    const cases = generateCases({ corpus: fixtureCorpus(), classes: ['paraphrase', 'verbatim'], perClass: 6, seed: 1 });
+    const cacheDir = path.join(dir, 'llm-cache');
+    const logs: string[] = [];
+    const out = await paraphraseWithLlm(cases, provider, { cacheDir, log: (l) => logs.push(l) });
+    const rewritten = out.filter((c) => c.provenance?.transform === 'llm paraphrase (openai:loopback)');
+    expect(rewritten.length).toBeGreaterThan(0);
+    for (const c of rewritten) expect(c.claim).toMatch(/^Reworded: .*, as reported\.$/);
+    expect(out.filter((c) => c.class === 'verbatim')).toEqual(cases.filter((c) => c.class === 'verbatim'));
+    const requests = server.requests.length;
+    expect(requests).toBe(cases.filter((c) => c.class === 'paraphrase').length);
+    expect(await paraphraseWithLlm(cases, provider, { cacheDir })).toEqual(out);
+    expect(server.requests.length).toBe(requests);
+    const cached = fs.readdirSync(cacheDir).map((f) => fs.readFileSync(path.join(cacheDir, f), 'utf8')).join('');
+    expect(cached).not.toContain('sk-test-secret');
+  });
+});
