@@ -101,7 +101,9 @@ export async function executeRun(req: RunRequest): Promise<RunOutcome> {
   const results = await execute('run', req);
   const file = baselineFileOf(req, results.score_model);
   const baseline = readBaseline(file);
-  const compared = baseline === null ? results : { ...results, comparison: compareToBaseline(results, baseline, file) };
+  // A plain run shows the diff only against a baseline of the same suite; `gate` always compares (and says why not).
+  const same = baseline !== null && baseline.suite === results.meta.suite;
+  const compared = same ? { ...results, comparison: compareToBaseline(results, baseline, file) } : results;
   return { results: compared, written: write(compared, req) };
 }
 
