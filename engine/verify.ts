@@ -4,7 +4,7 @@
  */
 import { DecomposeError, type Decomposer, type DecomposeOutcome } from './decompose/types.ts';
 import { ruleDecomposer } from './decompose/ruleDecomposer.ts';
-import { resolveEmbedder } from './embedders/registry.ts';
+import { resolveEmbedder, type EmbedderOptions } from './embedders/registry.ts';
 import { VerityError } from './errors.ts';
 import { isTruthSpan } from './idf.ts';
 import { preparePlan, scoreClaim } from './match.ts';
@@ -46,7 +46,8 @@ export interface VerifyConfig {
   scoreModel?: ScoreModel;
   /** An embedder, a registry id to resolve, or null/absent (verification is then unavailable when it needs one). */
   embedder?: Embedder | string | null;
-  embedderOptions?: Parameters<typeof resolveEmbedder>[1];
+  /** Options for resolving a string embedder id (cache and models folders, downloads, endpoint). */
+  embedderOptions?: EmbedderOptions;
   /** Default: the offline rule-based decomposer. */
   decomposer?: Decomposer;
   /** `flag` (default) rewrites nothing; `redact` replaces unsupported claims in `delivered`. */
