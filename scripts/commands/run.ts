@@ -4,7 +4,9 @@
  * Exit 0 when it ran, 2 on a harness error (including any case that could not be scored).
  */
 import type { Argv } from 'yargs';
+import { loadDataset } from '../../datasets/adapters/registry.ts';
 import { VerityError } from '../../engine/errors.ts';
+import { readResults, writeRunReports } from '../../reports/registry.ts';
 import { createProgressBar } from '../../suites/progress.ts';
 import { DEFAULT_EMBEDDER, executeRun, type RunRequest } from '../../suites/session.ts';
 import { formatRunText } from '../../suites/table.ts';
@@ -15,6 +17,9 @@ import type { VerityCommand } from '../command.ts';
 export interface RunArgs {
   suite?: string;
   cases?: string;
+  dataset?: string;
+  dataDir?: string;
+  split?: string;
   scoreModel: string;
   embedder: string;
   seed?: number;
@@ -32,6 +37,12 @@ export function addRunOptions<T>(y: Argv<T>) {
     .option('suite', { type: 'string', describe: 'suite id (default: adversarial)' })
     .option('cases', { type: 'string', describe: 'run a labelled cases file (JSONL or CSV) instead of a suite' })
     .conflicts('suite', 'cases')
+    .option('dataset', { type: 'string', describe: 'run a real-data benchmark (see docs/real-data.md) instead of a suite' })
+    .option('data-dir', { type: 'string', describe: 'real-data root (default: ../shared/real-data beside the repo)' })
+    .option('split', { type: 'string', describe: 'dataset split: dev (tune) or test (report; the default)' })
+    .conflicts('dataset', ['suite', 'cases'])
+    .implies('split', 'dataset')
+    .implies('data-dir', 'dataset')
     .option('score-model', { type: 'string', default: 'v1', describe: 'score model id' })
     .option('embedder', { type: 'string', default: DEFAULT_EMBEDDER, describe: 'embedder id (builtin runs offline)' })
     .option('seed', { type: 'number', describe: "generation seed (default: the suite's)" })
@@ -41,6 +52,24 @@ export function addRunOptions<T>(y: Argv<T>) {
     .option('cache', { type: 'boolean', default: true, describe: 'use the embedding cache (--no-cache to disable)' })
     .option('concurrency', { type: 'number', default: 2, describe: 'embedder calls in flight' })
     .option('baseline', { type: 'string', describe: 'baseline file (default: suites/baselines/<score_model>.json)' });
+}
+
+/** The cases of `--dataset` (read through loadDataset) as a pre-loaded ad-hoc suite: no generators, no floors. */
+function datasetCases(args: RunArgs): Pick<RunRequest, 'loaded' | 'suiteInstance'> {
+  if (args.dataset === undefined) return {};
+  const data = loadDataset(args.dataset, { dataDir: args.dataDir, split: args.split });
+  const source = `${data.id}/${data.split}`;
+  return {
+    loaded: { cases: data.cases, datasets: { [source]: data.version } },
+    suiteInstance: {
+      id: `dataset-${data.id}-${data.split}`,
+      description: `Real-data benchmark ${source}`,
+      dataset: { kind: 'cases', file: source },
+      generators: {},
+      seed: 0,
+      floors: [],
+    },
+  };
 }
 
 /** The library request for parsed options. */
@@ -62,6 +91,7 @@ export function requestFromArgs(args: RunArgs): RunRequest {
     concurrency: args.concurrency,
     baselineFile: args.baseline,
     progress: createProgressBar(process.stderr),
+    ...datasetCases(args),
   };
 }
 
@@ -74,13 +104,27 @@ export function printResults(results: RunResults, written: readonly string[], js
   for (const notice of json ? results.notices : []) process.stderr.write(`NOTICE: ${notice}\n`);
 }
 
+/** Re-renders every report of a saved results.json (a CI artifact) under --out, without running anything. */
+function rerender(file: string, out: string): { results: RunResults; written: string[] } {
+  const results = readResults(file);
+  if (typeof results?.score_model !== 'string' || !Array.isArray(results.cases) || results.meta === undefined) {
+    throw new VerityError('bad-results', `run: ${file} is not a results object written by verity run --json`);
+  }
+  return { results, written: writeRunReports(results, out) };
+}
+
 /** The `verity run` command. */
-export const runCommand: VerityCommand<RunArgs> = {
+export const runCommand: VerityCommand<RunArgs & { fromResults?: string }> = {
   command: 'run',
   describe: 'Run a suite (default: adversarial, offline) or a cases file; print per-class rates and write reports',
-  builder: (y: Argv) => addRunOptions(y) as unknown as Argv<RunArgs>,
+  builder: (y: Argv) =>
+    addRunOptions(y)
+      .option('from-results', { type: 'string', describe: 're-render the reports of a saved results.json; runs nothing' })
+      .conflicts('from-results', ['suite', 'cases']) as unknown as Argv<RunArgs & { fromResults?: string }>,
   run: async (args) => {
-    const { results, written } = await executeRun(requestFromArgs(args));
+    const { results, written } = args.fromResults !== undefined
+      ? rerender(args.fromResults, args.out)
+      : await executeRun(requestFromArgs(args));
     printResults(results, written, args.json);
     return results.errors > 0 ? 2 : 0;
   },
