@@ -44,6 +44,7 @@ function args(extra: Record<string, unknown> = {}) {
     'score-model': 'v1',
     traces: path.join(dir, 'out', 'traces.msgpack'),
     json: false,
+    'allow-download': false,
     ...extra,
   };
 }

@@ -26,6 +26,9 @@ interface VerifyArgs {
   'score-model': string;
   traces: string;
   json: boolean;
+  'cache-dir'?: string;
+  'models-dir'?: string;
+  'allow-download': boolean;
 }
 
 const clip = (text: string, width: number) => {
@@ -77,6 +80,7 @@ async function runVerify(args: VerifyArgs): Promise<number> {
   const result = await verify(draft, plan, {
     scoreModel: getScoreModel(args['score-model']),
     embedder: args.embedder,
+    embedderOptions: { cacheDir: args['cache-dir'], modelsDir: args['models-dir'], allowDownload: args['allow-download'] },
     decomposer: args.llm ? createLlmDecomposer(resolveLlm(args.llm)) : undefined,
     policy: args.policy,
     trace: { file: args.traces, request: { command: 'verify', draft_file: args.draft, evidence_file: args.evidence, policy: args.policy, embedder: args.embedder, llm: args.llm ?? null, score_model: args['score-model'] } },
@@ -106,6 +110,9 @@ export const verifyCommand: VerityCommand<VerifyArgs> = {
       .option('llm', { type: 'string', describe: 'LLM decomposer id, e.g. openai:gpt-4o-mini (default: offline rule-based)' })
       .option('score-model', { type: 'string', default: DEFAULT_SCORE_MODEL, describe: 'Score model id' })
       .option('traces', { type: 'string', default: DEFAULT_TRACE_FILE, describe: 'Trace store to append to' })
-      .option('json', { type: 'boolean', default: false, describe: 'Print JSON instead of the table' }) as unknown as Argv<VerifyArgs>,
+      .option('json', { type: 'boolean', default: false, describe: 'Print JSON instead of the table' })
+      .option('cache-dir', { type: 'string', describe: 'Builtin embedder cache folder (default $VERITY_CACHE_DIR or ./.verity-cache)' })
+      .option('models-dir', { type: 'string', describe: 'Local models folder for transformers: embedders' })
+      .option('allow-download', { type: 'boolean', default: false, describe: 'Let a transformers: embedder fetch a missing model (network)' }) as unknown as Argv<VerifyArgs>,
   run: runVerify,
 };
