@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { VerityError } from '../engine/errors.ts';
 import type { RunResults } from '../suites/types.ts';
 import { htmlReporter } from './html.ts';
 import { readSummaries, renderIndex } from './indexPage.ts';
@@ -35,5 +36,9 @@ export function writeRunReports(results: RunResults, outDir: string): string[] {
 
 /** Reads a saved `results.json` (any CI artifact) so its reports can be rendered again. */
 export function readResults(file: string): RunResults {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as RunResults;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as RunResults;
+  } catch (err) {
+    throw new VerityError('bad-results', `reports: ${file}: ${(err as Error).message}`);
+  }
 }
