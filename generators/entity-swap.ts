@@ -44,7 +44,7 @@ function indexArticles(corpus: CorpusView): Map<string, boolean> {
 }
 
 const CONTINENTS = new Set(['Africa', 'Asia', 'Europe', 'North America', 'South America', 'Oceania', 'Antarctica']);
-const FEATURE = /^(Lake|Mount|Port|Cape|Gulf) |(?: )(Ocean|Sea|River|Lake|Reservoir|Mountains|Hills|Bay|Gulf|Park|Stadium|Arena|Airport|Bridge|Street|Road|Square|Station|Island|Islands|Valley|Desert|Forest|Coast|Canal|Dam|Harbour|Port)$/;
+const FEATURE = /^(Lake|Mount|Port|Cape|Gulf) |(?: )(Ocean|Sea|River|Lake|Reservoir|Mountains|Hills|Bay|Gulf|Park|Stadium|Arena|Airport|Bridge|Street|Road|Lane|Avenue|Square|Station|Island|Islands|Valley|Desert|Forest|Coast|Canal|Dam|Harbour|Port)$/;
 
 /** Scale class of a place: country, continent, a named feature (`River`, `Lake`), or a settlement or region. */
 function placeClass(name: string): string {
