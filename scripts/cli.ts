@@ -4,6 +4,8 @@
 import yargs from 'yargs';
 import type { VerityCommand } from './command.ts';
 import { baselineCommand } from './commands/baseline.ts';
+import { calibrateCommand } from './commands/calibrate.ts';
+import { compareCommand } from './commands/compare.ts';
 import { fuzzCommand } from './commands/fuzz.ts';
 import { gateCommand } from './commands/gate.ts';
 import { generateCommand } from './commands/generate.ts';
@@ -16,6 +18,8 @@ const COMMANDS: VerityCommand[] = [
   runCommand,
   gateCommand,
   baselineCommand,
+  compareCommand,
+  calibrateCommand,
   fuzzCommand,
   generateCommand,
   verifyCommand,

@@ -34,8 +34,10 @@ export interface EmbedRequest {
 export interface CompareRequest extends CaseSourceRequest, EmbedRequest {
   scoreModels: readonly string[];
   shard?: Shard;
-  /** compare.json and compare.html go here; nothing written when undefined. */
+  /** compare.json and compare.html go here; default `<defaultOutRoot>/compare-<source>[-shard-k-of-n]`. */
   outDir?: string;
+  /** Nothing is written when both this and `outDir` are undefined. */
+  defaultOutRoot?: string;
   modelInstances?: readonly ScoreModel[];
 }
 
@@ -93,7 +95,9 @@ export async function executeCompare(req: CompareRequest): Promise<{ results: Co
       started_at: started.toISOString(),
     },
   };
-  return { results, written: req.outDir === undefined ? [] : writeCompareReports(results, req.outDir) };
+  const shardSuffix = req.shard ? `-shard-${req.shard.index}-of-${req.shard.count}` : '';
+  const dir = req.outDir ?? (req.defaultOutRoot === undefined ? undefined : path.join(req.defaultOutRoot, `compare-${source.slug}${shardSuffix}`));
+  return { results, written: dir === undefined ? [] : writeCompareReports(results, dir) };
 }
 
 /** Writes `compare.json` (the results object) and `compare.html` (self-contained) into `dir`. */

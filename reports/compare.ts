@@ -1,0 +1,76 @@
+/**
+ * The self-contained HTML comparison report of `verity compare`: summary metrics per model, per-class rates side by
+ * side with paired McNemar tests against the first model, floors, and inline SVG ROC and threshold-sweep charts.
+ */
+import type { ComparisonResults, ModelComparison } from '../suites/research/types.ts';
+import { rocChart, sweepChart, MODEL_COLOURS } from './compareCharts.ts';
+import { template, templateText } from './templates.ts';
+
+/** Significance level marking a class difference against the first model. */
+export const COMPARE_ALPHA = 0.05;
+
+const fmt = (x: number | null | undefined, digits = 3): string => (x === null || x === undefined ? '—' : x.toFixed(digits));
+const pfmt = (p: number): string => (p < 0.001 ? p.toExponential(1) : p.toFixed(3));
+
+function summaryRow(m: ModelComparison, i: number) {
+  const missed = m.floors.filter((fl) => fl.gating && fl.status !== 'met');
+  return {
+    id: m.score_model,
+    colour: MODEL_COLOURS[i % MODEL_COLOURS.length],
+    fingerprint: m.fingerprint,
+    beta: m.beta,
+    bands: `${m.bands.supported} / ${m.bands.partial}`,
+    accuracy: fmt(m.accuracy),
+    balanced: fmt(m.binary.balanced_accuracy),
+    auroc: fmt(m.binary.auroc),
+    threeWay: fmt(m.three_way_accuracy),
+    errors: m.errors,
+    floors: m.floors.length === 0 ? '—' : missed.length === 0 ? 'all met' : `missed: ${missed.map((fl) => fl.class).join(', ')}`,
+    floorClass: m.floors.length === 0 ? '' : missed.length === 0 ? 'st-met' : 'st-missed',
+  };
+}
+
+function classCell(m: ModelComparison, cls: string) {
+  const s = m.classes[cls];
+  if (s === undefined) return { rate: '—', ci: '', test: '', cellClass: '', floor: '' };
+  const floor = m.floors.find((fl) => fl.class === cls);
+  const t = m.vs_first?.[cls];
+  const significant = t !== undefined && t.p_value < COMPARE_ALPHA;
+  return {
+    rate: fmt(s.rate),
+    ci: `${fmt(s.wilson[0])}–${fmt(s.wilson[1])}`,
+    test: t === undefined ? '' : `b ${t.b} · c ${t.c} · p ${pfmt(t.p_value)}`,
+    cellClass: significant ? (t.c > t.b ? 'better' : 'worse') : '',
+    floor: floor === undefined ? '' : `${floor.metric} ${fmt(floor.value)} ${floor.status === 'met' ? '✓' : '✗'}${floor.gating ? '' : ' (measured)'}`,
+    floorClass: floor === undefined ? '' : floor.status === 'met' ? 'st-met' : floor.gating ? 'st-missed' : 'st-watch',
+  };
+}
+
+/** The template's view of a comparison. */
+export function buildCompareView(results: ComparisonResults) {
+  const first = results.models[0];
+  return {
+    title: `Verity compare · ${results.meta.source}`,
+    source: results.meta.source,
+    embedModel: results.meta.embed_model,
+    total: results.meta.total,
+    shard: results.meta.shard ? `shard ${results.meta.shard.index}/${results.meta.shard.count} of ${results.meta.shard.total_cases} cases` : '',
+    reference: first?.score_model ?? '',
+    models: results.models.map(summaryRow),
+    modelIds: results.models.map((m) => m.score_model),
+    classes: results.class_order.map((cls) => ({
+      id: cls,
+      expected: first?.classes[cls]?.expected ?? '',
+      n: first?.classes[cls]?.n ?? 0,
+      cells: results.models.map((m) => classCell(m, cls)),
+    })),
+    rocChart: rocChart(results.models),
+    sweepChart: sweepChart(results.models),
+    meta: Object.entries(results.meta).map(([key, value]) => ({ key, value: typeof value === 'string' ? value : JSON.stringify(value) })),
+  };
+}
+
+/** The comparison as one self-contained HTML page (no script, no network; every text escaped). */
+export function renderCompareHtml(results: ComparisonResults): string {
+  return template('compare.hbs')({ ...buildCompareView(results), css: templateText('report.css') });
+}

@@ -1,0 +1,57 @@
+/**
+ * Plain-text output of a comparison and a calibration for the terminal.
+ */
+import type { CalibrationPoint, CalibrationResult } from './calibrate.ts';
+import type { ComparisonResults } from './types.ts';
+
+const fmt = (x: number | null | undefined): string => (x === null || x === undefined ? '—' : x.toFixed(3));
+
+function pad(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...r[i]].length)));
+  const lines = rows.map((r) => r.map((cell, i) => cell + ' '.repeat(widths[i] - [...cell].length)).join('  ').trimEnd());
+  lines.splice(1, 0, '-'.repeat(Math.max(...lines.map((l) => [...l].length))));
+  return lines.join('\n');
+}
+
+/** Models × summary metrics, then classes × models rates (with `*` where McNemar p < 0.05 against the first). */
+export function formatComparisonText(results: ComparisonResults): string {
+  const summary = [['score model', 'accuracy', 'bal. acc', 'AUROC', '3-way', 'errors', 'floors missed']];
+  for (const m of results.models) {
+    const missed = m.floors.filter((fl) => fl.gating && fl.status !== 'met').map((fl) => fl.class);
+    summary.push([m.score_model, fmt(m.accuracy), fmt(m.binary.balanced_accuracy), fmt(m.binary.auroc), fmt(m.three_way_accuracy),
+      String(m.errors), m.floors.length === 0 ? '—' : missed.join(',') || 'none']);
+  }
+  const classes = [['class', 'n', ...results.models.map((m) => m.score_model)]];
+  for (const cls of results.class_order) {
+    const n = results.models[0]?.classes[cls]?.n ?? 0;
+    classes.push([cls, String(n), ...results.models.map((m) => {
+      const s = m.classes[cls];
+      const t = m.vs_first?.[cls];
+      return s === undefined ? '—' : `${fmt(s.rate)}${t !== undefined && t.p_value < 0.05 ? '*' : ''}`;
+    })]);
+  }
+  return `${results.meta.source} · ${results.meta.total} cases · embedder ${results.meta.embed_model}\n\n` +
+    `${pad(summary)}\n\n${pad(classes)}\n* McNemar p < 0.05 against ${results.models[0]?.score_model ?? ''}\n`;
+}
+
+function describePoint(p: CalibrationPoint): string {
+  return `β ${p.beta} · supported ≥ ${p.bands.supported} · partial ≥ ${p.bands.partial}`;
+}
+
+/** The recommendation, or which floor cannot be met and by how much, plus each floor's value and margin. */
+export function formatCalibrationText(r: CalibrationResult & { source?: string }): string {
+  const lines = [`${r.score_model} on ${r.source ?? 'cases'} · objective ${r.objective} · ${r.evaluated} settings`];
+  lines.push(`current:     ${describePoint(r.current)} · ${r.objective === 'floors' ? 'min margin' : r.objective} ${r.current.score.toFixed(3)}`);
+  lines.push(`recommended: ${describePoint(r.recommended)} · ${r.objective === 'floors' ? 'min margin' : r.objective} ${r.recommended.score.toFixed(3)}`);
+  if (r.objective === 'floors') {
+    const rows = [['floor', 'value', 'margin']];
+    for (const fl of r.recommended.floors) rows.push([`${fl.class} ${fl.metric} ${fl.bound === 'min' ? '≥' : '≤'} ${fl.threshold}`, fmt(fl.value), fl.margin.toFixed(3)]);
+    lines.push('', pad(rows));
+  }
+  if (r.recommended.meets_all) lines.push('', 'Every floor is met by the recommended bands.');
+  for (const u of r.unmet) {
+    lines.push(`CANNOT MEET ${u.class} ${u.metric} ${u.bound === 'min' ? '≥' : '≤'} ${u.threshold} together with the others: short by ${u.shortfall.toFixed(3)}; ` +
+      `alone its best is ${fmt(u.best_alone.value)} (margin ${u.best_alone.margin.toFixed(3)}) at ${describePoint({ ...r.recommended, beta: u.best_alone.beta, bands: u.best_alone.bands })}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
