@@ -82,3 +82,16 @@ describe('calibrate', () => {
     expect(r.recommended.score).toBeGreaterThanOrEqual(r.current.score);
   });
 });
+
+describe('applyBands', () => {
+  it('re-bands scores and keeps errors and redactions', async () => {
+    const { applyBands } = await import('./calibrate.ts');
+    const out = applyBands([
+      { id: 'a', class: 'k', expected: 'supported', verdict: 'unsupported', score: 0.6 },
+      { id: 'b', class: 'k', expected: 'supported', verdict: 'partial', score: 0.3 },
+      { id: 'c', class: 'k', expected: 'supported', verdict: 'evidence_redacted', score: 0.9 },
+      { id: 'd', class: 'k', expected: 'supported', verdict: 'error', score: null },
+    ], { supported: 0.6, partial: 0.4 });
+    expect(out.map((r) => r.verdict)).toEqual(['supported', 'unsupported', 'evidence_redacted', 'error']);
+  });
+});

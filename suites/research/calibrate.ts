@@ -235,3 +235,12 @@ export function calibrateRows(
     evaluated: searches.reduce((a, s) => a + s.evaluated, 0),
   };
 }
+
+/** Rows re-banded under `bands` (errors and redacted verdicts kept): what a model with those bands would say. */
+export function applyBands(rows: readonly CompactCase[], bands: Bands): CompactCase[] {
+  return rows.map((r) => {
+    if (r.verdict === 'error' || r.verdict === 'evidence_redacted' || r.score === null) return r;
+    const verdict = r.score >= bands.supported ? 'supported' : r.score >= bands.partial ? 'partial' : 'unsupported';
+    return { ...r, verdict };
+  });
+}
