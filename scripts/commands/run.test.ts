@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { main } from '../cli.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+// The standard cache location, so the builtin word table is built once per checkout, as for a user.
+const cacheDir = process.env.VERITY_CACHE_DIR ?? path.join(repoRoot, '.verity-cache');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-run-cli-'));
+const casesFile = path.join(dir, 'cases.jsonl');
+fs.writeFileSync(casesFile, [
+  { id: 'p1', class: 'paraphrase', claim: 'Revenue rose to 1,500 in 2021.', cited: ['S1'], expected: 'supported',
+    evidence: [{ id: 'e1', text: 'In 2021 revenue climbed to 1,500.' }, { id: 'e2', text: 'The firm is based in Oslo.' }] },
+  { id: 'n1', class: 'number-swap', claim: 'Revenue rose to 1,600 in 2021.', expected: 'unsupported',
+    evidence: [{ id: 'e1', text: 'In 2021 revenue climbed to 1,500.' }] },
+  { id: 'x1', class: 'number-swap', claim: '<script>alert(1)</script> 7', expected: 'unsupported',
+    evidence: [{ id: 'c1', text: 'summary', class: 'cache' }] },
+].map((row) => JSON.stringify(row)).join('\n'));
+
+async function capture(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const [stdoutWrite, stderrWrite] = [process.stdout.write.bind(process.stdout), process.stderr.write.bind(process.stderr)];
+  process.stdout.write = ((chunk: string) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: string) => (err.push(String(chunk)), true)) as typeof process.stderr.write;
+  try {
+    const code = await main(argv);
+    return { code, stdout: out.join(''), stderr: err.join('') };
+  } finally {
+    process.stdout.write = stdoutWrite;
+    process.stderr.write = stderrWrite;
+  }
+}
+
+describe('verity run --cases FILE --json', () => {
+  it('prints exactly the SPEC Part C object on stdout, writes reports, and re-renders them from results.json', async () => {
+    const out = path.join(dir, 'out');
+    const run = await capture(['run', '--cases', casesFile, '--json', '--out', out, '--cache-dir', cacheDir]);
+    expect(run.code).toBe(0);
+    const results = JSON.parse(run.stdout);
+    expect(run.stdout.trim().split('\n')).toHaveLength(1);
+    expect(results).toMatchObject({ score_model: 'v1', embed_model: 'builtin', status: 'passed' });
+    expect(Object.keys(results.classes)).toEqual(['number-swap', 'paraphrase']);
+    expect(results.classes['number-swap']).toMatchObject({ n: 2, supported: 0, partial: 0, unsupported: 2, evidence_redacted: 0, rate: 1 });
+    const byId = Object.fromEntries(results.cases.map((c: { id: string }) => [c.id, c]));
+    expect(byId.p1).toMatchObject({ verdict: 'supported', best_span: 'e1', numeric_gated: false });
+    expect(byId.n1).toMatchObject({ verdict: 'unsupported', best_span: 'e1', numeric_gated: true, score: 0.2 });
+    expect(byId.x1).toMatchObject({ verdict: 'unsupported', best_span: null, score: 0 });
+    for (const c of results.cases) for (const key of ['cos', 'lex']) expect(key in c).toBe(true);
+    expect(run.stderr).toContain(path.join(out, 'v1', 'report.html'));
+
+    const again = await capture(['run', '--from-results', path.join(out, 'v1', 'results.json'), '--out', path.join(dir, 'again')]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/^verity cases-cases · score model v1/);
+    expect(fs.readFileSync(path.join(dir, 'again', 'v1', 'report.html'), 'utf8'))
+      .toBe(fs.readFileSync(path.join(out, 'v1', 'report.html'), 'utf8'));
+  });
+
+  it('records a baseline, gates against it (exit 0), and fails once the recorded fingerprint differs (exit 1)', async () => {
+    const baseline = path.join(dir, 'baseline.json');
+    const common = ['--cases', casesFile, '--out', path.join(dir, 'gate-out'), '--cache-dir', cacheDir, '--baseline', baseline];
+    expect((await capture(['baseline', 'update', ...common])).code).toBe(0);
+    const recorded = JSON.parse(fs.readFileSync(baseline, 'utf8'));
+    expect(recorded).toMatchObject({ score_model: 'v1', suite: 'cases-cases', embed_model: 'builtin' });
+    const gate = await capture(['gate', ...common]);
+    expect(gate.code).toBe(0);
+    expect(gate.stdout).toContain('gate: PASSED');
+    // As if v1's parameters had been edited after the baseline was recorded, without a new id.
+    fs.writeFileSync(baseline, JSON.stringify({ ...recorded, fingerprint: '0000000000000000' }));
+    const changed = await capture(['gate', ...common]);
+    expect(changed.code).toBe(1);
+    expect(changed.stdout).toMatch(/score model v1: fingerprint changed \(0000000000000000 → \w+\) without a new id/);
+  });
+});
