@@ -4,8 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Verdict } from '../../engine/types.ts';
+import { RowContext } from '../rows.ts';
 import type { LabelledCase } from '../types.ts';
 import { buildCase, hashSplit } from './defineDatasetAdapter.ts';
+import { aggrefactGold } from './aggrefact.ts';
 import { factcheckGold } from './factcheckGpt.ts';
 import { mrpcCases } from './mrpc.ts';
 import { DATASET_ADAPTERS, defaultRealDataDir, getDatasetAdapter, loadDataset, type LoadedDataset } from './registry.ts';
@@ -28,6 +30,8 @@ const README_COUNTS: Record<string, Partial<Record<Verdict, number>>> = {
   // 1,147 paraphrase pairs in both directions; 578 non-equivalent pairs once.
   mrpc: { supported: 2294, unsupported: 578 },
   'vitaminc-sample': { supported: 154, unsupported: 246 },
+  qags: { supported: 458, unsupported: 167 },
+  aggrefact: { supported: 412, unsupported: 338 },
 };
 
 /** Rows each recipe drops on purpose, summed over splits. */
@@ -36,6 +40,7 @@ const README_SKIPS: Record<string, Record<string, number>> = {
   'faithdial-audit': { generic: 189, 'uncooperative only': 20, 'blank label': 792, 'blank knowledge': 3, 'blank response': 1 },
   begin: { generic: 87 },
   'climate-fever': { disputed: 154 },
+  qags: { 'annotators split': 328 },
 };
 
 function countExpected(loaded: readonly LoadedDataset[]): Partial<Record<Verdict, number>> {
@@ -171,6 +176,17 @@ describe('adapter helpers', () => {
     expect(factcheckGold(['refute', 'partially-support'])).toEqual({ expected: 'partial' });
     expect(factcheckGold(['irrelevant', 'refute'])).toEqual({ expected: 'unsupported', flag: 'refuted' });
     expect(factcheckGold(['irrelevant'])).toEqual({ expected: 'unsupported', flag: 'irrelevant' });
+  });
+
+  it('aggrefact gold: correct or empty is supported; error kinds flag the unsupported class', () => {
+    const row = new RowContext('aggrefact', 'bad-real-data', 'x.csv', 7);
+    expect(aggrefactGold(row, 'correct')).toEqual({ expected: 'supported' });
+    expect(aggrefactGold(row, '')).toEqual({ expected: 'supported' });
+    expect(aggrefactGold(row, "['intrinsic-NP']")).toEqual({ expected: 'unsupported', flag: 'intrinsic' });
+    expect(aggrefactGold(row, "['extrinsic-NP', 'noise']")).toEqual({ expected: 'unsupported', flag: 'extrinsic' });
+    expect(aggrefactGold(row, "['intrinsic-predicate', 'extrinsic-NP']")).toEqual({ expected: 'unsupported', flag: 'mixed' });
+    expect(aggrefactGold(row, "['entire_sent']")).toEqual({ expected: 'unsupported', flag: 'untyped' });
+    expect(() => aggrefactGold(row, "['sideways-NP']")).toThrow(/x\.csv:7: field "error_type" holds an unknown error type/);
   });
 
   it('mrpc: paraphrases both ways, a non-equivalent pair once with the longer sentence as the claim', () => {

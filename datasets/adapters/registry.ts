@@ -10,6 +10,7 @@ import { unknownName } from '../../engine/errors.ts';
 import type { LabelledCase } from '../types.ts';
 import { checkSplit, resolveDatasetDir } from './defineDatasetAdapter.ts';
 import type { DatasetAdapter, DatasetSplit, SkipCounts } from './types.ts';
+import { aggrefact } from './aggrefact.ts';
 import { begin } from './begin.ts';
 import { climateFever } from './climateFever.ts';
 import { dialfact } from './dialfact.ts';
@@ -17,6 +18,7 @@ import { factcheckGpt } from './factcheckGpt.ts';
 import { faithdialAudit } from './faithdialAudit.ts';
 import { healthver } from './healthver.ts';
 import { mrpc } from './mrpc.ts';
+import { qags } from './qags.ts';
 import { summedits } from './summedits.ts';
 import { vitamincSample } from './vitamincSample.ts';
 import { wice } from './wice.ts';
@@ -35,6 +37,8 @@ export const DATASET_ADAPTERS: readonly DatasetAdapter[] = [
   dialfact,
   mrpc,
   vitamincSample,
+  qags,
+  aggrefact,
 ];
 
 /** The adapter with this id, or a VerityError `unknown-dataset` with near names. */
