@@ -86,6 +86,13 @@ describe('scoreClaim (SPEC A5)', () => {
     expect(result.unknownMarkers).toEqual(['S1']);
   });
 
+  it('recomputes a span norm when a different vector object is passed for the same plan', () => {
+    const plan = preparePlan([{ id: 'a', text: 'alpha' }], v1);
+    const first = scoreClaim({ text: 'alpha' }, vec(1, 0), [vec(2, 0)], plan, v1);
+    const second = scoreClaim({ text: 'alpha' }, vec(1, 0), [vec(0, 5)], plan, v1);
+    expect([first.cos, second.cos]).toEqual([1, 0]);
+  });
+
   it('resolves S-markers to 1-based truth order', () => {
     const plan = preparePlan([{ id: 'c', text: 'c', class: 'cache' }, { id: 'a', text: 'a' }, { id: 'b', text: 'b' }], v1);
     expect([resolveMarker('S1', plan), resolveMarker('[S2]', plan), resolveMarker('S3', plan), resolveMarker('S0', plan)])

@@ -13,7 +13,7 @@ import { countTokens, f1FromWeights, totalWeight } from './lex.ts';
 import { countValues, numericGateTripsMultiset, numericsFor } from './numerics.ts';
 import { tokenize } from './tokens.ts';
 import type { ClaimScore, EvidenceSpan, ScoreModel } from './types.ts';
-import { cosineWithNorm, squaredNorm } from './vector.ts';
+import { cosineFromParts, dot, squaredNorm } from './vector.ts';
 
 type NumericsKind = ScoreModel['numerics'];
 
@@ -44,6 +44,14 @@ export interface PreparedPlan {
   /** Inverted index: term → flat [truthIndex, count, truthIndex, count, …]. */
   postings: Map<string, number[]>;
   numerics: Map<NumericsKind, NumericAtoms[]>;
+  /** Per-claim work buffers of scoreClaim, one slot per truth span (scoring is synchronous, so never shared). */
+  scratch: { cosines: Float64Array; overlaps: Float64Array; chosen: Uint8Array; norms: SpanNorms };
+}
+
+/** Squared norms of the truth spans' vectors, remembered per vector object (vectors are never mutated in place). */
+interface SpanNorms {
+  vectors: Array<Float32Array | undefined>;
+  squared: Float64Array;
 }
 
 /** A claim tokenised and weighed against one plan. */
@@ -66,8 +74,10 @@ export interface PairScore {
   entityGated: boolean;
 }
 
+const NO_NUMERICS: ReadonlySet<string> = new Set();
+
 function atomsOf(list: string[]): NumericAtoms {
-  return { list, set: new Set(list) };
+  return { list, set: list.length === 0 ? (NO_NUMERICS as Set<string>) : new Set(list) };
 }
 
 function spanNumerics(plan: PreparedPlan, kind: NumericsKind): NumericAtoms[] {
@@ -97,15 +107,16 @@ export function preparePlan(spans: readonly EvidenceSpan[], model: ScoreModel): 
     const masked = (span.masked ?? []).some(([start, end]) => end > start);
     return { id: span.id, planIndex, tokens, counts, weight: totalWeight(counts, idf), masked };
   });
-  const plan: PreparedPlan = { spans, truth, idf, postings, numerics: new Map() };
+  const n = truth.length;
+  const norms: SpanNorms = { vectors: new Array<Float32Array | undefined>(n).fill(undefined), squared: new Float64Array(n) };
+  const scratch = { cosines: new Float64Array(n), overlaps: new Float64Array(n), chosen: new Uint8Array(n), norms };
+  const plan: PreparedPlan = { spans, truth, idf, postings, numerics: new Map(), scratch };
   spanNumerics(plan, model.numerics);
   return plan;
 }
 
-/** Tokenises a claim and accumulates its weighted overlap with every truth span through the inverted index. */
-export function prepareClaim(text: string, plan: PreparedPlan, model: ScoreModel): PreparedClaim {
-  const tokens = tokenize(text);
-  const overlaps = new Float64Array(plan.truth.length);
+/** Adds each truth span's Σ idf(t)·min(cnt_claim, cnt_span) into `overlaps`; returns the claim weight Σ idf(t)·cnt(t). */
+function accumulateOverlaps(tokens: readonly string[], plan: PreparedPlan, overlaps: Float64Array): number {
   let weight = 0;
   for (const [term, count] of countTokens(tokens)) {
     const w = plan.idf.idf(term);
@@ -114,12 +125,23 @@ export function prepareClaim(text: string, plan: PreparedPlan, model: ScoreModel
     if (list === undefined) continue;
     for (let i = 0; i < list.length; i += 2) overlaps[list[i]] += w * Math.min(count, list[i + 1]);
   }
+  return weight;
+}
+
+const NO_NAMES: string[][] = [];
+
+function claimOf(text: string, tokens: readonly string[], plan: PreparedPlan, model: ScoreModel, overlaps: Float64Array): PreparedClaim {
   return {
-    weight,
+    weight: accumulateOverlaps(tokens, plan, overlaps),
     overlaps,
     numerics: atomsOf(numericsFor(model.numerics, tokens)),
-    names: model.entityGate ? entityNames(text) : [],
+    names: model.entityGate ? entityNames(text) : NO_NAMES,
   };
+}
+
+/** Tokenises a claim and accumulates its weighted overlap with every truth span through the inverted index. */
+export function prepareClaim(text: string, plan: PreparedPlan, model: ScoreModel): PreparedClaim {
+  return claimOf(text, tokenize(text), plan, model, new Float64Array(plan.truth.length));
 }
 
 function gateTrips(model: ScoreModel, claim: NumericAtoms, span: NumericAtoms): boolean {
@@ -129,16 +151,41 @@ function gateTrips(model: ScoreModel, claim: NumericAtoms, span: NumericAtoms): 
   return false;
 }
 
+function lexOf(claim: PreparedClaim, span: PreparedSpan, overlap: number, model: ScoreModel): number {
+  if (model.lexical === 'f1') return f1FromWeights(overlap, claim.weight, span.weight);
+  return claim.weight > 0 ? Math.min(1, overlap / claim.weight) : 0;
+}
+
 /** Pair score of a prepared claim against truth span `truthIndex` of the plan, given their raw cosine. */
 export function scorePair(claim: PreparedClaim, plan: PreparedPlan, truthIndex: number, cos: number, model: ScoreModel): PairScore {
   const span = plan.truth[truthIndex];
-  const overlap = claim.overlaps[truthIndex];
-  let lex = 0;
-  if (model.lexical === 'f1') lex = f1FromWeights(overlap, claim.weight, span.weight);
-  else if (claim.weight > 0) lex = Math.min(1, overlap / claim.weight);
+  const lex = lexOf(claim, span, claim.overlaps[truthIndex], model);
   const numericGated = gateTrips(model, claim.numerics, spanNumerics(plan, model.numerics)[truthIndex]);
   const entityGated = model.entityGate && entityGateTrips(claim.names, span.counts);
   return { score: pairScoreModel(model, cos, lex, numericGated, entityGated), cos, lex, numericGated, entityGated };
+}
+
+/** The best candidate's truth index (strictly greater wins) and the number of candidates, without allocating. */
+function bestCandidate(claim: PreparedClaim, plan: PreparedPlan, model: ScoreModel): { best: number; considered: number } {
+  const { cosines, chosen } = plan.scratch;
+  const spanAtoms = spanNumerics(plan, model.numerics);
+  let best = -1;
+  let bestScore = -Infinity;
+  let considered = 0;
+  for (let k = 0; k < chosen.length; k++) {
+    if (chosen[k] === 0) continue;
+    considered++;
+    const span = plan.truth[k];
+    const lex = lexOf(claim, span, claim.overlaps[k], model);
+    const numericGated = gateTrips(model, claim.numerics, spanAtoms[k]);
+    const entityGated = model.entityGate && entityGateTrips(claim.names, span.counts);
+    const score = pairScoreModel(model, cosines[k], lex, numericGated, entityGated);
+    if (score > bestScore) {
+      best = k;
+      bestScore = score;
+    }
+  }
+  return { best, considered };
 }
 
 /** Truth index of a cited marker (`S1` → 0), or -1 when it resolves to no truth span. */
@@ -153,21 +200,25 @@ function emptyScore(unknownMarkers: string[]): ClaimScore {
   };
 }
 
-function truthCosines(claimVector: Float32Array, spanVectors: readonly Float32Array[], plan: PreparedPlan): Float64Array {
-  const cosines = new Float64Array(plan.truth.length);
+function fillCosines(claimVector: Float32Array, spanVectors: readonly Float32Array[], plan: PreparedPlan): void {
+  const { cosines, norms } = plan.scratch;
   const claimNorm = squaredNorm(claimVector);
   for (let k = 0; k < cosines.length; k++) {
     const vector = spanVectors[plan.truth[k].planIndex];
     if (vector === undefined) throw new VerityError('missing-span-vector', `match: no vector for span '${plan.truth[k].id}'`);
-    cosines[k] = cosineWithNorm(claimVector, claimNorm, vector);
+    if (norms.vectors[k] !== vector) {
+      norms.vectors[k] = vector;
+      norms.squared[k] = squaredNorm(vector);
+    }
+    cosines[k] = cosineFromParts(dot(claimVector, vector), claimNorm, norms.squared[k]);
   }
-  return cosines;
 }
 
 /**
  * Scores one claim (SPEC A5): candidates = cited truth spans ∪ top-m by cosine; the best pair (strictly greater wins,
  * so ties keep plan order) gives score and verdict; a masked best span gives `evidence_redacted`.
- * `spanVectors` is aligned with the plan's spans; entries of cache spans are never read.
+ * `spanVectors` is aligned with the plan's spans; entries of cache spans are never read. Span norms are remembered
+ * per vector object across calls, so a vector must not be mutated in place once scored.
  */
 export function scoreClaim(
   claim: { text: string; citedMarkers?: readonly string[] },
@@ -177,7 +228,8 @@ export function scoreClaim(
   model: ScoreModel,
 ): ClaimScore {
   const n = plan.truth.length;
-  const chosen = new Uint8Array(n);
+  const { cosines, overlaps, chosen } = plan.scratch;
+  chosen.fill(0);
   const unknownMarkers: string[] = [];
   for (const marker of claim.citedMarkers ?? []) {
     const k = resolveMarkerIndex(marker, n);
@@ -185,31 +237,23 @@ export function scoreClaim(
     else chosen[k] = 1;
   }
   if (n === 0) return emptyScore(unknownMarkers);
-  const cosines = truthCosines(claimVector, spanVectors, plan);
+  fillCosines(claimVector, spanVectors, plan);
   markTopM(cosines, model.candidatesM, chosen);
-  const prepared = prepareClaim(claim.text, plan, model);
-  let best: PairScore | null = null;
-  let bestK = -1;
-  let considered = 0;
-  for (let k = 0; k < n; k++) {
-    if (chosen[k] === 0) continue;
-    considered++;
-    const pair = scorePair(prepared, plan, k, cosines[k], model);
-    if (best === null || pair.score > best.score) {
-      best = pair;
-      bestK = k;
-    }
-  }
-  const span = plan.truth[bestK];
+  overlaps.fill(0);
+  const prepared = claimOf(claim.text, tokenize(claim.text), plan, model, overlaps);
+  const { best, considered } = bestCandidate(prepared, plan, model);
+  if (best < 0) return emptyScore(unknownMarkers);
+  const pair = scorePair(prepared, plan, best, cosines[best], model);
+  const span = plan.truth[best];
   return {
-    score: best!.score,
-    verdict: span.masked ? 'evidence_redacted' : bandScore(best!.score, model.bands),
+    score: pair.score,
+    verdict: span.masked ? 'evidence_redacted' : bandScore(pair.score, model.bands),
     bestSpanId: span.id,
     bestSpanIndex: span.planIndex,
-    cos: best!.cos,
-    lex: best!.lex,
-    numericGated: best!.numericGated,
-    entityGated: best!.entityGated,
+    cos: pair.cos,
+    lex: pair.lex,
+    numericGated: pair.numericGated,
+    entityGated: pair.entityGated,
     candidatesConsidered: considered,
     unknownMarkers,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cosine, cosineWithNorm, squaredNorm } from './vector.ts';
+import { cosine, cosineFromParts, cosineWithNorm, dot, squaredNorm } from './vector.ts';
 
 describe('cosine', () => {
   it('is raw cosine in [-1, 1], 0 for a zero vector, and rejects mismatched dimensions', () => {
@@ -17,5 +17,17 @@ describe('cosine', () => {
       expect(cosineWithNorm(a, squaredNorm(a), b)).toBeCloseTo(cosine(a, b), 12);
     }
     expect(cosineWithNorm(new Float32Array(3), 0, new Float32Array([1, 2, 3]))).toBe(0);
+  });
+});
+
+describe('dot and cosineFromParts', () => {
+  it('agree with cosine on every dimension remainder', () => {
+    for (const dim of [1, 2, 3, 4, 5, 7, 384]) {
+      const a = Float32Array.from({ length: dim }, (_, i) => Math.sin(i + 2));
+      const b = Float32Array.from({ length: dim }, (_, i) => Math.cos(5 * i));
+      expect(cosineFromParts(dot(a, b), squaredNorm(a), squaredNorm(b))).toBeCloseTo(cosine(a, b), 12);
+    }
+    expect(cosineFromParts(1, 0, 1)).toBe(0);
+    expect(() => dot(new Float32Array(1), new Float32Array(2))).toThrow(/dimension/);
   });
 });
