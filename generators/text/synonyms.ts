@@ -49,6 +49,8 @@ const DENYLIST = new Set([
   'line', 'team', 'side', 'cup', 'order', 'bill', 'act', 'law', 'case', 'cases', 'trial', 'trials', 'dose', 'doses',
   'patients', 'patient', 'study', 'several', 'many', 'each', 'every', 'both', 'either', 'neither', 'own', 'same',
   'other', 'another', 'such', 'new', 'old', 'young', 'small', 'average', 'mean', 'median', 'total', 'full', 'whole',
+  'central', 'northern', 'southern', 'eastern', 'western', 'north', 'south', 'east', 'west', 'upper', 'lower', 'inner',
+  'outer', 'national', 'federal', 'regional', 'local', 'public', 'private', 'general', 'civil', 'royal', 'common',
 ]);
 
 const STOP_POS_WORDS = new Set(['the', 'a', 'an', 'of', 'in', 'on', 'at', 'to', 'for', 'by', 'with', 'and', 'or', 'but']);
@@ -133,6 +135,8 @@ export function findSubstitutions(
     const start = m.index;
     const end = start + m[0].length;
     if (!free(start, end) || out.some((s) => start < s.end && end > s.start)) continue;
+    // An adjective before a name is part of that name's description (`central Italy`, `national Weather Office`).
+    if (/^ [A-Z]/.test(text.slice(end, end + 2))) continue;
     const synonym = wordNetReplacement(wn, m[0]);
     if (synonym !== null) out.push({ start, end, replacement: matchCase(m[0], synonym), note: `${m[0]} → ${synonym}` });
   }
