@@ -1,6 +1,6 @@
 /**
  * SPEC A1 tokenizer: NFC → UAX-29 words (Intl.Segmenter) → char-wise lowercase → drop tokens with no alphanumeric.
- * `tokenize` dispatches: all-ASCII text goes to a char-code scanner; other text is cut at safe whitespace boundaries
+ * `tokenize` dispatches: all-ASCII text goes to a char-code scanner; other text is cut at safe separator boundaries
  * into pieces, ASCII pieces to the scanner and the rest to the segmenter (Node 20's segmenter is quadratic in input
  * length, so it only ever sees pieces of a few hundred code units).
  */
@@ -32,7 +32,7 @@ export function segmentWordsUnchunked(text: string): string[] {
 
 /**
  * UAX-29 word segments of `text` (no normalisation), equal to `segmentWordsUnchunked`, segmenting pieces cut at safe
- * whitespace boundaries once at least `chunkTarget` code units long (≥ 1; 1 cuts at every safe boundary).
+ * separator boundaries once at least `chunkTarget` code units long (≥ 1; 1 cuts at every safe boundary).
  */
 export function segmentWords(text: string, chunkTarget: number = SEGMENTER_CHUNK_TARGET): string[] {
   const segments: string[] = [];
