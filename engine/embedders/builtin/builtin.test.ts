@@ -48,8 +48,9 @@ describe('builtin embedder', () => {
     expect(cos('the doctor', 'doctor')).toBeGreaterThan(cos('the doctor', 'the'));
   });
 
-  it('reads its table from the disk cache once built, with the same vectors', async () => {
-    const again = await createBuiltinEmbedder({ cacheDir });
+  it('reuses its table in-process and reads it from the disk cache once built, with the same vectors', async () => {
+    expect((await createBuiltinEmbedder({ cacheDir })).table.source).toBe('memory');
+    const again = await createBuiltinEmbedder({ cacheDir, fresh: true });
     expect(again.table.source).toBe('disk-cache');
     expect(again.fingerprint).toBe(embedder.fingerprint);
     expect(Array.from(again.embedOne('A physician bought a car.'))).toEqual(Array.from(embedder.embedOne('A physician bought a car.')));

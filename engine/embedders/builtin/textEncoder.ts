@@ -6,7 +6,7 @@ import { tokenize } from '../../tokens.ts';
 import { baseFormCandidates } from '../../wordnet/morphology.ts';
 import type { Pos } from '../../wordnet/wordnet.ts';
 import { addSparse, normaliseInPlace, sparseRandomVector } from './randomVector.ts';
-import { POS_BIT, type BuiltinParams, type WordTable } from './wordTable.ts';
+import { POS_BIT, sifWeight, type BuiltinParams, type WordTable } from './wordTable.ts';
 
 /** Clitics the tokenizer keeps as tokens, read as the words they stand for. */
 const CLITICS: ReadonlyMap<string, string> = new Map([
@@ -78,8 +78,7 @@ export function createTextEncoder(table: WordTable, params: BuiltinParams): Text
       for (const row of rows) for (let d = 0; d < dims; d++) vector[d] += table.vectors[row * dims + d];
       normaliseInPlace(vector, 0, dims);
     }
-    const p = (countOf.get(form) ?? 0) / table.glossTotal;
-    const weight = Math.pow(params.sifA / (params.sifA + p), params.weightExponent);
+    const weight = sifWeight(countOf.get(form) ?? 0, table.glossTotal, params);
     const weighted = new Float32Array(dims);
     for (let d = 0; d < dims; d++) weighted[d] = weight * vector[d];
     return { weighted, lastCall: -1 };

@@ -47,40 +47,55 @@ const SINGLE_TOKEN_LEMMA = /^[^_\-\s/]+$/;
 interface SynsetGraph {
   index: Map<string, number>;
   parents: number[][];
+  /** Gloss vocabulary in first-seen order, and each word's count over whole glosses (definitions and examples). */
+  vocabulary: Map<string, number>;
+  counts: number[];
 }
 
-function scanSynsets(wn: WordNet, glossCounts: Map<string, number>): SynsetGraph {
+function scanSynsets(wn: WordNet): SynsetGraph {
   const index = new Map<string, number>();
   const parentIds: string[][] = [];
+  const vocabulary = new Map<string, number>();
+  const counts: number[] = [];
+  const idOf = (token: string): number => {
+    let id = vocabulary.get(token);
+    if (id === undefined) {
+      id = counts.length;
+      vocabulary.set(token, id);
+      counts.push(0);
+    }
+    return id;
+  };
   for (const pos of POS_LIST) {
     wn.forEachSynset(pos, (s) => {
       index.set(s.id, parentIds.length);
       parentIds.push(s.satellite ? [...s.hypernyms, ...s.similar] : s.hypernyms);
-      for (const token of s.gloss.toLowerCase().match(GLOSS_TOKEN) ?? []) {
-        glossCounts.set(token, (glossCounts.get(token) ?? 0) + 1);
-      }
+      for (const token of s.gloss.toLowerCase().match(GLOSS_TOKEN) ?? []) counts[idOf(token)]++;
     });
   }
   const parents = parentIds.map((ids) => ids.map((id) => index.get(id)).filter((i): i is number => i !== undefined));
-  return { index, parents };
+  return { index, parents, vocabulary, counts };
+}
+
+/** What the per-lemma pass needs: the graph, the parameters and each synset's random vector. */
+interface BuildContext {
+  graph: SynsetGraph;
+  params: BuiltinParams;
+  synsetRandoms: SparseVector[];
+}
+
+/** SIF weight (a / (a + p(w)))^exponent of a word with `count` occurrences among `total` gloss tokens. */
+export function sifWeight(count: number, total: number, params: BuiltinParams): number {
+  return Math.pow(params.sifA / (params.sifA + count / total), params.weightExponent);
 }
 
 /** Adds `weight` × the synset's vector: its own random vector plus, per level, `hypernymWeight` × the parents' mean. */
-function addSynsetVector(
-  graph: SynsetGraph,
-  randoms: SparseVector[],
-  params: BuiltinParams,
-  synset: number,
-  weight: number,
-  depth: number,
-  out: Float32Array,
-  offset: number,
-): void {
-  addSparse(randoms[synset], weight, out, offset);
-  const parents = graph.parents[synset];
+function addSynsetVector(ctx: BuildContext, synset: number, weight: number, depth: number, out: Float32Array, offset: number): void {
+  addSparse(ctx.synsetRandoms[synset], weight, out, offset);
+  const parents = ctx.graph.parents[synset];
   if (depth === 0 || parents.length === 0) return;
-  const share = (weight * params.hypernymWeight) / parents.length;
-  for (const p of parents) addSynsetVector(graph, randoms, params, p, share, depth - 1, out, offset);
+  const share = (weight * ctx.params.hypernymWeight) / parents.length;
+  for (const p of parents) addSynsetVector(ctx, p, share, depth - 1, out, offset);
 }
 
 function singleTokenLemmas(wn: WordNet): Map<string, number> {
@@ -95,9 +110,13 @@ function singleTokenLemmas(wn: WordNet): Map<string, number> {
 
 /** Builds the table (a few seconds: one pass over every synset and every single-word lemma). */
 export function buildWordTable(wn: WordNet, params: BuiltinParams): WordTable {
-  const glossCountMap = new Map<string, number>();
-  const graph = scanSynsets(wn, glossCountMap);
-  const randoms = [...graph.index.keys()].map((id) => sparseRandomVector(id, params.seed, params.dims, params.nonZeros));
+  const graph = scanSynsets(wn);
+  const glossTotal = graph.counts.reduce((a, b) => a + b, 0);
+  const ctx: BuildContext = {
+    graph,
+    params,
+    synsetRandoms: [...graph.index.keys()].map((id) => sparseRandomVector(id, params.seed, params.dims, params.nonZeros)),
+  };
   const lemmas = singleTokenLemmas(wn);
   const words = [...lemmas.keys()].sort();
   const { dims } = params;
@@ -108,18 +127,18 @@ export function buildWordTable(wn: WordNet, params: BuiltinParams): WordTable {
       const s = graph.index.get(id);
       if (s === undefined) continue;
       const w = (tags.get(id) ?? 0) + params.senseSmoothing;
-      addSynsetVector(graph, randoms, params, s, w, params.hypernymDepth, vectors, row * dims);
+      addSynsetVector(ctx, s, w, params.hypernymDepth, vectors, row * dims);
     }
     normaliseInPlace(vectors, row * dims, dims);
   });
-  const glossWords = [...glossCountMap.keys()].sort();
+  const glossWords = [...graph.vocabulary.keys()].sort();
   return {
     dims,
     words,
     posMask: Uint8Array.from(words, (w) => lemmas.get(w)!),
     vectors,
     glossWords,
-    glossCounts: Uint32Array.from(glossWords, (w) => glossCountMap.get(w)!),
-    glossTotal: [...glossCountMap.values()].reduce((a, b) => a + b, 0),
+    glossCounts: Uint32Array.from(glossWords, (w) => graph.counts[graph.vocabulary.get(w)!]),
+    glossTotal,
   };
 }
