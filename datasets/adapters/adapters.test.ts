@@ -10,6 +10,7 @@ import { buildCase, hashSplit } from './defineDatasetAdapter.ts';
 import { aggrefactGold } from './aggrefact.ts';
 import { factcheckGold } from './factcheckGpt.ts';
 import { mrpcCases } from './mrpc.ts';
+import { xsumGold } from './xsumHallucination.ts';
 import { DATASET_ADAPTERS, defaultRealDataDir, getDatasetAdapter, loadDataset, type LoadedDataset } from './registry.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -31,6 +32,8 @@ const README_COUNTS: Record<string, Partial<Record<Verdict, number>>> = {
   mrpc: { supported: 2294, unsupported: 578 },
   'vitaminc-sample': { supported: 154, unsupported: 246 },
   qags: { supported: 458, unsupported: 167 },
+  // README S 131 / U 1,814 count 4 summaries of the one article missing from AggreFact (all supported).
+  'xsum-hallucination': { supported: 127, unsupported: 1814 },
   aggrefact: { supported: 412, unsupported: 338 },
 };
 
@@ -41,6 +44,7 @@ const README_SKIPS: Record<string, Record<string, number>> = {
   begin: { generic: 87 },
   'climate-fever': { disputed: 154 },
   qags: { 'annotators split': 328 },
+  'xsum-hallucination': { 'minority marked': 55, 'article not in AggreFact': 4 },
 };
 
 function countExpected(loaded: readonly LoadedDataset[]): Partial<Record<Verdict, number>> {
@@ -138,6 +142,12 @@ describe('adapter errors', () => {
     expect(() => loadDataset('wice', { dataDir: tmp })).toThrow(/test\.jsonl:1: field "supporting_sentences\[0\]" holds 4/);
   });
 
+  it('a missing source file of a present folder is missing-data naming the file', () => {
+    fs.mkdirSync(path.join(tmp, 'dialfact'), { recursive: true });
+    expect(() => loadDataset('dialfact', { dataDir: tmp })).toThrow(expect.objectContaining({ code: 'missing-data' }));
+    expect(() => loadDataset('dialfact', { dataDir: tmp })).toThrow(path.join(tmp, 'dialfact', 'scripts/testsmall.jsonl'));
+  });
+
   it('TSV, CSV and JSON-array rows are located by line or element in errors', () => {
     const write = (rel: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(tmp, rel)), { recursive: true });
@@ -187,6 +197,14 @@ describe('adapter helpers', () => {
     expect(aggrefactGold(row, "['intrinsic-predicate', 'extrinsic-NP']")).toEqual({ expected: 'unsupported', flag: 'mixed' });
     expect(aggrefactGold(row, "['entire_sent']")).toEqual({ expected: 'unsupported', flag: 'untyped' });
     expect(() => aggrefactGold(row, "['sideways-NP']")).toThrow(/x\.csv:7: field "error_type" holds an unknown error type/);
+  });
+
+  it('xsum-hallucination gold: two or more marking workers make it unsupported, one is a dropped minority', () => {
+    const marks = (...workers: string[][]) => new Map(workers.map((types, i) => [`w${i}`, new Set(types)]));
+    expect(xsumGold(marks([], [], []))).toEqual({ expected: 'supported' });
+    expect(xsumGold(marks(['extrinsic'], [], []))).toBeNull();
+    expect(xsumGold(marks(['extrinsic'], ['extrinsic'], []))).toEqual({ expected: 'unsupported', flag: 'extrinsic' });
+    expect(xsumGold(marks(['intrinsic'], ['extrinsic', 'intrinsic'], []))).toEqual({ expected: 'unsupported', flag: 'mixed' });
   });
 
   it('mrpc: paraphrases both ways, a non-equivalent pair once with the longer sentence as the claim', () => {

@@ -19,7 +19,12 @@ export function defineDatasetAdapter(spec: DatasetAdapterSpec): DatasetAdapter {
     ...adapter,
     load(dataDir: string, split?: string, skipped: SkipCounts = {}): LabelledCase[] {
       const chosen = checkSplit(spec, split);
-      return read(resolveDatasetDir(spec, dataDir), chosen, skipped);
+      const dir = resolveDatasetDir(spec, dataDir);
+      for (const file of spec.files(chosen)) {
+        const full = path.join(dir, file);
+        if (!fs.existsSync(full)) throw new VerityError('missing-data', `${spec.id}: source file ${full} does not exist`);
+      }
+      return read(dir, chosen, skipped);
     },
   };
 }

@@ -23,6 +23,7 @@ import { summedits } from './summedits.ts';
 import { vitamincSample } from './vitamincSample.ts';
 import { wice } from './wice.ts';
 import { wiceSubclaims } from './wiceSubclaims.ts';
+import { xsumHallucination } from './xsumHallucination.ts';
 
 /** Every real-data adapter, in documentation order. */
 export const DATASET_ADAPTERS: readonly DatasetAdapter[] = [
@@ -38,6 +39,7 @@ export const DATASET_ADAPTERS: readonly DatasetAdapter[] = [
   mrpc,
   vitamincSample,
   qags,
+  xsumHallucination,
   aggrefact,
 ];
 
