@@ -61,7 +61,8 @@ export function toPassive(sentence: string, entities: readonly EntityMention[]):
   }
   // A coordinated second verb (`closed 45 stores and cut 1,100 jobs`) would lose its subject; a possessive object
   // (`sold its division`) would change its referent once moved to the front.
-  if (/ and /.test(rest) || /^, (?:which|who|that)\b/.test(rest) || /^(its|their|his|her|our)\b/i.test(object)) return null;
+  // `rejected a first offer from Norvale Energy of $14.50` : the object runs on past `from`, so moving it would split it.
+  if (/ and /.test(rest) || /^, (?:which|who|that)\b/.test(rest) || /^ from [^,]* of /.test(rest) || /^(its|their|his|her|our)\b/i.test(object)) return null;
   const aux = isPluralPhrase(object, entities) ? 'were' : 'was';
   return `${capitalize(object)} ${aux} ${participle} by ${subject}${rest}${end}`;
 }
