@@ -18,16 +18,13 @@ export interface TokenizerBenchOptions {
   repetitions?: number;
 }
 
-const WARM_UP_BYTES = 1_000_000;
-
 /**
- * Times both tokenizers over `texts`: one warm-up pass over the first ~1 MB, then `repetitions` (default 3) interleaved
- * timed passes each; reports median throughputs and the number of texts whose token lists differ.
+ * Times both tokenizers over `texts`: one untimed pass of each (the warm-up, also counting texts whose token lists
+ * differ), then `repetitions` (default 3) interleaved timed passes of each; reports median throughputs.
  */
 export function benchTokenizer(texts: string[], options: TokenizerBenchOptions = {}): TokenizerBench {
   const repetitions = Math.max(1, options.repetitions ?? 3);
   const bytes = texts.reduce((sum, t) => sum + Buffer.byteLength(t, 'utf8'), 0);
-  warmUp(texts);
   const mismatches = countMismatches(texts);
   const referenceMs: number[] = [];
   const fastMs: number[] = [];
@@ -44,15 +41,6 @@ export function benchTokenizer(texts: string[], options: TokenizerBenchOptions =
     mismatches,
     corpus_mb: round(bytes / 1e6),
   };
-}
-
-function warmUp(texts: string[]): void {
-  let bytes = 0;
-  for (const text of texts) {
-    tokenizeReference(text);
-    tokenize(text);
-    if ((bytes += text.length) >= WARM_UP_BYTES) break;
-  }
 }
 
 function countMismatches(texts: string[]): number {
