@@ -40,7 +40,9 @@ describe('verity fuzz', () => {
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
       expect(await main(['fuzz', '--score-model', 'v1', '--runs', '30'])).toBe(0);
-      expect(await main(['fuzz', '--score-model', 'lexcap', '--runs', '30', '--property', 'gate-caps-pair'])).toBe(1);
+      expect(await main(['fuzz', '--score-model', 'lexcap', '--runs', '30', '--property', 'gate-caps-pair', '--json'])).toBe(1);
+      const failed = JSON.parse(String(write.mock.calls.at(-1)![0]));
+      expect(failed.results[0].replay).toMatch(/^npx verity fuzz --score-model lexcap --property gate-caps-pair --seed 42 --path /);
       expect(await main(['fuzz', '--score-model', 'v1', '--runs', '10', '--json'])).toBe(0);
       const json = JSON.parse(String(write.mock.calls.at(-1)![0]));
       expect(json).toMatchObject({ score_model: 'v1', seed: 42 });
@@ -57,6 +59,8 @@ describe('verity fuzz', () => {
       expect(String(err.mock.calls[0][0])).toMatch(/Did you mean 'lexcap'/);
       expect(await main(['fuzz', '--property', 'gate-caps'])).toBe(2);
       expect(await main(['fuzz', '--path', '1:2'])).toBe(2);
+      expect(await main(['fuzz', '--runs', '0'])).toBe(2);
+      expect(await main(['fuzz', '--seed', '1.5'])).toBe(2);
     } finally {
       err.mockRestore();
     }

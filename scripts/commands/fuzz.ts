@@ -54,12 +54,20 @@ export function runFuzz(model: ScoreModel, options: CheckOptions & { json?: bool
   for (const id of options.only ?? []) {
     if (!ENGINE_PROPERTIES.some((p) => p.id === id)) throw unknownName('property', id, ENGINE_PROPERTIES.map((p) => p.id));
   }
+  if (options.runs !== undefined && !(Number.isInteger(options.runs) && options.runs >= 1)) {
+    throw new VerityError('bad-option', `fuzz: --runs must be a positive integer, got ${options.runs}`);
+  }
+  if (options.seed !== undefined && !Number.isSafeInteger(options.seed)) {
+    throw new VerityError('bad-option', `fuzz: --seed must be an integer, got ${options.seed}`);
+  }
   if (options.path !== undefined && options.only?.length !== 1) {
     throw new VerityError('bad-option', 'fuzz: --path replays one counterexample; name its property with --property');
   }
   const results = checkProperties(model, options);
   if (options.json) {
-    write(`${JSON.stringify({ score_model: model.id, fingerprint: fingerprintScoreModel(model), seed: options.seed ?? DEFAULT_PROPERTY_SEED, results })}\n`);
+    const withReplay = results.map((r) => (r.ok ? r : { ...r, replay: replayCommand(model.id, r) }));
+    const seed = options.seed ?? DEFAULT_PROPERTY_SEED;
+    write(`${JSON.stringify({ score_model: model.id, fingerprint: fingerprintScoreModel(model), seed, results: withReplay })}\n`);
   } else {
     write(`${formatFuzzReport(model, results, options).join('\n')}\n`);
   }
