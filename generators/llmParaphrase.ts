@@ -60,9 +60,10 @@ export async function paraphraseWithLlm(
   const claims = new Set(cases.map((c) => `${c.class}\0${c.claim}`));
   const out: LabelledCase[] = [];
   let used = 0;
+  let unavailable: string | undefined;
   for (const c of cases) {
     const source = c.class === 'paraphrase' ? c.evidence.find((e) => e.id === c.provenance?.source_span)?.text : undefined;
-    if (source === undefined || c.provenance === undefined) {
+    if (source === undefined || c.provenance === undefined || unavailable !== undefined) {
       out.push(c);
       continue;
     }
@@ -70,7 +71,9 @@ export async function paraphraseWithLlm(
     try {
       rewrite = await cachedParaphrase(provider, source, options.cacheDir);
     } catch (err) {
-      options.log?.(`generate: ${provider.id} unavailable for ${c.id}: ${(err as Error).message}; kept the rule-based paraphrase`);
+      // One outage is enough to know: stop calling, keep every remaining rule-based paraphrase, say so once.
+      unavailable = (err as Error).message;
+      options.log?.(`generate: ${provider.id} unavailable (${unavailable}); kept rule-based paraphrases from ${c.id} on`);
       out.push(c);
       continue;
     }

@@ -110,3 +110,20 @@ describe('LLM paraphraser', () => {
     expect(cached).not.toContain('sk-test-secret');
   });
 });
+
+describe('LLM paraphraser outage', () => {
+  it('keeps the rule-based paraphrases and stops calling after the first failure', async () => {
+    const server = await startLoopbackServer({ chat: [{ status: 500 }, { status: 500 }, { status: 500 }] });
+    try {
+      const provider = resolveLlm('openai:loopback', { baseURL: server.url, apiKey: 'k', maxRetries: 0 });
+      const cases = generateCases({ corpus: fixtureCorpus(), classes: ['paraphrase'], perClass: 5, seed: 1 });
+      const logs: string[] = [];
+      const out = await paraphraseWithLlm(cases, provider, { cacheDir: path.join(dir, 'outage-cache'), log: (l) => logs.push(l) });
+      expect(out).toEqual(cases);
+      expect(server.requests).toHaveLength(1);
+      expect(logs.join('\n')).toMatch(/openai:loopback unavailable/);
+    } finally {
+      await server.close();
+    }
+  });
+});
