@@ -6,6 +6,8 @@ import { isSafeCut } from './tokens/chunks.ts';
 const SEPARATORS = [
   ' ', '\t', '\n', '\r', '\u0085', '\u00a0', '\u1680', '\u2000', '\u2001', '\u2002', '\u2003', '\u2004', '\u2005',
   '\u2006', '\u2008', '\u2009', '\u200a', '\u2028', '\u2029', '\u205f', '\u3000', '\u3001', '\u3002',
+  '\u3008', '\u3009', '\u300a', '\u300b', '\u300c', '\u300d', '\u300e', '\u300f', '\u3010', '\u3011',
+  '\uff01', '\uff08', '\uff09', '\uff1f',
 ];
 
 /**
@@ -35,6 +37,12 @@ function safeStartSample(): string[] {
 }
 
 describe('safe cuts', () => {
+  it('accept exactly the listed separators before a letter', () => {
+    const accepted: string[] = [];
+    for (let c = 0; c <= 0xffff; c++) if (isSafeCut(`${String.fromCharCode(c)}a`, 1)) accepted.push(String.fromCharCode(c));
+    expect(accepted).toEqual([...SEPARATORS].sort());
+  });
+
   it('every separator before any letter, number, punctuation or symbol cuts without changing segmentation', () => {
     const candidates = safeStartSample();
     expect(candidates.length).toBeGreaterThan(20_000);

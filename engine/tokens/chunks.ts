@@ -2,7 +2,8 @@
  * Cutting text into pieces that `Intl.Segmenter` can segment one by one with exactly the result of segmenting the whole.
  *
  * A cut at position p is safe when text[p-1] is a separator (TAB, LF, CR, SPACE, NEL, NBSP, the WSegSpace spaces,
- * LINE/PARAGRAPH SEPARATOR, ideographic comma and full stop: Word_Break classes Other, WSegSpace, LF, CR, Newline) and
+ * LINE/PARAGRAPH SEPARATOR, ideographic comma, full stop and brackets, fullwidth ! ? ( ): Word_Break classes Other,
+ * WSegSpace, LF, CR, Newline; so CJK text without spaces still gets cut) and
  * text[p] is a letter, number, punctuation or symbol that is not Word_Break Extend (U+FF9E/FF9F, emoji modifiers).
  * Then, per UAX #29:
  * - there is always a boundary at p: no rule joins those classes to a following non-space, non-LF,
@@ -35,7 +36,9 @@ function isSeparator(c: number): boolean {
   if (c < 0x80) return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
   if (c < 0x2000) return c === 0x85 || c === 0xa0 || c === 0x1680;
   if (c <= 0x200a) return c !== 0x2007;
-  return c === 0x2028 || c === 0x2029 || c === 0x205f || (c >= 0x3000 && c <= 0x3002);
+  if (c < 0x3000) return c === 0x2028 || c === 0x2029 || c === 0x205f;
+  if (c < 0xff00) return c <= 0x3002 || (c >= 0x3008 && c <= 0x3011);
+  return c === 0xff01 || c === 0xff08 || c === 0xff09 || c === 0xff1f;
 }
 
 /** Receives one piece [start, end) of the text; `ascii` is true when every code unit of it is below 0x80. */

@@ -16,7 +16,7 @@ export const ASCII_PIECES: readonly string[] = [
 /** Non-ASCII pieces touching every rule family: spaces, Extend/Format/ZWJ, emoji, regional indicators, scripts. */
 export const UNICODE_PIECES: readonly string[] = [
   '\u00a0', '\u1680', '\u2000', '\u2003', '\u2007', '\u202f', '\u205f', '\u3000', '\u0085', '\u2028', '\u2029',
-  '\u3001', '\u3002', '\uff0c', '\uff0e', '\uff1a',
+  '\u3001', '\u3002', '\u300c', '\u300d', '\uff01', '\uff08', '\uff09', '\uff1f', '\uff0c', '\uff0e', '\uff1a',
   '\u0301', '\u0308', '\u0345', '\u093f', '\u20dd', '\u200d', '\u200c', '\u00ad', '\u2060', '\ufe0f', '\ufe0e',
   '\u{e0061}', '\u{1f3fb}', '\uff9e',
   '\u{1f44d}', '\u2764', '\u2701', '\u{1f468}', '\u{1f469}', '\u{1f467}', '\u{1f1e6}', '\u{1f1e7}', '\u{1f1fa}',
