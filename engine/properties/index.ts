@@ -3,7 +3,8 @@
  *
  * Applicability: β endpoints only concern fusions that use β (geometric, arithmetic); gate properties only models
  * with a gate. Every other invariant applies to every model, so a variant that breaks one is reported, not hidden:
- * `lexcap` breaks `gate-caps-pair` and `f1` breaks `lex-append-never-lowers` by design.
+ * `lexcap` breaks `gate-caps-pair` and `claim-score-capped-when-gated`, `f1` breaks `lex-append-never-lowers`, by
+ * design.
  */
 import * as fc from 'fast-check';
 import type { ScoreModel } from '../types.ts';

@@ -5,7 +5,7 @@ import * as fc from 'fast-check';
 import { preparePlan, scoreClaim } from '../match.ts';
 import { REDACTION_NOTICE, redact } from '../redact.ts';
 import type { ClaimScore, EvidenceSpan, ScoreModel } from '../types.ts';
-import { draftCaseArb, spanCaseArb, spansOf, tokensArb, vectorArb, type SpanCase } from './arbitraries.ts';
+import { draftCaseArb, numericTokenArb, spanCaseArb, spansOf, tokensArb, vectorArb, type SpanCase } from './arbitraries.ts';
 import type { EngineProperty } from './types.ts';
 
 const DIM = 3;
@@ -84,6 +84,18 @@ export const MATCH_PROPERTIES: readonly EngineProperty[] = [
           const mixed = run(spans, mixedVectors, claim, cited, claimVector, model);
           return JSON.stringify(verdictFields(plain)) === JSON.stringify(verdictFields(mixed));
         }),
+  },
+  {
+    id: 'claim-score-capped-when-gated',
+    description: "scoreClaim's score is ≤ cap whenever its best pair is gated (claims echo a span with a figure added)",
+    property: (model) =>
+      fc.property(fc.array(spanCaseArb(DIM), { minLength: 1, maxLength: 6 }), fc.nat(), numericTokenArb, (cases, pick, figure) => {
+        const k = pick % cases.length;
+        const vectors = cases.map((c) => (c.vector.some((x) => x !== 0) ? c.vector : Float32Array.of(1, 0, 0)));
+        const claim = [...cases[k].tokens, figure].join(' ');
+        const result = run(spansOf(cases), vectors, claim, [`S${k + 1}`], vectors[k], model);
+        return !(result.numericGated || result.entityGated) || result.score <= model.gateCap;
+      }),
   },
   {
     id: 'redaction-merges-ranges',
