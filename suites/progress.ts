@@ -22,11 +22,14 @@ export function createProgressBar(stream: NodeJS.WriteStream = process.stderr, n
       const t = now();
       if (t - last < 80 && phase !== 'done') return;
       last = t;
-      const share = total > 0 ? Math.min(1, done / total) : 0;
-      const filled = Math.round(share * WIDTH);
-      const bar = '█'.repeat(filled) + '░'.repeat(WIDTH - filled);
       const seconds = ((t - start) / 1000).toFixed(1);
-      stream.write(`\r\x1b[2K${phase.padEnd(5)} ${bar} ${done}/${total} cases  ${seconds}s`);
+      if (total === 0) {
+        stream.write(`\r\x1b[2K${phase.padEnd(5)} loading cases…  ${seconds}s`);
+      } else {
+        const filled = Math.round(Math.min(1, done / total) * WIDTH);
+        const bar = '█'.repeat(filled) + '░'.repeat(WIDTH - filled);
+        stream.write(`\r\x1b[2K${phase.padEnd(5)} ${bar} ${done}/${total} cases  ${seconds}s`);
+      }
       drawn = true;
     },
     finish: () => {
