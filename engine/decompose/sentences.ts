@@ -54,7 +54,10 @@ function attachMarkers(text: string, boundary: number, runs: readonly MarkerRun[
 /** Whether the boundary only follows an abbreviation such as `Dr.` or an initial such as `F.` on the same line. */
 function isAbbreviationBreak(text: string, boundary: number): boolean {
   if (!sameLine(text, boundary)) return false;
-  const before = text.slice(0, boundary).trimEnd();
+  let end = boundary;
+  while (end > 0 && /\s/.test(text[end - 1])) end--;
+  // A bounded look-back keeps long documents linear; both patterns match far fewer than 64 characters.
+  const before = text.slice(Math.max(0, end - 64), end);
   return TITLE_ABBREVIATION.test(before) || INITIAL.test(before);
 }
 
