@@ -1,6 +1,7 @@
 /**
  * The `builtin` embedder: offline, zero downloads. A static semantic embedder derived from WordNet 3.1 (random indexing
- * over synsets and hypernyms, SIF-weighted mean of word vectors); its word table is built once and cached on disk.
+ * over synsets and hypernyms, multi-word lemmas, SIF-weighted mean of term vectors); its table is built once and cached
+ * on disk.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { createTextEncoder } from './textEncoder.ts';
 import { buildWordTable, type BuiltinParams, type WordTable } from './wordTable.ts';
 
 /** Version of the algorithm; bump on any change to how vectors are computed. */
-export const BUILTIN_ALGORITHM_VERSION = 2;
+export const BUILTIN_ALGORITHM_VERSION = 3;
 
 /** The parameters of the shipped embedder (see docs/embedder.md for how they were chosen). */
 export const BUILTIN_PARAMS: Readonly<BuiltinParams> = Object.freeze({
@@ -23,6 +24,7 @@ export const BUILTIN_PARAMS: Readonly<BuiltinParams> = Object.freeze({
   senseSmoothing: 1,
   sifA: 1e-3,
   weightExponent: 0.5,
+  phraseShare: 0.5,
 });
 
 /** Options of createBuiltinEmbedder. */

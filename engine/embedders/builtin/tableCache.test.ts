@@ -9,7 +9,9 @@ const table: WordTable = {
   dims: 3,
   words: ['car', 'doctor', 'naïve'],
   posMask: Uint8Array.from([1, 1, 4]),
-  vectors: Float32Array.from([1, 0, 0, 0, 0.6, 0.8, 0, 1, 0]),
+  rowStart: Uint32Array.from([0, 1, 3, 4]),
+  index: Uint16Array.from([0, 1, 2, 1]),
+  value: Float32Array.from([1, 0.6, 0.8, 1]),
   glossWords: ['a', 'the'],
   glossCounts: Uint32Array.from([5, 9]),
   glossTotal: 14,
@@ -22,7 +24,9 @@ describe('word table cache', () => {
     const loaded = loadWordTable(file, 'abc123');
     expect(loaded).toBeDefined();
     expect(loaded!.words).toEqual(table.words);
-    expect(Array.from(loaded!.vectors)).toEqual(Array.from(table.vectors));
+    expect(Array.from(loaded!.rowStart)).toEqual([0, 1, 3, 4]);
+    expect(Array.from(loaded!.index)).toEqual([0, 1, 2, 1]);
+    expect(Array.from(loaded!.value)).toEqual(Array.from(table.value));
     expect(Array.from(loaded!.posMask)).toEqual([1, 1, 4]);
     expect(Array.from(loaded!.glossCounts)).toEqual([5, 9]);
     expect(loaded!.glossTotal).toBe(14);

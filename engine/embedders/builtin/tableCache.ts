@@ -1,19 +1,20 @@
 /**
  * On-disk cache of the builtin word table: one binary file per fingerprint, written crash-safe (temp + fsync + rename).
- * Layout: magic `VRTYWT01`, u32 header length, JSON header, zero padding to 4 bytes, then the Float32 vectors, the
- * Uint32 gloss counts and the Uint8 part-of-speech masks (little-endian, as the header's byte counts say).
+ * Layout: magic `VRTYWT02`, u32 header length, JSON header, zero padding to 4 bytes, then (little-endian) the Uint32
+ * row starts, Float32 values, Uint32 gloss counts, Uint16 dimension indices and Uint8 part-of-speech masks.
  */
 import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../atomicFile.ts';
 import type { WordTable } from './wordTable.ts';
 
-const MAGIC = 'VRTYWT01';
+const MAGIC = 'VRTYWT02';
 
 interface TableHeader {
   fingerprint: string;
   dims: number;
   words: string[];
+  nonZeros: number;
   glossWords: string[];
   glossTotal: number;
 }
@@ -29,6 +30,7 @@ export function saveWordTable(file: string, fingerprint: string, table: WordTabl
     fingerprint,
     dims: table.dims,
     words: table.words,
+    nonZeros: table.value.length,
     glossWords: table.glossWords,
     glossTotal: table.glossTotal,
   };
@@ -38,7 +40,8 @@ export function saveWordTable(file: string, fingerprint: string, table: WordTabl
   prefix.writeUInt32LE(json.length, 8);
   const padding = Buffer.alloc((4 - ((12 + json.length) % 4)) % 4);
   const bytes = (a: ArrayBufferView) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
-  writeFileAtomic(file, [prefix, json, padding, bytes(table.vectors), bytes(table.glossCounts), table.posMask]);
+  const sections = [table.rowStart, table.value, table.glossCounts, table.index, table.posMask];
+  writeFileAtomic(file, [prefix, json, padding, ...sections.map(bytes)]);
 }
 
 /** Reads a file into a Buffer that owns a fresh ArrayBuffer (byte 0 of the file at byte 0 of the buffer). */
@@ -68,16 +71,24 @@ export function loadWordTable(file: string, fingerprint: string): WordTable | un
     const jsonLength = buf.readUInt32LE(8);
     const header = JSON.parse(buf.toString('utf8', 12, 12 + jsonLength)) as TableHeader;
     if (header.fingerprint !== fingerprint) return undefined;
-    const start = 12 + jsonLength + ((4 - ((12 + jsonLength) % 4)) % 4);
+    let at = 12 + jsonLength + ((4 - ((12 + jsonLength) % 4)) % 4);
     const rows = header.words.length;
-    const vectorBytes = rows * header.dims * 4;
-    const countBytes = header.glossWords.length * 4;
-    if (buf.length !== start + vectorBytes + countBytes + rows) return undefined;
-    // `buf` owns its ArrayBuffer from byte 0 and sections start at multiples of 4, so views need no copy.
-    const vectors = new Float32Array(buf.buffer, start, rows * header.dims);
-    const glossCounts = new Uint32Array(buf.buffer, start + vectorBytes, header.glossWords.length);
-    const posMask = new Uint8Array(buf.buffer, start + vectorBytes + countBytes, rows);
-    return { dims: header.dims, words: header.words, posMask, vectors, glossWords: header.glossWords, glossCounts, glossTotal: header.glossTotal };
+    const expected = at + (rows + 1) * 4 + header.nonZeros * 4 + header.glossWords.length * 4 + header.nonZeros * 2 + rows;
+    if (buf.length !== expected) return undefined;
+    // `buf` owns its ArrayBuffer from byte 0 and the 4-byte sections come first, so views need no copy.
+    const take = <T>(make: (b: ArrayBuffer, offset: number, length: number) => T, length: number, width: number): T => {
+      const view = make(buf.buffer as ArrayBuffer, at, length);
+      at += length * width;
+      return view;
+    };
+    const rowStart = take((b, o, n) => new Uint32Array(b, o, n), rows + 1, 4);
+    const value = take((b, o, n) => new Float32Array(b, o, n), header.nonZeros, 4);
+    const glossCounts = take((b, o, n) => new Uint32Array(b, o, n), header.glossWords.length, 4);
+    const index = take((b, o, n) => new Uint16Array(b, o, n), header.nonZeros, 2);
+    const posMask = take((b, o, n) => new Uint8Array(b, o, n), rows, 1);
+    if (rowStart[rows] !== header.nonZeros) return undefined;
+    const { dims, words, glossWords, glossTotal } = header;
+    return { dims, words, posMask, rowStart, index, value, glossWords, glossCounts, glossTotal };
   } catch {
     return undefined;
   }

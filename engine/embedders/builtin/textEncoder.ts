@@ -1,12 +1,13 @@
 /**
- * Text → vector with a word table: tokens → WordNet lemmas → lemma vectors (unknown tokens get a hashed vector of the
- * token itself), combined as a SIF-weighted mean and scaled to unit length.
+ * Text → vector with a word table: tokens → WordNet lemmas (multi-word lemmas matched greedily, longest first) → lemma
+ * vectors (unknown tokens get a hashed vector of the token itself), combined as a SIF-weighted mean of distinct terms
+ * and scaled to unit length.
  */
 import { tokenize } from '../../tokens.ts';
 import { baseFormCandidates } from '../../wordnet/morphology.ts';
 import type { Pos } from '../../wordnet/wordnet.ts';
 import { addSparse, normaliseInPlace, sparseRandomVector } from './randomVector.ts';
-import { POS_BIT, sifWeight, type BuiltinParams, type WordTable } from './wordTable.ts';
+import { MAX_PHRASE_TOKENS, POS_BIT, sifWeight, type BuiltinParams, type WordTable } from './wordTable.ts';
 
 /** Clitics the tokenizer keeps as tokens, read as the words they stand for. */
 const CLITICS: ReadonlyMap<string, string> = new Map([
@@ -19,13 +20,20 @@ const CLITICS: ReadonlyMap<string, string> = new Map([
   ["n't", 'not'],
 ]);
 const LOOKUP_POS: readonly Pos[] = ['n', 'v', 'a', 'r'];
-/** Distinct tokens remembered before the memo is cleared (bounds memory on endless streams). */
+/** Parts of speech whose inflections are undone inside multi-word lemmas (`blood pressures`, `passed away`). */
+const PHRASE_POS: readonly Pos[] = ['n', 'v'];
+/** Terms remembered before the memo is cleared (bounds memory on endless streams). */
 const MEMO_LIMIT = 500_000;
 
-interface TokenEntry {
-  /** The token's unit vector times its SIF weight. */
+interface TermEntry {
+  /** The lookup form (see normaliseToken). */
+  form: string;
+  /** The term's unit vector times its SIF weight. */
   weighted: Float32Array;
-  /** Number of the last encode call that added this entry (adds each distinct token once per text). */
+  weight: number;
+  /** Whether a multi-word lemma may start with this term (its form or a base form of it). */
+  startsPhrase: boolean;
+  /** Number of the last encode call that added this entry (adds each distinct term once per text). */
   lastCall: number;
 }
 
@@ -46,64 +54,118 @@ export function normaliseToken(token: string): string {
 export function createTextEncoder(table: WordTable, params: BuiltinParams): TextEncoder {
   const { dims } = table;
   const rowOf = new Map<string, number>();
-  table.words.forEach((w, i) => rowOf.set(w, i));
+  const phraseStarts = new Set<string>();
+  table.words.forEach((w, i) => {
+    rowOf.set(w, i);
+    const space = w.indexOf(' ');
+    if (space > 0) phraseStarts.add(w.slice(0, space));
+  });
   const countOf = new Map<string, number>();
   table.glossWords.forEach((w, i) => countOf.set(w, table.glossCounts[i]));
-  const memo = new Map<string, TokenEntry>();
+  const tokenMemo = new Map<string, TermEntry>();
+  const phraseMemo = new Map<string, TermEntry | null>();
 
-  const lemmaRows = (form: string): number[] => {
+  const addRow = (row: number, out: Float32Array) => {
+    for (let k = table.rowStart[row]; k < table.rowStart[row + 1]; k++) out[table.index[k]] += table.value[k];
+  };
+  const baseRow = (word: string, pos: Pos): number | undefined => {
+    for (const candidate of baseFormCandidates(word, pos).slice(1)) {
+      const row = rowOf.get(candidate);
+      if (row !== undefined && table.posMask[row] & POS_BIT[pos]) return row;
+    }
+    return undefined;
+  };
+  const makeEntry = (form: string, rows: number[], weight: number): TermEntry => {
+    const unit = new Float32Array(dims);
+    if (rows.length === 0) addSparse(sparseRandomVector(`token:${form}`, params.seed, dims, params.nonZeros), 1, unit, 0);
+    for (const row of rows) addRow(row, unit);
+    normaliseInPlace(unit, 0, dims);
+    for (let d = 0; d < dims; d++) unit[d] *= weight;
+    const startsPhrase = [form, ...PHRASE_POS.flatMap((pos) => baseFormCandidates(form, pos))].some((f) => phraseStarts.has(f));
+    return { form, weighted: unit, weight, startsPhrase, lastCall: -1 };
+  };
+
+  const tokenEntry = (token: string): TermEntry => {
+    let entry = tokenMemo.get(token);
+    if (entry) return entry;
+    const form = normaliseToken(token);
     const rows = new Set<number>();
     const own = rowOf.get(form);
     if (own !== undefined) rows.add(own);
     for (const pos of LOOKUP_POS) {
-      for (const candidate of baseFormCandidates(form, pos).slice(1)) {
-        const row = rowOf.get(candidate);
-        if (row !== undefined && table.posMask[row] & POS_BIT[pos]) {
-          rows.add(row);
-          break;
+      const row = baseRow(form, pos);
+      if (row !== undefined) rows.add(row);
+    }
+    entry = makeEntry(form, [...rows], sifWeight(countOf.get(form) ?? 0, table.glossTotal, params));
+    if (tokenMemo.size >= MEMO_LIMIT) tokenMemo.clear();
+    tokenMemo.set(token, entry);
+    return entry;
+  };
+
+  /** The multi-word lemma spelled by `parts`, allowing one inflected part (`vice presidents`, `passed away`). */
+  const phraseRow = (parts: string[]): number | undefined => {
+    const exact = rowOf.get(parts.join(' '));
+    if (exact !== undefined) return exact;
+    for (const j of [parts.length - 1, 0]) {
+      for (const pos of PHRASE_POS) {
+        for (const base of baseFormCandidates(parts[j], pos).slice(1)) {
+          const row = rowOf.get(parts.map((p, i) => (i === j ? base : p)).join(' '));
+          if (row !== undefined) return row;
         }
       }
     }
-    return [...rows];
+    return undefined;
   };
 
-  const entryOf = (token: string): TokenEntry => {
-    const form = normaliseToken(token);
-    const rows = lemmaRows(form);
-    let vector: Float32Array;
-    if (rows.length === 1) vector = table.vectors.subarray(rows[0] * dims, rows[0] * dims + dims);
-    else {
-      vector = new Float32Array(dims);
-      if (rows.length === 0) addSparse(sparseRandomVector(`token:${form}`, params.seed, dims, params.nonZeros), 1, vector, 0);
-      for (const row of rows) for (let d = 0; d < dims; d++) vector[d] += table.vectors[row * dims + d];
-      normaliseInPlace(vector, 0, dims);
-    }
-    const weight = sifWeight(countOf.get(form) ?? 0, table.glossTotal, params);
-    const weighted = new Float32Array(dims);
-    for (let d = 0; d < dims; d++) weighted[d] = weight * vector[d];
-    return { weighted, lastCall: -1 };
+  const phraseEntry = (entries: TermEntry[]): TermEntry | null => {
+    const key = entries.map((e) => e.form).join(' ');
+    let entry = phraseMemo.get(key);
+    if (entry !== undefined) return entry;
+    const row = phraseRow(entries.map((e) => e.form));
+    // A phrase takes `phraseShare` of its tokens' SIF mass (weight² summed); the tokens keep the rest.
+    const mass = entries.reduce((s, e) => s + e.weight ** 2, 0);
+    entry = row === undefined ? null : makeEntry(key, [row], Math.sqrt(params.phraseShare * mass));
+    if (phraseMemo.size >= MEMO_LIMIT) phraseMemo.clear();
+    phraseMemo.set(key, entry);
+    return entry;
   };
 
   const emptyText = new Float32Array(dims);
   addSparse(sparseRandomVector('text:empty', params.seed, dims, params.nonZeros), 1, emptyText, 0);
   normaliseInPlace(emptyText, 0, dims);
-
+  const componentScale = Math.sqrt(1 - params.phraseShare);
   let calls = 0;
+
+  /** Adds scale × the term's weighted vector once per call. */
+  const addTerm = (term: TermEntry, scale: number, call: number, out: Float32Array) => {
+    if (term.lastCall === call) return;
+    term.lastCall = call;
+    const w = term.weighted;
+    for (let d = 0; d < dims; d++) out[d] += scale * w[d];
+  };
+  /** The longest multi-word lemma starting at `i`, and its length in tokens. */
+  const phraseAt = (entries: TermEntry[], i: number): [TermEntry, number] | undefined => {
+    for (let n = entries[i].startsPhrase ? Math.min(MAX_PHRASE_TOKENS, entries.length - i) : 0; n >= 2; n--) {
+      const phrase = phraseEntry(entries.slice(i, i + n));
+      if (phrase) return [phrase, n];
+    }
+    return undefined;
+  };
+
   return {
     encode(text) {
       const out = new Float32Array(dims);
       const call = calls++;
-      for (const token of tokenize(text)) {
-        let entry = memo.get(token);
-        if (!entry) {
-          if (memo.size >= MEMO_LIMIT) memo.clear();
-          entry = entryOf(token);
-          memo.set(token, entry);
+      const entries = tokenize(text).map(tokenEntry);
+      for (let i = 0; i < entries.length; ) {
+        const found = phraseAt(entries, i);
+        if (!found) {
+          addTerm(entries[i++], 1, call, out);
+          continue;
         }
-        if (entry.lastCall === call) continue;
-        entry.lastCall = call;
-        const w = entry.weighted;
-        for (let d = 0; d < dims; d++) out[d] += w[d];
+        addTerm(found[0], 1, call, out);
+        for (let k = i; k < i + found[1]; k++) addTerm(entries[k], componentScale, call, out);
+        i += found[1];
       }
       return normaliseInPlace(out, 0, dims) > 0 ? out : emptyText.slice();
     },

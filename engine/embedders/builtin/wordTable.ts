@@ -1,7 +1,8 @@
 /**
- * Builds the builtin embedder's word table from WordNet: one unit vector per single-word lemma (random indexing over
- * synsets and their hypernyms) and word counts from WordNet's own glosses (for SIF weights).
+ * Builds the builtin embedder's word table from WordNet: one sparse unit vector per lemma of one to three tokens
+ * (random indexing over synsets and their hypernyms) and word counts from WordNet's own glosses (for SIF weights).
  */
+import { tokenize } from '../../tokens.ts';
 import { POS_LIST, type Pos, type WordNet } from '../../wordnet/wordnet.ts';
 import { addSparse, normaliseInPlace, sparseRandomVector, type SparseVector } from './randomVector.ts';
 
@@ -21,6 +22,8 @@ export interface BuiltinParams {
   senseSmoothing: number;
   /** SIF smoothing `a` of the word weight a / (a + p(w)), > 0. */
   sifA: number;
+  /** Share in [0, 1] of its tokens' SIF mass a matched multi-word lemma takes; the tokens keep the rest. */
+  phraseShare: number;
   /** Exponent applied to the SIF weight: 0.5 makes a shared word add its weight (not its square) to the dot product. */
   weightExponent: number;
 }
@@ -28,12 +31,20 @@ export interface BuiltinParams {
 /** Bit of each part of speech in `WordTable.posMask`. */
 export const POS_BIT: Record<Pos, number> = { n: 1, v: 2, a: 4, r: 8 };
 
-/** The built table: `vectors` holds `words.length` unit rows of `dims` floats. */
+/** Longest lemma, in tokens, the table keeps (multi-word lemmas such as `blood pressure`, `mother in law`). */
+export const MAX_PHRASE_TOKENS = 3;
+
+/**
+ * The built table. `words[r]` is a lemma as the tokenizer sees it (tokens joined by one space); its unit vector is
+ * sparse: entries `rowStart[r] … rowStart[r+1]` of `index` (dimension) and `value`.
+ */
 export interface WordTable {
   dims: number;
   words: string[];
   posMask: Uint8Array;
-  vectors: Float32Array;
+  rowStart: Uint32Array;
+  index: Uint16Array;
+  value: Float32Array;
   /** Gloss token counts: `glossWords[i]` occurred `glossCounts[i]` times among `glossTotal` tokens. */
   glossWords: string[];
   glossCounts: Uint32Array;
@@ -41,8 +52,6 @@ export interface WordTable {
 }
 
 const GLOSS_TOKEN = /[a-z0-9]+(?:['.][a-z0-9]+)*/g;
-/** Lemmas the tokenizer can produce as one token: no spaces, underscores or hyphens. */
-const SINGLE_TOKEN_LEMMA = /^[^_\-\s/]+$/;
 
 interface SynsetGraph {
   index: Map<string, number>;
@@ -98,17 +107,50 @@ function addSynsetVector(ctx: BuildContext, synset: number, weight: number, dept
   for (const p of parents) addSynsetVector(ctx, p, share, depth - 1, out, offset);
 }
 
-function singleTokenLemmas(wn: WordNet): Map<string, number> {
-  const mask = new Map<string, number>();
+/** Table keys (a lemma's tokens joined by spaces) with their part-of-speech mask and the WordNet lemmas behind them. */
+function tableKeys(wn: WordNet): Map<string, { mask: number; lemmas: string[] }> {
+  const keys = new Map<string, { mask: number; lemmas: string[] }>();
   for (const pos of POS_LIST) {
     for (const lemma of wn.lemmaList(pos)) {
-      if (SINGLE_TOKEN_LEMMA.test(lemma)) mask.set(lemma, (mask.get(lemma) ?? 0) | POS_BIT[pos]);
+      const tokens = tokenize(lemma.replace(/_/g, ' '));
+      if (tokens.length === 0 || tokens.length > MAX_PHRASE_TOKENS) continue;
+      const key = tokens.join(' ');
+      const entry = keys.get(key) ?? { mask: 0, lemmas: [] };
+      entry.mask |= POS_BIT[pos];
+      if (!entry.lemmas.includes(lemma)) entry.lemmas.push(lemma);
+      keys.set(key, entry);
     }
   }
-  return mask;
+  return keys;
 }
 
-/** Builds the table (a few seconds: one pass over every synset and every single-word lemma). */
+/** Growable sparse rows. */
+class SparseRows {
+  rowStart: number[] = [0];
+  index = new Uint16Array(1 << 20);
+  value = new Float32Array(1 << 20);
+  size = 0;
+
+  push(dense: Float32Array): void {
+    for (let d = 0; d < dense.length; d++) {
+      if (dense[d] === 0) continue;
+      if (this.size === this.index.length) this.grow();
+      this.index[this.size] = d;
+      this.value[this.size++] = dense[d];
+    }
+    this.rowStart.push(this.size);
+  }
+
+  private grow(): void {
+    const index = new Uint16Array(this.index.length * 2);
+    index.set(this.index);
+    const value = new Float32Array(this.value.length * 2);
+    value.set(this.value);
+    [this.index, this.value] = [index, value];
+  }
+}
+
+/** Builds the table (a few seconds: one pass over every synset and every lemma). */
 export function buildWordTable(wn: WordNet, params: BuiltinParams): WordTable {
   const graph = scanSynsets(wn);
   const glossTotal = graph.counts.reduce((a, b) => a + b, 0);
@@ -117,26 +159,30 @@ export function buildWordTable(wn: WordNet, params: BuiltinParams): WordTable {
     params,
     synsetRandoms: [...graph.index.keys()].map((id) => sparseRandomVector(id, params.seed, params.dims, params.nonZeros)),
   };
-  const lemmas = singleTokenLemmas(wn);
-  const words = [...lemmas.keys()].sort();
-  const { dims } = params;
-  const vectors = new Float32Array(words.length * dims);
-  words.forEach((word, row) => {
-    const tags = wn.tagCounts(word);
-    for (const id of wn.synsetIdsOf(word)) {
-      const s = graph.index.get(id);
-      if (s === undefined) continue;
-      const w = (tags.get(id) ?? 0) + params.senseSmoothing;
-      addSynsetVector(ctx, s, w, params.hypernymDepth, vectors, row * dims);
+  const keys = tableKeys(wn);
+  const words = [...keys.keys()].sort();
+  const rows = new SparseRows();
+  const dense = new Float32Array(params.dims);
+  for (const word of words) {
+    dense.fill(0);
+    for (const lemma of keys.get(word)!.lemmas) {
+      const tags = wn.tagCounts(lemma);
+      for (const id of wn.synsetIdsOf(lemma)) {
+        const s = graph.index.get(id);
+        if (s !== undefined) addSynsetVector(ctx, s, (tags.get(id) ?? 0) + params.senseSmoothing, params.hypernymDepth, dense, 0);
+      }
     }
-    normaliseInPlace(vectors, row * dims, dims);
-  });
+    normaliseInPlace(dense, 0, params.dims);
+    rows.push(dense);
+  }
   const glossWords = [...graph.vocabulary.keys()].sort();
   return {
-    dims,
+    dims: params.dims,
     words,
-    posMask: Uint8Array.from(words, (w) => lemmas.get(w)!),
-    vectors,
+    posMask: Uint8Array.from(words, (w) => keys.get(w)!.mask),
+    rowStart: Uint32Array.from(rows.rowStart),
+    index: rows.index.slice(0, rows.size),
+    value: rows.value.slice(0, rows.size),
     glossWords,
     glossCounts: Uint32Array.from(glossWords, (w) => graph.counts[graph.vocabulary.get(w)!]),
     glossTotal,
