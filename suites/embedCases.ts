@@ -85,9 +85,11 @@ function checkVectors(embedder: Embedder, batch: readonly string[], vectors: unk
   if (!Array.isArray(vectors) || vectors.length !== batch.length) {
     throw new Error(`returned ${Array.isArray(vectors) ? vectors.length : 'no'} vectors for ${batch.length} texts`);
   }
+  // An embedder may learn its dimension from its first reply (0 until then): then the batch must agree with itself.
+  const dims = embedder.dimensions > 0 ? embedder.dimensions : (vectors[0] as Float32Array | undefined)?.length ?? 0;
   for (const v of vectors) {
-    if (!(v instanceof Float32Array) || v.length !== embedder.dimensions || !v.every(Number.isFinite)) {
-      throw new Error(`returned a vector that is not ${embedder.dimensions} finite floats`);
+    if (!(v instanceof Float32Array) || v.length === 0 || v.length !== dims || !v.every(Number.isFinite)) {
+      throw new Error(`returned a vector that is not ${dims} finite floats`);
     }
   }
   return vectors as Float32Array[];

@@ -1,14 +1,44 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEmbedder } from '../../suites/testEmbedder.ts';
+import { embeddingsReply, startLoopbackServer, type LoopbackServer, type RecordedRequest } from '../../test/loopback/server.ts';
 import { main } from '../cli.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-// The standard cache location, so the builtin word table is built once per checkout, as for a user.
-const cacheDir = process.env.VERITY_CACHE_DIR ?? path.join(repoRoot, '.verity-cache');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-run-cli-'));
+const cacheDir = path.join(dir, 'cache');
+const SECRET = 'sk-verity-cli-test-secret-0042';
+// The CLI embeds through `openai:` against a loopback endpoint that answers with a bag-of-words embedding.
+const EMBEDDER = ['--embedder', 'openai:loopback-bow'];
+const bow = createTestEmbedder({ dims: 32 });
+const savedEnv = { base: process.env.VERITY_OPENAI_BASE_URL, key: process.env.OPENAI_API_KEY };
+let server: LoopbackServer;
+
+async function bowReply(request: RecordedRequest) {
+  const input = (request.body as { input: string | string[] }).input;
+  const vectors = await bow.embed(Array.isArray(input) ? input : [input]);
+  return embeddingsReply(vectors.map((v) => [...v]));
+}
+
+beforeAll(async () => {
+  server = await startLoopbackServer({ embeddings: Array.from({ length: 200 }, () => bowReply) });
+  process.env.VERITY_OPENAI_BASE_URL = server.url;
+  process.env.OPENAI_API_KEY = SECRET;
+});
+
+afterAll(async () => {
+  await server?.close();
+  for (const [name, value] of [['VERITY_OPENAI_BASE_URL', savedEnv.base], ['OPENAI_API_KEY', savedEnv.key]] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
+function filesUnder(root: string): string[] {
+  return fs.readdirSync(root, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(root, e.name)) : [path.join(root, e.name)]));
+}
 const casesFile = path.join(dir, 'cases.jsonl');
 fs.writeFileSync(casesFile, [
   { id: 'p1', class: 'paraphrase', claim: 'Revenue rose to 1,500 in 2021.', cited: ['S1'], expected: 'supported',
@@ -37,11 +67,11 @@ async function capture(argv: string[]): Promise<{ code: number; stdout: string; 
 describe('verity run --cases FILE --json', () => {
   it('prints exactly the SPEC Part C object on stdout, writes reports, and re-renders them from results.json', async () => {
     const out = path.join(dir, 'out');
-    const run = await capture(['run', '--cases', casesFile, '--json', '--out', out, '--cache-dir', cacheDir]);
+    const run = await capture(['run', '--cases', casesFile, '--json', '--out', out, '--cache-dir', cacheDir, ...EMBEDDER]);
     expect(run.code).toBe(0);
     const results = JSON.parse(run.stdout);
     expect(run.stdout.trim().split('\n')).toHaveLength(1);
-    expect(results).toMatchObject({ score_model: 'v1', embed_model: 'builtin', status: 'passed' });
+    expect(results).toMatchObject({ score_model: 'v1', embed_model: 'openai:loopback-bow', status: 'passed' });
     expect(Object.keys(results.classes)).toEqual(['number-swap', 'paraphrase']);
     expect(results.classes['number-swap']).toMatchObject({ n: 2, supported: 0, partial: 0, unsupported: 2, evidence_redacted: 0, rate: 1 });
     const byId = Object.fromEntries(results.cases.map((c: { id: string }) => [c.id, c]));
@@ -50,6 +80,8 @@ describe('verity run --cases FILE --json', () => {
     expect(byId.x1).toMatchObject({ verdict: 'unsupported', best_span: null, score: 0 });
     for (const c of results.cases) for (const key of ['cos', 'lex']) expect(key in c).toBe(true);
     expect(run.stderr).toContain(path.join(out, 'v1', 'report.html'));
+    for (const file of [...filesUnder(out), ...filesUnder(cacheDir)]) expect(fs.readFileSync(file, 'latin1')).not.toContain(SECRET);
+    expect(run.stdout).not.toContain(SECRET);
 
     const again = await capture(['run', '--from-results', path.join(out, 'v1', 'results.json'), '--out', path.join(dir, 'again')]);
     expect(again.code).toBe(0);
@@ -60,10 +92,12 @@ describe('verity run --cases FILE --json', () => {
 
   it('records a baseline, gates against it (exit 0), and fails once the recorded fingerprint differs (exit 1)', async () => {
     const baseline = path.join(dir, 'baseline.json');
-    const common = ['--cases', casesFile, '--out', path.join(dir, 'gate-out'), '--cache-dir', cacheDir, '--baseline', baseline];
-    expect((await capture(['baseline', 'update', ...common])).code).toBe(0);
+    const common = ['--cases', casesFile, '--out', path.join(dir, 'gate-out'), '--cache-dir', cacheDir, '--baseline', baseline, ...EMBEDDER];
+    const update = await capture(['baseline', 'update', ...common]);
+    expect(update.stderr).toContain(`baseline: wrote ${baseline}`);
+    expect(update.code).toBe(0);
     const recorded = JSON.parse(fs.readFileSync(baseline, 'utf8'));
-    expect(recorded).toMatchObject({ score_model: 'v1', suite: 'cases-cases', embed_model: 'builtin' });
+    expect(recorded).toMatchObject({ score_model: 'v1', suite: 'cases-cases', embed_model: 'openai:loopback-bow' });
     const gate = await capture(['gate', ...common]);
     expect(gate.code).toBe(0);
     expect(gate.stdout).toContain('gate: PASSED');
