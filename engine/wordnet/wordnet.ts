@@ -68,6 +68,8 @@ export interface WordNet {
   synsetIdsOf(lemma: string, pos?: Pos): string[];
   /** SemCor tag count of each sense of a lemma, keyed by synset id (senses never tagged are absent). */
   tagCounts(lemma: string): Map<string, number>;
+  /** Visits every sense in index.sense order (by lemma): lemma as in the index files, synset id, rank, tag count. */
+  forEachSense(visit: (lemma: string, synsetId: string, rank: number, tagCount: number) => void): void;
   /** Whether `lemma` is in the index of `pos` (any part of speech when omitted). */
   hasLemma(lemma: string, pos?: Pos): boolean;
   /** Every lemma of a part of speech, in index order. */
@@ -120,6 +122,12 @@ function synsetId(offset: number, pos: Pos): string {
   return `${String(offset).padStart(8, '0')}-${pos}`;
 }
 
+/** A data-file word as shown to users: adjective markers like `(a)` dropped, `_` turned into spaces. */
+function cleanWord(word: string): string {
+  const marker = word.endsWith(')') ? word.replace(/\([a-z]+\)$/, '') : word;
+  return marker.includes('_') ? marker.replace(/_/g, ' ') : marker;
+}
+
 function parseDataLine(line: string, pos: Pos): Synset {
   const bar = line.indexOf(' | ');
   const gloss = bar >= 0 ? line.slice(bar + 3).trim() : '';
@@ -127,24 +135,20 @@ function parseDataLine(line: string, pos: Pos): Synset {
   const wordCount = parseInt(f[3], 16);
   const words: string[] = [];
   let i = 4;
-  for (let w = 0; w < wordCount; w++, i += 2) words.push(f[i].replace(/\([a-z]+\)$/, '').replace(/_/g, ' '));
+  for (let w = 0; w < wordCount; w++, i += 2) words.push(cleanWord(f[i]));
   const pointerCount = Number(f[i++]);
   const pointers: Pointer[] = [];
+  const hypernyms: string[] = [];
+  const similar: string[] = [];
   for (let p = 0; p < pointerCount; p++, i += 4) {
-    const targetPos = f[i + 2] === 's' ? 'a' : (f[i + 2] as Pos);
-    pointers.push({ symbol: f[i], id: synsetId(Number(f[i + 1]), targetPos) });
+    // Offsets in the data files are already 8 digits, so the id needs no re-padding.
+    const id = `${f[i + 1]}-${f[i + 2] === 's' ? 'a' : f[i + 2]}`;
+    const symbol = f[i];
+    pointers.push({ symbol, id });
+    if (symbol === '@' || symbol === '@i') hypernyms.push(id);
+    else if (symbol === '&') similar.push(id);
   }
-  return {
-    id: synsetId(Number(f[0]), pos),
-    pos,
-    satellite: f[2] === 's',
-    lexFile: Number(f[1]),
-    words,
-    hypernyms: pointers.filter((p) => p.symbol === '@' || p.symbol === '@i').map((p) => p.id),
-    similar: pointers.filter((p) => p.symbol === '&').map((p) => p.id),
-    pointers,
-    gloss,
-  };
+  return { id: `${f[0]}-${pos}`, pos, satellite: f[2] === 's', lexFile: Number(f[1]), words, hypernyms, similar, pointers, gloss };
 }
 
 function listDataOffsets(data: Buffer): number[] {
@@ -258,6 +262,14 @@ export function openWordNet(dir: string = wordNetDictDir()): WordNet {
       return posesOf(pos).flatMap((p) => indexOffsets(index[p], key).map((o) => synsetId(o, p)));
     },
     tagCounts: (lemma) => readTagCounts(senseIndex(), normaliseLemma(lemma)),
+    forEachSense(visit) {
+      for (const line of senseIndex()) {
+        const percent = line.indexOf('%');
+        if (percent < 0) continue;
+        const [, offset, rank, tags] = line.split(' ');
+        visit(line.slice(0, percent), `${offset}-${SS_TYPE_NUMBER[line[percent + 1]]}`, Number(rank), Number(tags));
+      }
+    },
     hasLemma,
     lemmaList: (pos) => [...index[pos].lineStart.keys()],
     synsetIds: (pos) => listDataOffsets(data(pos)).map((o) => synsetId(o, pos)),

@@ -4,7 +4,7 @@
  */
 import { tokenize } from '../../tokens.ts';
 import { POS_LIST, type Pos, type WordNet } from '../../wordnet/wordnet.ts';
-import { addSparse, normaliseInPlace, sparseRandomVector, type SparseVector } from './randomVector.ts';
+import { sparseRandomVector, type SparseVector } from './randomVector.ts';
 
 /** Parameters that shape the vectors; all of them enter the fingerprint. */
 export interface BuiltinParams {
@@ -99,12 +99,25 @@ export function sifWeight(count: number, total: number, params: BuiltinParams): 
 }
 
 /** Adds `weight` × the synset's vector: its own random vector plus, per level, `hypernymWeight` × the parents' mean. */
-function addSynsetVector(ctx: BuildContext, synset: number, weight: number, depth: number, out: Float32Array, offset: number): void {
-  addSparse(ctx.synsetRandoms[synset], weight, out, offset);
+function addSynsetVector(ctx: BuildContext, synset: number, weight: number, depth: number, out: ScratchRow): void {
+  out.add(ctx.synsetRandoms[synset], weight);
   const parents = ctx.graph.parents[synset];
   if (depth === 0 || parents.length === 0) return;
   const share = (weight * ctx.params.hypernymWeight) / parents.length;
-  for (const p of parents) addSynsetVector(ctx, p, share, depth - 1, out, offset);
+  for (const p of parents) addSynsetVector(ctx, p, share, depth - 1, out);
+}
+
+/** Every lemma's senses (synset number in the graph, SemCor tag count), from one pass over index.sense. */
+function sensesByLemma(wn: WordNet, graph: SynsetGraph): Map<string, Array<{ synset: number; tagCount: number }>> {
+  const senses = new Map<string, Array<{ synset: number; tagCount: number }>>();
+  wn.forEachSense((lemma, synsetId, _rank, tagCount) => {
+    const synset = graph.index.get(synsetId);
+    if (synset === undefined) return;
+    const list = senses.get(lemma);
+    if (list) list.push({ synset, tagCount });
+    else senses.set(lemma, [{ synset, tagCount }]);
+  });
+  return senses;
 }
 
 /** Table keys (a lemma's tokens joined by spaces) with their part-of-speech mask and the WordNet lemmas behind them. */
@@ -124,6 +137,44 @@ function tableKeys(wn: WordNet): Map<string, { mask: number; lemmas: string[] }>
   return keys;
 }
 
+/** A dense scratch row that remembers which dimensions it touched, so clearing and reading it cost O(touched). */
+class ScratchRow {
+  readonly dense: Float32Array;
+  private readonly touched: Uint8Array;
+  private readonly list: number[] = [];
+
+  constructor(dims: number) {
+    this.dense = new Float32Array(dims);
+    this.touched = new Uint8Array(dims);
+  }
+
+  add(v: SparseVector, weight: number): void {
+    for (let i = 0; i < v.index.length; i++) {
+      const d = v.index[i];
+      if (!this.touched[d]) {
+        this.touched[d] = 1;
+        this.list.push(d);
+      }
+      this.dense[d] += weight * v.value[i];
+    }
+  }
+
+  /** Appends the row, scaled to unit length, to `rows` (dimensions ascending, zeros dropped), then clears it. */
+  flushInto(rows: SparseRows): void {
+    this.list.sort((a, b) => a - b);
+    let squared = 0;
+    for (const d of this.list) squared += this.dense[d] * this.dense[d];
+    const scale = squared > 0 ? 1 / Math.sqrt(squared) : 0;
+    for (const d of this.list) {
+      if (this.dense[d] !== 0) rows.push(d, this.dense[d] * scale);
+      this.dense[d] = 0;
+      this.touched[d] = 0;
+    }
+    this.list.length = 0;
+    rows.endRow();
+  }
+}
+
 /** Growable sparse rows. */
 class SparseRows {
   rowStart: number[] = [0];
@@ -131,13 +182,13 @@ class SparseRows {
   value = new Float32Array(1 << 20);
   size = 0;
 
-  push(dense: Float32Array): void {
-    for (let d = 0; d < dense.length; d++) {
-      if (dense[d] === 0) continue;
-      if (this.size === this.index.length) this.grow();
-      this.index[this.size] = d;
-      this.value[this.size++] = dense[d];
-    }
+  push(d: number, v: number): void {
+    if (this.size === this.index.length) this.grow();
+    this.index[this.size] = d;
+    this.value[this.size++] = v;
+  }
+
+  endRow(): void {
     this.rowStart.push(this.size);
   }
 
@@ -161,19 +212,16 @@ export function buildWordTable(wn: WordNet, params: BuiltinParams): WordTable {
   };
   const keys = tableKeys(wn);
   const words = [...keys.keys()].sort();
+  const senses = sensesByLemma(wn, graph);
   const rows = new SparseRows();
-  const dense = new Float32Array(params.dims);
+  const scratch = new ScratchRow(params.dims);
   for (const word of words) {
-    dense.fill(0);
     for (const lemma of keys.get(word)!.lemmas) {
-      const tags = wn.tagCounts(lemma);
-      for (const id of wn.synsetIdsOf(lemma)) {
-        const s = graph.index.get(id);
-        if (s !== undefined) addSynsetVector(ctx, s, (tags.get(id) ?? 0) + params.senseSmoothing, params.hypernymDepth, dense, 0);
+      for (const sense of senses.get(lemma) ?? []) {
+        addSynsetVector(ctx, sense.synset, sense.tagCount + params.senseSmoothing, params.hypernymDepth, scratch);
       }
     }
-    normaliseInPlace(dense, 0, params.dims);
-    rows.push(dense);
+    scratch.flushInto(rows);
   }
   const glossWords = [...graph.vocabulary.keys()].sort();
   return {
