@@ -60,6 +60,18 @@ describe('loadWordNet', () => {
     expect(wn.senses('qzxv')).toEqual([]);
   });
 
+  it('visits every sense of index.sense with the same ranks and tag counts as senses()', () => {
+    const seen: Array<[string, number, number]> = [];
+    let total = 0;
+    wn.forEachSense((lemma, id, rank, tagCount) => {
+      total++;
+      if (lemma === 'car') seen.push([id, rank, tagCount]);
+    });
+    expect(total).toBeGreaterThan(200_000);
+    const expected = wn.senses('car').map((s) => [s.synset.id, s.rank, s.tagCount]);
+    expect(seen.sort()).toEqual(expected.sort());
+  });
+
   it('lists lemmas and synset ids per part of speech', () => {
     expect(wn.lemmaList('n').length).toBeGreaterThan(100_000);
     const adverbs = wn.synsetIds('r');

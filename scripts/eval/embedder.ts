@@ -128,6 +128,7 @@ async function main(): Promise<void> {
     data: { file, pairs: pairs.length, paraphrase: positives, not_paraphrase: pairs.length - positives },
     embedder: { id: embedder.id, fingerprint: embedder.fingerprint, dimensions: embedder.dimensions, words: embedder.table.words, params },
     auroc: Object.fromEntries(rows.map((r) => [r.name, Number(r.auroc.toFixed(4))])),
+    load_average: Number(os.loadavg()[0].toFixed(2)),
     build_ms: { cold: Math.round(coldMs), cold_cpu: Math.round(coldCpuMs), cached: Math.round(cachedMs), cached_cpu: Math.round(cachedCpuMs) },
     sentences_per_second: {
       first_pass: Math.round(speed.firstPass),
@@ -149,6 +150,7 @@ async function main(): Promise<void> {
     '',
     `build: cold ${seconds(coldMs)} s wall / ${seconds(coldCpuMs)} s CPU (WordNet → table, written to disk); ` +
       `cached ${seconds(cachedMs)} s wall / ${seconds(cachedCpuMs)} s CPU (table from disk)`,
+    `machine: ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end of the run (wall times suffer when it exceeds the cores)`,
     `speed: ${Math.round(speed.warm)} sentences/s wall, ${Math.round(speed.warmCpu)} per CPU-second (warm); ` +
       `${Math.round(speed.firstPass)} sentences/s first pass; one thread, ${tokensPerSentence.toFixed(1)} tokens/sentence, ` +
       `${sentences.length} MRPC sentences × ${SPEED_ROUNDS}`,
