@@ -9,6 +9,7 @@ import { compareCommand } from './commands/compare.ts';
 import { fuzzCommand } from './commands/fuzz.ts';
 import { gateCommand } from './commands/gate.ts';
 import { generateCommand } from './commands/generate.ts';
+import { mergeCommand } from './commands/merge.ts';
 import { runCommand } from './commands/run.ts';
 import { traceCommand } from './commands/trace.ts';
 import { verifyCommand } from './commands/verify.ts';
@@ -20,6 +21,7 @@ const COMMANDS: VerityCommand[] = [
   baselineCommand,
   compareCommand,
   calibrateCommand,
+  mergeCommand,
   fuzzCommand,
   generateCommand,
   verifyCommand,

@@ -5,15 +5,17 @@
 import { performance } from 'node:perf_hooks';
 import { withEmbeddingCache } from '../engine/embedders/cache.ts';
 import { resolveEmbedder } from '../engine/embedders/registry.ts';
+import { VerityError } from '../engine/errors.ts';
 import { getScoreModel } from '../engine/scoreModels/registry.ts';
 import type { Embedder, ScoreModel } from '../engine/types.ts';
 import { writeRunReports } from '../reports/registry.ts';
 import { baselinePath, readBaseline, toBaseline, writeBaseline } from './baseline.ts';
 import { applyGate, compareToBaseline } from './gate.ts';
-import { casesFileSuite } from './loadCases.ts';
+import { casesFileSuite, loadSuiteCases } from './loadCases.ts';
 import type { ProgressBar } from './progress.ts';
 import { DEFAULT_SUITE, getSuite } from './registry.ts';
 import { runSuite, type MaybeCachedEmbedder } from './runner.ts';
+import { loadShardCases, markShard, shardArg, type Shard } from './shard.ts';
 import type { LoadedCases, RunResults, Suite } from './types.ts';
 
 /** Default embedder id: offline, no download. */
@@ -40,6 +42,8 @@ export interface RunRequest {
   suiteInstance?: Suite;
   modelInstance?: ScoreModel;
   embedderInstance?: Embedder;
+  /** Run only shard k/n of the cases (`verity merge` rebuilds the whole run from the shards). */
+  shard?: Shard;
 }
 
 /** A finished run plus the files it wrote. */
@@ -66,21 +70,30 @@ async function embedderOf(req: RunRequest): Promise<{ embedder: MaybeCachedEmbed
   return { embedder: cached, flush: async () => void (await cached.flush()) };
 }
 
-async function execute(command: string, req: RunRequest): Promise<RunResults> {
+async function execute(command: 'run' | 'gate' | 'baseline update', req: RunRequest): Promise<RunResults> {
   const t0 = performance.now();
+  if (req.shard && command === 'baseline update') {
+    throw new VerityError('bad-option', 'baseline update: --shard is not supported (a baseline records a whole run)');
+  }
   const suite = suiteOf(req);
   const model = req.modelInstance ?? getScoreModel(req.scoreModel ?? 'v1');
   const { embedder, flush } = await embedderOf(req);
   const seed = req.seed ?? suite.seed;
+  const sharded = req.shard && loadShardCases(req.loaded ?? loadSuiteCases(suite, seed, req.cacheDir), req.shard);
   try {
-    return await runSuite({
+    const results = await runSuite({
       setupMs: performance.now() - t0,
-      loaded: req.loaded,
+      loaded: sharded ? sharded.loaded : req.loaded,
       suite, model, embedder, seed,
       concurrency: req.concurrency,
       caseCacheDir: req.cacheDir,
       onProgress: req.progress ? (p) => req.progress!.update(p) : undefined,
-      replay: replayCommand(command, req, suite, model.id, embedder.id, seed),
+      replay: replayCommand(command, req, suite, model.id, embedder.id, seed) + shardArg(req.shard),
+    });
+    if (!sharded || command === 'baseline update') return results;  // (baseline update never shards: refused above)
+    return markShard(results, sharded.fullHash, {
+      ...req.shard!, total_cases: sharded.total, command,
+      baseline_file: baselineFileOf(req, model.id), floors: suite.floors, classes: Object.keys(suite.generators),
     });
   } finally {
     req.progress?.finish();
@@ -99,12 +112,16 @@ function write(results: RunResults, req: RunRequest): string[] {
 /** `verity run`: runs, compares with the score model's baseline when one exists (no gating), writes reports. */
 export async function executeRun(req: RunRequest): Promise<RunOutcome> {
   const results = await execute('run', req);
-  const file = baselineFileOf(req, results.score_model);
+  const compared = withBaselineDiff(results, baselineFileOf(req, results.score_model));
+  return { results: compared, written: write(compared, req) };
+}
+
+/** A run's results plus the diff against the baseline in `file` when it records the same suite (verity run, merge). */
+export function withBaselineDiff(results: RunResults, file: string): RunResults {
   const baseline = readBaseline(file);
   // A plain run shows the diff only against a baseline of the same suite; `gate` always compares (and says why not).
   const same = baseline !== null && baseline.suite === results.meta.suite;
-  const compared = same ? { ...results, comparison: compareToBaseline(results, baseline, file) } : results;
-  return { results: compared, written: write(compared, req) };
+  return same ? { ...results, comparison: compareToBaseline(results, baseline, file) } : results;
 }
 
 /** `verity gate`: runs, applies floors, the baseline regression test and the fingerprint rule, writes reports. */

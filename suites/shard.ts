@@ -4,6 +4,8 @@
  */
 import { VerityError } from '../engine/errors.ts';
 import type { LabelledCase } from '../datasets/types.ts';
+import { casesHash } from './loadCases.ts';
+import type { Floor, LoadedCases, RunResults } from './types.ts';
 
 /** Shard `index` (1-based) of `count`. */
 export interface Shard {
@@ -35,4 +37,31 @@ export function selectShard<T extends Pick<LabelledCase, 'id'>>(cases: readonly 
 /** `--shard k/n` as a command-line argument (for replay commands). */
 export function shardArg(shard: Shard | undefined): string {
   return shard === undefined ? '' : ` --shard ${shard.index}/${shard.count}`;
+}
+
+/** What a shard's results record (in `meta.shard`) so `verity merge` can rebuild the unsharded results. */
+export interface ShardMeta extends Shard {
+  /** Cases of the whole (unsharded) run. */
+  total_cases: number;
+  /** The command that ran the shard; merge applies its post-run step (baseline diff or gate) again. */
+  command: 'run' | 'gate';
+  /** Baseline file the command compared with. */
+  baseline_file: string;
+  /** The suite's floors and class order, needed to summarise the merged cases. */
+  floors: Floor[];
+  classes: string[];
+}
+
+/** Loads the whole run's cases and keeps one shard's; returns the whole run's case hash and size too. */
+export function loadShardCases(all: LoadedCases, shard: Shard): { loaded: LoadedCases; fullHash: string; total: number } {
+  return {
+    loaded: { cases: selectShard(all.cases, shard), datasets: all.datasets },
+    fullHash: casesHash(all.cases),
+    total: all.cases.length,
+  };
+}
+
+/** Marks a shard's results: the whole run's case hash (shards of one run share it) and the shard's meta. */
+export function markShard(results: RunResults, fullHash: string, meta: ShardMeta): RunResults {
+  return { ...results, meta: { ...results.meta, cases_hash: fullHash, shard: meta } };
 }

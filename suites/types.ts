@@ -4,6 +4,7 @@
  */
 import type { Bands, Verdict } from '../engine/types.ts';
 import type { LabelledCase } from '../datasets/types.ts';
+import type { ShardMeta } from './shard.ts';
 
 /** How one case ended: a failure is a quality outcome, an error is a harness outcome (STYLE 5). */
 export type CaseOutcome = 'pass' | 'fail' | 'error';
@@ -155,6 +156,8 @@ export interface RunMeta {
   /** The command that replays this run. */
   replay: string;
   started_at: string;
+  /** Set on one shard of a sharded run (`--shard k/n`); `cases_hash` is then the whole run's. */
+  shard?: ShardMeta;
 }
 
 /** Everything a run produced. `classes` and `cases` are deterministic (sorted, no timestamps). */

@@ -9,6 +9,7 @@ import { VerityError } from '../../engine/errors.ts';
 import { readResults, writeRunReports } from '../../reports/registry.ts';
 import { createProgressBar } from '../../suites/progress.ts';
 import { DEFAULT_EMBEDDER, executeRun, type RunRequest } from '../../suites/session.ts';
+import { parseShard } from '../../suites/shard.ts';
 import { formatRunText } from '../../suites/table.ts';
 import type { RunResults } from '../../suites/types.ts';
 import type { VerityCommand } from '../command.ts';
@@ -29,6 +30,7 @@ export interface RunArgs {
   cache: boolean;
   concurrency: number;
   baseline?: string;
+  shard?: string;
 }
 
 /** Adds the options every suite-running command shares. */
@@ -51,7 +53,8 @@ export function addRunOptions<T>(y: Argv<T>) {
     .option('cache-dir', { type: 'string', default: process.env.VERITY_CACHE_DIR ?? '.verity-cache', describe: 'embedding cache directory' })
     .option('cache', { type: 'boolean', default: true, describe: 'use the embedding cache (--no-cache to disable)' })
     .option('concurrency', { type: 'number', default: 2, describe: 'embedder calls in flight' })
-    .option('baseline', { type: 'string', describe: 'baseline file (default: suites/baselines/<score_model>.json)' });
+    .option('baseline', { type: 'string', describe: 'baseline file (default: suites/baselines/<score_model>.json)' })
+    .option('shard', { type: 'string', describe: 'run shard k/n of the cases (combine the shard outputs with verity merge)' });
 }
 
 /** The cases of `--dataset` (read through loadDataset) as a pre-loaded ad-hoc suite: no generators, no floors. */
@@ -91,6 +94,7 @@ export function requestFromArgs(args: RunArgs): RunRequest {
     concurrency: args.concurrency,
     baselineFile: args.baseline,
     progress: createProgressBar(process.stderr),
+    ...(args.shard === undefined ? {} : { shard: parseShard(args.shard) }),
     ...datasetCases(args),
   };
 }

@@ -37,7 +37,8 @@ export interface CaseSource {
   seed: number;
 }
 
-const slugOf = (label: string): string => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+/** File-system-safe slug of a source label. */
+export const slugOf = (label: string): string => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** Loads the cases a request names. */
 export function loadCaseSource(req: CaseSourceRequest): CaseSource {

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { corpusView, loadCorpus } from '../../datasets/corpus.ts';
+import { generateCases } from '../../generators/generate.ts';
+import { getScoreModel } from '../../engine/scoreModels/registry.ts';
+import { writeRunReports } from '../../reports/registry.ts';
+import { adversarial } from '../../suites/adversarial.suite.ts';
+import { executeCompare, writeCompareReports } from '../../suites/research/session.ts';
+import { executeBaselineUpdate, executeGate, executeRun, type RunRequest } from '../../suites/session.ts';
+import { selectShard, parseShard } from '../../suites/shard.ts';
+import { createTestEmbedder } from '../../suites/testEmbedder.ts';
+import { main } from '../cli.ts';
+import { mergeDirs } from './merge.ts';
+
+// Timings and start times are the only run-to-run differences: pin the clocks so whole files can be compared.
+vi.mock('node:perf_hooks', () => ({ performance: { now: () => 0 } }));
+
+const corpus = corpusView(loadCorpus().slice(0, 16));
+const loaded = { cases: generateCases({ corpus, classes: Object.keys(adversarial.generators), perClass: 10, seed: 3 }), datasets: { corpus: 'test' } };
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-merge-'));
+const baselineFile = path.join(dir, 'v1.json');
+const request = (over: Partial<RunRequest> = {}): RunRequest => ({
+  suiteInstance: adversarial, modelInstance: getScoreModel('v1'), embedderInstance: createTestEmbedder(), loaded, baselineFile, ...over,
+});
+const read = (...p: string[]): string => fs.readFileSync(path.join(dir, ...p), 'utf8');
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-01T12:00:00Z') });
+  await executeBaselineUpdate(request());
+});
+afterAll(() => {
+  vi.useRealTimers();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('shards', () => {
+  it('partition the cases: each case in exactly one shard, sizes within one', () => {
+    const shards = [1, 2, 3].map((index) => selectShard(loaded.cases, { index, count: 3 }));
+    const ids = shards.flat().map((c) => c.id).sort();
+    expect(ids).toEqual(loaded.cases.map((c) => c.id).sort());
+    const sizes = shards.map((s) => s.length);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+    expect(() => parseShard('4/3')).toThrow(/k\/n with 1 ≤ k ≤ n/);
+    expect(() => parseShard('x')).toThrow(/shard/);
+  });
+});
+
+describe('verity merge', () => {
+  it('rebuilds a sharded run: summary.json and results.json byte-identical to the unsharded run', async () => {
+    await executeRun(request({ outDir: path.join(dir, 'whole') }));
+    for (const k of [1, 2, 3]) await executeRun(request({ outDir: path.join(dir, `shard${k}`), shard: { index: k, count: 3 } }));
+    expect(JSON.parse(read('shard2', 'v1', 'summary.json')).meta.shard).toMatchObject({ index: 2, count: 3, command: 'run' });
+    const { runs } = mergeDirs([3, 1, 2].map((k) => path.join(dir, `shard${k}`)));
+    expect(runs).toHaveLength(1);
+    writeRunReports(runs[0], path.join(dir, 'merged'));
+    expect(read('merged', 'v1', 'summary.json')).toBe(read('whole', 'v1', 'summary.json'));
+    expect(read('merged', 'v1', 'results.json')).toBe(read('whole', 'v1', 'results.json'));
+  });
+
+  it('rebuilds a sharded gate through the CLI, with the same decision and exit code', async () => {
+    const lexcap = getScoreModel('lexcap');
+    const gate = (over: Partial<RunRequest>) => executeGate(request({ modelInstance: lexcap, baselineFile: path.join(dir, 'lexcap.json'), ...over }));
+    const whole = await gate({ outDir: path.join(dir, 'gwhole') });
+    for (const k of [1, 2]) await gate({ outDir: path.join(dir, `gshard${k}`), shard: { index: k, count: 2 } });
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const code = await main(['merge', path.join(dir, 'gshard1'), path.join(dir, 'gshard2'), '--out', path.join(dir, 'gmerged')]);
+    stderr.mockRestore();
+    stdout.mockRestore();
+    expect(code).toBe(whole.results.gate!.exit_code);
+    expect(code).toBe(1);
+    expect(read('gmerged', 'lexcap', 'summary.json')).toBe(read('gwhole', 'lexcap', 'summary.json'));
+  });
+
+  it('refuses a missing shard or shards of different runs', async () => {
+    expect(() => mergeDirs([path.join(dir, 'shard1'), path.join(dir, 'shard2')])).toThrow(/got 2 of 3 shards/);
+    expect(() => mergeDirs([path.join(dir, 'shard1'), path.join(dir, 'shard1')])).toThrow(/repeated/);
+    expect(() => mergeDirs([path.join(dir, 'whole')])).toThrow(/not a shard's results/);
+  });
+
+  it('rebuilds a sharded compare: compare.json byte-identical to the unsharded one', async () => {
+    const base = { suiteInstance: adversarial, embedderInstance: createTestEmbedder(), scoreModels: ['v1', 'entity-gate', 'lexcap'] };
+    // executeCompare loads through loadCaseSource: hand it the same small generated cases via a cases suite.
+    const file = path.join(dir, 'cases.jsonl');
+    fs.writeFileSync(file, loaded.cases.map((c) => JSON.stringify(c)).join('\n'));
+    const whole = await executeCompare({ ...base, suiteInstance: undefined, casesFile: file });
+    const parts = await Promise.all([1, 2, 3].map((k) => executeCompare({ ...base, suiteInstance: undefined, casesFile: file, shard: { index: k, count: 3 } })));
+    parts.forEach((p, i) => writeCompareReports(p.results, path.join(dir, `cshard${i + 1}`)));
+    const { comparisons } = mergeDirs([1, 2, 3].map((k) => path.join(dir, `cshard${k}`)));
+    expect(JSON.stringify(comparisons[0])).toBe(JSON.stringify(whole.results));
+  });
+});

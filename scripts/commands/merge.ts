@@ -1,0 +1,92 @@
+/**
+ * `verity merge DIR…`: combines the outputs of `--shard k/n` runs (run, gate or compare) into the whole run's results
+ * and reports, the same as an unsharded run. Each DIR is a shard's --out directory, a report directory or a JSON file.
+ * Exit: a merged gate's exit code; otherwise 0, or 2 when a case errored or the shards do not fit together.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Argv } from 'yargs';
+import { VerityError } from '../../engine/errors.ts';
+import { writeRunReports } from '../../reports/registry.ts';
+import { mergeShardResults } from '../../suites/merge.ts';
+import { slugOf } from '../../suites/research/caseSource.ts';
+import { mergeComparisons } from '../../suites/research/merge.ts';
+import { writeCompareReports } from '../../suites/research/session.ts';
+import { formatComparisonText } from '../../suites/research/table.ts';
+import type { ComparisonResults } from '../../suites/research/types.ts';
+import type { RunResults } from '../../suites/types.ts';
+import type { VerityCommand } from '../command.ts';
+import { printResults } from './run.ts';
+
+/** Options of merge. */
+export interface MergeArgs {
+  dirs: string[];
+  out: string;
+  json: boolean;
+}
+
+/** Shard result files under a path: itself, or results.json / compare.json in it or one level down. */
+export function shardFiles(p: string): string[] {
+  if (!fs.existsSync(p)) throw new VerityError('missing-file', `merge: ${p} does not exist`);
+  if (fs.statSync(p).isFile()) return [p];
+  const here = ['results.json', 'compare.json'].map((f) => path.join(p, f)).filter((f) => fs.existsSync(f));
+  if (here.length > 0) return here;
+  return fs.readdirSync(p).sort().flatMap((d) => ['results.json', 'compare.json'].map((f) => path.join(p, d, f))).filter((f) => fs.existsSync(f));
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new VerityError('bad-results', `merge: ${file}: not JSON (${err instanceof Error ? err.message : String(err)})`);
+  }
+}
+
+function group<T>(items: T[], key: (t: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return [...groups.values()];
+}
+
+/** Reads every shard under `dirs` and merges each run (by score model and cases) and each comparison. */
+export function mergeDirs(dirs: readonly string[]): { runs: RunResults[]; comparisons: ComparisonResults[] } {
+  const files = dirs.flatMap(shardFiles);
+  if (files.length === 0) throw new VerityError('bad-shards', `merge: no results.json or compare.json under ${dirs.join(', ')}`);
+  const runs: Array<{ file: string; results: RunResults }> = [];
+  const comparisons: Array<{ file: string; results: ComparisonResults }> = [];
+  for (const file of files) {
+    const data = readJson(file) as Record<string, unknown>;
+    if (Array.isArray(data.models)) comparisons.push({ file, results: data as unknown as ComparisonResults });
+    else if (typeof data.score_model === 'string' && Array.isArray(data.cases)) runs.push({ file, results: data as unknown as RunResults });
+    else throw new VerityError('bad-results', `merge: ${file} is neither a run's results.json nor a compare.json`);
+  }
+  return {
+    runs: group(runs, (r) => `${r.results.score_model}\u0000${r.results.meta?.cases_hash}`).map(mergeShardResults),
+    comparisons: group(comparisons, (c) => `${c.results.meta.source}\u0000${c.results.meta.cases_hash}`).map(mergeComparisons),
+  };
+}
+
+/** The `verity merge` command. */
+export const mergeCommand: VerityCommand<MergeArgs> = {
+  command: 'merge <dirs..>',
+  describe: 'Merge the outputs of --shard k/n runs (run, gate, compare) into the whole run\'s results and reports',
+  builder: (y: Argv) =>
+    y.positional('dirs', { type: 'string', array: true, describe: 'shard output directories (or their results.json / compare.json)' })
+      .option('out', { type: 'string', default: './verity-out', describe: 'merged reports go to OUT/<score_model>/ (compare: OUT/compare-<source>/)' })
+      .option('json', { type: 'boolean', default: false, describe: 'print only the merged results objects (JSON, one a line)' }) as unknown as Argv<MergeArgs>,
+  run: async (args) => {
+    const { runs, comparisons } = mergeDirs(args.dirs);
+    let exit = 0;
+    for (const results of runs) {
+      printResults(results, writeRunReports(results, args.out), args.json);
+      exit = Math.max(exit, results.gate?.exit_code ?? (results.errors > 0 ? 2 : 0));
+    }
+    for (const results of comparisons) {
+      const written = writeCompareReports(results, path.join(args.out, `compare-${slugOf(results.meta.source)}`));
+      process.stdout.write(args.json ? `${JSON.stringify(results)}\n` : formatComparisonText(results));
+      process.stderr.write(`report: ${written[1]}\n`);
+      exit = Math.max(exit, results.models.some((m) => m.errors > 0) ? 2 : 0);
+    }
+    return exit;
+  },
+};

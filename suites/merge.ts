@@ -1,0 +1,85 @@
+/**
+ * `verity merge`: rebuilds a whole run from its shards' results (`--shard k/n`): the same cases, summary, floors,
+ * baseline diff or gate decision as the unsharded run. Checks that the shards belong together and cover every case.
+ */
+import { VerityError } from '../engine/errors.ts';
+import { applyGate } from './gate.ts';
+import { readBaseline } from './baseline.ts';
+import { withBaselineDiff } from './session.ts';
+import { shardArg, type ShardMeta } from './shard.ts';
+import { summarise } from './summarise.ts';
+import type { RunMeta, RunResults } from './types.ts';
+
+/** Meta fields every shard of one run must share. */
+const SHARED_META = ['suite', 'seed', 'score_model', 'fingerprint', 'embed_model', 'embed_fingerprint', 'cases_hash'] as const;
+
+function fail(message: string): never {
+  throw new VerityError('bad-shards', `merge: ${message}`);
+}
+
+/** Checks the shards are 1…n of one run, each once, and returns them in shard order with their meta. */
+function checkShards(shards: ReadonlyArray<{ file: string; results: RunResults }>): Array<{ file: string; results: RunResults; shard: ShardMeta }> {
+  const withMeta = shards.map(({ file, results }) => {
+    const shard = results.meta?.shard;
+    if (shard === undefined) fail(`${file} is not a shard's results (no meta.shard; was it run with --shard k/n?)`);
+    return { file, results, shard };
+  });
+  if (withMeta.length === 0) fail('no shard results given');
+  const first = withMeta[0];
+  for (const s of withMeta) {
+    for (const key of SHARED_META) {
+      if (s.results.meta[key] !== first.results.meta[key]) {
+        fail(`${s.file} has ${key} '${String(s.results.meta[key])}' but ${first.file} has '${String(first.results.meta[key])}'`);
+      }
+    }
+    if (s.shard.count !== first.shard.count || s.shard.command !== first.shard.command) {
+      fail(`${s.file} is shard ${s.shard.index}/${s.shard.count} of '${s.shard.command}', ${first.file} of ${first.shard.count} '${first.shard.command}'`);
+    }
+  }
+  const sorted = [...withMeta].sort((a, b) => a.shard.index - b.shard.index);
+  sorted.forEach((s, i) => {
+    if (s.shard.index !== i + 1) fail(`shard ${i + 1}/${first.shard.count} is ${s.shard.index === i ? 'repeated' : 'missing'}`);
+  });
+  if (sorted.length !== first.shard.count) fail(`got ${sorted.length} of ${first.shard.count} shards`);
+  return sorted;
+}
+
+/** The whole run's meta: the first shard's, timings summed, earliest start, cache counts summed, no shard marker. */
+function mergedMeta(parts: readonly RunMeta[], shard: ShardMeta): RunMeta {
+  const { shard: _shard, ...first } = parts[0];
+  const durations: Record<string, number> = {};
+  for (const p of parts) for (const [k, v] of Object.entries(p.durations_ms)) durations[k] = (durations[k] ?? 0) + v;
+  const caches = parts.map((p) => p.cache);
+  const cache = caches.some((c) => c === null) ? null : (() => {
+    const hits = caches.reduce((a, c) => a + c!.hits, 0);
+    const misses = caches.reduce((a, c) => a + c!.misses, 0);
+    return { hits, misses, hit_rate: hits + misses > 0 ? hits / (hits + misses) : 0 };
+  })();
+  const suffix = shardArg(shard);
+  return {
+    ...first,
+    durations_ms: durations,
+    cache,
+    replay: first.replay.endsWith(suffix) ? first.replay.slice(0, -suffix.length) : first.replay,
+    started_at: parts.map((p) => p.started_at).sort()[0],
+  };
+}
+
+/** Merges the results of shards 1…n of one run into the results the unsharded run gives. */
+export function mergeShardResults(shards: ReadonlyArray<{ file: string; results: RunResults }>): RunResults {
+  const sorted = checkShards(shards);
+  const shard = sorted[0].shard;
+  const cases = sorted.flatMap((s) => s.results.cases);
+  const ids = new Set<string>();
+  for (const c of cases) {
+    if (ids.has(c.id)) fail(`case '${c.id}' is in more than one shard`);
+    ids.add(c.id);
+  }
+  if (cases.length !== shard.total_cases) fail(`shards hold ${cases.length} cases, the run has ${shard.total_cases}`);
+  const meta = mergedMeta(sorted.map((s) => s.results.meta), shard);
+  const generators = Object.fromEntries(shard.classes.map((c) => [c, 0]));
+  const results = summarise(cases, { floors: shard.floors, generators }, meta);
+  return shard.command === 'gate'
+    ? applyGate(results, readBaseline(shard.baseline_file), shard.baseline_file)
+    : withBaselineDiff(results, shard.baseline_file);
+}
