@@ -36,6 +36,19 @@ export {
   createTransformersEmbedder, defaultModelsDir, DEFAULT_TRANSFORMERS_MODEL, type TransformersEmbedderOptions,
 } from './embedders/transformers.ts';
 export {
+  EMBEDDER_KINDS, DEFAULT_EMBEDDER_ID, resolveEmbedder, parseEmbedderId, type EmbedderKind, type EmbedderOptions,
+} from './embedders/registry.ts';
+export {
+  withEmbeddingCache, readCacheLog, cacheLogPath, textKey, type CachedEmbedder, type CacheStats, type EmbeddingCacheOptions,
+} from './embedders/cache.ts';
+export {
+  createBuiltinEmbedder, builtinFingerprint, defaultCacheDir, BUILTIN_PARAMS, BUILTIN_ALGORITHM_VERSION,
+  type BuiltinEmbedder, type BuiltinEmbedderOptions, type BuiltinTableInfo,
+} from './embedders/builtin/builtin.ts';
+export {
+  loadWordNet, openWordNet, wordNetVersion, POS_LIST, type WordNet, type Synset, type Sense, type Pos, type LemmaHit,
+} from './wordnet/wordnet.ts';
+export {
   verify, type VerifyConfig, type VerificationResult, type VerifiedClaim, type Verification, type TraceOptions,
 } from './verify.ts';
 export {
