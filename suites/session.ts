@@ -4,13 +4,13 @@
  */
 import { performance } from 'node:perf_hooks';
 import { withEmbeddingCache } from '../engine/embedders/cache.ts';
-import { resolveEmbedder } from '../engine/embedders/registry.ts';
 import { VerityError } from '../engine/errors.ts';
 import { getScoreModel } from '../engine/scoreModels/registry.ts';
 import type { Embedder, ScoreModel } from '../engine/types.ts';
 import { writeRunReports } from '../reports/registry.ts';
 import { baselinePath, readBaseline, toBaseline, writeBaseline } from './baseline.ts';
 import { applyGate, compareToBaseline } from './gate.ts';
+import { resolveRunEmbedder } from './lazyEmbedder.ts';
 import { casesFileSuite, loadSuiteCases } from './loadCases.ts';
 import type { ProgressBar } from './progress.ts';
 import { DEFAULT_SUITE, getSuite } from './registry.ts';
@@ -64,7 +64,7 @@ function replayCommand(command: string, req: RunRequest, suite: Suite, model: st
 }
 
 async function embedderOf(req: RunRequest): Promise<{ embedder: MaybeCachedEmbedder; flush: () => Promise<void> }> {
-  const base = req.embedderInstance ?? (await resolveEmbedder(req.embedder ?? DEFAULT_EMBEDDER, { cacheDir: req.cacheDir }));
+  const base = req.embedderInstance ?? (await resolveRunEmbedder(req.embedder ?? DEFAULT_EMBEDDER, { cacheDir: req.cacheDir }));
   if (req.cacheDir === undefined) return { embedder: base, flush: async () => undefined };
   const cached = withEmbeddingCache(base, { dir: req.cacheDir });
   return { embedder: cached, flush: async () => void (await cached.flush()) };
