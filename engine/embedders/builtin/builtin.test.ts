@@ -95,3 +95,12 @@ describe('builtin embedder multi-word lemmas', () => {
     expect(cos('He passed the ball away.', 'He died.')).toBeLessThan(0.4);
   });
 });
+
+describe('builtin embedder parts of speech', () => {
+  it('reads an inflected form in the part of speech its inflection implies', () => {
+    // `stated` can only be a verb form of `state`, so the noun `state` (the polity) does not dilute it.
+    expect(cos('said', 'stated')).toBeGreaterThan(0.8);
+    expect(cos('completed', 'finished')).toBeGreaterThan(0.8);
+    expect(cos('constructed', 'built')).toBeGreaterThan(0.8);
+  });
+});

@@ -12,7 +12,7 @@ import { createTextEncoder } from './textEncoder.ts';
 import { buildWordTable, type BuiltinParams, type WordTable } from './wordTable.ts';
 
 /** Version of the algorithm; bump on any change to how vectors are computed. */
-export const BUILTIN_ALGORITHM_VERSION = 4;
+export const BUILTIN_ALGORITHM_VERSION = 5;
 
 /** The parameters of the shipped embedder (see docs/embedder.md for how they were chosen). */
 export const BUILTIN_PARAMS: Readonly<BuiltinParams> = Object.freeze({

@@ -7,8 +7,8 @@ import type { WordTable } from './wordTable.ts';
 
 const table: WordTable = {
   dims: 3,
-  words: ['car', 'doctor', 'naïve'],
-  posMask: Uint8Array.from([1, 1, 4]),
+  words: ['n:car', 'n:doctor', 'a:naïve'],
+  mass: Float32Array.from([72, 9, 1.5]),
   rowStart: Uint32Array.from([0, 1, 3, 4]),
   index: Uint16Array.from([0, 1, 2, 1]),
   value: Float32Array.from([1, 0.6, 0.8, 1]),
@@ -27,7 +27,7 @@ describe('word table cache', () => {
     expect(Array.from(loaded!.rowStart)).toEqual([0, 1, 3, 4]);
     expect(Array.from(loaded!.index)).toEqual([0, 1, 2, 1]);
     expect(Array.from(loaded!.value)).toEqual(Array.from(table.value));
-    expect(Array.from(loaded!.posMask)).toEqual([1, 1, 4]);
+    expect(Array.from(loaded!.mass)).toEqual([72, 9, 1.5]);
     expect(Array.from(loaded!.glossCounts)).toEqual([5, 9]);
     expect(loaded!.glossTotal).toBe(14);
   });

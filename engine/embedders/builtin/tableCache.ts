@@ -1,14 +1,14 @@
 /**
  * On-disk cache of the builtin word table: one binary file per fingerprint, written crash-safe (temp + fsync + rename).
- * Layout: magic `VRTYWT02`, u32 header length, JSON header, zero padding to 4 bytes, then (little-endian) the Uint32
- * row starts, Float32 values, Uint32 gloss counts, Uint16 dimension indices and Uint8 part-of-speech masks.
+ * Layout: magic `VRTYWT03`, u32 header length, JSON header, zero padding to 4 bytes, then (little-endian) the Uint32
+ * row starts, Float32 values, Float32 row masses, Uint32 gloss counts and Uint16 dimension indices.
  */
 import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../atomicFile.ts';
 import type { WordTable } from './wordTable.ts';
 
-const MAGIC = 'VRTYWT02';
+const MAGIC = 'VRTYWT03';
 
 interface TableHeader {
   fingerprint: string;
@@ -40,7 +40,7 @@ export function saveWordTable(file: string, fingerprint: string, table: WordTabl
   prefix.writeUInt32LE(json.length, 8);
   const padding = Buffer.alloc((4 - ((12 + json.length) % 4)) % 4);
   const bytes = (a: ArrayBufferView) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
-  const sections = [table.rowStart, table.value, table.glossCounts, table.index, table.posMask];
+  const sections = [table.rowStart, table.value, table.mass, table.glossCounts, table.index];
   writeFileAtomic(file, [prefix, json, padding, ...sections.map(bytes)]);
 }
 
@@ -73,7 +73,7 @@ export function loadWordTable(file: string, fingerprint: string): WordTable | un
     if (header.fingerprint !== fingerprint) return undefined;
     let at = 12 + jsonLength + ((4 - ((12 + jsonLength) % 4)) % 4);
     const rows = header.words.length;
-    const expected = at + (rows + 1) * 4 + header.nonZeros * 4 + header.glossWords.length * 4 + header.nonZeros * 2 + rows;
+    const expected = at + (rows + 1) * 4 + header.nonZeros * 4 + rows * 4 + header.glossWords.length * 4 + header.nonZeros * 2;
     if (buf.length !== expected) return undefined;
     // `buf` owns its ArrayBuffer from byte 0 and the 4-byte sections come first, so views need no copy.
     const take = <T>(make: (b: ArrayBuffer, offset: number, length: number) => T, length: number, width: number): T => {
@@ -83,12 +83,12 @@ export function loadWordTable(file: string, fingerprint: string): WordTable | un
     };
     const rowStart = take((b, o, n) => new Uint32Array(b, o, n), rows + 1, 4);
     const value = take((b, o, n) => new Float32Array(b, o, n), header.nonZeros, 4);
+    const mass = take((b, o, n) => new Float32Array(b, o, n), rows, 4);
     const glossCounts = take((b, o, n) => new Uint32Array(b, o, n), header.glossWords.length, 4);
     const index = take((b, o, n) => new Uint16Array(b, o, n), header.nonZeros, 2);
-    const posMask = take((b, o, n) => new Uint8Array(b, o, n), rows, 1);
     if (rowStart[rows] !== header.nonZeros) return undefined;
     const { dims, words, glossWords, glossTotal } = header;
-    return { dims, words, posMask, rowStart, index, value, glossWords, glossCounts, glossTotal };
+    return { dims, words, mass, rowStart, index, value, glossWords, glossCounts, glossTotal };
   } catch {
     return undefined;
   }

@@ -7,7 +7,7 @@ import { tokenize } from '../../tokens.ts';
 import { baseFormCandidates } from '../../wordnet/morphology.ts';
 import type { Pos } from '../../wordnet/wordnet.ts';
 import { addSparse, normaliseInPlace, sparseRandomVector } from './randomVector.ts';
-import { MAX_PHRASE_TOKENS, POS_BIT, sifWeight, type BuiltinParams, type WordTable } from './wordTable.ts';
+import { entryName, MAX_PHRASE_TOKENS, sifWeight, type BuiltinParams, type WordTable } from './wordTable.ts';
 
 /** Clitics the tokenizer keeps as tokens, read as the words they stand for. */
 const CLITICS: ReadonlyMap<string, string> = new Map([
@@ -58,27 +58,32 @@ export function createTextEncoder(table: WordTable, params: BuiltinParams): Text
   table.words.forEach((w, i) => {
     rowOf.set(w, i);
     const space = w.indexOf(' ');
-    if (space > 0) phraseStarts.add(w.slice(0, space));
+    if (space > 0) phraseStarts.add(w.slice(2, space));
   });
   const countOf = new Map<string, number>();
   table.glossWords.forEach((w, i) => countOf.set(w, table.glossCounts[i]));
   const tokenMemo = new Map<string, TermEntry>();
   const phraseMemo = new Map<string, TermEntry | null>();
 
-  const addRow = (row: number, out: Float32Array) => {
-    for (let k = table.rowStart[row]; k < table.rowStart[row + 1]; k++) out[table.index[k]] += table.value[k];
+  const addRow = (row: number, weight: number, out: Float32Array) => {
+    for (let k = table.rowStart[row]; k < table.rowStart[row + 1]; k++) out[table.index[k]] += weight * table.value[k];
   };
+  /** Rows of `key` itself in every part of speech. */
+  const ownRows = (key: string): number[] =>
+    LOOKUP_POS.map((pos) => rowOf.get(entryName(pos, key))).filter((r): r is number => r !== undefined);
+  /** The row of the first base form of `word` known in `pos` (an inflection fixes the part of speech: `stated` → v). */
   const baseRow = (word: string, pos: Pos): number | undefined => {
     for (const candidate of baseFormCandidates(word, pos).slice(1)) {
-      const row = rowOf.get(candidate);
-      if (row !== undefined && table.posMask[row] & POS_BIT[pos]) return row;
+      const row = rowOf.get(entryName(pos, candidate));
+      if (row !== undefined) return row;
     }
     return undefined;
   };
+  /** Rows are mixed in proportion to their sense mass: how often the lemma is used in that part of speech. */
   const makeEntry = (form: string, rows: number[], weight: number): TermEntry => {
     const unit = new Float32Array(dims);
     if (rows.length === 0) addSparse(sparseRandomVector(`token:${form}`, params.seed, dims, params.nonZeros), 1, unit, 0);
-    for (const row of rows) addRow(row, unit);
+    for (const row of rows) addRow(row, table.mass[row], unit);
     normaliseInPlace(unit, 0, dims);
     for (let d = 0; d < dims; d++) unit[d] *= weight;
     const startsPhrase = [form, ...PHRASE_POS.flatMap((pos) => baseFormCandidates(form, pos))].some((f) => phraseStarts.has(f));
@@ -89,9 +94,7 @@ export function createTextEncoder(table: WordTable, params: BuiltinParams): Text
     let entry = tokenMemo.get(token);
     if (entry) return entry;
     const form = normaliseToken(token);
-    const rows = new Set<number>();
-    const own = rowOf.get(form);
-    if (own !== undefined) rows.add(own);
+    const rows = new Set<number>(ownRows(form));
     for (const pos of LOOKUP_POS) {
       const row = baseRow(form, pos);
       if (row !== undefined) rows.add(row);
@@ -102,29 +105,29 @@ export function createTextEncoder(table: WordTable, params: BuiltinParams): Text
     return entry;
   };
 
-  /** The multi-word lemma spelled by `parts`, allowing one inflected part (`vice presidents`, `passed away`). */
-  const phraseRow = (parts: string[]): number | undefined => {
-    const exact = rowOf.get(parts.join(' '));
-    if (exact !== undefined) return exact;
+  /** Rows of the multi-word lemma spelled by `parts`, allowing one inflected part (`vice presidents`, `passed away`). */
+  const phraseRows = (parts: string[]): number[] => {
+    const exact = ownRows(parts.join(' '));
+    if (exact.length > 0) return exact;
     for (const j of [parts.length - 1, 0]) {
       for (const pos of PHRASE_POS) {
         for (const base of baseFormCandidates(parts[j], pos).slice(1)) {
-          const row = rowOf.get(parts.map((p, i) => (i === j ? base : p)).join(' '));
-          if (row !== undefined) return row;
+          const row = rowOf.get(entryName(pos, parts.map((p, i) => (i === j ? base : p)).join(' ')));
+          if (row !== undefined) return [row];
         }
       }
     }
-    return undefined;
+    return [];
   };
 
   const phraseEntry = (entries: TermEntry[]): TermEntry | null => {
     const key = entries.map((e) => e.form).join(' ');
     let entry = phraseMemo.get(key);
     if (entry !== undefined) return entry;
-    const row = phraseRow(entries.map((e) => e.form));
+    const rows = phraseRows(entries.map((e) => e.form));
     // A phrase takes `phraseShare` of its tokens' SIF mass (weight² summed); the tokens keep the rest.
     const mass = entries.reduce((s, e) => s + e.weight ** 2, 0);
-    entry = row === undefined ? null : makeEntry(key, [row], Math.sqrt(params.phraseShare * mass));
+    entry = rows.length === 0 ? null : makeEntry(key, rows, Math.sqrt(params.phraseShare * mass));
     if (phraseMemo.size >= MEMO_LIMIT) phraseMemo.clear();
     phraseMemo.set(key, entry);
     return entry;

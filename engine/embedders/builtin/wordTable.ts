@@ -28,20 +28,18 @@ export interface BuiltinParams {
   weightExponent: number;
 }
 
-/** Bit of each part of speech in `WordTable.posMask`. */
-export const POS_BIT: Record<Pos, number> = { n: 1, v: 2, a: 4, r: 8 };
-
 /** Longest lemma, in tokens, the table keeps (multi-word lemmas such as `blood pressure`, `mother in law`). */
 export const MAX_PHRASE_TOKENS = 3;
 
 /**
- * The built table. `words[r]` is a lemma as the tokenizer sees it (tokens joined by one space); its unit vector is
- * sparse: entries `rowStart[r] … rowStart[r+1]` of `index` (dimension) and `value`.
+ * The built table. `words[r]` names a lemma in one part of speech as the tokenizer sees it (`v:pass away`, see
+ * entryName); its unit vector is sparse: entries `rowStart[r] … rowStart[r+1]` of `index` (dimension) and `value`.
+ * `mass[r]` is the row's total sense weight (Σ tag count + smoothing), how much the lemma is used in that part of speech.
  */
 export interface WordTable {
   dims: number;
   words: string[];
-  posMask: Uint8Array;
+  mass: Float32Array;
   rowStart: Uint32Array;
   index: Uint16Array;
   value: Float32Array;
@@ -107,34 +105,45 @@ function addSynsetVector(ctx: BuildContext, synset: number, weight: number, dept
   for (const p of parents) addSynsetVector(ctx, p, share, depth - 1, out);
 }
 
-/** Every lemma's senses (synset number in the graph, SemCor tag count), from one pass over index.sense. */
-function sensesByLemma(wn: WordNet, graph: SynsetGraph): Map<string, Array<{ synset: number; tagCount: number }>> {
-  const senses = new Map<string, Array<{ synset: number; tagCount: number }>>();
+interface LemmaSense {
+  synset: number;
+  pos: Pos;
+  tagCount: number;
+}
+
+/** Every lemma's senses (synset number in the graph, part of speech, SemCor tag count), from one pass over index.sense. */
+function sensesByLemma(wn: WordNet, graph: SynsetGraph): Map<string, LemmaSense[]> {
+  const senses = new Map<string, LemmaSense[]>();
   wn.forEachSense((lemma, synsetId, _rank, tagCount) => {
     const synset = graph.index.get(synsetId);
     if (synset === undefined) return;
+    const sense = { synset, pos: synsetId.slice(-1) as Pos, tagCount };
     const list = senses.get(lemma);
-    if (list) list.push({ synset, tagCount });
-    else senses.set(lemma, [{ synset, tagCount }]);
+    if (list) list.push(sense);
+    else senses.set(lemma, [sense]);
   });
   return senses;
 }
 
-/** Table keys (a lemma's tokens joined by spaces) with their part-of-speech mask and the WordNet lemmas behind them. */
-function tableKeys(wn: WordNet): Map<string, { mask: number; lemmas: string[] }> {
-  const keys = new Map<string, { mask: number; lemmas: string[] }>();
+/** The table name of a lemma key in one part of speech, e.g. `v:pass away`. */
+export function entryName(pos: Pos, key: string): string {
+  return `${pos}:${key}`;
+}
+
+/** Table entries (`<pos>:<tokens joined by spaces>`) with the WordNet lemmas behind them. */
+function tableEntries(wn: WordNet): Map<string, string[]> {
+  const entries = new Map<string, string[]>();
   for (const pos of POS_LIST) {
     for (const lemma of wn.lemmaList(pos)) {
       const tokens = tokenize(lemma.replace(/_/g, ' '));
       if (tokens.length === 0 || tokens.length > MAX_PHRASE_TOKENS) continue;
-      const key = tokens.join(' ');
-      const entry = keys.get(key) ?? { mask: 0, lemmas: [] };
-      entry.mask |= POS_BIT[pos];
-      if (!entry.lemmas.includes(lemma)) entry.lemmas.push(lemma);
-      keys.set(key, entry);
+      const name = entryName(pos, tokens.join(' '));
+      const lemmas = entries.get(name) ?? [];
+      if (!lemmas.includes(lemma)) lemmas.push(lemma);
+      entries.set(name, lemmas);
     }
   }
-  return keys;
+  return entries;
 }
 
 /** A dense scratch row that remembers which dimensions it touched, so clearing and reading it cost O(touched). */
@@ -210,24 +219,29 @@ export function buildWordTable(wn: WordNet, params: BuiltinParams): WordTable {
     params,
     synsetRandoms: [...graph.index.keys()].map((id) => sparseRandomVector(id, params.seed, params.dims, params.nonZeros)),
   };
-  const keys = tableKeys(wn);
-  const words = [...keys.keys()].sort();
+  const entries = tableEntries(wn);
+  const words = [...entries.keys()].sort();
   const senses = sensesByLemma(wn, graph);
   const rows = new SparseRows();
   const scratch = new ScratchRow(params.dims);
-  for (const word of words) {
-    for (const lemma of keys.get(word)!.lemmas) {
+  const mass = new Float32Array(words.length);
+  words.forEach((word, row) => {
+    const pos = word[0] as Pos;
+    for (const lemma of entries.get(word)!) {
       for (const sense of senses.get(lemma) ?? []) {
-        addSynsetVector(ctx, sense.synset, sense.tagCount + params.senseSmoothing, params.hypernymDepth, scratch);
+        if (sense.pos !== pos) continue;
+        const weight = sense.tagCount + params.senseSmoothing;
+        mass[row] += weight;
+        addSynsetVector(ctx, sense.synset, weight, params.hypernymDepth, scratch);
       }
     }
     scratch.flushInto(rows);
-  }
+  });
   const glossWords = [...graph.vocabulary.keys()].sort();
   return {
     dims: params.dims,
     words,
-    posMask: Uint8Array.from(words, (w) => keys.get(w)!.mask),
+    mass,
     rowStart: Uint32Array.from(rows.rowStart),
     index: rows.index.slice(0, rows.size),
     value: rows.value.slice(0, rows.size),
