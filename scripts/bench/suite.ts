@@ -1,7 +1,8 @@
 /**
  * Benchmark of `verity run` on the default suite: spawns the CLI twice with a fresh cache directory (cold, then warm)
  * and prints wall time, CPU time, peak RSS (from the child's own process.resourceUsage()), stage durations and the
- * embedding-cache hit rate. Usage: `npx tsx scripts/bench/suite.ts [--suite ID] [--embedder ID] [--keep]`.
+ * embedding-cache hit rate; with `--repeat N`, N cold/warm pairs (each with its own fresh cache) and their medians.
+ * Usage: `npx tsx scripts/bench/suite.ts [--suite ID] [--embedder ID] [--repeat N] [--keep]`.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -67,25 +68,45 @@ function line(label: string, r: RunFigures): string {
     `      stages (s): ${stages}`;
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 async function main(argv: string[]): Promise<void> {
   const option = (name: string, fallback: string) => {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : fallback;
   };
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-bench-'));
-  const args = ['run', '--suite', option('suite', 'adversarial'), '--embedder', option('embedder', 'builtin'), '--json',
-    '--out', path.join(tmp, 'out'), '--cache-dir', path.join(tmp, 'cache')];
+  const repeat = Math.max(1, Number(option('repeat', '1')) || 1);
   process.stdout.write(`verity suite bench: ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}, ` +
-    `node ${process.version}\ncommand: verity ${args.join(' ')}\n`);
-  const cold = await runOnce(args);
-  process.stdout.write(`${line('cold', cold)}\n`);
-  const warm = await runOnce(args);
-  process.stdout.write(`${line('warm', warm)}\n`);
-  process.stdout.write(`speed-up warm vs cold: ${(cold.wallMs / warm.wallMs).toFixed(2)}× wall, ` +
-    `${((cold.userMs + cold.systemMs) / (warm.userMs + warm.systemMs)).toFixed(2)}× cpu; ` +
-    `peak RSS max ${Math.max(cold.maxRssMb, warm.maxRssMb).toFixed(0)} MB\n`);
-  if (argv.includes('--keep')) process.stdout.write(`kept ${tmp}\n`);
-  else fs.rmSync(tmp, { recursive: true, force: true });
+    `node ${process.version}, ${repeat} cold/warm pair(s)\n`);
+  const pairs: Array<[RunFigures, RunFigures]> = [];
+  for (let i = 0; i < repeat; i++) {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-bench-'));
+    const args = ['run', '--suite', option('suite', 'adversarial'), '--embedder', option('embedder', 'builtin'), '--json',
+      '--out', path.join(tmp, 'out'), '--cache-dir', path.join(tmp, 'cache')];
+    if (i === 0) process.stdout.write(`command: verity ${args.join(' ')}\n`);
+    const cold = await runOnce(args);
+    process.stdout.write(`${line('cold', cold)}\n`);
+    const warm = await runOnce(args);
+    process.stdout.write(`${line('warm', warm)}\n`);
+    pairs.push([cold, warm]);
+    if (argv.includes('--keep')) process.stdout.write(`kept ${tmp}\n`);
+    else fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  const coldWall = median(pairs.map(([c]) => c.wallMs));
+  const warmWall = median(pairs.map(([, w]) => w.wallMs));
+  const coldCpu = median(pairs.map(([c]) => c.userMs + c.systemMs));
+  const warmCpu = median(pairs.map(([, w]) => w.userMs + w.systemMs));
+  const coldRun = median(pairs.map(([c]) => c.durations.total ?? 0));
+  const warmRun = median(pairs.map(([, w]) => w.durations.total ?? 0));
+  const rss = Math.max(...pairs.flat().map((r) => r.maxRssMb));
+  process.stdout.write(`median cold ${(coldWall / 1000).toFixed(2)} s wall, warm ${(warmWall / 1000).toFixed(2)} s wall: ` +
+    `${(coldWall / warmWall).toFixed(2)}× wall, ${(coldCpu / warmCpu).toFixed(2)}× cpu, ` +
+    `${(coldRun / warmRun).toFixed(2)}× in-run (meta.durations_ms.total ${(coldRun / 1000).toFixed(2)} → ${(warmRun / 1000).toFixed(2)} s); ` +
+    `peak RSS max ${rss.toFixed(0)} MB\n`);
 }
 
 await main(process.argv.slice(2));
