@@ -14,7 +14,7 @@ const data = [...rows('A', 'supported', [0.6, 0.7, 0.8, 0.9]), ...rows('B', 'uns
 const grid = [0.5, 0.6, 0.66, 0.7, 0.8];
 
 describe('searchBands', () => {
-  it('keeps the current bands when they already meet every floor and nothing beats their margin', () => {
+  it('maximises the smallest margin, then the next (leximin)', () => {
     const floors: Floor[] = [
       { class: 'A', metric: 'supported_rate', min: 0.75 },
       { class: 'B', metric: 'unsupported_rate', min: 0.75 },
@@ -24,15 +24,18 @@ describe('searchBands', () => {
     expect(s.best.meets_all).toBe(true);
     // A needs supported ≤ 0.7 (margin ≤ 0.25 only at ≤ 0.6); B needs partial > 0.3, margin 0.25 only above 0.65.
     expect(s.best.score).toBe(0);
-    expect(s.best.bands).toEqual({ supported: 0.7, partial: 0.5 });
+    expect(s.current.meets_all).toBe(true);
+    // Both settings leave B at margin 0; supported 0.6 also gives A margin .25 where the current 0.7 gives 0.
+    expect(s.best.bands).toEqual({ supported: 0.6, partial: 0.5 });
+    expect(s.best.floors.map((f) => f.margin)).toEqual([0.25, 0]);
   });
 
   it('moves the bands to the largest margin', () => {
     const floors: Floor[] = [{ class: 'A', metric: 'supported_rate', min: 0.5 }, { class: 'B', metric: 'unsupported_rate', min: 0.5 }];
     const s = searchBands(data, 0.65, { supported: 0.8, partial: 0.5 }, { floors, thresholds: grid });
-    // B tops out at margin .25 (partial 0.5–0.6); A reaches .25 at supported 0.7 and .5 at 0.6: the tie goes to the
-    // setting nearest the current bands.
-    expect(s.best.bands).toEqual({ supported: 0.7, partial: 0.5 });
+    // B tops out at margin .25 (partial 0.5–0.6); A reaches .25 at supported 0.7 and .5 at 0.6: leximin prefers 0.6,
+    // and among partial 0.5 and 0.6 (same margins) the one nearest the current bands.
+    expect(s.best.bands).toEqual({ supported: 0.6, partial: 0.5 });
     expect(s.best.score).toBe(0.25);
   });
 

@@ -155,10 +155,19 @@ export function objectiveOf(rows: readonly CompactCase[], floors: readonly Floor
 
 const distance = (a: Bands, b: Bands): number => Math.abs(a.supported - b.supported) + Math.abs(a.partial - b.partial);
 
-/** Whether `p` beats `best`: higher score, then meeting all floors, then closer to the current bands (stable). */
+/** Floor margins ascending, for a leximin comparison. */
+const sortedMargins = (p: CalibrationPoint): number[] => p.floors.map((f) => f.margin).sort((a, b) => a - b);
+
+/**
+ * Whether `p` beats `best`: higher score; then (floors) the larger second-smallest margin, and so on (leximin), so a
+ * floor pinned at its ceiling (e.g. verbatim ≥ 0.99) does not hide the others; then closer to the current bands.
+ */
 function better(p: CalibrationPoint, best: CalibrationPoint | null, current: Bands): boolean {
   if (best === null) return true;
   if (p.score !== best.score) return p.score > best.score;
+  const a = sortedMargins(p);
+  const b = sortedMargins(best);
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] > b[i];
   return distance(p.bands, current) < distance(best.bands, current);
 }
 
@@ -215,7 +224,9 @@ export function calibrateRows(
   let recommended = searches[0].best;
   for (const s of searches) {
     // Ties keep the model's own β: a recommendation only moves β when that buys margin.
-    if (s.best.score > recommended.score || (s.best.score === recommended.score && s.best.beta === model.beta)) recommended = s.best;
+    const tie = !better(s.best, recommended, model.bands) && !better(recommended, s.best, model.bands);
+    if (better(s.best, recommended, model.bands) && !(tie && recommended.beta === model.beta)) recommended = s.best;
+    else if (tie && s.best.beta === model.beta) recommended = s.best;
   }
   const unmet: UnmetFloor[] = recommended.floors.flatMap((f, i) => {
     if (f.margin >= 0) return [];
