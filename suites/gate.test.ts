@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatBaseline, readBaseline, toBaseline, writeBaseline } from './baseline.ts';
 import { applyGate, compareToBaseline } from './gate.ts';
+import { formatRunText } from './table.ts';
 import { summarise } from './summarise.ts';
 import { caseResult, syntheticResults, TEST_SUITE, testMeta } from './testFixtures.ts';
 import type { Floor } from './types.ts';
@@ -118,5 +119,15 @@ describe('baseline files', () => {
     expect(() => readBaseline(file)).toThrow(/field "suite" must be a string/);
     const errored = summarise([caseResult({ id: 'a', verdict: 'error' })], TEST_SUITE, testMeta());
     expect(() => toBaseline(errored)).toThrow(/errored/);
+  });
+});
+
+describe('terminal text', () => {
+  it('lists the table, the first missed ids per class and loud notices', () => {
+    const text = formatRunText(syntheticResults({ paraphrase: 0.85, 'number-swap': 1, 'entity-swap': 0.96 }));
+    expect(text).toMatch(/^verity test-suite · score model v1 \(f1f1f1f1f1f1f1f1\) · embedder builtin · seed 7 · 300 cases/);
+    expect(text).toMatch(/paraphrase\s+supported\s+100\s+\d+\s+\d+\s+\d+\s+0\s+0\.850\s+0\.\d{3}–0\.\d{3}\s+supported_rate ≥ 0\.90\s+missed/);
+    expect(text).toContain('  paraphrase: 15 — paraphrase-085, paraphrase-086, paraphrase-087, paraphrase-088, paraphrase-089, … (+10)');
+    expect(text).toMatch(/!!!!\n!! NOTICE: entity-swap: unsupported_rate ≥ 0\.95 reached/);
   });
 });

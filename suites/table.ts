@@ -29,6 +29,19 @@ export function formatClassTable(results: RunResults): string {
   return lines.join('\n');
 }
 
+/** Ids of missed cases shown per class in the terminal. */
+export const MISSED_SHOWN = 5;
+
+/** One line per class with misses: how many, and the first ids. */
+export function formatMissed(results: RunResults): string[] {
+  return Object.keys(results.classes).flatMap((cls) => {
+    const ids = results.cases.filter((c) => c.class === cls && c.outcome === 'fail').map((c) => c.id);
+    if (ids.length === 0) return [];
+    const more = ids.length > MISSED_SHOWN ? `, … (+${ids.length - MISSED_SHOWN})` : '';
+    return [`  ${cls}: ${ids.length} — ${ids.slice(0, MISSED_SHOWN).join(', ')}${more}`];
+  });
+}
+
 /** A loud, boxed notice (e.g. a recorded limitation that closed). */
 export function formatNotice(text: string): string {
   const bar = '!'.repeat(78);
@@ -48,6 +61,8 @@ export function formatRunText(results: RunResults): string {
     const first = results.cases.find((c) => c.outcome === 'error');
     parts.push('', `${results.errors} case(s) errored (harness error): ${first?.error ?? ''}`);
   }
+  const missed = formatMissed(results);
+  if (missed.length > 0) parts.push('', 'missed (first ids; every one is in the report):', ...missed);
   for (const notice of results.notices) parts.push('', formatNotice(notice));
   const c = results.comparison;
   if (c && !c.comparable) parts.push('', `baseline ${c.baseline_file} not compared: ${c.reason}`);
