@@ -266,8 +266,11 @@ export function openWordNet(dir: string = wordNetDictDir()): WordNet {
       for (const line of senseIndex()) {
         const percent = line.indexOf('%');
         if (percent < 0) continue;
-        const [, offset, rank, tags] = line.split(' ');
-        visit(line.slice(0, percent), `${offset}-${SS_TYPE_NUMBER[line[percent + 1]]}`, Number(rank), Number(tags));
+        const a = line.indexOf(' ');
+        const b = line.indexOf(' ', a + 1);
+        const c = line.indexOf(' ', b + 1);
+        const id = `${line.slice(a + 1, b)}-${SS_TYPE_NUMBER[line[percent + 1]]}`;
+        visit(line.slice(0, percent), id, Number(line.slice(b + 1, c)), Number(line.slice(c + 1)));
       }
     },
     hasLemma,

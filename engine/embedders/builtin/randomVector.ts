@@ -12,11 +12,26 @@ export interface SparseVector {
 
 /** The sparse random vector of `label`. */
 export function sparseRandomVector(label: string, seed: number, dims: number, nonZeros: number): SparseVector {
-  let state = (hash32(label) ^ Math.imul(seed >>> 0, 0x9e3779b1)) >>> 0;
   const index = new Uint16Array(nonZeros);
   const value = new Float32Array(nonZeros);
+  writeSparseRandom(label, seed, dims, nonZeros, index, value, 0);
+  return { index, value };
+}
+
+/** Writes the sparse random vector of `label` into `index`/`value` at `[at, at + nonZeros)` (flat storage for bulk use). */
+export function writeSparseRandom(
+  label: string,
+  seed: number,
+  dims: number,
+  nonZeros: number,
+  index: Uint16Array,
+  value: Float32Array,
+  at: number,
+): void {
+  let state = (hash32(label) ^ Math.imul(seed >>> 0, 0x9e3779b1)) >>> 0;
   const magnitude = 1 / Math.sqrt(nonZeros);
-  for (let i = 0; i < nonZeros; i++) {
+  for (let k = 0; k < nonZeros; k++) {
+    const i = at + k;
     state = (state + 0x9e3779b9) >>> 0;
     let z = state;
     z = Math.imul(z ^ (z >>> 16), 0x21f0aaad) >>> 0;
@@ -25,7 +40,6 @@ export function sparseRandomVector(label: string, seed: number, dims: number, no
     index[i] = (z >>> 1) % dims;
     value[i] = z & 1 ? magnitude : -magnitude;
   }
-  return { index, value };
 }
 
 /** Adds `weight`·`v` into `out[offset … offset+dims)`. */

@@ -4,7 +4,7 @@
  */
 import { tokenize } from '../../tokens.ts';
 import { POS_LIST, type Pos, type WordNet } from '../../wordnet/wordnet.ts';
-import { sparseRandomVector, type SparseVector } from './randomVector.ts';
+import { writeSparseRandom } from './randomVector.ts';
 
 /** Parameters that shape the vectors; all of them enter the fingerprint. */
 export interface BuiltinParams {
@@ -50,6 +50,7 @@ export interface WordTable {
 }
 
 const GLOSS_TOKEN = /[a-z0-9]+(?:['.][a-z0-9]+)*/g;
+const PLAIN_LEMMA = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
 
 interface SynsetGraph {
   index: Map<string, number>;
@@ -88,7 +89,9 @@ function scanSynsets(wn: WordNet): SynsetGraph {
 interface BuildContext {
   graph: SynsetGraph;
   params: BuiltinParams;
-  synsetRandoms: SparseVector[];
+  /** Random vectors of all synsets, flat: synset s owns entries [s·nonZeros, (s+1)·nonZeros). */
+  randomIndex: Uint16Array;
+  randomValue: Float32Array;
 }
 
 /** SIF weight (a / (a + p(w)))^exponent of a word with `count` occurrences among `total` gloss tokens. */
@@ -98,7 +101,7 @@ export function sifWeight(count: number, total: number, params: BuiltinParams): 
 
 /** Adds `weight` × the synset's vector: its own random vector plus, per level, `hypernymWeight` × the parents' mean. */
 function addSynsetVector(ctx: BuildContext, synset: number, weight: number, depth: number, out: ScratchRow): void {
-  out.add(ctx.synsetRandoms[synset], weight);
+  out.add(ctx.randomIndex, ctx.randomValue, synset * ctx.params.nonZeros, ctx.params.nonZeros, weight);
   const parents = ctx.graph.parents[synset];
   if (depth === 0 || parents.length === 0) return;
   const share = (weight * ctx.params.hypernymWeight) / parents.length;
@@ -135,7 +138,8 @@ function tableEntries(wn: WordNet): Map<string, string[]> {
   const entries = new Map<string, string[]>();
   for (const pos of POS_LIST) {
     for (const lemma of wn.lemmaList(pos)) {
-      const tokens = tokenize(lemma.replace(/_/g, ' '));
+      // Plain a-z/0-9 words joined by `_` tokenize to exactly those words; anything else goes through the tokenizer.
+      const tokens = PLAIN_LEMMA.test(lemma) ? lemma.split('_') : tokenize(lemma.replace(/_/g, ' '));
       if (tokens.length === 0 || tokens.length > MAX_PHRASE_TOKENS) continue;
       const name = entryName(pos, tokens.join(' '));
       const lemmas = entries.get(name) ?? [];
@@ -157,14 +161,15 @@ class ScratchRow {
     this.touched = new Uint8Array(dims);
   }
 
-  add(v: SparseVector, weight: number): void {
-    for (let i = 0; i < v.index.length; i++) {
-      const d = v.index[i];
+  /** Adds `weight` × the sparse vector stored at `index`/`value` [start, start + count). */
+  add(index: Uint16Array, value: Float32Array, start: number, count: number, weight: number): void {
+    for (let i = start; i < start + count; i++) {
+      const d = index[i];
       if (!this.touched[d]) {
         this.touched[d] = 1;
         this.list.push(d);
       }
-      this.dense[d] += weight * v.value[i];
+      this.dense[d] += weight * value[i];
     }
   }
 
@@ -210,15 +215,22 @@ class SparseRows {
   }
 }
 
+function randomVectors(graph: SynsetGraph, params: BuiltinParams): BuildContext {
+  const randomIndex = new Uint16Array(graph.index.size * params.nonZeros);
+  const randomValue = new Float32Array(graph.index.size * params.nonZeros);
+  let at = 0;
+  for (const id of graph.index.keys()) {
+    writeSparseRandom(id, params.seed, params.dims, params.nonZeros, randomIndex, randomValue, at);
+    at += params.nonZeros;
+  }
+  return { graph, params, randomIndex, randomValue };
+}
+
 /** Builds the table (a few seconds: one pass over every synset and every lemma). */
 export function buildWordTable(wn: WordNet, params: BuiltinParams): WordTable {
   const graph = scanSynsets(wn);
   const glossTotal = graph.counts.reduce((a, b) => a + b, 0);
-  const ctx: BuildContext = {
-    graph,
-    params,
-    synsetRandoms: [...graph.index.keys()].map((id) => sparseRandomVector(id, params.seed, params.dims, params.nonZeros)),
-  };
+  const ctx = randomVectors(graph, params);
   const entries = tableEntries(wn);
   const words = [...entries.keys()].sort();
   const senses = sensesByLemma(wn, graph);
