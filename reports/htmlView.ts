@@ -130,6 +130,7 @@ export function buildHtmlView(results: RunResults) {
     total: results.cases.length,
     errors: results.errors,
     gateReasons: results.gate?.reasons ?? [],
+    gateNotes: results.gate?.notes ?? [],
     notices: results.notices,
     rateChart: rateChart(rateRows(results)),
     classes: classRows(results),

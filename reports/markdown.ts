@@ -62,6 +62,7 @@ export function renderMarkdown(r: RunResults): string {
   ];
   for (const notice of r.notices) lines.push('', `> **NOTICE** ${md(notice)}`);
   if ((r.gate?.reasons.length ?? 0) > 0) lines.push('', '### Gate', '', ...r.gate!.reasons.map((x) => `- ${md(x)}`));
+  for (const note of r.gate?.notes ?? []) lines.push('', `_Note: ${md(note)}_`);
   lines.push(...comparisonLines(r));
   const missed = Object.keys(r.classes)
     .map((cls) => [cls, r.cases.filter((c) => c.class === cls && c.outcome !== 'pass').map((c) => c.id)] as const)

@@ -131,5 +131,7 @@ export function decideGate(results: RunResults, comparison: Comparison | undefin
 export function applyGate(results: RunResults, baseline: Baseline | null, baselineFile: string): RunResults {
   const comparison = baseline === null ? undefined : compareToBaseline(results, baseline, baselineFile);
   const gate = decideGate(results, comparison);
+  if (comparison === undefined) gate.notes = [`no baseline at ${baselineFile}: regression check skipped (floors checked)`];
+  else if (!comparison.comparable) gate.notes = [`regression check skipped: ${comparison.reason}`];
   return { ...results, status: gate.status, ...(comparison ? { comparison } : {}), gate };
 }

@@ -69,6 +69,7 @@ export function formatRunText(results: RunResults): string {
   if (c && c.comparable) parts.push('', `against ${c.baseline_file}: ${c.flipped.length} case(s) changed outcome`);
   if (results.gate) {
     parts.push('', `gate: ${results.gate.status.toUpperCase()}`, ...results.gate.reasons.map((r) => `  - ${r}`));
+    parts.push(...(results.gate.notes ?? []).map((n) => `  note: ${n}`));
   }
   return `${parts.join('\n')}\n`;
 }

@@ -137,6 +137,8 @@ export interface GateDecision {
   exit_code: 0 | 1 | 2;
   /** One line per reason the gate did not pass, most severe first. */
   reasons: string[];
+  /** What the gate could not check, e.g. no baseline (never a failure by itself). */
+  notes?: string[];
 }
 
 /** Run metadata: everything needed to reproduce the run (STYLE 7). Durations are wall-clock milliseconds. */
