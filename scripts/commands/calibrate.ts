@@ -16,6 +16,7 @@ import { addSourceOptions, sourceRequest, type SourceArgs } from './compare.ts';
 export interface CalibrateArgs extends SourceArgs {
   scoreModel: string;
   betas?: string;
+  allFloors: boolean;
   json: boolean;
   out?: string;
 }
@@ -37,10 +38,11 @@ export const calibrateCommand: VerityCommand<CalibrateArgs> = {
     addSourceOptions(y)
       .option('score-model', { type: 'string', default: 'v1', describe: 'score model id' })
       .option('betas', { type: 'string', describe: "β values to try, comma-separated (default: the model's and 0.30…0.90 by 0.05)" })
+      .option('all-floors', { type: 'boolean', default: false, describe: 'count measured (non-gating) floors too, e.g. entity-swap' })
       .option('json', { type: 'boolean', default: false, describe: 'print only the calibration object (JSON) on stdout' })
       .option('out', { type: 'string', describe: 'also write the calibration object to this JSON file' }) as unknown as Argv<CalibrateArgs>,
   run: async (args) => {
-    const result = await executeCalibrate({ ...sourceRequest(args, 'calibrate'), scoreModel: args.scoreModel, betas: parseBetas(args.betas) });
+    const result = await executeCalibrate({ ...sourceRequest(args, 'calibrate'), scoreModel: args.scoreModel, betas: parseBetas(args.betas), allFloorsGating: args.allFloors });
     if (args.out !== undefined) fs.writeFileSync(args.out, `${JSON.stringify(result, null, 1)}\n`);
     if (args.json) process.stdout.write(`${JSON.stringify(result)}\n`);
     else process.stdout.write(formatCalibrationText(result));

@@ -114,6 +114,8 @@ export function writeCompareReports(results: ComparisonResults, dir: string): st
 export interface CalibrateRequest extends CaseSourceRequest, EmbedRequest {
   scoreModel: string;
   betas?: readonly number[];
+  /** Treat measured (non-gating) floors as gating too, e.g. to ask whether any bands close entity-swap. */
+  allFloorsGating?: boolean;
   modelInstance?: ScoreModel;
 }
 
@@ -122,6 +124,7 @@ export async function executeCalibrate(req: CalibrateRequest): Promise<Calibrati
   const model = req.modelInstance ?? getScoreModel(req.scoreModel);
   const source = loadCaseSource(req);
   const { vectors, embedModel } = await embedSource(source.cases, req);
-  const result = calibrate(source.cases, vectors, model, { floors: source.floors, betas: req.betas });
+  const floors = req.allFloorsGating ? source.floors.map((f) => ({ ...f, gating: true })) : source.floors;
+  const result = calibrate(source.cases, vectors, model, { floors, betas: req.betas });
   return { ...result, source: source.label, cases: source.cases.length, embed_model: embedModel };
 }

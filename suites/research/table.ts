@@ -48,7 +48,7 @@ export function formatCalibrationText(r: CalibrationResult & { source?: string }
     for (const fl of r.recommended.floors) rows.push([`${fl.class} ${fl.metric} ${fl.bound === 'min' ? '≥' : '≤'} ${fl.threshold}`, fmt(fl.value), fl.margin.toFixed(3)]);
     lines.push('', pad(rows));
   }
-  if (r.recommended.meets_all) lines.push('', 'Every floor is met by the recommended bands.');
+  if (r.objective === 'floors' && r.recommended.meets_all) lines.push('', 'Every floor is met by the recommended bands.');
   for (const u of r.unmet) {
     lines.push(`CANNOT MEET ${u.class} ${u.metric} ${u.bound === 'min' ? '≥' : '≤'} ${u.threshold} together with the others: short by ${u.shortfall.toFixed(3)}; ` +
       `alone its best is ${fmt(u.best_alone.value)} (margin ${u.best_alone.margin.toFixed(3)}) at ${describePoint({ ...r.recommended, beta: u.best_alone.beta, bands: u.best_alone.bands })}`);
