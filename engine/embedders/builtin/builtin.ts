@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Embedder } from '../../types.ts';
 import { loadWordNet, wordNetVersion } from '../../wordnet/wordnet.ts';
-import { loadWordTable, saveWordTable, wordTablePath } from './tableCache.ts';
+import { loadWordTable, pruneStaleTables, saveWordTable, wordTablePath } from './tableCache.ts';
 import { createTextEncoder } from './textEncoder.ts';
 import { buildWordTable, type BuiltinParams, type WordTable } from './wordTable.ts';
 
@@ -91,7 +91,7 @@ function readOrBuildTable(
   options: BuiltinEmbedderOptions,
   started: number,
 ): { table: WordTable; info: BuiltinTableInfo } {
-  const file = options.noDiskCache ? undefined : wordTablePath(options.cacheDir ?? defaultCacheDir(), fingerprint);
+  const file = options.noDiskCache ? undefined : wordTablePath(options.cacheDir ?? defaultCacheDir(), fingerprint, BUILTIN_ALGORITHM_VERSION);
   const cached = file ? loadWordTable(file, fingerprint) : undefined;
   if (cached) {
     return { table: cached, info: { source: 'disk-cache', ms: performance.now() - started, words: cached.words.length, file } };
@@ -101,6 +101,7 @@ function readOrBuildTable(
   if (file) {
     try {
       saveWordTable(file, fingerprint, table);
+      pruneStaleTables(file, BUILTIN_ALGORITHM_VERSION);
     } catch (error) {
       info.cacheWriteError = (error as Error).message;
     }

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadWordTable, saveWordTable, wordTablePath } from './tableCache.ts';
+import { loadWordTable, pruneStaleTables, saveWordTable, wordTablePath } from './tableCache.ts';
 import type { WordTable } from './wordTable.ts';
 
 const table: WordTable = {
@@ -19,7 +19,7 @@ const table: WordTable = {
 
 describe('word table cache', () => {
   it('round-trips a table exactly', () => {
-    const file = wordTablePath(mkdtempSync(path.join(os.tmpdir(), 'verity-table-')), 'abc123');
+    const file = wordTablePath(mkdtempSync(path.join(os.tmpdir(), 'verity-table-')), 'abc123', 7);
     saveWordTable(file, 'abc123', table);
     const loaded = loadWordTable(file, 'abc123');
     expect(loaded).toBeDefined();
@@ -34,7 +34,7 @@ describe('word table cache', () => {
 
   it('ignores an absent, foreign, truncated or garbled file', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'verity-table-'));
-    const file = wordTablePath(dir, 'abc123');
+    const file = wordTablePath(dir, 'abc123', 7);
     expect(loadWordTable(file, 'abc123')).toBeUndefined();
     saveWordTable(file, 'abc123', table);
     expect(loadWordTable(file, 'other')).toBeUndefined();
@@ -43,5 +43,19 @@ describe('word table cache', () => {
     expect(loadWordTable(file, 'abc123')).toBeUndefined();
     writeFileSync(file, Buffer.from('not a table at all'));
     expect(loadWordTable(file, 'abc123')).toBeUndefined();
+  });
+});
+
+describe('pruneStaleTables', () => {
+  it('removes tables of other algorithm versions and keeps this version of any fingerprint', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'verity-table-'));
+    const current = wordTablePath(dir, 'aaa', 7);
+    saveWordTable(current, 'aaa', table);
+    saveWordTable(wordTablePath(dir, 'bbb', 7), 'bbb', table);
+    saveWordTable(wordTablePath(dir, 'ccc', 6), 'ccc', table);
+    writeFileSync(path.join(path.dirname(current), 'word-table-e283133d02d95854.bin'), 'old naming');
+    writeFileSync(path.join(path.dirname(current), 'notes.txt'), 'kept');
+    expect(pruneStaleTables(current, 7).sort()).toEqual(['word-table-e283133d02d95854.bin', 'word-table-v6-ccc.bin']);
+    expect(readdirSync(path.dirname(current)).sort()).toEqual(['notes.txt', 'word-table-v7-aaa.bin', 'word-table-v7-bbb.bin']);
   });
 });

@@ -3,7 +3,7 @@
  * Layout: magic `VRTYWT03`, u32 header length, JSON header, zero padding to 4 bytes, then (little-endian) the Uint32
  * row starts, Float32 values, Float32 row masses, Uint32 gloss counts and Uint16 dimension indices.
  */
-import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../atomicFile.ts';
 import type { WordTable } from './wordTable.ts';
@@ -19,9 +19,18 @@ interface TableHeader {
   glossTotal: number;
 }
 
-/** Path of the cached table of `fingerprint` under `cacheDir`. */
-export function wordTablePath(cacheDir: string, fingerprint: string): string {
-  return path.join(cacheDir, 'builtin', `word-table-${fingerprint}.bin`);
+/** Path of the cached table of `fingerprint` under `cacheDir`, named after the algorithm version that made it. */
+export function wordTablePath(cacheDir: string, fingerprint: string, algorithmVersion: number): string {
+  return path.join(cacheDir, 'builtin', `word-table-v${algorithmVersion}-${fingerprint}.bin`);
+}
+
+/** Deletes tables left by other algorithm versions next to `file` (they can never be read again); best effort. */
+export function pruneStaleTables(file: string, algorithmVersion: number): string[] {
+  const dir = path.dirname(file);
+  const current = `word-table-v${algorithmVersion}-`;
+  const stale = readdirSync(dir).filter((name) => /^word-table-.*\.bin$/.test(name) && !name.startsWith(current));
+  for (const name of stale) rmSync(path.join(dir, name), { force: true });
+  return stale;
 }
 
 /** Writes the table crash-safe. */
