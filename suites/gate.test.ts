@@ -103,6 +103,8 @@ describe('gate', () => {
     const other = compareToBaseline(syntheticResults(GOOD, { meta: { embed_fingerprint: 'other' } }), baseline, 'b');
     expect(other.comparable).toBe(false);
     expect(other.reason).toMatch(/embedder/);
+    const otherSuite = compareToBaseline(syntheticResults(GOOD, { meta: { suite: 'other' } }), baseline, 'b');
+    expect(otherSuite).toMatchObject({ comparable: false, reason: 'baseline records suite test-suite, this run is suite other' });
     const edited = syntheticResults(GOOD, { claims: { 'paraphrase-000': 'a different claim' } });
     expect(compareToBaseline(edited, baseline, 'b').classes.paraphrase.paired).toBe(99);
   });

@@ -58,6 +58,11 @@ export function compareToBaseline(results: RunResults, baseline: Baseline, basel
     classes: {},
     flipped: [],
   };
+  if (baseline.suite !== results.meta.suite) {
+    comparison.comparable = false;
+    comparison.reason = `baseline records suite ${baseline.suite}, this run is suite ${results.meta.suite}`;
+    return comparison;
+  }
   if (baseline.embed_fingerprint !== results.meta.embed_fingerprint) {
     comparison.comparable = false;
     comparison.reason = `baseline was recorded with embedder ${baseline.embed_model} (${baseline.embed_fingerprint}), ` +
