@@ -11,9 +11,12 @@ export function escapeXml(text: string): string {
     .replace(/[&<>"']/g, (ch) => XML_ENTITIES[ch]);
 }
 
-/** Text safe in a Markdown table cell on one line: HTML-escaped, Markdown punctuation backslashed, newlines as spaces. */
+/**
+ * Text safe inline in Markdown (table cells, list items after their marker): HTML-escaped, newlines as spaces, and
+ * the inline-markup characters backslashed (emphasis, code, links, tables, strikethrough).
+ */
 export function escapeMarkdown(text: string): string {
   return escapeXml(text)
     .replace(/[\r\n]+/g, ' ')
-    .replace(/([\\`*_{}[\]()#+!|~-])/g, '\\$1');
+    .replace(/([\\`*_[\]|~])/g, '\\$1');
 }

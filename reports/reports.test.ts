@@ -82,7 +82,7 @@ describe('reporters', () => {
 
   it('summarise to Markdown with the table, gate reasons and flipped cases', () => {
     const text = renderMarkdown(hostileResults());
-    expect(text).toContain('## Verity · test\\-suite · v1: ❌ failed');
+    expect(text).toContain('## Verity · test-suite · v1: ❌ failed');
     expect(text).toMatch(/\| paraphrase \| supported \| 100 \| 0\.880 \| .* \| ❌ missed \| 0 \|/);
     expect(text).toContain('Flipped pass → fail (11):');
   });
