@@ -26,6 +26,7 @@ const README_COUNTS: Record<string, Partial<Record<Verdict, number>>> = {
   begin: { supported: 1705, unsupported: 3044 },
   summedits: { supported: 950, unsupported: 1667 },
   'climate-fever': { supported: 654, unsupported: 727 },
+  'climate-fever-sentences': { supported: 1943, unsupported: 5732 },
   healthver: { supported: 1204, unsupported: 2536 },
   dialfact: { supported: 99, unsupported: 201 },
   // 1,147 paraphrase pairs in both directions; 578 non-equivalent pairs once.

@@ -12,7 +12,7 @@ import { checkSplit, resolveDatasetDir } from './defineDatasetAdapter.ts';
 import type { DatasetAdapter, DatasetSplit, SkipCounts } from './types.ts';
 import { aggrefact } from './aggrefact.ts';
 import { begin } from './begin.ts';
-import { climateFever } from './climateFever.ts';
+import { climateFever, climateFeverSentences } from './climateFever.ts';
 import { dialfact } from './dialfact.ts';
 import { factcheckGpt } from './factcheckGpt.ts';
 import { faithdialAudit } from './faithdialAudit.ts';
@@ -34,6 +34,7 @@ export const DATASET_ADAPTERS: readonly DatasetAdapter[] = [
   begin,
   summedits,
   climateFever,
+  climateFeverSentences,
   healthver,
   dialfact,
   mrpc,
