@@ -42,6 +42,16 @@ describe('runSuite', () => {
     expect(stable(b)).toBe(stable(a));
   });
 
+  it('embeds every unique text exactly once per run, across chunks', async () => {
+    const seen: string[] = [];
+    const embedder = createTestEmbedder({ fail: (texts) => void seen.push(...texts) });
+    const para = cases.filter((c) => c.class === 'paraphrase').slice(0, 3);
+    const twice = [...para.map((c) => ({ ...c, id: `${c.id}-first` })), ...cases, ...para.map((c) => ({ ...c, id: `${c.id}-again` }))];
+    await runSuite({ suite: adversarial, model: v1, embedder, loaded: { cases: twice, datasets: {} }, chunkSize: 7 });
+    expect(seen.length).toBe(new Set(seen).size);
+    expect(new Set(seen)).toEqual(new Set(caseTexts(twice)));
+  });
+
   it('marks only the cases whose texts failed to embed as errors, and the run errored', async () => {
     const victim = cases.find((c) => c.class === 'paraphrase')!;
     const embedder = createTestEmbedder({

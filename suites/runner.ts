@@ -49,8 +49,13 @@ export interface RunSuiteOptions {
 /** Embeds and scores cases chunk by chunk; claim vectors are dropped after their chunk, span vectors kept. */
 async function streamCases(cases: readonly LabelledCase[], options: RunSuiteOptions, timing: Record<string, number>) {
   const chunkSize = Math.max(1, options.chunkSize ?? 512);
+  // Each text is embedded once per run: a claim's vector is dropped after the last chunk that needs it.
   const spanTexts = new Set<string>();
-  for (const c of cases) for (const s of c.evidence) if (isTruth(s)) spanTexts.add(s.text);
+  const lastStart = new Map<string, number>();
+  cases.forEach((c, i) => {
+    for (const s of c.evidence) if (isTruth(s)) spanTexts.add(s.text);
+    lastStart.set(c.claim, i - (i % chunkSize));
+  });
   const store = createVectorStore();
   const results: CaseResult[] = [];
   for (let start = 0; start < cases.length; start += chunkSize) {
@@ -67,7 +72,7 @@ async function streamCases(cases: readonly LabelledCase[], options: RunSuiteOpti
     t = performance.now();
     results.push(...scoreCases(chunk, store, options.model));
     timing.score += performance.now() - t;
-    for (const c of chunk) if (!spanTexts.has(c.claim)) store.delete(c.claim);
+    for (const c of chunk) if (!spanTexts.has(c.claim) && lastStart.get(c.claim) === start) store.delete(c.claim);
     options.onProgress?.({ phase: 'score', done: start + chunk.length, total: cases.length });
   }
   return results;
