@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadWordNet, type Pos } from './wordnet.ts';
+import { loadWordNet, openWordNet, type Pos } from './wordnet.ts';
 
 const wn = loadWordNet();
 const lemmaNames = (word: string, pos?: Pos) => wn.lemmas(word, pos).map((h) => `${h.lemma}/${h.pos}`);
@@ -77,5 +77,11 @@ describe('loadWordNet', () => {
     const adverbs = wn.synsetIds('r');
     expect(adverbs.length).toBeGreaterThan(3_000);
     expect(wn.synset(adverbs[0])?.pos).toBe('r');
+  });
+});
+
+describe('openWordNet', () => {
+  it('fails with a typed error naming the missing folder', () => {
+    expect(() => openWordNet('/nonexistent-verity-wordnet/dict')).toThrow(/^wordnet: cannot read .*nonexistent-verity-wordnet/);
   });
 });

@@ -292,8 +292,12 @@ export function openWordNet(dir: string = wordNetDictDir()): WordNet {
 
 /** Versions of the installed WordNet data without parsing it: `{ version: '3.1', packageVersion: '3.1.14' }`. */
 export function wordNetVersion(dir: string = wordNetDictDir()): { version: string; packageVersion: string } {
-  const packageJson = JSON.parse(readFileSync(path.join(dir, '..', 'package.json'), 'utf8')) as { version: string };
-  return { version: '3.1', packageVersion: packageJson.version };
+  const file = path.join(dir, '..', 'package.json');
+  try {
+    return { version: '3.1', packageVersion: String((JSON.parse(readFileSync(file, 'utf8')) as { version: unknown }).version) };
+  } catch (cause) {
+    throw new VerityError('wordnet-missing', `wordnet: cannot read the version in ${file}: ${(cause as Error).message}`);
+  }
 }
 
 let memo: WordNet | undefined;
