@@ -70,7 +70,9 @@ export function histogramChart(counts: readonly number[], bands: Bands, label: s
   const bars = counts
     .map((c, i) => {
       const bh = (c / max) * (h - 30);
-      return `<rect class="hist" x="${f(x0 + i * bw + 0.5)}" y="${f(h - 20 - bh)}" width="${f(bw - 1)}" height="${f(bh)}">` +
+      const centre = (i + 0.5) / counts.length;
+      const zone = centre >= bands.supported ? 'hist-s' : centre >= bands.partial ? 'hist-p' : 'hist-u';
+      return `<rect class="hist ${zone}" x="${f(x0 + i * bw + 0.5)}" y="${f(h - 20 - bh)}" width="${f(bw - 1)}" height="${f(bh)}">` +
         `<title>${escapeXml(`${(i / counts.length).toFixed(2)}–${((i + 1) / counts.length).toFixed(2)}: ${c}`)}</title></rect>`;
     })
     .join('');
