@@ -31,8 +31,8 @@ interface TermEntry {
   /** The term's unit vector times its SIF weight. */
   weighted: Float32Array;
   weight: number;
-  /** Whether a multi-word lemma may start with this term (its form or a base form of it). */
-  startsPhrase: boolean;
+  /** The form and its noun and verb base forms, when some multi-word lemma contains one of them; else empty. */
+  phraseForms: string[];
   /** Number of the last encode call that added this entry (adds each distinct term once per text). */
   lastCall: number;
 }
@@ -54,11 +54,15 @@ export function normaliseToken(token: string): string {
 export function createTextEncoder(table: WordTable, params: BuiltinParams): TextEncoder {
   const { dims } = table;
   const rowOf = new Map<string, number>();
-  const phraseStarts = new Set<string>();
+  // Words that occur in some multi-word lemma, and the lemmas' first two words: a cheap filter before phrase lookups.
+  const phraseWords = new Set<string>();
+  const phrasePairs = new Set<string>();
   table.words.forEach((w, i) => {
     rowOf.set(w, i);
-    const space = w.indexOf(' ');
-    if (space > 0) phraseStarts.add(w.slice(2, space));
+    if (w.indexOf(' ') < 0) return;
+    const parts = w.slice(2).split(' ');
+    for (const part of parts) phraseWords.add(part);
+    phrasePairs.add(`${parts[0]} ${parts[1]}`);
   });
   const countOf = new Map<string, number>();
   table.glossWords.forEach((w, i) => countOf.set(w, table.glossCounts[i]));
@@ -86,8 +90,9 @@ export function createTextEncoder(table: WordTable, params: BuiltinParams): Text
     for (const row of rows) addRow(row, table.mass[row], unit);
     normaliseInPlace(unit, 0, dims);
     for (let d = 0; d < dims; d++) unit[d] *= weight;
-    const startsPhrase = [form, ...PHRASE_POS.flatMap((pos) => baseFormCandidates(form, pos))].some((f) => phraseStarts.has(f));
-    return { form, weighted: unit, weight, startsPhrase, lastCall: -1 };
+    const forms = [...new Set([form, ...PHRASE_POS.flatMap((pos) => baseFormCandidates(form, pos))])];
+    const phraseForms = forms.some((f) => phraseWords.has(f)) ? forms : [];
+    return { form, weighted: unit, weight, phraseForms, lastCall: -1 };
   };
 
   const tokenEntry = (token: string): TermEntry => {
@@ -146,9 +151,13 @@ export function createTextEncoder(table: WordTable, params: BuiltinParams): Text
     const w = term.weighted;
     for (let d = 0; d < dims; d++) out[d] += scale * w[d];
   };
+  /** Whether some multi-word lemma starts with these two terms (in any of their forms). */
+  const mayStartPhrase = (first: TermEntry, second: TermEntry): boolean =>
+    first.phraseForms.some((a) => second.phraseForms.some((b) => phrasePairs.has(`${a} ${b}`)));
   /** The longest multi-word lemma starting at `i`, and its length in tokens. */
   const phraseAt = (entries: TermEntry[], i: number): [TermEntry, number] | undefined => {
-    for (let n = entries[i].startsPhrase ? Math.min(MAX_PHRASE_TOKENS, entries.length - i) : 0; n >= 2; n--) {
+    if (i + 1 >= entries.length || !mayStartPhrase(entries[i], entries[i + 1])) return undefined;
+    for (let n = Math.min(MAX_PHRASE_TOKENS, entries.length - i); n >= 2; n--) {
       const phrase = phraseEntry(entries.slice(i, i + n));
       if (phrase) return [phrase, n];
     }
