@@ -50,6 +50,16 @@ describe('searchBands', () => {
 });
 
 describe('calibrateRows', () => {
+  it('keeps the model\'s own β when another β is only as good, and moves when it is better', () => {
+    const floors: Floor[] = [{ class: 'A', metric: 'supported_rate', min: 0.5 }];
+    const same = calibrateRows(v1, [{ beta: 0.5, rows: data }, { beta: 0.65, rows: data }], { floors, thresholds: grid });
+    expect(same.recommended.beta).toBe(0.65);
+    const lifted = data.map((r) => (r.class === 'A' ? { ...r, score: Math.round((r.score + 0.1) * 100) / 100 } : r));
+    const moved = calibrateRows(v1, [{ beta: 0.5, rows: lifted }, { beta: 0.65, rows: data }], { floors, thresholds: [0.7, 0.8] });
+    expect(moved.recommended.beta).toBe(0.5);
+    expect(moved.per_beta.map((p) => p.score)).toEqual([0.5, 0.25]);
+  });
+
   it('says which floor cannot be met and by how much', () => {
     const floors: Floor[] = [
       { class: 'A', metric: 'supported_rate', min: 1 },

@@ -159,16 +159,22 @@ const distance = (a: Bands, b: Bands): number => Math.abs(a.supported - b.suppor
 const sortedMargins = (p: CalibrationPoint): number[] => p.floors.map((f) => f.margin).sort((a, b) => a - b);
 
 /**
- * Whether `p` beats `best`: higher score; then (floors) the larger second-smallest margin, and so on (leximin), so a
- * floor pinned at its ceiling (e.g. verbatim ≥ 0.99) does not hide the others; then closer to the current bands.
+ * Compares two settings on quality alone: higher score; then (floors) the larger second-smallest margin, and so on
+ * (leximin), so a floor pinned at its ceiling (e.g. verbatim ≥ 0.99) does not hide the others. > 0 when `a` is better.
  */
+function compareQuality(a: CalibrationPoint, b: CalibrationPoint): number {
+  if (a.score !== b.score) return a.score - b.score;
+  const ma = sortedMargins(a);
+  const mb = sortedMargins(b);
+  for (let i = 0; i < ma.length; i++) if (ma[i] !== mb[i]) return ma[i] - mb[i];
+  return 0;
+}
+
+/** Whether `p` beats `best`: better quality, then closer to the current bands (the earlier setting wins exact ties). */
 function better(p: CalibrationPoint, best: CalibrationPoint | null, current: Bands): boolean {
   if (best === null) return true;
-  if (p.score !== best.score) return p.score > best.score;
-  const a = sortedMargins(p);
-  const b = sortedMargins(best);
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] > b[i];
-  return distance(p.bands, current) < distance(best.bands, current);
+  const q = compareQuality(p, best);
+  return q !== 0 ? q > 0 : distance(p.bands, current) < distance(best.bands, current);
 }
 
 /** Best bands for one β over pre-scored rows, plus every floor's best margin alone. */
@@ -223,10 +229,9 @@ export function calibrateRows(
   const own = searches[perBeta.findIndex((p) => p.beta === model.beta)] ?? searches[0];
   let recommended = searches[0].best;
   for (const s of searches) {
-    // Ties keep the model's own β: a recommendation only moves β when that buys margin.
-    const tie = !better(s.best, recommended, model.bands) && !better(recommended, s.best, model.bands);
-    if (better(s.best, recommended, model.bands) && !(tie && recommended.beta === model.beta)) recommended = s.best;
-    else if (tie && s.best.beta === model.beta) recommended = s.best;
+    // Equal quality keeps the model's own β: a recommendation only moves β when that buys margin or accuracy.
+    const q = compareQuality(s.best, recommended);
+    if (q > 0 || (q === 0 && s.best.beta === model.beta)) recommended = s.best;
   }
   const unmet: UnmetFloor[] = recommended.floors.flatMap((f, i) => {
     if (f.margin >= 0) return [];
