@@ -152,7 +152,8 @@ async function main(): Promise<void> {
       `cached ${seconds(cachedMs)} s wall / ${seconds(cachedCpuMs)} s CPU (table from disk)`,
     `machine: ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end of the run (wall times suffer when it exceeds the cores)`,
     `speed: ${Math.round(speed.warm)} sentences/s wall, ${Math.round(speed.warmCpu)} per CPU-second (warm); ` +
-      `${Math.round(speed.firstPass)} sentences/s first pass; one thread, ${tokensPerSentence.toFixed(1)} tokens/sentence, ` +
+      `${Math.round(speed.firstPass)} sentences/s first pass; ${Math.round((speed.warm * tokensPerSentence) / 1000)}k tokens/s warm; ` +
+      `one thread, ${tokensPerSentence.toFixed(1)} tokens/sentence, ` +
       `${sentences.length} MRPC sentences × ${SPEED_ROUNDS}`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
