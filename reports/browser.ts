@@ -58,14 +58,14 @@ async function visitIn(context: BrowserContext, htmlFile: string, options: Visit
   }
 }
 
-/** Launches headless Chromium (offline, fresh `--user-data-dir`) at `width` × 900. */
-export async function openReportBrowser(width = 1240): Promise<ReportBrowser> {
+/** Launches headless Chromium (offline, fresh `--user-data-dir`) with a `width` × `height` viewport. */
+export async function openReportBrowser(width = 1240, height = 900): Promise<ReportBrowser> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
-    viewport: { width, height: 900 },
+    viewport: { width, height },
     offline: true,
   });
   return {
@@ -78,8 +78,11 @@ export async function openReportBrowser(width = 1240): Promise<ReportBrowser> {
 }
 
 /** Opens one page in a fresh headless Chromium and closes it. */
-export async function visitPage(htmlFile: string, options: VisitOptions & { width?: number } = {}): Promise<PageVisit> {
-  const browser = await openReportBrowser(options.width);
+export async function visitPage(
+  htmlFile: string,
+  options: VisitOptions & { width?: number; height?: number } = {},
+): Promise<PageVisit> {
+  const browser = await openReportBrowser(options.width, options.height);
   try {
     return await browser.visit(htmlFile, options);
   } finally {
