@@ -73,7 +73,7 @@ function classRows(results: RunResults) {
     return {
       id: cls, expected: s.expected, n: s.n, supported: s.supported, partial: s.partial, unsupported: s.unsupported,
       redacted: s.evidence_redacted, errors: s.errors, rate: num(s.rate), ci: `${num(s.wilson[0])}–${num(s.wilson[1])}`,
-      floor: floor ? `${describeFloor(floor)}${floor.gating ? '' : ' (not gating)'}` : '—',
+      floor: floor ? describeFloor(floor) : '—',
       floorStatus: floor ? (floor.gating ? floor.status : `${floor.status} (measured)`) : 'none',
       floorClass: floor ? (floor.gating ? floor.status : 'watch') : 'none',
       mean: num(s.score_mean),
