@@ -37,13 +37,17 @@ function rateRow(row: RateRow, i: number, x0: number, width: number): string {
   const sx = (v: number): string => f(x0 + Math.min(1, Math.max(0, v)) * width);
   const rateText = row.status === 'no-data' ? 'no data' : row.rate.toFixed(3);
   let out = `<text class="label" x="${f(x0 - 8)}" y="${f(mid + 4)}" text-anchor="end">${escapeXml(row.label)}</text>`;
-  out += `<rect class="${STATUS_CLASS[row.status]}" x="${f(x0)}" y="${f(y + 2)}" width="${f(Math.max(0, Math.min(1, row.rate)) * width)}" height="16"><title>${escapeXml(`${row.label}: ${rateText}`)}</title></rect>`;
+  const barWidth = f(Math.max(0, Math.min(1, row.rate)) * width);
+  out += `<rect class="${STATUS_CLASS[row.status]}" x="${f(x0)}" y="${f(y + 2)}" width="${barWidth}" height="16">` +
+    `<title>${escapeXml(`${row.label}: ${rateText}`)}</title></rect>`;
   out += `<line class="whisker" x1="${sx(row.wilson[0])}" x2="${sx(row.wilson[1])}" y1="${f(mid)}" y2="${f(mid)}"/>`;
   out += `<line class="whisker" x1="${sx(row.wilson[0])}" x2="${sx(row.wilson[0])}" y1="${f(mid - 5)}" y2="${f(mid + 5)}"/>`;
   out += `<line class="whisker" x1="${sx(row.wilson[1])}" x2="${sx(row.wilson[1])}" y1="${f(mid - 5)}" y2="${f(mid + 5)}"/>`;
   if (row.floor !== null) {
     const cls = row.floor.gating ? 'floor' : 'floor floor-watch';
-    out += `<line class="${cls}" x1="${sx(row.floor.threshold)}" x2="${sx(row.floor.threshold)}" y1="${f(y - 2)}" y2="${f(y + 22)}"><title>${escapeXml(`floor ${row.floor.bound === 'min' ? '≥' : '≤'} ${row.floor.threshold}`)}</title></line>`;
+    const x = sx(row.floor.threshold);
+    const title = `floor ${row.floor.bound === 'min' ? '≥' : '≤'} ${row.floor.threshold}`;
+    out += `<line class="${cls}" x1="${x}" x2="${x}" y1="${f(y - 2)}" y2="${f(y + 22)}"><title>${escapeXml(title)}</title></line>`;
   }
   out += `<text class="value" x="${f(x0 + width + 6)}" y="${f(mid + 4)}">${escapeXml(rateText)}</text>`;
   return out;
