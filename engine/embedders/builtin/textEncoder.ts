@@ -50,136 +50,169 @@ export function normaliseToken(token: string): string {
   return straight.length > 2 && straight.endsWith("'s") ? straight.slice(0, -2) : straight;
 }
 
-/** Creates an encoder over a built or loaded table. */
-export function createTextEncoder(table: WordTable, params: BuiltinParams): TextEncoder {
-  const { dims } = table;
-  const rowOf = new Map<string, number>();
-  // Words that occur in some multi-word lemma, and the lemmas' first two words: a cheap filter before phrase lookups.
-  const phraseWords = new Set<string>();
-  const phrasePairs = new Set<string>();
-  table.words.forEach((w, i) => {
-    rowOf.set(w, i);
-    if (w.indexOf(' ') < 0) return;
-    const parts = w.slice(2).split(' ');
-    for (const part of parts) phraseWords.add(part);
-    phrasePairs.add(`${parts[0]} ${parts[1]}`);
-  });
-  const countOf = new Map<string, number>();
-  table.glossWords.forEach((w, i) => countOf.set(w, table.glossCounts[i]));
-  const tokenMemo = new Map<string, TermEntry>();
-  const phraseMemo = new Map<string, TermEntry | null>();
+/** Lemma lookups in a table: rows by name, base forms, multi-word lemmas. */
+class TableLookup {
+  private readonly rowOf = new Map<string, number>();
+  /** Words that occur in some multi-word lemma, and the lemmas' first two words: a cheap filter before phrase lookups. */
+  readonly phraseWords = new Set<string>();
+  readonly phrasePairs = new Set<string>();
 
-  const addRow = (row: number, weight: number, out: Float32Array) => {
-    for (let k = table.rowStart[row]; k < table.rowStart[row + 1]; k++) out[table.index[k]] += weight * table.value[k];
-  };
+  constructor(private readonly table: WordTable) {
+    table.words.forEach((w, i) => {
+      this.rowOf.set(w, i);
+      if (w.indexOf(' ') < 0) return;
+      const parts = w.slice(2).split(' ');
+      for (const part of parts) this.phraseWords.add(part);
+      this.phrasePairs.add(`${parts[0]} ${parts[1]}`);
+    });
+  }
+
   /** Rows of `key` itself in every part of speech. */
-  const ownRows = (key: string): number[] =>
-    LOOKUP_POS.map((pos) => rowOf.get(entryName(pos, key))).filter((r): r is number => r !== undefined);
+  ownRows(key: string): number[] {
+    return LOOKUP_POS.map((pos) => this.rowOf.get(entryName(pos, key))).filter((r): r is number => r !== undefined);
+  }
+
   /** The row of the first base form of `word` known in `pos` (an inflection fixes the part of speech: `stated` → v). */
-  const baseRow = (word: string, pos: Pos): number | undefined => {
+  baseRow(word: string, pos: Pos): number | undefined {
     for (const candidate of baseFormCandidates(word, pos).slice(1)) {
-      const row = rowOf.get(entryName(pos, candidate));
+      const row = this.rowOf.get(entryName(pos, candidate));
       if (row !== undefined) return row;
     }
     return undefined;
-  };
-  /** Rows are mixed in proportion to their sense mass: how often the lemma is used in that part of speech. */
-  const makeEntry = (form: string, rows: number[], weight: number): TermEntry => {
-    const unit = new Float32Array(dims);
-    if (rows.length === 0) addSparse(sparseRandomVector(`token:${form}`, params.seed, dims, params.nonZeros), 1, unit, 0);
-    for (const row of rows) addRow(row, table.mass[row], unit);
-    normaliseInPlace(unit, 0, dims);
-    for (let d = 0; d < dims; d++) unit[d] *= weight;
-    const forms = [...new Set([form, ...PHRASE_POS.flatMap((pos) => baseFormCandidates(form, pos))])];
-    const phraseForms = forms.some((f) => phraseWords.has(f)) ? forms : [];
-    return { form, weighted: unit, weight, phraseForms, lastCall: -1 };
-  };
+  }
 
-  const tokenEntry = (token: string): TermEntry => {
-    let entry = tokenMemo.get(token);
-    if (entry) return entry;
-    const form = normaliseToken(token);
-    const rows = new Set<number>(ownRows(form));
+  /** Rows a token reaches: its own lemma rows and the first base form per part of speech. */
+  tokenRows(form: string): number[] {
+    const rows = new Set<number>(this.ownRows(form));
     for (const pos of LOOKUP_POS) {
-      const row = baseRow(form, pos);
+      const row = this.baseRow(form, pos);
       if (row !== undefined) rows.add(row);
     }
-    entry = makeEntry(form, [...rows], sifWeight(countOf.get(form) ?? 0, table.glossTotal, params));
-    if (tokenMemo.size >= MEMO_LIMIT) tokenMemo.clear();
-    tokenMemo.set(token, entry);
-    return entry;
-  };
+    return [...rows];
+  }
 
   /** Rows of the multi-word lemma spelled by `parts`, allowing one inflected part (`vice presidents`, `passed away`). */
-  const phraseRows = (parts: string[]): number[] => {
-    const exact = ownRows(parts.join(' '));
+  phraseRows(parts: string[]): number[] {
+    const exact = this.ownRows(parts.join(' '));
     if (exact.length > 0) return exact;
     for (const j of [parts.length - 1, 0]) {
       for (const pos of PHRASE_POS) {
         for (const base of baseFormCandidates(parts[j], pos).slice(1)) {
-          const row = rowOf.get(entryName(pos, parts.map((p, i) => (i === j ? base : p)).join(' ')));
+          const row = this.rowOf.get(entryName(pos, parts.map((p, i) => (i === j ? base : p)).join(' ')));
           if (row !== undefined) return [row];
         }
       }
     }
     return [];
-  };
+  }
 
-  const phraseEntry = (entries: TermEntry[]): TermEntry | null => {
+  /** Adds `weight` × row `row` into `out`. */
+  addRow(row: number, weight: number, out: Float32Array): void {
+    const { rowStart, index, value } = this.table;
+    for (let k = rowStart[row]; k < rowStart[row + 1]; k++) out[index[k]] += weight * value[k];
+  }
+}
+
+/** The builtin text encoder: memoised term vectors, multi-word lemma matching, SIF-weighted sum. */
+class BuiltinTextEncoder implements TextEncoder {
+  private readonly lookup: TableLookup;
+  private readonly countOf = new Map<string, number>();
+  private readonly tokenMemo = new Map<string, TermEntry>();
+  private readonly phraseMemo = new Map<string, TermEntry | null>();
+  private readonly emptyText: Float32Array;
+  private readonly componentScale: number;
+  private calls = 0;
+
+  constructor(
+    private readonly table: WordTable,
+    private readonly params: BuiltinParams,
+  ) {
+    this.lookup = new TableLookup(table);
+    table.glossWords.forEach((w, i) => this.countOf.set(w, table.glossCounts[i]));
+    this.emptyText = new Float32Array(table.dims);
+    addSparse(sparseRandomVector('text:empty', params.seed, table.dims, params.nonZeros), 1, this.emptyText, 0);
+    normaliseInPlace(this.emptyText, 0, table.dims);
+    this.componentScale = Math.sqrt(1 - params.phraseShare);
+  }
+
+  encode(text: string): Float32Array {
+    const out = new Float32Array(this.table.dims);
+    const call = this.calls++;
+    const entries = tokenize(text).map((token) => this.tokenEntry(token));
+    for (let i = 0; i < entries.length; ) {
+      const found = this.phraseAt(entries, i);
+      if (!found) {
+        this.addTerm(entries[i++], 1, call, out);
+        continue;
+      }
+      this.addTerm(found[0], 1, call, out);
+      for (let k = i; k < i + found[1]; k++) this.addTerm(entries[k], this.componentScale, call, out);
+      i += found[1];
+    }
+    return normaliseInPlace(out, 0, this.table.dims) > 0 ? out : this.emptyText.slice();
+  }
+
+  /** Rows are mixed in proportion to their sense mass: how often the lemma is used in that part of speech. */
+  private makeEntry(form: string, rows: number[], weight: number): TermEntry {
+    const { dims } = this.table;
+    const unit = new Float32Array(dims);
+    if (rows.length === 0) addSparse(sparseRandomVector(`token:${form}`, this.params.seed, dims, this.params.nonZeros), 1, unit, 0);
+    for (const row of rows) this.lookup.addRow(row, this.table.mass[row], unit);
+    normaliseInPlace(unit, 0, dims);
+    for (let d = 0; d < dims; d++) unit[d] *= weight;
+    const forms = [...new Set([form, ...PHRASE_POS.flatMap((pos) => baseFormCandidates(form, pos))])];
+    const phraseForms = forms.some((f) => this.lookup.phraseWords.has(f)) ? forms : [];
+    return { form, weighted: unit, weight, phraseForms, lastCall: -1 };
+  }
+
+  private tokenEntry(token: string): TermEntry {
+    let entry = this.tokenMemo.get(token);
+    if (entry) return entry;
+    const form = normaliseToken(token);
+    entry = this.makeEntry(form, this.lookup.tokenRows(form), sifWeight(this.countOf.get(form) ?? 0, this.table.glossTotal, this.params));
+    if (this.tokenMemo.size >= MEMO_LIMIT) this.tokenMemo.clear();
+    this.tokenMemo.set(token, entry);
+    return entry;
+  }
+
+  private phraseEntry(entries: TermEntry[]): TermEntry | null {
     const key = entries.map((e) => e.form).join(' ');
-    let entry = phraseMemo.get(key);
+    let entry = this.phraseMemo.get(key);
     if (entry !== undefined) return entry;
-    const rows = phraseRows(entries.map((e) => e.form));
+    const rows = this.lookup.phraseRows(entries.map((e) => e.form));
     // A phrase takes `phraseShare` of its tokens' SIF mass (weight² summed); the tokens keep the rest.
     const mass = entries.reduce((s, e) => s + e.weight ** 2, 0);
-    entry = rows.length === 0 ? null : makeEntry(key, rows, Math.sqrt(params.phraseShare * mass));
-    if (phraseMemo.size >= MEMO_LIMIT) phraseMemo.clear();
-    phraseMemo.set(key, entry);
+    entry = rows.length === 0 ? null : this.makeEntry(key, rows, Math.sqrt(this.params.phraseShare * mass));
+    if (this.phraseMemo.size >= MEMO_LIMIT) this.phraseMemo.clear();
+    this.phraseMemo.set(key, entry);
     return entry;
-  };
+  }
 
-  const emptyText = new Float32Array(dims);
-  addSparse(sparseRandomVector('text:empty', params.seed, dims, params.nonZeros), 1, emptyText, 0);
-  normaliseInPlace(emptyText, 0, dims);
-  const componentScale = Math.sqrt(1 - params.phraseShare);
-  let calls = 0;
-
-  /** Adds scale × the term's weighted vector once per call. */
-  const addTerm = (term: TermEntry, scale: number, call: number, out: Float32Array) => {
-    if (term.lastCall === call) return;
-    term.lastCall = call;
-    const w = term.weighted;
-    for (let d = 0; d < dims; d++) out[d] += scale * w[d];
-  };
-  /** Whether some multi-word lemma starts with these two terms (in any of their forms). */
-  const mayStartPhrase = (first: TermEntry, second: TermEntry): boolean =>
-    first.phraseForms.some((a) => second.phraseForms.some((b) => phrasePairs.has(`${a} ${b}`)));
   /** The longest multi-word lemma starting at `i`, and its length in tokens. */
-  const phraseAt = (entries: TermEntry[], i: number): [TermEntry, number] | undefined => {
-    if (i + 1 >= entries.length || !mayStartPhrase(entries[i], entries[i + 1])) return undefined;
+  private phraseAt(entries: TermEntry[], i: number): [TermEntry, number] | undefined {
+    if (i + 1 >= entries.length || !this.mayStartPhrase(entries[i], entries[i + 1])) return undefined;
     for (let n = Math.min(MAX_PHRASE_TOKENS, entries.length - i); n >= 2; n--) {
-      const phrase = phraseEntry(entries.slice(i, i + n));
+      const phrase = this.phraseEntry(entries.slice(i, i + n));
       if (phrase) return [phrase, n];
     }
     return undefined;
-  };
+  }
 
-  return {
-    encode(text) {
-      const out = new Float32Array(dims);
-      const call = calls++;
-      const entries = tokenize(text).map(tokenEntry);
-      for (let i = 0; i < entries.length; ) {
-        const found = phraseAt(entries, i);
-        if (!found) {
-          addTerm(entries[i++], 1, call, out);
-          continue;
-        }
-        addTerm(found[0], 1, call, out);
-        for (let k = i; k < i + found[1]; k++) addTerm(entries[k], componentScale, call, out);
-        i += found[1];
-      }
-      return normaliseInPlace(out, 0, dims) > 0 ? out : emptyText.slice();
-    },
-  };
+  /** Whether some multi-word lemma starts with these two terms (in any of their forms). */
+  private mayStartPhrase(first: TermEntry, second: TermEntry): boolean {
+    return first.phraseForms.some((a) => second.phraseForms.some((b) => this.lookup.phrasePairs.has(`${a} ${b}`)));
+  }
+
+  /** Adds scale × the term's weighted vector, once per call. */
+  private addTerm(term: TermEntry, scale: number, call: number, out: Float32Array): void {
+    if (term.lastCall === call) return;
+    term.lastCall = call;
+    const w = term.weighted;
+    for (let d = 0; d < w.length; d++) out[d] += scale * w[d];
+  }
+}
+
+/** Creates an encoder over a built or loaded table. */
+export function createTextEncoder(table: WordTable, params: BuiltinParams): TextEncoder {
+  return new BuiltinTextEncoder(table, params);
 }
