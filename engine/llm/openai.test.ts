@@ -75,7 +75,7 @@ describe('createOpenAIChat', () => {
     expect(error.code).toBe('provider-timeout');
     expect(error.reason).toBe('timed out after 300 ms (after 2 attempts)');
     // The server records a request once its body is read, which may land just after the client gave up.
-    await vi.waitFor(() => expect(server.requests).toHaveLength(2));
+    await vi.waitFor(() => expect(server!.requests).toHaveLength(2));
   });
 
   it('honours a server Retry-After within the backoff cap', async () => {
