@@ -63,7 +63,9 @@ function runOnce(args: string[]): Promise<RunFigures> {
 
 function line(label: string, r: RunFigures): string {
   const stages = Object.entries(r.durations).map(([k, v]) => `${k} ${(v / 1000).toFixed(2)}`).join(', ');
-  return `${label.padEnd(5)} wall ${(r.wallMs / 1000).toFixed(2)} s · cpu ${((r.userMs + r.systemMs) / 1000).toFixed(2)} s · ` +
+  const outside = (r.wallMs - (r.durations.total ?? 0)) / 1000;
+  return `${label.padEnd(5)} wall ${(r.wallMs / 1000).toFixed(2)} s (process start-up, module loading, reports and exit ` +
+    `${outside.toFixed(2)} s) · cpu ${((r.userMs + r.systemMs) / 1000).toFixed(2)} s · ` +
     `peak RSS ${r.maxRssMb.toFixed(0)} MB · ${r.cases} cases · cache hit rate ${r.cacheHitRate?.toFixed(3) ?? 'off'}\n` +
     `      stages (s): ${stages}`;
 }
