@@ -54,7 +54,7 @@ describe('calibrateRows', () => {
     const floors: Floor[] = [{ class: 'A', metric: 'supported_rate', min: 0.5 }];
     const same = calibrateRows(v1, [{ beta: 0.5, rows: data }, { beta: 0.65, rows: data }], { floors, thresholds: grid });
     expect(same.recommended.beta).toBe(0.65);
-    const lifted = data.map((r) => (r.class === 'A' ? { ...r, score: Math.round((r.score + 0.1) * 100) / 100 } : r));
+    const lifted = data.map((r) => (r.class === 'A' ? { ...r, score: Math.round(((r.score ?? 0) + 0.1) * 100) / 100 } : r));
     const moved = calibrateRows(v1, [{ beta: 0.5, rows: lifted }, { beta: 0.65, rows: data }], { floors, thresholds: [0.7, 0.8] });
     expect(moved.recommended.beta).toBe(0.5);
     expect(moved.per_beta.map((p) => p.score)).toEqual([0.5, 0.25]);
