@@ -1,32 +1,36 @@
 /**
  * The `verity` CLI: wires commands; each command lives in scripts/commands/ and only parses, calls, prints.
+ * Only the command being run is imported (start-up cost); `--help`, no command or an unknown one imports them all.
  */
 import yargs from 'yargs';
 import type { VerityCommand } from './command.ts';
-import { baselineCommand } from './commands/baseline.ts';
-import { calibrateCommand } from './commands/calibrate.ts';
-import { compareCommand } from './commands/compare.ts';
-import { fuzzCommand } from './commands/fuzz.ts';
-import { gateCommand } from './commands/gate.ts';
-import { generateCommand } from './commands/generate.ts';
-import { mergeCommand } from './commands/merge.ts';
-import { runCommand } from './commands/run.ts';
-import { traceCommand } from './commands/trace.ts';
-import { verifyCommand } from './commands/verify.ts';
+
+/** One CLI command: the words that select it and a lazy import of its implementation. */
+export interface CommandEntry {
+  names: readonly string[];
+  load: () => Promise<VerityCommand>;
+}
 
 /** Every command, in help order. A plain literal list: no side-effect registration. */
-const COMMANDS: VerityCommand[] = [
-  runCommand,
-  gateCommand,
-  baselineCommand,
-  compareCommand,
-  calibrateCommand,
-  mergeCommand,
-  fuzzCommand,
-  generateCommand,
-  verifyCommand,
-  traceCommand,
+export const COMMANDS: readonly CommandEntry[] = [
+  { names: ['run'], load: async () => (await import('./commands/run.ts')).runCommand },
+  { names: ['gate'], load: async () => (await import('./commands/gate.ts')).gateCommand },
+  { names: ['baseline'], load: async () => (await import('./commands/baseline.ts')).baselineCommand },
+  { names: ['compare'], load: async () => (await import('./commands/compare.ts')).compareCommand },
+  { names: ['calibrate'], load: async () => (await import('./commands/calibrate.ts')).calibrateCommand },
+  { names: ['merge'], load: async () => (await import('./commands/merge.ts')).mergeCommand },
+  { names: ['fuzz'], load: async () => (await import('./commands/fuzz.ts')).fuzzCommand },
+  { names: ['generate'], load: async () => (await import('./commands/generate.ts')).generateCommand },
+  { names: ['verify'], load: async () => (await import('./commands/verify.ts')).verifyCommand },
+  { names: ['trace'], load: async () => (await import('./commands/trace.ts')).traceCommand },
 ];
+
+/** The commands to register for `argv`: the one its first non-option word names, else all (help, did-you-mean). */
+async function commandsFor(argv: readonly string[]): Promise<VerityCommand[]> {
+  const word = argv.find((a) => !a.startsWith('-'));
+  const named = COMMANDS.find((c) => word !== undefined && c.names.includes(word));
+  return Promise.all((named ? [named] : COMMANDS).map((c) => c.load()));
+}
 
 /** Runs the CLI on `argv` (without node and script) and resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
@@ -42,12 +46,12 @@ export async function main(argv: string[]): Promise<number> {
     .fail((msg, err) => {
       throw err ?? new UsageError(msg);
     });
-  for (const c of COMMANDS) {
-    cli.command(c.command, c.describe, c.builder, async (args) => {
-      exitCode = await c.run(args);
-    });
-  }
   try {
+    for (const c of await commandsFor(argv)) {
+      cli.command(c.command, c.describe, c.builder, async (args) => {
+        exitCode = await c.run(args);
+      });
+    }
     await cli.parseAsync();
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

@@ -9,9 +9,9 @@ import { generateCases } from '../generators/generate.ts';
 import { main } from '../scripts/cli.ts';
 import { errorReply, startLoopbackServer, type LoopbackServer } from '../test/loopback/server.ts';
 import { adversarial } from './adversarial.suite.ts';
-import { readBaseline } from './baseline.ts';
+import { baselinePath, readBaseline } from './baseline.ts';
 import { defineSuite } from './defineSuite.ts';
-import { executeBaselineUpdate, executeGate, type RunRequest } from './session.ts';
+import { executeBaselineUpdate, executeGate, executeRun, replaySource, type RunRequest } from './session.ts';
 import { createTestEmbedder } from './testEmbedder.ts';
 import type { Floor } from './types.ts';
 
@@ -116,5 +116,31 @@ describe('verity run/gate CLI harness errors', () => {
     }
     expect(stderr.join('')).toMatch(/Did you mean 'adversarial'/);
     expect(stderr.join('')).toMatch(/Did you mean 'builtin'/);
+  });
+});
+
+describe('replay commands and the default baseline file', () => {
+  const dataSuite = defineSuite({ id: 'dataset-wice-dev', description: 'wice/dev', dataset: { kind: 'cases', file: 'wice/dev' }, generators: {}, seed: 0, floors: [] });
+  const few = { cases: loaded.cases.slice(0, 6), datasets: { 'wice/dev': '1' } };
+
+  it('replays a --dataset run with --dataset/--split/--data-dir, a cases file with --cases, a suite with --suite', async () => {
+    const dataset = { id: 'wice', split: 'dev', dataDir: '/data/real data' };
+    const { results } = await executeRun(request({ suiteInstance: dataSuite, loaded: few, dataset }));
+    expect(results.meta.replay)
+      .toBe(`verity run --dataset wice --split dev --data-dir "/data/real data" --score-model v1 --embedder ${results.embed_model} --seed 0`);
+    expect(replaySource({ dataset: { id: 'wice', split: 'test' } }, dataSuite)).toBe('--dataset wice --split test');
+    expect(replaySource({ casesFile: 'my cases.jsonl' }, dataSuite)).toBe('--cases "my cases.jsonl"');
+    expect(replaySource({}, adversarial)).toBe('--suite adversarial');
+  });
+
+  it('baseline update refuses another suite at the default baseline path, and writes it to an explicit --baseline', async () => {
+    const baselinesDir = path.join(dir, 'defaults');
+    const refused = executeBaselineUpdate(request({ suiteInstance: dataSuite, loaded: few, baselineFile: undefined, baselinesDir }));
+    await expect(refused).rejects.toMatchObject({ code: 'baseline-suite-mismatch' });
+    expect(fs.existsSync(baselinePath('v1', baselinesDir))).toBe(false);
+    const explicit = path.join(dir, 'wice-dev.json');
+    const { baselineFile: written } = await executeBaselineUpdate(request({ suiteInstance: dataSuite, loaded: few, baselineFile: explicit }));
+    expect(written).toBe(explicit);
+    expect(readBaseline(explicit)!.suite).toBe('dataset-wice-dev');
   });
 });

@@ -44,6 +44,8 @@ export interface RunRequest {
   embedderInstance?: Embedder;
   /** Run only shard k/n of the cases (`verity merge` rebuilds the whole run from the shards). */
   shard?: Shard;
+  /** The real-data split the pre-loaded cases came from (`verity run --dataset`), named in the replay command. */
+  dataset?: { id: string; split: string; dataDir?: string };
 }
 
 /** A finished run plus the files it wrote. */
@@ -59,8 +61,23 @@ function suiteOf(req: RunRequest): Suite {
 }
 
 function replayCommand(command: string, req: RunRequest, suite: Suite, model: string, embedder: string, seed: number) {
-  const source = req.casesFile ? `--cases ${JSON.stringify(req.casesFile)}` : `--suite ${suite.id}`;
-  return `verity ${command} ${source} --score-model ${model} --embedder ${embedder} --seed ${seed}`;
+  return `verity ${command} ${replaySource(req, suite)} --score-model ${model} --embedder ${embedder} --seed ${seed}`;
+}
+
+/** The options that select the run's cases again: `--dataset ID --split S [--data-dir D]`, `--cases FILE` or `--suite ID`. */
+export function replaySource(req: Pick<RunRequest, 'dataset' | 'casesFile'>, suite: Pick<Suite, 'id'>): string {
+  if (req.dataset !== undefined) {
+    const dataDir = req.dataset.dataDir === undefined ? '' : ` --data-dir ${JSON.stringify(req.dataset.dataDir)}`;
+    return `--dataset ${req.dataset.id} --split ${req.dataset.split}${dataDir}`;
+  }
+  return req.casesFile ? `--cases ${JSON.stringify(req.casesFile)}` : `--suite ${suite.id}`;
+}
+
+/** Refuses to overwrite the default baseline path (it records the default suite) with another suite's run. */
+function checkBaselineTarget(req: RunRequest, suite: Suite): void {
+  if (req.baselineFile !== undefined || suite.id === DEFAULT_SUITE) return;
+  throw new VerityError('baseline-suite-mismatch', `baseline update: the default baseline file records the ` +
+    `'${DEFAULT_SUITE}' suite, not '${suite.id}'; pass --baseline FILE to record this run elsewhere`);
 }
 
 async function embedderOf(req: RunRequest): Promise<{ embedder: MaybeCachedEmbedder; flush: () => Promise<void> }> {
@@ -76,6 +93,7 @@ async function execute(command: 'run' | 'gate' | 'baseline update', req: RunRequ
     throw new VerityError('bad-option', 'baseline update: --shard is not supported (a baseline records a whole run)');
   }
   const suite = suiteOf(req);
+  if (command === 'baseline update') checkBaselineTarget(req, suite);
   const model = req.modelInstance ?? getScoreModel(req.scoreModel ?? 'v1');
   const { embedder, flush } = await embedderOf(req);
   const seed = req.seed ?? suite.seed;

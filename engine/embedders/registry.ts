@@ -5,8 +5,7 @@
 import { VerityError, suggestNames } from '../errors.ts';
 import type { Embedder } from '../types.ts';
 import { createBuiltinEmbedder } from './builtin/builtin.ts';
-import { resolveOpenAIConnection } from '../providers/openaiConnection.ts';
-import { createOpenAIEmbedder } from './openai.ts';
+import { resolveOpenAIConnection } from '../providers/openaiOptions.ts';
 import { createTransformersEmbedder } from './transformers.ts';
 
 /** Options every kind may read (each reads only its own). Secrets here never reach ids or fingerprints. */
@@ -59,7 +58,8 @@ export const EMBEDDER_KINDS: readonly EmbedderKind[] = [
     takesModel: true,
     create: async (model, options) =>
       // Unset base URL / key come from VERITY_OPENAI_BASE_URL, OPENAI_BASE_URL and OPENAI_API_KEY, as for LLMs.
-      createOpenAIEmbedder(
+      // The adapter (and the `openai` package, ≈ 0.3–0.5 s to load) is imported only when an openai: id is resolved.
+      (await import('./openai.ts')).createOpenAIEmbedder(
         resolveOpenAIConnection({ model, baseURL: options.baseURL, apiKey: options.apiKey, timeoutMs: options.timeoutMs }),
       ),
   },

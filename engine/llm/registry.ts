@@ -3,7 +3,7 @@
  */
 import { unknownName, VerityError } from '../errors.ts';
 import type { LlmProvider } from '../types.ts';
-import { resolveOpenAIConnection, type OpenAIConnectionOptions, type OpenAIEnvironment } from '../providers/openaiConnection.ts';
+import { resolveOpenAIConnection, type OpenAIConnectionOptions, type OpenAIEnvironment } from '../providers/openaiOptions.ts';
 import { createOpenAIChat } from './openai.ts';
 
 /** Options a caller (CLI, suite) may pass when resolving an LLM; unset connection fields come from the environment. */

@@ -1,51 +1,13 @@
 /**
- * Shared plumbing of the OpenAI-compatible adapters: connection options (explicit, else environment), the client
+ * Shared plumbing of the OpenAI-compatible adapters: connection options (re-exported from openaiOptions.ts), the client
  * (its own retries off: ours are seeded and bounded), and the mapping of client failures to ProviderError.
  */
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { ProviderError, redactSecrets, type ProviderErrorCode } from './errors.ts';
-import { createRetrier, resolveRetryPolicy, type RetryHooks } from './retry.ts';
+import type { OpenAIConnectionOptions } from './openaiOptions.ts';
+import { createRetrier, resolveRetryPolicy } from './retry.ts';
 
-/** Connection settings common to every OpenAI-compatible adapter. */
-export interface OpenAIConnectionOptions {
-  /** Base URL including `/v1`, e.g. `http://127.0.0.1:8000/v1` (vLLM, Ollama, TEI). */
-  baseURL?: string;
-  /** Sent as a bearer token; never logged, recorded or put in a message. */
-  apiKey?: string;
-  /** Per-request timeout in milliseconds. */
-  timeoutMs?: number;
-  /** Retries after the first attempt on 429, 5xx, timeouts and dropped connections. */
-  maxRetries?: number;
-  /** Backoff base in milliseconds (tests use 1–10). */
-  backoffBaseMs?: number;
-  /** Cap of one backoff wait in milliseconds. */
-  backoffMaxMs?: number;
-  /** Seed of the backoff jitter. */
-  seed?: number;
-  /** Receives one line per retry or fallback; lines never hold secrets. */
-  log?: (line: string) => void;
-  /** Replaces the real wait between retries (tests). */
-  sleep?: RetryHooks['sleep'];
-}
-
-/** Environment variables the adapters read when options leave a setting out. */
-export interface OpenAIEnvironment {
-  VERITY_OPENAI_BASE_URL?: string;
-  OPENAI_BASE_URL?: string;
-  OPENAI_API_KEY?: string;
-}
-
-/** Fills `baseURL` from VERITY_OPENAI_BASE_URL, then OPENAI_BASE_URL, and `apiKey` from OPENAI_API_KEY, when not given. */
-export function resolveOpenAIConnection<T extends { baseURL?: string; apiKey?: string }>(
-  options: T,
-  env: OpenAIEnvironment = process.env,
-): T {
-  return {
-    ...options,
-    baseURL: options.baseURL || env.VERITY_OPENAI_BASE_URL || env.OPENAI_BASE_URL || undefined,
-    apiKey: options.apiKey || env.OPENAI_API_KEY || undefined,
-  };
-}
+export { resolveOpenAIConnection, type OpenAIConnectionOptions, type OpenAIEnvironment } from './openaiOptions.ts';
 
 /** The client used by the adapters: no client-side retries, no client logging, no Authorization header without a key. */
 export function createOpenAIClient(options: OpenAIConnectionOptions, defaultTimeoutMs: number): OpenAI {

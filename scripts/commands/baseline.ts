@@ -16,7 +16,7 @@ export const baselineCommand: VerityCommand<RunArgs & { action: string }> = {
       RunArgs & { action: string }
     >,
   run: async (args) => {
-    const { results, written, baselineFile } = await executeBaselineUpdate(requestFromArgs(args));
+    const { results, written, baselineFile } = await executeBaselineUpdate(await requestFromArgs(args));
     printResults(results, written, args.json);
     process.stderr.write(`baseline: wrote ${baselineFile} (${results.cases.length} cases, ${results.score_model} ` +
       `${results.fingerprint}, embedder ${results.embed_model})\n`);

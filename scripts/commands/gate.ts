@@ -14,7 +14,7 @@ export const gateCommand: VerityCommand<RunArgs> = {
   describe: 'Run the suite and gate it: floors, regression against the committed baseline, score-model fingerprint',
   builder: (y: Argv) => addRunOptions(y) as unknown as Argv<RunArgs>,
   run: async (args) => {
-    const { results, written } = await executeGate(requestFromArgs(args));
+    const { results, written } = await executeGate(await requestFromArgs(args));
     printResults(results, written, args.json);
     if (args.json) for (const reason of results.gate!.reasons) process.stderr.write(`gate: ${reason}\n`);
     return results.gate!.exit_code;

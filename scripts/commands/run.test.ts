@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEmbedder } from '../../suites/testEmbedder.ts';
 import { embeddingsReply, startLoopbackServer, type LoopbackServer, type RecordedRequest } from '../../test/loopback/server.ts';
@@ -88,6 +89,16 @@ describe('verity run --cases FILE --json', () => {
     expect(again.stdout).toMatch(/^verity cases-cases · score model v1/);
     expect(fs.readFileSync(path.join(dir, 'again', 'v1', 'report.html'), 'utf8'))
       .toBe(fs.readFileSync(path.join(out, 'v1', 'report.html'), 'utf8'));
+  });
+
+  it('refuses (exit 2) to write another suite into the default baseline file unless --baseline is given', async () => {
+    const committed = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../suites/baselines/v1.json');
+    const before = fs.existsSync(committed) ? fs.readFileSync(committed, 'utf8') : null;
+    const update = await capture(['baseline', 'update', '--cases', casesFile, '--out', path.join(dir, 'refused'), '--cache-dir', cacheDir, ...EMBEDDER]);
+    expect(update.code).toBe(2);
+    expect(update.stderr).toMatch(/baseline update: the default baseline file records the 'adversarial' suite, not 'cases-cases'; pass --baseline FILE/);
+    expect(fs.existsSync(committed) ? fs.readFileSync(committed, 'utf8') : null).toBe(before);
+    expect(fs.existsSync(path.join(dir, 'refused'))).toBe(false);
   });
 
   it('records a baseline, gates against it (exit 0), and fails once the recorded fingerprint differs (exit 1)', async () => {

@@ -4,7 +4,6 @@
  * Exit 0 when it ran, 2 on a harness error (including any case that could not be scored).
  */
 import type { Argv } from 'yargs';
-import { loadDataset } from '../../datasets/adapters/registry.ts';
 import { VerityError } from '../../engine/errors.ts';
 import { readResults, writeRunReports } from '../../reports/registry.ts';
 import { createProgressBar } from '../../suites/progress.ts';
@@ -57,9 +56,13 @@ export function addRunOptions<T>(y: Argv<T>) {
     .option('shard', { type: 'string', describe: 'run shard k/n of the cases (combine the shard outputs with verity merge)' });
 }
 
-/** The cases of `--dataset` (read through loadDataset) as a pre-loaded ad-hoc suite: no generators, no floors. */
-function datasetCases(args: RunArgs): Pick<RunRequest, 'loaded' | 'suiteInstance'> {
+/**
+ * The cases of `--dataset` (read through loadDataset) as a pre-loaded ad-hoc suite: no generators, no floors. The
+ * dataset registry (20 modules and csv-parse) is imported only here, so a suite run does not load it.
+ */
+async function datasetCases(args: RunArgs): Promise<Pick<RunRequest, 'loaded' | 'suiteInstance' | 'dataset'>> {
   if (args.dataset === undefined) return {};
+  const { loadDataset } = await import('../../datasets/adapters/registry.ts');
   const data = loadDataset(args.dataset, { dataDir: args.dataDir, split: args.split });
   const source = `${data.id}/${data.split}`;
   return {
@@ -72,11 +75,12 @@ function datasetCases(args: RunArgs): Pick<RunRequest, 'loaded' | 'suiteInstance
       seed: 0,
       floors: [],
     },
+    dataset: { id: data.id, split: data.split, ...(args.dataDir === undefined ? {} : { dataDir: args.dataDir }) },
   };
 }
 
 /** The library request for parsed options. */
-export function requestFromArgs(args: RunArgs): RunRequest {
+export async function requestFromArgs(args: RunArgs): Promise<RunRequest> {
   if (args.seed !== undefined && (!Number.isInteger(args.seed) || args.seed < 0)) {
     throw new VerityError('bad-option', `run: --seed must be a non-negative integer, got ${args.seed}`);
   }
@@ -95,7 +99,7 @@ export function requestFromArgs(args: RunArgs): RunRequest {
     baselineFile: args.baseline,
     progress: createProgressBar(process.stderr),
     ...(args.shard === undefined ? {} : { shard: parseShard(args.shard) }),
-    ...datasetCases(args),
+    ...(await datasetCases(args)),
   };
 }
 
@@ -128,7 +132,7 @@ export const runCommand: VerityCommand<RunArgs & { fromResults?: string }> = {
   run: async (args) => {
     const { results, written } = args.fromResults !== undefined
       ? rerender(args.fromResults, args.out)
-      : await executeRun(requestFromArgs(args));
+      : await executeRun(await requestFromArgs(args));
     printResults(results, written, args.json);
     return results.errors > 0 ? 2 : 0;
   },

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { COMMANDS, main } from './cli.ts';
+
+const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/verity.js');
+
+/** `--help` ends the process (yargs exits), so help is read from a child process. */
+function helpOf(argv: string[]): { status: number | null; stdout: string } {
+  const child = spawnSync(process.execPath, [BIN, ...argv, '--help'], { encoding: 'utf8', env: { ...process.env, COLUMNS: '110' } });
+  return { status: child.status, stdout: child.stdout };
+}
+
+async function capture(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const [stdoutWrite, stderrWrite] = [process.stdout.write.bind(process.stdout), process.stderr.write.bind(process.stderr)];
+  process.stdout.write = ((chunk: string) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: string) => (err.push(String(chunk)), true)) as typeof process.stderr.write;
+  try {
+    const code = await main(argv);
+    return { code, stdout: out.join(''), stderr: err.join('') };
+  } finally {
+    process.stdout.write = stdoutWrite;
+    process.stderr.write = stderrWrite;
+  }
+}
+
+describe('verity CLI (lazy command loading)', () => {
+  it('selects each command by the first word of its own yargs command string', async () => {
+    for (const entry of COMMANDS) {
+      const command = await entry.load();
+      const words = (Array.isArray(command.command) ? command.command : [command.command]).map((c) => c.split(' ')[0]);
+      expect(entry.names).toEqual(words);
+    }
+  });
+
+  it('--help lists every command', async () => {
+    const help = helpOf([]);
+    expect(help.status).toBe(0);
+    for (const entry of COMMANDS) expect(help.stdout).toMatch(new RegExp(`verity ${entry.names[0]}\\b`));
+  });
+
+  it('suggests the nearest command for a misspelt one and exits 2', async () => {
+    const typo = await capture(['gaet']);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toMatch(/Did you mean gate\?/);
+  });
+
+  it('shows the help of the one command named', async () => {
+    const help = helpOf(['merge']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('verity merge <dirs..>');
+  });
+});
