@@ -8,25 +8,25 @@ const row = (id: string, claim = 'c') =>
   JSON.stringify({ id, class: 'paraphrase', claim, evidence: [{ id: 'e1', text: 't' }], expected: 'supported' });
 
 describe('loadSuiteCases', () => {
-  it('reads a cases file as an ad-hoc suite with its file version, and hashes the ordered cases', () => {
+  it('reads a cases file as an ad-hoc suite with its file version, and hashes the ordered cases', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-load-'));
     const file = path.join(dir, 'My Cases.jsonl');
     fs.writeFileSync(file, `${row('a')}\n${row('b')}\n`);
     const suite = casesFileSuite(file);
     expect(suite).toMatchObject({ id: 'cases-my-cases', floors: [], generators: {} });
-    const loaded = loadSuiteCases(suite, 0);
+    const loaded = await loadSuiteCases(suite, 0);
     expect(loaded.cases.map((c) => c.id)).toEqual(['a', 'b']);
     expect(loaded.datasets['My Cases.jsonl']).toMatch(/^[0-9a-f]{16}$/);
     expect(casesHash(loaded.cases)).not.toBe(casesHash([...loaded.cases].reverse()));
   });
 
-  it('refuses a repeated case id and an empty file, naming the file', () => {
+  it('refuses a repeated case id and an empty file, naming the file', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-load-'));
     const dup = path.join(dir, 'dup.jsonl');
     fs.writeFileSync(dup, `${row('a')}\n${row('a', 'other')}\n`);
-    expect(() => loadSuiteCases(casesFileSuite(dup), 0)).toThrow(`${dup}:2: field "id" duplicate id "a"`);
+    await expect(loadSuiteCases(casesFileSuite(dup), 0)).rejects.toThrow(`${dup}:2: field "id" duplicate id "a"`);
     const empty = path.join(dir, 'empty.jsonl');
     fs.writeFileSync(empty, '');
-    expect(() => loadSuiteCases(casesFileSuite(empty), 0)).toThrow(/no cases to run/);
+    await expect(loadSuiteCases(casesFileSuite(empty), 0)).rejects.toThrow(/no cases to run/);
   });
 });

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { VerityError } from '../engine/errors.ts';
 import { corpusVersion, corpusView, loadCorpus } from '../datasets/corpus.ts';
 import { readCases } from '../datasets/cases.ts';
-import { generateCases } from '../generators/generate.ts';
 import type { LabelledCase } from '../datasets/types.ts';
 import { caseCacheFile, readCachedCases, writeCachedCases } from './caseCache.ts';
 import type { LoadedCases, Suite } from './types.ts';
@@ -17,12 +16,16 @@ export function fileVersion(file: string): string {
   return createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
 }
 
-/** Generates the suite's classes from the corpus: classes sharing a count are generated together. */
-function generateSuiteCases(suite: Suite, dir: string | undefined, seed: number, cacheDir?: string): LoadedCases {
+/**
+ * Generates the suite's classes from the corpus: classes sharing a count are generated together. The generators
+ * (21 modules) are imported only on a case-cache miss, so a warm run does not load them.
+ */
+async function generateSuiteCases(suite: Suite, dir: string | undefined, seed: number, cacheDir?: string): Promise<LoadedCases> {
   const version = corpusVersion(dir);
   const cacheFile = cacheDir === undefined ? null : caseCacheFile(cacheDir, suite, seed, version);
   const cached = cacheFile === null ? null : readCachedCases(cacheFile);
   if (cached !== null) return cached;
+  const { generateCases } = await import('../generators/generate.ts');
   const corpus = corpusView(loadCorpus(dir));
   const byCount = new Map<number, string[]>();
   for (const [cls, count] of Object.entries(suite.generators)) byCount.set(count, [...(byCount.get(count) ?? []), cls]);
@@ -43,10 +46,10 @@ export function checkUniqueIds(cases: readonly LabelledCase[], source: string): 
 }
 
 /** Loads (or generates, or reads from the case cache under `cacheDir`) the cases of `suite` for `seed`. */
-export function loadSuiteCases(suite: Suite, seed: number, cacheDir?: string): LoadedCases {
+export async function loadSuiteCases(suite: Suite, seed: number, cacheDir?: string): Promise<LoadedCases> {
   const loaded = suite.dataset.kind === 'cases'
     ? { cases: readCases(suite.dataset.file), datasets: { [path.basename(suite.dataset.file)]: fileVersion(suite.dataset.file) } }
-    : generateSuiteCases(suite, suite.dataset.dir, seed, cacheDir);
+    : await generateSuiteCases(suite, suite.dataset.dir, seed, cacheDir);
   checkUniqueIds(loaded.cases, suite.dataset.kind === 'cases' ? suite.dataset.file : `suite ${suite.id}`);
   if (loaded.cases.length === 0) throw new VerityError('no-cases', `suite ${suite.id}: no cases to run`);
   return loaded;

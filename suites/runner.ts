@@ -84,7 +84,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunResults> {
   const t0 = performance.now();
   const seed = options.seed ?? options.suite.seed;
   options.onProgress?.({ phase: 'load', done: 0, total: 0 });
-  const loaded = options.loaded ?? loadSuiteCases(options.suite, seed, options.caseCacheDir);
+  const loaded = options.loaded ?? await loadSuiteCases(options.suite, seed, options.caseCacheDir);
   const timing: Record<string, number> = { setup: options.setupMs ?? 0, load: performance.now() - t0, embed: 0, score: 0 };
   const results = await streamCases(loaded.cases, options, timing);
   const t = performance.now();

@@ -97,7 +97,7 @@ async function execute(command: 'run' | 'gate' | 'baseline update', req: RunRequ
   const model = req.modelInstance ?? getScoreModel(req.scoreModel ?? 'v1');
   const { embedder, flush } = await embedderOf(req);
   const seed = req.seed ?? suite.seed;
-  const sharded = req.shard && loadShardCases(req.loaded ?? loadSuiteCases(suite, seed, req.cacheDir), req.shard);
+  const sharded = req.shard && loadShardCases(req.loaded ?? await loadSuiteCases(suite, seed, req.cacheDir), req.shard);
   try {
     const results = await runSuite({
       setupMs: performance.now() - t0,

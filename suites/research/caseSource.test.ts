@@ -10,8 +10,8 @@ const hasRealData = fs.existsSync(path.join(realData, 'dialfact'));
 if (!hasRealData) console.log(`caseSource.test: ${realData}/dialfact absent, real-data case skipped`);
 
 describe('loadCaseSource', () => {
-  it.skipIf(!hasRealData)('loads a real-data split with its version, no floors, and a replayable source', () => {
-    const s = loadCaseSource({ dataset: 'dialfact', split: 'dev', dataDir: realData });
+  it.skipIf(!hasRealData)('loads a real-data split with its version, no floors, and a replayable source', async () => {
+    const s = await loadCaseSource({ dataset: 'dialfact', split: 'dev', dataDir: realData });
     expect(s.label).toBe('dataset:dialfact/dev');
     expect(s.slug).toBe('dataset-dialfact-dev');
     expect(s.args).toBe('--dataset dialfact --split dev');
@@ -20,7 +20,7 @@ describe('loadCaseSource', () => {
     expect(s.floors).toEqual([]);
   });
 
-  it('names an unknown dataset with near names', () => {
-    expect(() => loadCaseSource({ dataset: 'dialfcat' })).toThrow(/dialfact/);
+  it('names an unknown dataset with near names', async () => {
+    await expect(loadCaseSource({ dataset: 'dialfcat' })).rejects.toThrow(/dialfact/);
   });
 });

@@ -41,7 +41,7 @@ export interface CaseSource {
 export const slugOf = (label: string): string => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** Loads the cases a request names. */
-export function loadCaseSource(req: CaseSourceRequest): CaseSource {
+export async function loadCaseSource(req: CaseSourceRequest): Promise<CaseSource> {
   if (req.dataset !== undefined) {
     const data = loadDataset(req.dataset, { dataDir: req.dataDir, split: req.split });
     const label = `dataset:${data.id}/${data.split}`;
@@ -52,7 +52,7 @@ export function loadCaseSource(req: CaseSourceRequest): CaseSource {
   }
   const suite = req.suiteInstance ?? (req.casesFile ? casesFileSuite(req.casesFile) : getSuite(req.suite ?? DEFAULT_SUITE));
   const seed = req.seed ?? suite.seed;
-  const loaded = loadSuiteCases(suite, seed, req.cacheDir);
+  const loaded = await loadSuiteCases(suite, seed, req.cacheDir);
   const label = req.casesFile ? `cases:${req.casesFile}` : `suite:${suite.id}`;
   return {
     label,

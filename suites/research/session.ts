@@ -67,7 +67,7 @@ export async function executeCompare(req: CompareRequest): Promise<{ results: Co
   const started = new Date();
   const t0 = performance.now();
   const models = req.modelInstances ? [...req.modelInstances] : resolveModels(req.scoreModels);
-  const source = loadCaseSource(req);
+  const source = await loadCaseSource(req);
   const cases = req.shard ? selectShard(source.cases, req.shard) : source.cases;
   const tLoad = performance.now();
   const { vectors, embedModel, embedFingerprint } = await embedSource(cases, req);
@@ -122,7 +122,7 @@ export interface CalibrateRequest extends CaseSourceRequest, EmbedRequest {
 /** Calibrates one score model on the request's cases. */
 export async function executeCalibrate(req: CalibrateRequest): Promise<CalibrationResult & { source: string; cases: number; embed_model: string }> {
   const model = req.modelInstance ?? getScoreModel(req.scoreModel);
-  const source = loadCaseSource(req);
+  const source = await loadCaseSource(req);
   const { vectors, embedModel } = await embedSource(source.cases, req);
   const floors = req.allFloorsGating ? source.floors.map((f) => ({ ...f, gating: true })) : source.floors;
   const result = calibrate(source.cases, vectors, model, { floors, betas: req.betas });
