@@ -10,7 +10,7 @@ import { VerityError } from '../../engine/errors.ts';
 import { executeCalibrate } from '../../suites/research/session.ts';
 import { formatCalibrationText } from '../../suites/research/table.ts';
 import type { VerityCommand } from '../command.ts';
-import { addSourceOptions, sourceRequest, type SourceArgs } from './compare.ts';
+import { addSourceOptions, sourceRequest, type SourceArgs } from '../sourceOptions.ts';
 
 /** Options of calibrate. */
 export interface CalibrateArgs extends SourceArgs {

@@ -4,13 +4,12 @@
  * Exit 0 when it ran, 2 on a harness error (including any case that could not be scored).
  */
 import type { Argv } from 'yargs';
-import { VerityError } from '../../engine/errors.ts';
 import { SCORE_MODELS } from '../../engine/scoreModels/registry.ts';
 import { executeCompare } from '../../suites/research/session.ts';
 import { formatComparisonText } from '../../suites/research/table.ts';
-import { DEFAULT_EMBEDDER } from '../../suites/session.ts';
 import { parseShard } from '../../suites/shard.ts';
 import type { VerityCommand } from '../command.ts';
+import { addSourceOptions, sourceRequest, type SourceArgs } from '../sourceOptions.ts';
 
 /** Options of compare (the case-source and embedder options are shared with calibrate). */
 export interface CompareArgs extends SourceArgs {
@@ -18,53 +17,6 @@ export interface CompareArgs extends SourceArgs {
   json: boolean;
   out?: string;
   shard?: string;
-}
-
-/** Case source and embedder options shared by compare and calibrate. */
-export interface SourceArgs {
-  suite?: string;
-  cases?: string;
-  dataset?: string;
-  dataDir?: string;
-  split?: string;
-  seed?: number;
-  embedder: string;
-  cacheDir: string;
-  cache: boolean;
-  concurrency: number;
-}
-
-/** Adds the case-source and embedder options. */
-export function addSourceOptions<T>(y: Argv<T>) {
-  return y
-    .option('suite', { type: 'string', describe: 'suite id (default: adversarial)' })
-    .option('cases', { type: 'string', describe: 'a labelled cases file (JSONL or CSV) instead of a suite' })
-    .option('dataset', { type: 'string', describe: 'a real-data benchmark (see docs/real-data.md) instead of a suite' })
-    .option('data-dir', { type: 'string', describe: 'real-data root (default: ../shared/real-data beside the repo)' })
-    .option('split', { type: 'string', describe: 'dataset split: dev (tune) or test (report; the default)' })
-    .conflicts('suite', ['cases', 'dataset'])
-    .conflicts('cases', 'dataset')
-    .implies('split', 'dataset')
-    .implies('data-dir', 'dataset')
-    .option('seed', { type: 'number', describe: "generation seed (default: the suite's)" })
-    .option('embedder', { type: 'string', default: DEFAULT_EMBEDDER, describe: 'embedder id (builtin runs offline)' })
-    .option('cache-dir', { type: 'string', default: process.env.VERITY_CACHE_DIR ?? '.verity-cache', describe: 'embedding cache directory' })
-    .option('cache', { type: 'boolean', default: true, describe: 'use the embedding cache (--no-cache to disable)' })
-    .option('concurrency', { type: 'number', default: 2, describe: 'embedder calls in flight' });
-}
-
-/** The library request fields of the shared options (validated). */
-export function sourceRequest(args: SourceArgs, command: string) {
-  if (args.seed !== undefined && (!Number.isInteger(args.seed) || args.seed < 0)) {
-    throw new VerityError('bad-option', `${command}: --seed must be a non-negative integer, got ${args.seed}`);
-  }
-  if (!Number.isInteger(args.concurrency) || args.concurrency < 1) {
-    throw new VerityError('bad-option', `${command}: --concurrency must be a positive integer, got ${args.concurrency}`);
-  }
-  return {
-    suite: args.suite, casesFile: args.cases, dataset: args.dataset, dataDir: args.dataDir, split: args.split, seed: args.seed,
-    embedder: args.embedder, cacheDir: args.cache ? args.cacheDir : undefined, concurrency: args.concurrency,
-  };
 }
 
 /** The `verity compare` command. */

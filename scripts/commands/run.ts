@@ -7,51 +7,28 @@ import type { Argv } from 'yargs';
 import { VerityError } from '../../engine/errors.ts';
 import { readResults, writeRunReports } from '../../reports/registry.ts';
 import { createProgressBar } from '../../suites/progress.ts';
-import { DEFAULT_EMBEDDER, executeRun, type RunRequest } from '../../suites/session.ts';
+import { executeRun, type RunRequest } from '../../suites/session.ts';
 import { parseShard } from '../../suites/shard.ts';
 import { formatRunText } from '../../suites/table.ts';
 import type { RunResults } from '../../suites/types.ts';
 import type { VerityCommand } from '../command.ts';
+import { addSourceOptions, validateSourceArgs, type SourceArgs } from '../sourceOptions.ts';
 
 /** Options shared by run, gate and baseline update. */
-export interface RunArgs {
-  suite?: string;
-  cases?: string;
-  dataset?: string;
-  dataDir?: string;
-  split?: string;
+export interface RunArgs extends SourceArgs {
   scoreModel: string;
-  embedder: string;
-  seed?: number;
   json: boolean;
   out: string;
-  cacheDir: string;
-  cache: boolean;
-  concurrency: number;
   baseline?: string;
   shard?: string;
 }
 
 /** Adds the options every suite-running command shares. */
 export function addRunOptions<T>(y: Argv<T>) {
-  return y
-    .option('suite', { type: 'string', describe: 'suite id (default: adversarial)' })
-    .option('cases', { type: 'string', describe: 'run a labelled cases file (JSONL or CSV) instead of a suite' })
-    .conflicts('suite', 'cases')
-    .option('dataset', { type: 'string', describe: 'run a real-data benchmark (see docs/real-data.md) instead of a suite' })
-    .option('data-dir', { type: 'string', describe: 'real-data root (default: ../shared/real-data beside the repo)' })
-    .option('split', { type: 'string', describe: 'dataset split: dev (tune) or test (report; the default)' })
-    .conflicts('dataset', ['suite', 'cases'])
-    .implies('split', 'dataset')
-    .implies('data-dir', 'dataset')
+  return addSourceOptions(y)
     .option('score-model', { type: 'string', default: 'v1', describe: 'score model id' })
-    .option('embedder', { type: 'string', default: DEFAULT_EMBEDDER, describe: 'embedder id (builtin runs offline)' })
-    .option('seed', { type: 'number', describe: "generation seed (default: the suite's)" })
     .option('json', { type: 'boolean', default: false, describe: 'print only the results object (JSON) on stdout' })
     .option('out', { type: 'string', default: './verity-out', describe: 'reports go to OUT/<score_model>/ and OUT/index.html' })
-    .option('cache-dir', { type: 'string', default: process.env.VERITY_CACHE_DIR ?? '.verity-cache', describe: 'embedding cache directory' })
-    .option('cache', { type: 'boolean', default: true, describe: 'use the embedding cache (--no-cache to disable)' })
-    .option('concurrency', { type: 'number', default: 2, describe: 'embedder calls in flight' })
     .option('baseline', { type: 'string', describe: 'baseline file (default: suites/baselines/<score_model>.json)' })
     .option('shard', { type: 'string', describe: 'run shard k/n of the cases (combine the shard outputs with verity merge)' });
 }
@@ -81,12 +58,7 @@ async function datasetCases(args: RunArgs): Promise<Pick<RunRequest, 'loaded' | 
 
 /** The library request for parsed options. */
 export async function requestFromArgs(args: RunArgs): Promise<RunRequest> {
-  if (args.seed !== undefined && (!Number.isInteger(args.seed) || args.seed < 0)) {
-    throw new VerityError('bad-option', `run: --seed must be a non-negative integer, got ${args.seed}`);
-  }
-  if (!Number.isInteger(args.concurrency) || args.concurrency < 1) {
-    throw new VerityError('bad-option', `run: --concurrency must be a positive integer, got ${args.concurrency}`);
-  }
+  validateSourceArgs(args, 'run');
   return {
     suite: args.suite,
     casesFile: args.cases,

@@ -1,0 +1,59 @@
+/**
+ * The case-source and embedder options shared by every command that runs cases (run, gate, baseline, compare,
+ * calibrate): one definition, so the commands cannot drift apart.
+ */
+import type { Argv } from 'yargs';
+import { VerityError } from '../engine/errors.ts';
+import { DEFAULT_EMBEDDER } from '../suites/session.ts';
+
+/** Case source and embedder options shared by every case-running command. */
+export interface SourceArgs {
+  suite?: string;
+  cases?: string;
+  dataset?: string;
+  dataDir?: string;
+  split?: string;
+  seed?: number;
+  embedder: string;
+  cacheDir: string;
+  cache: boolean;
+  concurrency: number;
+}
+
+/** Adds the case-source and embedder options. */
+export function addSourceOptions<T>(y: Argv<T>) {
+  return y
+    .option('suite', { type: 'string', describe: 'suite id (default: adversarial)' })
+    .option('cases', { type: 'string', describe: 'a labelled cases file (JSONL or CSV) instead of a suite' })
+    .option('dataset', { type: 'string', describe: 'a real-data benchmark (see docs/real-data.md) instead of a suite' })
+    .option('data-dir', { type: 'string', describe: 'real-data root (default: ../shared/real-data beside the repo)' })
+    .option('split', { type: 'string', describe: 'dataset split: dev (tune) or test (report; the default)' })
+    .conflicts('suite', ['cases', 'dataset'])
+    .conflicts('cases', 'dataset')
+    .implies('split', 'dataset')
+    .implies('data-dir', 'dataset')
+    .option('seed', { type: 'number', describe: "generation seed (default: the suite's)" })
+    .option('embedder', { type: 'string', default: DEFAULT_EMBEDDER, describe: 'embedder id (builtin runs offline)' })
+    .option('cache-dir', { type: 'string', default: process.env.VERITY_CACHE_DIR ?? '.verity-cache', describe: 'embedding cache directory' })
+    .option('cache', { type: 'boolean', default: true, describe: 'use the embedding cache (--no-cache to disable)' })
+    .option('concurrency', { type: 'number', default: 2, describe: 'embedder calls in flight' });
+}
+
+/** Throws a `bad-option` error when --seed or --concurrency is out of range. */
+export function validateSourceArgs(args: Pick<SourceArgs, 'seed' | 'concurrency'>, command: string): void {
+  if (args.seed !== undefined && (!Number.isInteger(args.seed) || args.seed < 0)) {
+    throw new VerityError('bad-option', `${command}: --seed must be a non-negative integer, got ${args.seed}`);
+  }
+  if (!Number.isInteger(args.concurrency) || args.concurrency < 1) {
+    throw new VerityError('bad-option', `${command}: --concurrency must be a positive integer, got ${args.concurrency}`);
+  }
+}
+
+/** The library request fields of the shared options (validated). */
+export function sourceRequest(args: SourceArgs, command: string) {
+  validateSourceArgs(args, command);
+  return {
+    suite: args.suite, casesFile: args.cases, dataset: args.dataset, dataDir: args.dataDir, split: args.split, seed: args.seed,
+    embedder: args.embedder, cacheDir: args.cache ? args.cacheDir : undefined, concurrency: args.concurrency,
+  };
+}
