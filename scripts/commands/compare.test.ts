@@ -2,23 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmbedder } from '../../suites/testEmbedder.ts';
-import { embeddingsReply, startLoopbackServer, type LoopbackServer, type RecordedRequest } from '../../test/loopback/server.ts';
-import { main } from '../cli.ts';
+import { captureCli, startBowEmbeddingServer, type BowEmbeddingServer } from '../../test/cli.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-compare-cli-'));
 const SECRET = 'sk-verity-compare-test-secret-0077';
 // The CLI embeds through `openai:` against a loopback endpoint answering with a bag-of-words embedding.
 const EMBEDDER = ['--embedder', 'openai:loopback-bow', '--no-cache'];
-const bow = createTestEmbedder({ dims: 32 });
-const savedEnv = { base: process.env.VERITY_OPENAI_BASE_URL, key: process.env.OPENAI_API_KEY };
-let server: LoopbackServer;
-
-async function bowReply(request: RecordedRequest) {
-  const input = (request.body as { input: string | string[] }).input;
-  const vectors = await bow.embed(Array.isArray(input) ? input : [input]);
-  return embeddingsReply(vectors.map((v) => [...v]));
-}
+let embeddings: BowEmbeddingServer;
 
 const evidence = [
   { id: 'e1', text: 'In 2021 revenue at Norvik Shipping climbed to 1,500 million.' },
@@ -33,32 +23,14 @@ fs.writeFileSync(casesFile, [
   { id: 'w1', class: 'wice-partial', claim: 'Norvik Shipping moved its office to Bergen and doubled its fleet.', expected: 'partial', evidence },
 ].map((row) => JSON.stringify(row)).join('\n'));
 
-async function capture(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const [stdoutWrite, stderrWrite] = [process.stdout.write.bind(process.stdout), process.stderr.write.bind(process.stderr)];
-  process.stdout.write = ((chunk: string) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string) => (err.push(String(chunk)), true)) as typeof process.stderr.write;
-  try {
-    return { code: await main(argv), stdout: out.join(''), stderr: err.join('') };
-  } finally {
-    process.stdout.write = stdoutWrite;
-    process.stderr.write = stderrWrite;
-  }
-}
+const capture = captureCli;
 
 beforeAll(async () => {
-  server = await startLoopbackServer({ embeddings: Array.from({ length: 50 }, () => bowReply) });
-  process.env.VERITY_OPENAI_BASE_URL = server.url;
-  process.env.OPENAI_API_KEY = SECRET;
+  embeddings = await startBowEmbeddingServer(SECRET, 50);
 });
 
 afterAll(async () => {
-  await server?.close();
-  for (const [name, value] of [['VERITY_OPENAI_BASE_URL', savedEnv.base], ['OPENAI_API_KEY', savedEnv.key]] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  await embeddings?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -3,37 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmbedder } from '../../suites/testEmbedder.ts';
-import { embeddingsReply, startLoopbackServer, type LoopbackServer, type RecordedRequest } from '../../test/loopback/server.ts';
-import { main } from '../cli.ts';
+import { captureCli, startBowEmbeddingServer, type BowEmbeddingServer } from '../../test/cli.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-run-cli-'));
 const cacheDir = path.join(dir, 'cache');
 const SECRET = 'sk-verity-cli-test-secret-0042';
 // The CLI embeds through `openai:` against a loopback endpoint that answers with a bag-of-words embedding.
 const EMBEDDER = ['--embedder', 'openai:loopback-bow'];
-const bow = createTestEmbedder({ dims: 32 });
-const savedEnv = { base: process.env.VERITY_OPENAI_BASE_URL, key: process.env.OPENAI_API_KEY };
-let server: LoopbackServer;
-
-async function bowReply(request: RecordedRequest) {
-  const input = (request.body as { input: string | string[] }).input;
-  const vectors = await bow.embed(Array.isArray(input) ? input : [input]);
-  return embeddingsReply(vectors.map((v) => [...v]));
-}
+let embeddings: BowEmbeddingServer;
 
 beforeAll(async () => {
-  server = await startLoopbackServer({ embeddings: Array.from({ length: 200 }, () => bowReply) });
-  process.env.VERITY_OPENAI_BASE_URL = server.url;
-  process.env.OPENAI_API_KEY = SECRET;
+  embeddings = await startBowEmbeddingServer(SECRET, 200);
 });
 
 afterAll(async () => {
-  await server?.close();
-  for (const [name, value] of [['VERITY_OPENAI_BASE_URL', savedEnv.base], ['OPENAI_API_KEY', savedEnv.key]] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  await embeddings?.close();
 });
 
 function filesUnder(root: string): string[] {
@@ -50,20 +34,7 @@ fs.writeFileSync(casesFile, [
     evidence: [{ id: 'c1', text: 'summary', class: 'cache' }] },
 ].map((row) => JSON.stringify(row)).join('\n'));
 
-async function capture(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const [stdoutWrite, stderrWrite] = [process.stdout.write.bind(process.stdout), process.stderr.write.bind(process.stderr)];
-  process.stdout.write = ((chunk: string) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string) => (err.push(String(chunk)), true)) as typeof process.stderr.write;
-  try {
-    const code = await main(argv);
-    return { code, stdout: out.join(''), stderr: err.join('') };
-  } finally {
-    process.stdout.write = stdoutWrite;
-    process.stderr.write = stderrWrite;
-  }
-}
+const capture = captureCli;
 
 describe('verity run --cases FILE --json', () => {
   it('prints exactly the SPEC Part C object on stdout, writes reports, and re-renders them from results.json', async () => {
