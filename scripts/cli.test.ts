@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { COMMANDS, main } from './cli.ts';
+import { captureCli } from '../test/cli.ts';
+import { COMMANDS } from './cli.ts';
 
 const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/verity.js');
 
@@ -12,20 +13,7 @@ function helpOf(argv: string[]): { status: number | null; stdout: string } {
   return { status: child.status, stdout: child.stdout };
 }
 
-async function capture(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const [stdoutWrite, stderrWrite] = [process.stdout.write.bind(process.stdout), process.stderr.write.bind(process.stderr)];
-  process.stdout.write = ((chunk: string) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string) => (err.push(String(chunk)), true)) as typeof process.stderr.write;
-  try {
-    const code = await main(argv);
-    return { code, stdout: out.join(''), stderr: err.join('') };
-  } finally {
-    process.stdout.write = stdoutWrite;
-    process.stderr.write = stderrWrite;
-  }
-}
+const capture = captureCli;
 
 describe('verity CLI (lazy command loading)', () => {
   it('selects each command by the first word of its own yargs command string', async () => {
