@@ -10,7 +10,7 @@ import { VerityError } from './errors.ts';
 import { pairScoreModel } from './fuse.ts';
 import { buildPlanIdfFromTokens, isTruthSpan, type PlanIdf } from './idf.ts';
 import { countTokens, f1FromWeights, totalWeight } from './lex.ts';
-import { countValues, numericGateTripsMultiset, numericsFor } from './numerics.ts';
+import { numericGateTripsMultiset, numericsFor } from './numerics.ts';
 import { tokenize } from './tokens.ts';
 import type { ClaimScore, EvidenceSpan, ScoreModel } from './types.ts';
 import { cosineFromParts, dot, squaredNorm } from './vector.ts';

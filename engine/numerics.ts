@@ -1,6 +1,7 @@
 /**
  * Numeric atoms of a token list and the numeric gate (SPEC A3), plus the `numerics-v2` research extractor.
  */
+import { countTokens } from './lex.ts';
 
 /** English month names → month number (exactly 12 entries, no abbreviations). */
 export const MONTHS: ReadonlyMap<string, number> = new Map(
@@ -120,20 +121,13 @@ export function numericGateTrips(claimNums: readonly string[], spanNums: readonl
 /** Multiset gate (research): true when the span holds fewer copies of some claim numeric than the claim does. */
 export function numericGateTripsMultiset(claimNums: readonly string[], spanNums: readonly string[]): boolean {
   if (claimNums.length === 0) return false;
-  const available = countValues(spanNums);
+  const available = countTokens(spanNums);
   for (const n of claimNums) {
     const left = available.get(n) ?? 0;
     if (left === 0) return true;
     available.set(n, left - 1);
   }
   return false;
-}
-
-/** Occurrence counts of each value. */
-export function countValues(values: readonly string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return counts;
 }
 
 /** Numerics of `tokens` under a model's extractor (`v1` SPEC A3, or `v2`). */
