@@ -56,6 +56,14 @@ export class RowContext {
     return value;
   }
 
+  /** The value as an array of strings (blank allowed) with at least `min` items, or throws naming the bad item. */
+  strings(value: unknown, field: string, min = 0): string[] {
+    return this.array(value, field, min).map((item, i) => {
+      if (typeof item !== 'string') throw this.fail(`${field}[${i}]`, 'must be a string');
+      return item;
+    });
+  }
+
   /** The value as one of `allowed`, or throws listing them. */
   oneOf<T extends string>(value: unknown, field: string, allowed: readonly T[]): T {
     if (typeof value !== 'string' || !allowed.includes(value as T)) {

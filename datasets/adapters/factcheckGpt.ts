@@ -19,26 +19,19 @@ export function factcheckGold(stances: readonly string[]): GoldLabel {
   return { expected: 'unsupported', flag: stances.includes('refute') ? 'refuted' : 'irrelevant' };
 }
 
-function stringList(row: RowContext, value: unknown, field: string): string[] {
-  return row.array(value, field).map((item, i) => {
-    if (typeof item !== 'string') throw row.fail(`${field}[${i}]`, 'must be a string');
-    return item;
-  });
-}
-
 function readClaims(row: RowContext, answer: Record<string, unknown>, answerId: string, skipped: SkipCounts): LabelledCase[] {
   const cases: LabelledCase[] = [];
   for (const [key, raw] of Object.entries(row.object(answer.sentences, 'sentences'))) {
     const sentence = row.object(raw, `sentences.${key}`);
-    const claims = stringList(row, sentence.claims, `sentences.${key}.claims`);
+    const claims = row.strings(sentence.claims, `sentences.${key}.claims`);
     const evidence = row.array(sentence.auto_evidence ?? [], `sentences.${key}.auto_evidence`);
     const stances = row.array(sentence.stance_claim_autoEvid ?? [], `sentences.${key}.stance_claim_autoEvid`);
     claims.forEach((claim, j) => {
       const field = `sentences.${key}.stance_claim_autoEvid[${j}]`;
-      const labels = stances[j] === undefined ? [] : stringList(row, stances[j], field);
+      const labels = stances[j] === undefined ? [] : row.strings(stances[j], field);
       if (labels.length === 0) return countSkip(skipped, 'no stance annotations');
       labels.forEach((label, k) => row.oneOf(label, `${field}[${k}]`, STANCES));
-      const passages = stringList(row, evidence[j] ?? [], `sentences.${key}.auto_evidence[${j}]`);
+      const passages = row.strings(evidence[j] ?? [], `sentences.${key}.auto_evidence[${j}]`);
       const id = `${ID}-${answerId}-${key.replace(/^sentence/, 's')}-c${j + 1}`;
       const built = buildCase(ID, id, row.string(claim, `sentences.${key}.claims[${j}]`), passages, factcheckGold(labels));
       if (!built) throw row.fail(`sentences.${key}.auto_evidence[${j}]`, 'has stances but no non-blank passage');

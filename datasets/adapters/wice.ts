@@ -17,10 +17,7 @@ const LABELS: Record<string, GoldLabel> = {
 
 /** The cited sentences of a WiCE row: the union of `supporting_sentences` in order, or the whole page when empty. */
 export function wiceEvidence(row: RowContext, value: Record<string, unknown>): string[] {
-  const page = row.array(value.evidence, 'evidence', 1).map((s, i) => {
-    if (typeof s !== 'string') throw row.fail(`evidence[${i}]`, 'must be a string');
-    return s;
-  });
+  const page = row.strings(value.evidence, 'evidence', 1);
   const cited = new Set<number>();
   row.array(value.supporting_sentences, 'supporting_sentences').forEach((group, g) => {
     for (const index of row.array(group, `supporting_sentences[${g}]`)) {
