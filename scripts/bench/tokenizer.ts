@@ -3,6 +3,7 @@
  * `tokenize` (ASCII scanner fast path), over the same texts in the same run. Prints nothing; never a test.
  */
 import { tokenize, tokenizeReference } from '../../engine/tokens.ts';
+import { findTokenizerMismatches } from '../../engine/tokens/realDataEquivalence.ts';
 
 /** Throughputs in MB/s (10^6 UTF-8 bytes per second), `ratio` = fast / reference, mismatching text count, corpus MB. */
 export interface TokenizerBench {
@@ -25,7 +26,7 @@ export interface TokenizerBenchOptions {
 export function benchTokenizer(texts: string[], options: TokenizerBenchOptions = {}): TokenizerBench {
   const repetitions = Math.max(1, options.repetitions ?? 3);
   const bytes = texts.reduce((sum, t) => sum + Buffer.byteLength(t, 'utf8'), 0);
-  const mismatches = countMismatches(texts);
+  const mismatches = findTokenizerMismatches(texts).length;
   const referenceMs: number[] = [];
   const fastMs: number[] = [];
   for (let r = 0; r < repetitions; r++) {
@@ -41,16 +42,6 @@ export function benchTokenizer(texts: string[], options: TokenizerBenchOptions =
     mismatches,
     corpus_mb: round(bytes / 1e6),
   };
-}
-
-function countMismatches(texts: string[]): number {
-  let mismatches = 0;
-  for (const text of texts) {
-    const fast = tokenize(text);
-    const reference = tokenizeReference(text);
-    if (fast.length !== reference.length || fast.some((t, i) => t !== reference[i])) mismatches++;
-  }
-  return mismatches;
 }
 
 /** Milliseconds for one pass of `tokenizer` over every text. */
