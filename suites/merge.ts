@@ -6,7 +6,7 @@ import { VerityError } from '../engine/errors.ts';
 import { applyGate } from './gate.ts';
 import { readBaseline } from './baseline.ts';
 import { withBaselineDiff } from './session.ts';
-import { shardArg, type ShardMeta } from './shard.ts';
+import { mergedTiming, type ShardMeta } from './shard.ts';
 import { summarise } from './summarise.ts';
 import type { RunMeta, RunResults } from './types.ts';
 
@@ -47,22 +47,13 @@ function checkShards(shards: ReadonlyArray<{ file: string; results: RunResults }
 /** The whole run's meta: the first shard's, timings summed, earliest start, cache counts summed, no shard marker. */
 function mergedMeta(parts: readonly RunMeta[], shard: ShardMeta): RunMeta {
   const { shard: _shard, ...first } = parts[0];
-  const durations: Record<string, number> = {};
-  for (const p of parts) for (const [k, v] of Object.entries(p.durations_ms)) durations[k] = (durations[k] ?? 0) + v;
   const caches = parts.map((p) => p.cache);
   const cache = caches.some((c) => c === null) ? null : (() => {
     const hits = caches.reduce((a, c) => a + c!.hits, 0);
     const misses = caches.reduce((a, c) => a + c!.misses, 0);
     return { hits, misses, hit_rate: hits + misses > 0 ? hits / (hits + misses) : 0 };
   })();
-  const suffix = shardArg(shard);
-  return {
-    ...first,
-    durations_ms: durations,
-    cache,
-    replay: first.replay.endsWith(suffix) ? first.replay.slice(0, -suffix.length) : first.replay,
-    started_at: parts.map((p) => p.started_at).sort()[0],
-  };
+  return { ...first, ...mergedTiming(parts, shard), cache };
 }
 
 /** Merges the results of shards 1…n of one run into the results the unsharded run gives. */

@@ -65,3 +65,23 @@ export function loadShardCases(all: LoadedCases, shard: Shard): { loaded: Loaded
 export function markShard(results: RunResults, fullHash: string, meta: ShardMeta): RunResults {
   return { ...results, meta: { ...results.meta, cases_hash: fullHash, shard: meta } };
 }
+
+/** The timing fields every merged meta (run or compare) rebuilds from its shards. */
+export interface ShardTiming {
+  durations_ms: Record<string, number>;
+  replay: string;
+  started_at: string;
+}
+
+/** Merged timing: per-stage durations summed, the first shard's replay without its `--shard k/n`, the earliest start. */
+export function mergedTiming(parts: readonly ShardTiming[], shard: Shard | undefined): ShardTiming {
+  const durations: Record<string, number> = {};
+  for (const p of parts) for (const [k, v] of Object.entries(p.durations_ms)) durations[k] = (durations[k] ?? 0) + v;
+  const suffix = shardArg(shard);
+  const replay = parts[0].replay;
+  return {
+    durations_ms: durations,
+    replay: suffix !== '' && replay.endsWith(suffix) ? replay.slice(0, -suffix.length) : replay,
+    started_at: parts.map((p) => p.started_at).sort()[0],
+  };
+}

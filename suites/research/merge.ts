@@ -3,7 +3,7 @@
  */
 import { VerityError } from '../../engine/errors.ts';
 import { fingerprintScoreModel, getScoreModel } from '../../engine/scoreModels/registry.ts';
-import { shardArg } from '../shard.ts';
+import { mergedTiming } from '../shard.ts';
 import type { Floor, FloorResult } from '../types.ts';
 import { summariseRows } from './compareModels.ts';
 import type { ComparisonResults } from './types.ts';
@@ -53,18 +53,13 @@ export function mergeComparisons(parts: ReadonlyArray<{ file: string; results: C
   if (total !== first.meta.shard!.total_cases) fail(`shards hold ${total} cases, the run has ${first.meta.shard!.total_cases}`);
   const compared = summariseRows(models, rows, { floors: first.models[0].floors.map(floorOf), classes: first.meta.class_preference });
   const { shard, ...meta } = first.meta;
-  const durations: Record<string, number> = {};
-  for (const r of sorted) for (const [k, v] of Object.entries(r.meta.durations_ms)) durations[k] = (durations[k] ?? 0) + v;
-  const suffix = shardArg(shard);
   return {
     models: compared,
     class_order: Object.keys(compared[0]?.classes ?? {}),
     meta: {
       ...meta,
       total,
-      durations_ms: durations,
-      replay: meta.replay.endsWith(suffix) ? meta.replay.slice(0, -suffix.length) : meta.replay,
-      started_at: sorted.map((r) => r.meta.started_at).sort()[0],
+      ...mergedTiming(sorted.map((r) => r.meta), shard),
     },
   };
 }
