@@ -5,10 +5,10 @@
  * Texts themselves are never stored, only their hashes; ids and fingerprints never hold secrets (see embedder contracts).
  */
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import { pack, unpack } from 'msgpackr';
+import { appendBytes, checkFrame, encodeFrameBytes, syncFile } from '../io/framedLog.ts';
 import type { Embedder } from '../types.ts';
 
 /** Hit and miss counts of a cached embedder; `hitRate` = hits / (hits + misses), 0 before any lookup. */
@@ -33,7 +33,6 @@ export interface EmbeddingCacheOptions {
 }
 
 const MAGIC = Buffer.from('VEM1', 'latin1');
-const HEADER_BYTES = 12;
 /** Largest payload a record may declare (a 64k-dimension vector plus key); larger lengths mark corruption. */
 const MAX_PAYLOAD = 64 * 1024 * 4 + 1024;
 
@@ -58,11 +57,7 @@ export function cacheLogPath(dir: string, id: string, fingerprint: string): stri
 /** Encodes one record (marker, length, CRC-32, msgpackr payload). */
 export function encodeCacheRecord(key: string, vector: Float32Array): Buffer {
   const payload = pack({ k: key, v: new Uint8Array(vector.buffer, vector.byteOffset, vector.byteLength) } satisfies CacheRecord);
-  const header = Buffer.alloc(HEADER_BYTES);
-  MAGIC.copy(header, 0);
-  header.writeUInt32LE(payload.length, 4);
-  header.writeUInt32LE(crc32(payload), 8);
-  return Buffer.concat([header, payload]);
+  return encodeFrameBytes(MAGIC, payload);
 }
 
 function decodePayload(payload: Buffer): [string, Float32Array] | undefined {
@@ -95,30 +90,13 @@ export function readCacheLog(file: string): { entries: Map<string, Float32Array>
 }
 
 function readRecordAt(buf: Buffer, at: number): { entry: [string, Float32Array]; next: number } | undefined {
-  if (at + HEADER_BYTES > buf.length || buf.compare(MAGIC, 0, 4, at, at + 4) !== 0) return undefined;
-  const length = buf.readUInt32LE(at + 4);
-  const end = at + HEADER_BYTES + length;
-  if (length > MAX_PAYLOAD || end > buf.length) return undefined;
-  const payload = buf.subarray(at + HEADER_BYTES, end);
-  if (crc32(payload) !== buf.readUInt32LE(at + 8)) return undefined;
+  const frame = checkFrame(buf, at, MAGIC, MAX_PAYLOAD);
+  if (!frame.ok) return undefined;
   try {
-    const entry = decodePayload(payload);
-    return entry ? { entry, next: end } : undefined;
+    const entry = decodePayload(frame.payload);
+    return entry ? { entry, next: frame.end } : undefined;
   } catch {
     return undefined;
-  }
-}
-
-/** Appends records in one write (O_APPEND: concurrent writers never interleave inside a record on a local disk). */
-function appendRecords(file: string, records: Buffer[]): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const fd = openSync(file, 'a');
-  try {
-    const data = Buffer.concat(records);
-    let written = 0;
-    while (written < data.length) written += writeSync(fd, data, written, data.length - written);
-  } finally {
-    closeSync(fd);
   }
 }
 
@@ -147,7 +125,8 @@ export function withEmbeddingCache(embedder: Embedder, options: EmbeddingCacheOp
         throw new RangeError(`${embedder.id}: returned ${vectors.length} vectors for ${missing.length} texts`);
       }
       missing.forEach((k, i) => store!.set(k, vectors[i]));
-      appendRecords(storeFile, missing.map((k, i) => encodeCacheRecord(k, vectors[i])));
+      // One O_APPEND write per call: concurrent writers never interleave inside a record; fsync waits for flush().
+      appendBytes(storeFile, Buffer.concat(missing.map((k, i) => encodeCacheRecord(k, vectors[i]))), false);
       dirty = true;
     }
     misses += missing.length;
@@ -167,12 +146,7 @@ export function withEmbeddingCache(embedder: Embedder, options: EmbeddingCacheOp
     stats: () => ({ hits, misses, hitRate: hits + misses > 0 ? hits / (hits + misses) : 0 }),
     async flush() {
       if (!dirty || !existsSync(file())) return;
-      const fd = openSync(file(), 'r');
-      try {
-        fsyncSync(fd);
-      } finally {
-        closeSync(fd);
-      }
+      syncFile(file());
       dirty = false;
     },
   };

@@ -4,6 +4,7 @@
  */
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { syncFolder } from './framedLog.ts';
 
 let tempCounter = 0;
 
@@ -29,17 +30,4 @@ export function writeFileAtomic(file: string, chunks: readonly Uint8Array[]): vo
     throw error;
   }
   syncFolder(dir);
-}
-
-function syncFolder(dir: string): void {
-  try {
-    const fd = openSync(dir, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    // Some platforms cannot fsync a folder; the rename itself is still atomic there.
-  }
 }

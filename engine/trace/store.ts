@@ -4,10 +4,9 @@
  * write then fsync, so a crash leaves at worst a torn last frame, which readers detect and skip.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import { Packr } from 'msgpackr';
 import { VerityError } from '../errors.ts';
+import { appendBytes, checkFrame as checkFrameAt, encodeFrameBytes, type FrameCheck } from '../io/framedLog.ts';
 import type { GenerationTrace } from './record.ts';
 import { normaliseGenerationTrace, type QueryTrace } from './shapes.ts';
 
@@ -15,7 +14,6 @@ import { normaliseGenerationTrace, type QueryTrace } from './shapes.ts';
 export const DEFAULT_TRACE_FILE = './verity-out/traces.msgpack';
 
 const MAGIC = Buffer.from('VTR1', 'latin1');
-const HEADER_BYTES = 12;
 /** Larger frames are taken as corruption rather than allocated. */
 const MAX_RECORD_BYTES = 256 * 1024 * 1024;
 const packr = new Packr({ useRecords: false });
@@ -42,41 +40,12 @@ export interface TraceStoreContents {
 
 /** One frame holding `record` encoded as a MessagePack map. */
 export function encodeFrame(record: unknown): Buffer {
-  const payload = packr.pack(record);
-  const header = Buffer.alloc(HEADER_BYTES);
-  MAGIC.copy(header, 0);
-  header.writeUInt32LE(payload.length, 4);
-  header.writeUInt32LE(crc32(payload), 8);
-  return Buffer.concat([header, payload]);
+  return encodeFrameBytes(MAGIC, packr.pack(record));
 }
 
 /** Appends any record as one frame, durably (write + fsync; the directory too when the file is new). */
 export function appendRecord(file: string, record: unknown): void {
-  const frame = encodeFrame(record);
-  const dir = path.dirname(path.resolve(file));
-  fs.mkdirSync(dir, { recursive: true });
-  const isNew = !fs.existsSync(file);
-  const fd = fs.openSync(file, 'a');
-  try {
-    let written = 0;
-    while (written < frame.length) written += fs.writeSync(fd, frame, written, frame.length - written);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  if (isNew) syncDirectory(dir);
-}
-
-function syncDirectory(dir: string): void {
-  let fd: number | undefined;
-  try {
-    fd = fs.openSync(dir, 'r');
-    fs.fsyncSync(fd);
-  } catch {
-    // Some platforms cannot fsync a directory; the record itself is already durable.
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
-  }
+  appendBytes(file, encodeFrame(record), true);
 }
 
 /** Appends a generation trace; its id is `query_id`. */
@@ -84,18 +53,8 @@ export function appendTrace(file: string, trace: GenerationTrace): void {
   appendRecord(file, trace);
 }
 
-type FrameCheck = { ok: true; end: number; payload: Buffer } | { ok: false; reason: string };
-
 function checkFrame(buf: Buffer, at: number): FrameCheck {
-  if (buf.length - at < HEADER_BYTES) return { ok: false, reason: 'truncated header' };
-  if (!buf.subarray(at, at + 4).equals(MAGIC)) return { ok: false, reason: 'bad magic' };
-  const length = buf.readUInt32LE(at + 4);
-  if (length > MAX_RECORD_BYTES) return { ok: false, reason: `implausible length ${length}` };
-  const end = at + HEADER_BYTES + length;
-  if (end > buf.length) return { ok: false, reason: 'truncated payload' };
-  const payload = buf.subarray(at + HEADER_BYTES, end);
-  if (crc32(payload) !== buf.readUInt32LE(at + 8)) return { ok: false, reason: 'checksum mismatch' };
-  return { ok: true, end, payload };
+  return checkFrameAt(buf, at, MAGIC, MAX_RECORD_BYTES);
 }
 
 /** Offset of the next valid frame at or after `from`, or -1. */

@@ -5,7 +5,7 @@
  */
 import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../atomicFile.ts';
+import { writeFileAtomic } from '../../io/atomicFile.ts';
 import type { WordTable } from './wordTable.ts';
 
 const MAGIC = 'VRTYWT03';
