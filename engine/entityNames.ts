@@ -3,9 +3,8 @@
  * two or more capitalised words (a multiword name, which may start a sentence).
  */
 import { MONTHS } from './numerics.ts';
-import { tokenize } from './tokens.ts';
+import { segmentWords, tokenize } from './tokens.ts';
 
-const wordSegmenter = new Intl.Segmenter('und', { granularity: 'word' });
 const ALNUM = /[\p{Alphabetic}\p{N}]/u;
 const CAPITALISED = /^[\p{Lu}\p{Lt}]/u;
 const SENTENCE_END = /[.!?]/;
@@ -25,7 +24,7 @@ interface Word {
 function wordsOf(text: string): Word[] {
   const words: Word[] = [];
   let gap = '';
-  for (const { segment } of wordSegmenter.segment(text.normalize('NFC'))) {
+  for (const segment of segmentWords(text.normalize('NFC'))) {
     if (!ALNUM.test(segment)) {
       gap += segment;
       continue;
