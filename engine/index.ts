@@ -4,7 +4,7 @@
 export * from './types.ts';
 export { VerityError, unknownName, suggestNames, editDistance } from './errors.ts';
 export { tokenize, tokenizeReference } from './tokens.ts';
-export { cosine, cosineWithNorm, squaredNorm } from './vector.ts';
+export { cosine, squaredNorm } from './vector.ts';
 export { markTopM, resolveMarkerIndex } from './candidates.ts';
 export {
   MONTHS, canonicalDecimal, numericsFor, gateTripsFor, numerics, numericsV2, numericGateTrips, numericGateTripsMultiset,

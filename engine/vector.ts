@@ -18,10 +18,7 @@ export function cosine(a: Float32Array, b: Float32Array): number {
     normA += x * x;
     normB += y * y;
   }
-  if (normA === 0 || normB === 0) return 0;
-  const c = dot / Math.sqrt(normA * normB);
-  // Rounding can push |c| a hair past 1 for (anti)parallel vectors.
-  return c > 1 ? 1 : c < -1 ? -1 : c;
+  return cosineFromParts(dot, normA, normB);
 }
 
 /** Squared Euclidean norm Σ v_i². */
@@ -31,41 +28,10 @@ export function squaredNorm(v: Float32Array): number {
   return s;
 }
 
-/**
- * Cosine in [-1, 1] of `a` (whose squared norm is given, computed once per claim) and `b`; 0 for a zero vector.
- * Same value as `cosine(a, b)` up to summation order.
- */
-export function cosineWithNorm(a: Float32Array, aSquaredNorm: number, b: Float32Array): number {
-  if (a.length !== b.length) {
-    throw new VerityError('dimension-mismatch', `cosine: vectors of dimension ${a.length} and ${b.length}`);
-  }
-  let dot0 = 0;
-  let dot1 = 0;
-  let norm0 = 0;
-  let norm1 = 0;
-  const even = a.length & ~1;
-  for (let i = 0; i < even; i += 2) {
-    const y0 = b[i];
-    const y1 = b[i + 1];
-    dot0 += a[i] * y0;
-    dot1 += a[i + 1] * y1;
-    norm0 += y0 * y0;
-    norm1 += y1 * y1;
-  }
-  if (even < a.length) {
-    dot0 += a[even] * b[even];
-    norm0 += b[even] * b[even];
-  }
-  const bSquaredNorm = norm0 + norm1;
-  if (aSquaredNorm === 0 || bSquaredNorm === 0) return 0;
-  const c = (dot0 + dot1) / Math.sqrt(aSquaredNorm * bSquaredNorm);
-  return c > 1 ? 1 : c < -1 ? -1 : c;
-}
-
 /** Dot product Σ a_i·b_i of two vectors of equal dimension (4 accumulators). */
 export function dot(a: Float32Array, b: Float32Array): number {
   if (a.length !== b.length) {
-    throw new VerityError('dimension-mismatch', `cosine: vectors of dimension ${a.length} and ${b.length}`);
+    throw new VerityError('dimension-mismatch', `dot: vectors of dimension ${a.length} and ${b.length}`);
   }
   let s0 = 0;
   let s1 = 0;
@@ -87,5 +53,6 @@ export function dot(a: Float32Array, b: Float32Array): number {
 export function cosineFromParts(dotProduct: number, aSquaredNorm: number, bSquaredNorm: number): number {
   if (aSquaredNorm === 0 || bSquaredNorm === 0) return 0;
   const c = dotProduct / Math.sqrt(aSquaredNorm * bSquaredNorm);
+  // Rounding can push |c| a hair past 1 for (anti)parallel vectors.
   return c > 1 ? 1 : c < -1 ? -1 : c;
 }
