@@ -91,11 +91,6 @@ export function passagePlan(passage: Passage): Array<{ id: string; text: string 
   return passage.spans.map((span) => ({ id: span.id, text: span.text }));
 }
 
-/** The entities of `passage` that occur (as whole words) in `text`. */
-export function entitiesIn(text: string, passage: Passage): EntityMention[] {
-  return passage.entities.filter((e) => containsPhrase(text, e.text));
-}
-
 /** Text of the passage's span `id`, or undefined. */
 export function spanText(passage: Passage, id: string): string | undefined {
   return passage.spans.find((span) => span.id === id)?.text;
