@@ -5,7 +5,7 @@
 import type { Passage } from '../datasets/types.ts';
 import { isBounded } from './text/atoms.ts';
 import { addDays, findDates, formatDate, isValidDate, type CalendarDate } from './text/dates.ts';
-import { passagePlan, spanText, spliceText } from './text/sentences.ts';
+import { missingSpan, passagePlan, spanText, spliceText } from './text/sentences.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 
 const SHIFTS: ReadonlyArray<{ how: string; apply(d: CalendarDate): CalendarDate }> = [
@@ -22,7 +22,7 @@ const key = (d: CalendarDate) => `${d.year}-${d.month}-${d.day}`;
 
 function checkDateShift(claim: GeneratedClaim, source: Passage): string[] {
   const original = spanText(source, claim.sourceSpan);
-  if (original === undefined) return [`source span ${claim.sourceSpan} is not in passage ${source.id}`];
+  if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
   const planDates = new Set(claim.evidence.flatMap((e) => findDates(e.text)).map(key));
   const before = findDates(original).map(key);
   const after = findDates(claim.claim).map(key);

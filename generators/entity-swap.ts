@@ -3,7 +3,7 @@
  * verbatim (expected `unsupported`; a known v1 limit). The new name appears nowhere in the plan.
  */
 import type { EntityMention, Passage } from '../datasets/types.ts';
-import { containsPhrase, escapeRegExp, passagePlan, spanText, wordRegExp } from './text/sentences.ts';
+import { containsPhrase, escapeRegExp, missingSpan, passagePlan, spanText, wordRegExp } from './text/sentences.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
 /** Countries, told apart from cities and regions so a place swap keeps its scale (`the city of X`). */
@@ -98,7 +98,7 @@ function namesIn(text: string, passage: Passage): EntityMention[] {
 /** Problems of an entity swap: one plan name gone, one new same-kind name in its place, absent from the plan. */
 function checkEntitySwap(claim: GeneratedClaim, source: Passage, corpus: CorpusView): string[] {
   const original = spanText(source, claim.sourceSpan);
-  if (original === undefined) return [`source span ${claim.sourceSpan} is not in passage ${source.id}`];
+  if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
   const m = /^name (.+) → (.+) \((\w+)\)$/.exec(claim.transform);
   if (!m) return [`transform "${claim.transform}" does not name the swap`];
   const [, oldName, newName, kind] = m;

@@ -4,7 +4,7 @@
  */
 import type { Passage } from '../datasets/types.ts';
 import { restatementRisk } from './text/evidence.ts';
-import { lowerFirstWord, passagePlan, spanText, splitFinalPunct } from './text/sentences.ts';
+import { lowerFirstWord, missingSpan, passagePlan, spanText, splitFinalPunct } from './text/sentences.ts';
 import { siblingPassages, topicalFabrication } from './topical-fabrication.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
@@ -12,7 +12,7 @@ const JOIN = ', and ';
 
 function checkMixed(claim: GeneratedClaim, source: Passage, corpus: CorpusView): string[] {
   const supported = spanText(source, claim.sourceSpan);
-  if (supported === undefined) return [`source span ${claim.sourceSpan} is not in passage ${source.id}`];
+  if (supported === undefined) return [missingSpan(claim.sourceSpan, source)];
   const head = splitFinalPunct(supported).body;
   if (!claim.claim.startsWith(head + JOIN)) return ['claim does not start with its supported clause'];
   const tail = claim.claim.slice(head.length + JOIN.length);

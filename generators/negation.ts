@@ -5,7 +5,7 @@
 import type { Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { TRANSITIVE_VERBS } from './text/voice.ts';
-import { passagePlan, spanText } from './text/sentences.ts';
+import { missingSpan, passagePlan, spanText } from './text/sentences.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 
 /** Base forms of past-tense verbs the negation may rewrite as `did not <base>`. */
@@ -44,7 +44,7 @@ export function negate(sentence: string, names: readonly string[]): { text: stri
 
 function checkNegation(claim: GeneratedClaim, source: Passage): string[] {
   const original = spanText(source, claim.sourceSpan);
-  if (original === undefined) return [`source span ${claim.sourceSpan} is not in passage ${source.id}`];
+  if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
   const before = tokenize(original).filter((t) => t === 'not' || t === 'cannot').length;
   const after = tokenize(claim.claim).filter((t) => t === 'not' || t === 'cannot').length;
   return after === before + 1 ? [] : ['claim does not add exactly one "not"'];

@@ -7,7 +7,7 @@ import { MONTHS } from '../engine/numerics.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { numericAtoms } from './text/atoms.ts';
 import { numericChange, planNumerics } from './text/evidence.ts';
-import { passagePlan, spanText, spliceText } from './text/sentences.ts';
+import { missingSpan, passagePlan, spanText, spliceText } from './text/sentences.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 
 /** Tokens that are not numerics (digits and month names masked), to prove the rest stayed verbatim. */
@@ -20,7 +20,7 @@ function wordsOnly(text: string): string {
 /** Problems of a number swap: one numeric out, one in, the new one absent from the plan, words unchanged. */
 export function checkOneNumericChanged(claim: GeneratedClaim, source: Passage): string[] {
   const original = spanText(source, claim.sourceSpan);
-  if (original === undefined) return [`source span ${claim.sourceSpan} is not in passage ${source.id}`];
+  if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
   const { removed, added } = numericChange(original, claim.claim);
   const problems: string[] = [];
   if (removed.length !== 1 || added.length !== 1) problems.push(`numerics changed -[${removed}] +[${added}], want one each`);

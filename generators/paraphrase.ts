@@ -9,7 +9,7 @@ import { findDates } from './text/dates.ts';
 import { numericChange } from './text/evidence.ts';
 import { findNumbers } from './text/numbers.ts';
 import { REWRITE_RULES, type Rewrite } from './text/rewrite.ts';
-import { containsPhrase, entityRanges, passagePlan, spanText } from './text/sentences.ts';
+import { containsPhrase, entityRanges, missingSpan, passagePlan, spanText } from './text/sentences.ts';
 import { applySubstitutions, findSubstitutions } from './text/synonyms.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 
@@ -81,7 +81,7 @@ export function paraphraseSentence(sentence: string, entities: readonly EntityMe
 /** Problems of a paraphrase: numerics must match as a multiset, names must survive, tokens must differ. */
 function checkParaphrase(claim: GeneratedClaim, source: Passage): string[] {
   const original = spanText(source, claim.sourceSpan);
-  if (original === undefined) return [`source span ${claim.sourceSpan} is not in passage ${source.id}`];
+  if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
   const problems: string[] = [];
   const change = numericChange(original, claim.claim);
   if (change.added.length + change.removed.length > 0) {

@@ -4,7 +4,7 @@
  */
 import type { Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
-import { entityRanges, passagePlan, spanText } from './text/sentences.ts';
+import { entityRanges, missingSpan, passagePlan, spanText } from './text/sentences.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 
 /** Verbs whose subject and object play different roles. */
@@ -33,7 +33,7 @@ export function swapRoles(sentence: string, passage: Passage): { text: string; n
 
 function checkRoleSwap(claim: GeneratedClaim, source: Passage): string[] {
   const original = spanText(source, claim.sourceSpan);
-  if (original === undefined) return [`source span ${claim.sourceSpan} is not in passage ${source.id}`];
+  if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
   const bag = (text: string) => tokenize(text).sort().join(' ');
   const problems: string[] = [];
   if (bag(original) !== bag(claim.claim)) problems.push('claim is not a reordering of its source');

@@ -4,7 +4,7 @@
  */
 import type { Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
-import { passagePlan, spanText } from './text/sentences.ts';
+import { missingSpan, passagePlan, spanText } from './text/sentences.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 
 const SCALES: ReadonlyArray<readonly [RegExp, string, string]> = [
@@ -34,7 +34,7 @@ const SCALE_TOKENS = new Set(['million', 'billion', 'thousand', 'percentage', 'p
 
 function checkScaleSwap(claim: GeneratedClaim, source: Passage): string[] {
   const original = spanText(source, claim.sourceSpan);
-  if (original === undefined) return [`source span ${claim.sourceSpan} is not in passage ${source.id}`];
+  if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
   const strip = (text: string) => tokenize(text).filter((t) => !SCALE_TOKENS.has(t)).join(' ');
   const problems: string[] = [];
   if (strip(original) !== strip(claim.claim)) problems.push('words other than the scale changed');

@@ -1,7 +1,7 @@
 /**
  * `verbatim`: a sentence of the evidence, unchanged (expected `supported`; the sanity class).
  */
-import { passagePlan } from './text/sentences.ts';
+import { missingSpan, passagePlan } from './text/sentences.ts';
 import type { Generator } from './types.ts';
 
 /** Every span of the passage, judged against the passage itself. */
@@ -15,7 +15,7 @@ export const verbatim: Generator = {
   },
   check(claim, source) {
     const span = source.spans.find((s) => s.id === claim.sourceSpan);
-    if (span === undefined) return [`source span ${claim.sourceSpan} is not in passage ${source.id}`];
+    if (span === undefined) return [missingSpan(claim.sourceSpan, source)];
     const problems: string[] = [];
     if (claim.claim !== span.text) problems.push('claim differs from its source span');
     if (!claim.evidence.some((e) => e.id === span.id && e.text === span.text)) problems.push('source span not in plan');

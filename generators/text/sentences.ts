@@ -91,6 +91,11 @@ export function passagePlan(passage: Passage): Array<{ id: string; text: string 
   return passage.spans.map((span) => ({ id: span.id, text: span.text }));
 }
 
+/** The check problem for a claim whose source span `id` is not a span of `passage`. */
+export function missingSpan(id: string, passage: Passage): string {
+  return `source span ${id} is not in passage ${passage.id}`;
+}
+
 /** Text of the passage's span `id`, or undefined. */
 export function spanText(passage: Passage, id: string): string | undefined {
   return passage.spans.find((span) => span.id === id)?.text;
