@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Embedder } from '../../types.ts';
 import { loadWordNet, wordNetVersion } from '../../wordnet/wordnet.ts';
 import { loadWordTable, pruneStaleTables, saveWordTable, wordTablePath } from './tableCache.ts';
-import { createTextEncoder } from './textEncoder.ts';
+import { createTextEncoder, type TextEncoder } from './textEncoder.ts';
 import { buildWordTable, type BuiltinParams, type WordTable } from './wordTable.ts';
 
 /** Version of the algorithm; bump on any change to how vectors are computed. */
@@ -75,6 +75,14 @@ export function builtinFingerprint(params: BuiltinParams): string {
 
 /** Tables already built or loaded in this process, by fingerprint (the table is immutable once made). */
 const tablesInMemory = new Map<string, WordTable>();
+/** One encoder per table: its lookup maps cost ~0.5 s to build, and encoding is pure (its memos only cache). */
+const encoders = new WeakMap<WordTable, TextEncoder>();
+
+function encoderFor(table: WordTable, params: BuiltinParams): TextEncoder {
+  let encoder = encoders.get(table);
+  if (!encoder) encoders.set(table, (encoder = createTextEncoder(table, params)));
+  return encoder;
+}
 
 function obtainTable(params: BuiltinParams, fingerprint: string, options: BuiltinEmbedderOptions): { table: WordTable; info: BuiltinTableInfo } {
   const started = performance.now();
@@ -114,7 +122,7 @@ export async function createBuiltinEmbedder(options: BuiltinEmbedderOptions = {}
   const params: BuiltinParams = { ...BUILTIN_PARAMS, ...options.params };
   const fingerprint = builtinFingerprint(params);
   const { table, info } = obtainTable(params, fingerprint, options);
-  const encoder = createTextEncoder(table, params);
+  const encoder = encoderFor(table, params);
   return {
     id: 'builtin',
     dimensions: table.dims,
