@@ -24,6 +24,9 @@ export const ENGINE_PROPERTIES: readonly EngineProperty[] = [
 /** Default seed of property runs: fixed, so a plain `verity fuzz` is reproducible. */
 export const DEFAULT_PROPERTY_SEED = 42;
 
+/** Default fast-check runs per property. */
+export const DEFAULT_PROPERTY_RUNS = 100;
+
 /** Options of checkProperties: runs per property, seed, replay path, and a subset of property ids. */
 export interface CheckOptions {
   runs?: number;
@@ -45,7 +48,7 @@ export function checkProperty(prop: EngineProperty, model: ScoreModel, options: 
   const skipped = prop.notApplicable?.(model);
   if (skipped !== undefined) return { ...base, ok: true, skipped, numRuns: 0 };
   const details = fc.check(prop.property(model), {
-    numRuns: options.runs ?? 100,
+    numRuns: options.runs ?? DEFAULT_PROPERTY_RUNS,
     seed,
     ...(options.path !== undefined ? { path: options.path } : {}),
   });

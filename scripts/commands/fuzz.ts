@@ -4,7 +4,7 @@
  */
 import type { Argv } from 'yargs';
 import {
-  DEFAULT_PROPERTY_SEED, ENGINE_PROPERTIES, checkProperties, type CheckOptions, type PropertyResult,
+  DEFAULT_PROPERTY_RUNS, DEFAULT_PROPERTY_SEED, ENGINE_PROPERTIES, checkProperties, type CheckOptions, type PropertyResult,
 } from '../../engine/properties/index.ts';
 import { fingerprintScoreModel, getScoreModel } from '../../engine/scoreModels/registry.ts';
 import { VerityError, unknownName } from '../../engine/errors.ts';
@@ -31,7 +31,7 @@ export function replayCommand(modelId: string, result: PropertyResult): string {
 export function formatFuzzReport(model: ScoreModel, results: readonly PropertyResult[], options: CheckOptions): string[] {
   const lines = [
     `verity fuzz: score model ${model.id} (fingerprint ${fingerprintScoreModel(model)}), seed ${options.seed ?? DEFAULT_PROPERTY_SEED}, ` +
-      `${options.runs ?? 100} runs per property`,
+      `${options.runs ?? DEFAULT_PROPERTY_RUNS} runs per property`,
   ];
   for (const r of results) {
     if (r.skipped !== undefined) lines.push(`  n/a   ${r.id}: ${r.skipped}`);
@@ -81,7 +81,7 @@ export const fuzzCommand: VerityCommand<FuzzArgs> = {
   builder: (y: Argv) =>
     y
       .option('score-model', { type: 'string', default: 'v1', describe: 'score model id' })
-      .option('runs', { type: 'number', default: 100, describe: 'runs per property' })
+      .option('runs', { type: 'number', default: DEFAULT_PROPERTY_RUNS, describe: 'runs per property' })
       .option('seed', { type: 'number', default: DEFAULT_PROPERTY_SEED, describe: 'fast-check seed' })
       .option('property', { type: 'string', array: true, describe: 'only these property ids' })
       .option('path', { type: 'string', describe: 'replay path of a counterexample (with --seed and one --property)' })
