@@ -4,9 +4,12 @@
 import { describeFloor } from './floors.ts';
 import type { RunResults } from './types.ts';
 
-function pad(rows: string[][]): string[] {
+/** Rows as aligned text columns (widths in code points), the first row a header underlined by a rule of dashes. */
+export function formatTextTable(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...r[i]].length)));
-  return rows.map((r) => r.map((cell, i) => cell + ' '.repeat(widths[i] - [...cell].length)).join('  ').trimEnd());
+  const lines = rows.map((r) => r.map((cell, i) => cell + ' '.repeat(widths[i] - [...cell].length)).join('  ').trimEnd());
+  lines.splice(1, 0, '-'.repeat(Math.max(...lines.map((l) => [...l].length))));
+  return lines.join('\n');
 }
 
 /** The per-class table: counts, rate, 95% Wilson interval, floor and its status, mean score. */
@@ -24,9 +27,7 @@ export function formatClassTable(results: RunResults): string {
       s.score_mean === null ? '—' : s.score_mean.toFixed(3),
     ]);
   }
-  const lines = pad(rows);
-  lines.splice(1, 0, '-'.repeat(Math.max(...lines.map((l) => [...l].length))));
-  return lines.join('\n');
+  return formatTextTable(rows);
 }
 
 /** Ids of missed cases shown per class in the terminal. */

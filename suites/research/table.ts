@@ -1,17 +1,11 @@
 /**
  * Plain-text output of a comparison and a calibration for the terminal.
  */
+import { formatTextTable } from '../table.ts';
 import type { CalibrationPoint, CalibrationResult } from './calibrate.ts';
 import type { ComparisonResults } from './types.ts';
 
 const fmt = (x: number | null | undefined): string => (x === null || x === undefined ? '—' : x.toFixed(3));
-
-function pad(rows: string[][]): string {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...r[i]].length)));
-  const lines = rows.map((r) => r.map((cell, i) => cell + ' '.repeat(widths[i] - [...cell].length)).join('  ').trimEnd());
-  lines.splice(1, 0, '-'.repeat(Math.max(...lines.map((l) => [...l].length))));
-  return lines.join('\n');
-}
 
 /** Models × summary metrics, then classes × models rates (with `*` where McNemar p < 0.05 against the first). */
 export function formatComparisonText(results: ComparisonResults): string {
@@ -31,7 +25,7 @@ export function formatComparisonText(results: ComparisonResults): string {
     })]);
   }
   return `${results.meta.source} · ${results.meta.total} cases · embedder ${results.meta.embed_model}\n\n` +
-    `${pad(summary)}\n\n${pad(classes)}\n* McNemar p < 0.05 against ${results.models[0]?.score_model ?? ''}\n`;
+    `${formatTextTable(summary)}\n\n${formatTextTable(classes)}\n* McNemar p < 0.05 against ${results.models[0]?.score_model ?? ''}\n`;
 }
 
 function describePoint(p: CalibrationPoint): string {
@@ -46,7 +40,7 @@ export function formatCalibrationText(r: CalibrationResult & { source?: string }
   if (r.objective === 'floors') {
     const rows = [['floor', 'value', 'margin']];
     for (const fl of r.recommended.floors) rows.push([`${fl.class} ${fl.metric} ${fl.bound === 'min' ? '≥' : '≤'} ${fl.threshold}`, fmt(fl.value), fl.margin.toFixed(3)]);
-    lines.push('', pad(rows));
+    lines.push('', formatTextTable(rows));
   }
   if (r.objective === 'floors' && r.recommended.meets_all) lines.push('', 'Every floor is met by the recommended bands.');
   for (const u of r.unmet) {
