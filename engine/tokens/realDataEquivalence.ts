@@ -3,13 +3,12 @@
  * so that the check runs as parallel test files, each well under 20 s.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { defaultRealDataDir } from '../../datasets/adapters/registry.ts';
 import { collectRealDataTexts } from '../../datasets/realDataText.ts';
 import { tokenize, tokenizeReference } from '../tokens.ts';
 
 /** The real-data folder beside the repository (`../shared/real-data` from the repo root). */
-export const REAL_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/real-data');
+export const REAL_DATA_DIR = defaultRealDataDir();
 
 /** Whether the real-data folder exists on this machine. */
 export const realDataPresent = fs.existsSync(REAL_DATA_DIR);

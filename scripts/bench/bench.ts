@@ -4,16 +4,14 @@
  * plans. Prints human-readable lines; with `--json`, one JSON object on the last line. A benchmark, never a test.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { defaultRealDataDir } from '../../datasets/adapters/registry.ts';
 import { loadCorpus } from '../../datasets/corpus.ts';
 import { collectRealDataTexts } from '../../datasets/realDataText.ts';
 import { getScoreModel } from '../../engine/scoreModels/registry.ts';
 import { benchPairs } from './pairs.ts';
 import { benchTokenizer } from './tokenizer.ts';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const REAL_DATA = path.resolve(REPO_ROOT, '../shared/real-data');
+const REAL_DATA = defaultRealDataDir();
 const PAIRS_OPTIONS = { spansPerPlan: 10, plans: 50, claimsPerPlan: 40, dimensions: 384, runs: 21, seed: 20260305 };
 
 /** The texts the tokenizer is timed on, and where they came from. */
