@@ -14,9 +14,6 @@ import fs from 'node:fs';
 import type { VerityCommand } from '../command.ts';
 import { readEvidenceFile } from './evidenceFile.ts';
 
-/** Embedder used when --embedder is not given: the offline built-in one. */
-export const DEFAULT_CLI_EMBEDDER = DEFAULT_EMBEDDER_ID;
-
 interface VerifyArgs {
   draft: string;
   evidence: string;
@@ -106,7 +103,7 @@ export const verifyCommand: VerityCommand<VerifyArgs> = {
       .option('draft', { type: 'string', demandOption: true, describe: 'Text file holding the draft' })
       .option('evidence', { type: 'string', demandOption: true, describe: 'Evidence spans: JSON array or JSONL of {id, text, class?, masked?}' })
       .option('policy', { choices: ['flag', 'redact'] as const, default: 'flag' as const, describe: 'flag annotates; redact removes unsupported claims' })
-      .option('embedder', { type: 'string', default: DEFAULT_CLI_EMBEDDER, describe: 'Embedder id' })
+      .option('embedder', { type: 'string', default: DEFAULT_EMBEDDER_ID, describe: 'Embedder id' })
       .option('llm', { type: 'string', describe: 'LLM decomposer id, e.g. openai:gpt-4o-mini (default: offline rule-based)' })
       .option('score-model', { type: 'string', default: DEFAULT_SCORE_MODEL, describe: 'Score model id' })
       .option('traces', { type: 'string', default: DEFAULT_TRACE_FILE, describe: 'Trace store to append to' })
