@@ -11,9 +11,24 @@ export function numericsOf(text: string): string[] {
   return numerics(tokenize(text));
 }
 
+/** Numerics and content tokens of a plan, computed once per plan array (checks run once per candidate claim). */
+const planWords = new WeakMap<readonly EvidenceSpan[], { numerics: ReadonlySet<string>; content: ReadonlySet<string> }>();
+
+function wordsOfPlan(plan: readonly EvidenceSpan[]): { numerics: ReadonlySet<string>; content: ReadonlySet<string> } {
+  let words = planWords.get(plan);
+  if (words === undefined) {
+    words = {
+      numerics: new Set(plan.flatMap((span) => numericsOf(span.text))),
+      content: new Set(plan.flatMap((span) => contentTokens(span.text))),
+    };
+    planWords.set(plan, words);
+  }
+  return words;
+}
+
 /** Every numeric of every span of the plan. */
-export function planNumerics(plan: readonly EvidenceSpan[]): Set<string> {
-  return new Set(plan.flatMap((span) => numericsOf(span.text)));
+export function planNumerics(plan: readonly EvidenceSpan[]): ReadonlySet<string> {
+  return wordsOfPlan(plan).numerics;
 }
 
 /** Multiset difference of numerics: what `after` lost from and added to `before`. */
@@ -51,7 +66,7 @@ export function contentTokens(text: string): string[] {
 export function planCoverage(claim: string, plan: readonly EvidenceSpan[]): number {
   const claimTokens = new Set(contentTokens(claim));
   if (claimTokens.size === 0) return 1;
-  const planTokens = new Set(plan.flatMap((span) => contentTokens(span.text)));
+  const planTokens = wordsOfPlan(plan).content;
   let hit = 0;
   for (const t of claimTokens) if (planTokens.has(t)) hit++;
   return hit / claimTokens.size;
