@@ -41,6 +41,11 @@ export function lexCoverageCounts(
   idf: PlanIdf,
 ): number {
   const { overlap, claimWeight } = weightedOverlap(claimCounts, spanCounts, idf);
+  return coverageFromWeights(overlap, claimWeight);
+}
+
+/** Coverage in [0, 1] of weighted overlap against the claim's weight; 0 for a claim of weight 0. */
+export function coverageFromWeights(overlap: number, claimWeight: number): number {
   return claimWeight > 0 ? Math.min(1, overlap / claimWeight) : 0;
 }
 

@@ -9,7 +9,7 @@ import { entityGateTrips, entityNames } from './entityNames.ts';
 import { VerityError } from './errors.ts';
 import { pairScoreModel } from './fuse.ts';
 import { buildPlanIdfFromTokens, isTruthSpan, type PlanIdf } from './idf.ts';
-import { countTokens, f1FromWeights, totalWeight } from './lex.ts';
+import { countTokens, coverageFromWeights, f1FromWeights, totalWeight } from './lex.ts';
 import { numericGateTripsMultiset, numericsFor } from './numerics.ts';
 import { tokenize } from './tokens.ts';
 import type { ClaimScore, EvidenceSpan, ScoreModel } from './types.ts';
@@ -153,7 +153,7 @@ function gateTrips(model: ScoreModel, claim: NumericAtoms, span: NumericAtoms): 
 
 function lexOf(claim: PreparedClaim, span: PreparedSpan, overlap: number, model: ScoreModel): number {
   if (model.lexical === 'f1') return f1FromWeights(overlap, claim.weight, span.weight);
-  return claim.weight > 0 ? Math.min(1, overlap / claim.weight) : 0;
+  return coverageFromWeights(overlap, claim.weight);
 }
 
 /** Pair score of a prepared claim against truth span `truthIndex` of the plan, given their raw cosine. */
