@@ -2,12 +2,10 @@
  * The self-contained HTML comparison report of `verity compare`: summary metrics per model, per-class rates side by
  * side with paired McNemar tests against the first model, floors, and inline SVG ROC and threshold-sweep charts.
  */
+import { COMPARE_ALPHA } from '../suites/research/compareModels.ts';
 import type { ComparisonResults, ModelComparison } from '../suites/research/types.ts';
 import { rocChart, sweepChart, MODEL_COLOURS } from './compareCharts.ts';
 import { template, templateText } from './templates.ts';
-
-/** Significance level marking a class difference against the first model. */
-export const COMPARE_ALPHA = 0.05;
 
 const fmt = (x: number | null | undefined, digits = 3): string => (x === null || x === undefined ? '—' : x.toFixed(digits));
 const pfmt = (p: number): string => (p < 0.001 ? p.toExponential(1) : p.toFixed(3));

@@ -14,6 +14,9 @@ import type { CaseResult, ClassSummary, Floor } from '../types.ts';
 import { auroc, balancedAccuracy, confusionOf, sweepThresholds, thresholdSweep } from './labelMetrics.ts';
 import type { BinaryMetrics, CompactCase, ModelComparison, PairedClassTest } from './types.ts';
 
+/** Significance level (exact McNemar p) marking a class difference against the first model, in text and HTML. */
+export const COMPARE_ALPHA = 0.05;
+
 /** What the comparison checks and how it orders classes. */
 export interface CompareOptions {
   floors?: readonly Floor[];

@@ -3,6 +3,7 @@
  */
 import { formatTextTable } from '../table.ts';
 import type { CalibrationPoint, CalibrationResult } from './calibrate.ts';
+import { COMPARE_ALPHA } from './compareModels.ts';
 import type { ComparisonResults } from './types.ts';
 
 const fmt = (x: number | null | undefined): string => (x === null || x === undefined ? '—' : x.toFixed(3));
@@ -21,11 +22,11 @@ export function formatComparisonText(results: ComparisonResults): string {
     classes.push([cls, String(n), ...results.models.map((m) => {
       const s = m.classes[cls];
       const t = m.vs_first?.[cls];
-      return s === undefined ? '—' : `${fmt(s.rate)}${t !== undefined && t.p_value < 0.05 ? '*' : ''}`;
+      return s === undefined ? '—' : `${fmt(s.rate)}${t !== undefined && t.p_value < COMPARE_ALPHA ? '*' : ''}`;
     })]);
   }
   return `${results.meta.source} · ${results.meta.total} cases · embedder ${results.meta.embed_model}\n\n` +
-    `${formatTextTable(summary)}\n\n${formatTextTable(classes)}\n* McNemar p < 0.05 against ${results.models[0]?.score_model ?? ''}\n`;
+    `${formatTextTable(summary)}\n\n${formatTextTable(classes)}\n* McNemar p < ${COMPARE_ALPHA} against ${results.models[0]?.score_model ?? ''}\n`;
 }
 
 function describePoint(p: CalibrationPoint): string {
