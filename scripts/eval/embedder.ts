@@ -15,6 +15,7 @@ import { buildPlanIdfFromTokens } from '../../engine/idf.ts';
 import { lexCoverage } from '../../engine/lex.ts';
 import { numericGateTrips, numerics } from '../../engine/numerics.ts';
 import { tokenize } from '../../engine/tokens.ts';
+import { dot } from '../../engine/vector.ts';
 import { auroc, readMrpc, type MrpcPair } from './mrpc.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,12 +27,6 @@ interface Row {
   name: string;
   auroc: number;
   definition: string;
-}
-
-function dot(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i] * b[i];
-  return s;
 }
 
 function jaccard(a: readonly string[], b: readonly string[]): number {

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { VerityError } from '../../engine/errors.ts';
+import { auroc as labelledAuroc } from '../../suites/research/labelMetrics.ts';
 
 /** One labelled pair: `paraphrase` is the file's Quality column (1 = equivalent). */
 export interface MrpcPair {
@@ -37,25 +38,7 @@ export function readMrpc(file: string): MrpcPair[] {
   return parseMrpc(readFileSync(file, 'utf8'), file);
 }
 
-/** Area under the ROC curve in [0, 1] of `scores` for `positive` labels (Mann–Whitney, ties count one half). */
+/** Area under the ROC curve in [0, 1] of `scores` for `positive` labels (ties count one half); NaN when a class is empty. */
 export function auroc(scores: readonly number[], positive: readonly boolean[]): number {
-  const order = scores.map((_, i) => i).sort((i, j) => scores[i] - scores[j]);
-  const ranks = new Array<number>(scores.length);
-  for (let start = 0; start < order.length; ) {
-    let end = start;
-    while (end + 1 < order.length && scores[order[end + 1]] === scores[order[start]]) end++;
-    for (let k = start; k <= end; k++) ranks[order[k]] = (start + end) / 2 + 1;
-    start = end + 1;
-  }
-  let positives = 0;
-  let rankSum = 0;
-  positive.forEach((p, i) => {
-    if (p) {
-      positives++;
-      rankSum += ranks[i];
-    }
-  });
-  const negatives = scores.length - positives;
-  if (positives === 0 || negatives === 0) return Number.NaN;
-  return (rankSum - (positives * (positives + 1)) / 2) / (positives * negatives);
+  return labelledAuroc(scores.map((score, i) => ({ score, positive: positive[i] }))) ?? Number.NaN;
 }
