@@ -16,7 +16,7 @@ export { bandScore, type BandVerdict } from './bands.ts';
 export { REDACTION_NOTICE, mergeRanges, redact, type Range } from './redact.ts';
 export { entityNames, entityGateTrips } from './entityNames.ts';
 export {
-  preparePlan, prepareClaim, scorePair, scoreClaim, resolveMarker,
+  preparePlan, prepareClaim, scorePair, scoreClaim,
   type PreparedPlan, type PreparedClaim, type PreparedSpan, type PairScore,
 } from './match.ts';
 export {

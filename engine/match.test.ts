@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { preparePlan, resolveMarker, scoreClaim } from './match.ts';
+import { resolveMarkerIndex } from './candidates.ts';
+import { preparePlan, scoreClaim } from './match.ts';
 import { v1 } from './scoreModels/v1.ts';
 import type { EvidenceSpan, ScoreModel } from './types.ts';
 
@@ -95,7 +96,6 @@ describe('scoreClaim (SPEC A5)', () => {
 
   it('resolves S-markers to 1-based truth order', () => {
     const plan = preparePlan([{ id: 'c', text: 'c', class: 'cache' }, { id: 'a', text: 'a' }, { id: 'b', text: 'b' }], v1);
-    expect([resolveMarker('S1', plan), resolveMarker('[S2]', plan), resolveMarker('S3', plan), resolveMarker('S0', plan)])
-      .toEqual([0, 1, -1, -1]);
+    expect(['S1', '[S2]', 'S3', 'S0'].map((m) => resolveMarkerIndex(m, plan.truth.length))).toEqual([0, 1, -1, -1]);
   });
 });

@@ -188,11 +188,6 @@ function bestCandidate(claim: PreparedClaim, plan: PreparedPlan, model: ScoreMod
   return { best, considered };
 }
 
-/** Truth index of a cited marker (`S1` → 0), or -1 when it resolves to no truth span. */
-export function resolveMarker(marker: string, plan: PreparedPlan): number {
-  return resolveMarkerIndex(marker, plan.truth.length);
-}
-
 function emptyScore(unknownMarkers: string[]): ClaimScore {
   return {
     score: 0, verdict: 'unsupported', bestSpanId: null, bestSpanIndex: -1, cos: 0, lex: 0,
