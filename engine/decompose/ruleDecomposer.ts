@@ -61,7 +61,7 @@ function claimsOfSentence(text: string, sentence: TextRange, runs: readonly Mark
 /** Decomposes `draft` offline and deterministically; every span is exact, in bounds and non-empty. */
 export function decomposeByRules(draft: string): Claim[] {
   const runs = findMarkerRuns(draft);
-  return splitSentences(draft).flatMap((sentence) => claimsOfSentence(draft, sentence, runs));
+  return splitSentences(draft, runs).flatMap((sentence) => claimsOfSentence(draft, sentence, runs));
 }
 
 /** The rule-based Decomposer (no LLM, no network, zero usage). */

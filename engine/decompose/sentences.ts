@@ -61,9 +61,8 @@ function isAbbreviationBreak(text: string, boundary: number): boolean {
   return TITLE_ABBREVIATION.test(before) || INITIAL.test(before);
 }
 
-/** The draft's sentences as trimmed, non-empty ranges, in order. */
-export function splitSentences(text: string): TextRange[] {
-  const runs = findMarkerRuns(text);
+/** The draft's sentences as trimmed, non-empty ranges, in order; `runs` are its marker runs when already found. */
+export function splitSentences(text: string, runs: readonly MarkerRun[] = findMarkerRuns(text)): TextRange[] {
   const boundaries = new Set<number>();
   for (const segment of SENTENCES.segment(text)) {
     if (segment.index === 0) continue;
