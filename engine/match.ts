@@ -165,27 +165,22 @@ export function scorePair(claim: PreparedClaim, plan: PreparedPlan, truthIndex: 
   return { score: pairScoreModel(model, cos, lex, numericGated, entityGated), cos, lex, numericGated, entityGated };
 }
 
-/** The best candidate's truth index (strictly greater wins) and the number of candidates, without allocating. */
-function bestCandidate(claim: PreparedClaim, plan: PreparedPlan, model: ScoreModel): { best: number; considered: number } {
+/** The best candidate pair (strictly greater wins, so ties keep plan order), its truth index and the candidate count. */
+function bestCandidate(claim: PreparedClaim, plan: PreparedPlan, model: ScoreModel): { best: number; pair: PairScore | null; considered: number } {
   const { cosines, chosen } = plan.scratch;
-  const spanAtoms = spanNumerics(plan, model.numerics);
   let best = -1;
-  let bestScore = -Infinity;
+  let pair: PairScore | null = null;
   let considered = 0;
   for (let k = 0; k < chosen.length; k++) {
     if (chosen[k] === 0) continue;
     considered++;
-    const span = plan.truth[k];
-    const lex = lexOf(claim, span, claim.overlaps[k], model);
-    const numericGated = gateTrips(model, claim.numerics, spanAtoms[k]);
-    const entityGated = model.entityGate && entityGateTrips(claim.names, span.counts);
-    const score = pairScoreModel(model, cosines[k], lex, numericGated, entityGated);
-    if (score > bestScore) {
+    const candidate = scorePair(claim, plan, k, cosines[k], model);
+    if (pair === null || candidate.score > pair.score) {
       best = k;
-      bestScore = score;
+      pair = candidate;
     }
   }
-  return { best, considered };
+  return { best, pair, considered };
 }
 
 function emptyScore(unknownMarkers: string[]): ClaimScore {
@@ -236,9 +231,8 @@ export function scoreClaim(
   markTopM(cosines, model.candidatesM, chosen);
   overlaps.fill(0);
   const prepared = claimOf(claim.text, tokenize(claim.text), plan, model, overlaps);
-  const { best, considered } = bestCandidate(prepared, plan, model);
-  if (best < 0) return emptyScore(unknownMarkers);
-  const pair = scorePair(prepared, plan, best, cosines[best], model);
+  const { best, pair, considered } = bestCandidate(prepared, plan, model);
+  if (pair === null) return emptyScore(unknownMarkers);
   const span = plan.truth[best];
   return {
     score: pair.score,
