@@ -165,8 +165,15 @@ export function scorePair(claim: PreparedClaim, plan: PreparedPlan, truthIndex: 
   return { score: pairScoreModel(model, cos, lex, numericGated, entityGated), cos, lex, numericGated, entityGated };
 }
 
-/** The best candidate pair (strictly greater wins, so ties keep plan order), its truth index and the candidate count. */
-function bestCandidate(claim: PreparedClaim, plan: PreparedPlan, model: ScoreModel): { best: number; pair: PairScore | null; considered: number } {
+/** The best candidate pair (null without candidates), its truth index and the number of candidates scored. */
+interface BestPair {
+  best: number;
+  pair: PairScore | null;
+  considered: number;
+}
+
+/** The best candidate pair; strictly greater wins, so ties keep plan order. */
+function bestCandidate(claim: PreparedClaim, plan: PreparedPlan, model: ScoreModel): BestPair {
   const { cosines, chosen } = plan.scratch;
   let best = -1;
   let pair: PairScore | null = null;
