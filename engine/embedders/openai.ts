@@ -40,7 +40,7 @@ export function createOpenAIEmbedder(options: OpenAIEmbedderOptions): Embedder {
   const batchSize = options.batchSize ?? DEFAULT_EMBED_BATCH_SIZE;
   if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError(`${id}: batchSize must be an integer ≥ 1, got ${batchSize}`);
   const timeoutMs = options.timeoutMs ?? DEFAULT_EMBED_TIMEOUT_MS;
-  const client = createOpenAIClient(options, DEFAULT_EMBED_TIMEOUT_MS);
+  const client = createOpenAIClient(options, timeoutMs);
   const withRetries = createProviderRetrier(id, options);
   let dimensions = options.dimensions ?? 0;
   const fingerprint = adapterFingerprint({

@@ -29,7 +29,7 @@ export function createOpenAIChat(options: OpenAIChatOptions): LlmProvider {
   const id = `openai:${options.model}`;
   const timeoutMs = options.timeoutMs ?? DEFAULT_CHAT_TIMEOUT_MS;
   const jsonMode = options.jsonMode ?? 'auto';
-  const client = createOpenAIClient(options, DEFAULT_CHAT_TIMEOUT_MS);
+  const client = createOpenAIClient(options, timeoutMs);
   const withRetries = createProviderRetrier(id, options);
   let serverRejectsJsonMode = false;
 

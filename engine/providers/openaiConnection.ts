@@ -9,8 +9,11 @@ import { createRetrier, resolveRetryPolicy } from './retry.ts';
 
 export { resolveOpenAIConnection, type OpenAIConnectionOptions, type OpenAIEnvironment } from './openaiOptions.ts';
 
-/** The client used by the adapters: no client-side retries, no client logging, no Authorization header without a key. */
-export function createOpenAIClient(options: OpenAIConnectionOptions, defaultTimeoutMs: number): OpenAI {
+/**
+ * The client used by the adapters: no client-side retries, no client logging, no Authorization header without a key;
+ * `timeoutMs` is the adapter's resolved per-request timeout.
+ */
+export function createOpenAIClient(options: OpenAIConnectionOptions, timeoutMs: number): OpenAI {
   return new OpenAI({
     // A placeholder satisfies the client's own credential check; the header itself is removed below.
     apiKey: options.apiKey ?? 'no-key',
@@ -18,7 +21,7 @@ export function createOpenAIClient(options: OpenAIConnectionOptions, defaultTime
     organization: null,
     project: null,
     baseURL: options.baseURL ?? null,
-    timeout: options.timeoutMs ?? defaultTimeoutMs,
+    timeout: timeoutMs,
     maxRetries: 0,
     logLevel: 'off',
     defaultHeaders: options.apiKey ? undefined : { Authorization: null },
