@@ -27,7 +27,7 @@ export function canonicalDecimal(text: string): string | null {
   return Number.isFinite(value) ? String(value) : null;
 }
 
-/** Numeric atoms of one digit-bearing part list: split on `-`, `/`, `:`, commas removed, plain decimals only. */
+/** Candidate parts of a digit-bearing token: split on `-`, `/`, `:`, commas removed (not yet canonicalised). */
 function partsOf(token: string): string[] {
   return token.split(DATE_SEPARATORS).map((part) => part.replaceAll(',', ''));
 }
