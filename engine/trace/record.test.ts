@@ -33,6 +33,19 @@ describe('sanitizeRequest', () => {
     expect(request.headers.Authorization).toBe('Bearer abc');
   });
 
+  it('cuts a key or bearer token out of the middle of a string, keeping the rest', () => {
+    const clean = sanitizeRequest({
+      url: 'https://llm.example/v1/chat?api_key=sk-proj-A1b2C3d4E5f6G7h8&stream=false',
+      note: 'retried with header Bearer abc.def.ghi after a 401',
+      prompt: 'Summarise the key findings of the 2025 report.',
+    });
+    expect(clean).toEqual({
+      url: 'https://llm.example/v1/chat?api_key=[REDACTED]&stream=false',
+      note: 'retried with header Bearer [REDACTED] after a 401',
+      prompt: 'Summarise the key findings of the 2025 report.',
+    });
+  });
+
   it('classifies names, not substrings of harmless ones', () => {
     for (const k of ['Authorization', 'proxy-authorization', 'x-api-key', 'apiKey', 'OPENAI_API_KEY', 'token', 'refreshToken', 'secret', 'password', 'Cookie']) {
       expect(isSecretKey(k), k).toBe(true);

@@ -3,6 +3,7 @@
  * pre-redaction draft. Secrets never reach a trace: `sanitizeRequest` drops them before anything is stored.
  */
 import { createHash } from 'node:crypto';
+import { redactSecrets } from '../providers/errors.ts';
 import { canonicalJson } from '../scoreModels/registry.ts';
 import type { ClaimVerdict, EvidenceSpan, SpanClass, Verdict } from '../types.ts';
 
@@ -100,7 +101,8 @@ export function isSecretKey(key: string): boolean {
 
 /** A deep copy of `value` without secret-named fields, secret-shaped strings or `[name, secret]` header pairs. */
 export function sanitizeRequest(value: unknown): unknown {
-  if (typeof value === 'string') return SECRET_VALUE.test(value) ? '[REDACTED]' : value;
+  // A secret inside a longer string (a URL query, a note) is cut out in place by the providers' shared redactor.
+  if (typeof value === 'string') return SECRET_VALUE.test(value) ? '[REDACTED]' : redactSecrets(value);
   if (Array.isArray(value)) {
     return value
       .filter((v) => !(Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && isSecretKey(v[0])))
