@@ -72,6 +72,10 @@ describe('verity generate', () => {
     const unknown = await run(['generate', '--corpus', corpusDir, '--classes', 'number-swp', '--out', path.join(dir, 'x.jsonl')]);
     expect(unknown.code).toBe(2);
     expect(unknown.err).toMatch(/unknown id 'number-swp'.*Did you mean 'number-swap'/);
+    const notInSuite = await run(['generate', '--corpus', corpusDir, '--suite', 'adversarial', '--classes', 'paraphrase, negation', '--out', path.join(dir, 'y.jsonl')]);
+    expect(notInSuite.code).toBe(2);
+    expect(notInSuite.err).toMatch(/suite 'adversarial' has no class 'negation'.*Its classes: verbatim, paraphrase/);
+    expect(fs.existsSync(path.join(dir, 'y.jsonl'))).toBe(false);
     const nowhere = await run(['generate', '--corpus', corpusDir]);
     expect(nowhere.code).toBe(2);
     expect(nowhere.err).toMatch(/--out FILE, or ask for --sample N/);

@@ -6,7 +6,7 @@ import type { Argv } from 'yargs';
 import { corpusView, loadCorpus } from '../../datasets/corpus.ts';
 import { formatCasesJsonl, writeCases } from '../../datasets/cases.ts';
 import type { LabelledCase } from '../../datasets/types.ts';
-import { VerityError } from '../../engine/errors.ts';
+import { suggestNames, VerityError } from '../../engine/errors.ts';
 import { resolveLlm } from '../../engine/llm/registry.ts';
 import { generateCases } from '../../generators/generate.ts';
 import { paraphraseWithLlm } from '../../generators/llmParaphrase.ts';
@@ -35,12 +35,25 @@ export function generationPlan(args: GenerateArgs): { counts: Array<[string, num
     if (suite.dataset.kind !== 'corpus') {
       throw new VerityError('bad-option', `generate: suite '${suite.id}' reads a cases file; it generates nothing`);
     }
-    const counts = Object.entries(suite.generators).filter(([cls]) => args.classes === undefined || args.classes.split(',').includes(cls));
+    const suiteClasses = Object.keys(suite.generators);
+    const wanted = args.classes === undefined ? suiteClasses : classList(args.classes);
+    for (const cls of wanted) {
+      if (suiteClasses.includes(cls)) continue;
+      const near = suggestNames(cls, suiteClasses);
+      const hint = near.length ? ` Did you mean ${near.map((n) => `'${n}'`).join(' or ')}?` : '';
+      throw new VerityError('unknown-class', `generate: suite '${suite.id}' has no class '${cls}'.${hint} Its classes: ${suiteClasses.join(', ')}.`);
+    }
+    const counts = Object.entries(suite.generators).filter(([cls]) => wanted.includes(cls));
     return { counts, seed: args.seed ?? suite.seed };
   }
-  const classes = args.classes === undefined ? [...CORE_CLASSES] : args.classes.split(',').map((c) => c.trim()).filter(Boolean);
+  const classes = args.classes === undefined ? [...CORE_CLASSES] : classList(args.classes);
   for (const cls of classes) getGenerator(cls);
   return { counts: classes.map((cls) => [cls, args.perClass]), seed: args.seed ?? 1 };
+}
+
+/** The class ids of a comma-separated --classes value. */
+function classList(value: string): string[] {
+  return value.split(',').map((c) => c.trim()).filter(Boolean);
 }
 
 /** Generates the cases the options ask for (LLM paraphrases when --llm is set). */
