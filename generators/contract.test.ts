@@ -14,19 +14,22 @@ const passageById = new Map(corpus.passages.map((p) => [p.id, p]));
 /** Classes whose claims must differ from every sentence of their source passage. */
 const MUST_DIFFER = new Set(GENERATORS.map((g) => g.id).filter((id) => id !== 'verbatim'));
 
-describe.each(GENERATORS.map((g) => [g.id, g] as const))('generator %s', (id, generator) => {
+const REPERTOIRES = ['classic', 'full'] as const;
+
+describe.each(GENERATORS.flatMap((g) => REPERTOIRES.map((r) => [g.id, r, g] as const)))('generator %s (%s repertoire)', (id, repertoire, generator) => {
+  const options = { repertoire };
   it('is deterministic: the same seed gives identical claims and cases', () => {
     for (const passage of corpus.passages) {
-      const a = generator.generate(passage, corpus, createRng(11).fork(passage.id));
-      const b = generator.generate(passage, corpus, createRng(11).fork(passage.id));
+      const a = generator.generate(passage, corpus, createRng(11).fork(passage.id), options);
+      const b = generator.generate(passage, corpus, createRng(11).fork(passage.id), options);
       expect(a).toEqual(b);
     }
-    const first = generateCases({ corpus, classes: [id], perClass: 50, seed: 3 });
-    expect(generateCases({ corpus, classes: [id], perClass: 50, seed: 3 })).toEqual(first);
+    const first = generateCases({ corpus, classes: [id], perClass: 50, seed: 3, repertoire });
+    expect(generateCases({ corpus, classes: [id], perClass: 50, seed: 3, repertoire })).toEqual(first);
   });
 
   it('produces cases on the fixture corpus, each with provenance and an evidence plan', () => {
-    const cases = generateCases({ corpus, classes: [id], perClass: 50, seed: 3 });
+    const cases = generateCases({ corpus, classes: [id], perClass: 50, seed: 3, repertoire });
     expect(cases.length).toBeGreaterThan(0);
     for (const c of cases) {
       expect(c.class).toBe(id);
@@ -42,7 +45,7 @@ describe.each(GENERATORS.map((g) => [g.id, g] as const))('generator %s', (id, ge
   it("passes its class's own check on every claim, and differs from its source where the class demands", () => {
     expect(generator.check).toBeTypeOf('function');
     for (const passage of corpus.passages) {
-      for (const claim of generator.generate(passage, corpus, createRng(5).fork(passage.id))) {
+      for (const claim of generator.generate(passage, corpus, createRng(5).fork(passage.id), options)) {
         expect(generator.check!(claim, passage, corpus), claim.claim).toEqual([]);
         const sources = corpus.passages.flatMap((p) => p.spans).filter((s) => s.id === claim.sourceSpan);
         expect(sources).toHaveLength(1);

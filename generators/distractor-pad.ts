@@ -43,9 +43,9 @@ export const distractorPad: Generator = {
   id: 'distractor-pad',
   expected: 'unsupported',
   description: 'an unsupported same-topic claim padded with high-IDF words of the evidence',
-  generate(passage, corpus, rng) {
+  generate(passage, corpus, rng, options) {
     const rare = rareWords(passagePlan(passage));
-    return topicalFabrication.generate(passage, corpus, rng).flatMap((base) => {
+    return topicalFabrication.generate(passage, corpus, rng, options).flatMap((base) => {
       const words = paddingWords(base.claim, rare, 3);
       if (words.length < 3) return [];
       const { body, end } = splitFinalPunct(base.claim);

@@ -5,7 +5,7 @@
 import type { LabelledCase } from '../datasets/types.ts';
 import { createRng } from './rng.ts';
 import { getGenerator } from './registry.ts';
-import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
+import type { CorpusView, GeneratedClaim, Generator, GeneratorOptions, Repertoire } from './types.ts';
 
 /** What to generate: classes (generator ids), how many per class, from which corpus, under which seed. */
 export interface GenerateOptions {
@@ -14,6 +14,8 @@ export interface GenerateOptions {
   /** Cases per class (at most; fewer when the corpus runs out), ≥ 0. */
   perClass: number;
   seed: number;
+  /** Edit repertoire (default `classic`: the default suite's cases, byte-identical). */
+  repertoire?: Repertoire;
 }
 
 /** A generated claim with the passage it came from. */
@@ -23,12 +25,12 @@ interface Candidate {
 }
 
 /** Every candidate of one class, round-robin over passages in seeded order (1st of each passage, then 2nd, …). */
-function candidatesOf(generator: Generator, corpus: CorpusView, seed: number): Candidate[] {
+function candidatesOf(generator: Generator, corpus: CorpusView, seed: number, options: GeneratorOptions): Candidate[] {
   const root = createRng(seed).fork(generator.id);
   const order = root.shuffle(corpus.passages);
   const perPassage = order.map((passage) => {
     const rng = root.fork(passage.id);
-    return rng.shuffle(generator.generate(passage, corpus, rng)).map((claim) => ({ passageId: passage.id, claim }));
+    return rng.shuffle(generator.generate(passage, corpus, rng, options)).map((claim) => ({ passageId: passage.id, claim }));
   });
   const out: Candidate[] = [];
   const longest = Math.max(0, ...perPassage.map((list) => list.length));
@@ -47,7 +49,7 @@ export function generateCases(options: GenerateOptions): LabelledCase[] {
     const generator = getGenerator(cls);
     const seen = new Set<string>();
     let count = 0;
-    for (const { passageId, claim } of candidatesOf(generator, options.corpus, options.seed)) {
+    for (const { passageId, claim } of candidatesOf(generator, options.corpus, options.seed, { repertoire: options.repertoire ?? 'classic' })) {
       if (count >= options.perClass) break;
       const key = JSON.stringify([claim.claim, claim.evidence.map((e) => e.id)]);
       if (seen.has(key)) continue;

@@ -31,10 +31,10 @@ export const mixed: Generator = {
   id: 'mixed',
   expected: 'partial',
   description: 'a supported clause joined to an unsupported one',
-  generate(passage, corpus, rng) {
+  generate(passage, corpus, rng, options) {
     const evidence = passagePlan(passage);
     const names = [passage, ...siblingPassages(passage, corpus)].flatMap((p) => p.entities);
-    const fabrications = topicalFabrication.generate(passage, corpus, rng).filter((f) => !f.transform.includes('splice'));
+    const fabrications = topicalFabrication.generate(passage, corpus, rng, options).filter((f) => !f.transform.includes('splice'));
     const out: GeneratedClaim[] = [];
     for (const span of passage.spans) {
       const spanRng = rng.fork(span.id);

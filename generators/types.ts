@@ -22,6 +22,20 @@ export interface GeneratedClaim {
   sourceSpan: string;
   /** What was done, human-readable and specific, e.g. `number 1,500 → 1,600 (±100)`. */
   transform: string;
+  /** Kebab-case ids of the edit operators applied, in order (e.g. `['passive', 'synonym']`); recorded in provenance. */
+  edits?: string[];
+}
+
+/**
+ * Which edit repertoire a generator draws from. `classic`: the rules the default suite was built on (its output is
+ * byte-identical across releases, so the default suite and its baseline stay put). `full`: classic plus the harder
+ * edits people write (structural rewordings, number words, units, antonym negations, number-free fabrications…).
+ */
+export type Repertoire = 'classic' | 'full';
+
+/** Options every generator receives. */
+export interface GeneratorOptions {
+  repertoire: Repertoire;
 }
 
 /** A claim-class generator: deterministic given the rng. */
@@ -32,7 +46,7 @@ export interface Generator {
   /** One line: what the class is. */
   description: string;
   /** Candidate claims derived from one source passage (may be empty when the passage does not fit the class). */
-  generate(passage: Passage, corpus: CorpusView, rng: Rng): GeneratedClaim[];
+  generate(passage: Passage, corpus: CorpusView, rng: Rng, options: GeneratorOptions): GeneratedClaim[];
   /**
    * The class's own check of one generated claim against its source passage: the problems found (empty when the
    * claim is a faithful member of the class, e.g. exactly one figure changed and absent from the plan).
