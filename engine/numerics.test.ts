@@ -23,12 +23,26 @@ describe('numerics (SPEC A3)', () => {
     expect(numerics(['january', 'may', 'december', 'jan', 'sept', 'mar'])).toEqual(['1', '5', '12']);
   });
 
-  it('keeps exponents but never Infinity, hex, empty parts or words', () => {
-    expect(numerics(['2.5e3', '1e400', '0x1f', '5-', '-', 'infinity', 'abc'])).toEqual(['2500', '5']);
+  it('keeps exponents but never reads Infinity, hex, empty parts or words as numbers', () => {
+    expect(numerics(['2.5e3', '1e400', '0x1f', '5-', '-', 'infinity', 'abc'])).toEqual(['2500', '1e400', '5']);
     expect(canonicalDecimal('')).toBeNull();
     expect(canonicalDecimal('1e-3')).toBe('0.001');
     expect(canonicalDecimal('.5')).toBe('0.5');
     expect(canonicalDecimal('1_000')).toBeNull();
+  });
+
+  it('keeps a number the strict reader refuses (non-finite, misplaced group commas) as its literal, never drops it', () => {
+    expect(nums('1e309')).toEqual(['1e309']);
+    expect(nums('1,2,3')).toEqual(['1,2,3']);
+    expect(nums('12,34 and 1,000,00 and 1,000.5,0')).toEqual(['12,34', '1,000,00', '1,000.5,0']);
+    expect(nums('1,000 and 12,345.5 and 1,000,000')).toEqual(['1000', '12345.5', '1000000']);
+    expect(numsV2('1e309 1,2,3')).toEqual(['1e309', '1,2,3']);
+  });
+
+  it('never lets an unreadable claim number pass the gate against a different figure', () => {
+    expect(numericGateTrips(nums('It cost 1e309 dollars.'), nums('It cost 100 dollars.'))).toBe(true);
+    expect(numericGateTrips(nums('The codes were 1,2,3.'), nums('The code was 123.'))).toBe(true);
+    expect(numericGateTrips(nums('The codes were 1,2,3.'), nums('The codes were 1,2,3.'))).toBe(false);
   });
 
   it('drops tokens v1 cannot read: ordinals and suffixed amounts', () => {

@@ -19,6 +19,8 @@ function hasAsciiDigit(token: string): boolean {
 }
 const DATE_SEPARATORS = /[-/:]/;
 const PLAIN_DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** Digit-group commas in their only valid place: every three digits of the integer part. */
+const GROUPED_DECIMAL = /^\d{1,3}(?:,\d{3})+(?:\.\d*)?(?:[eE][+-]?\d+)?$/;
 
 /** Canonical string of a plain decimal through a 64-bit float (`0500`, `500.0` → `"500"`), or null if not finite. */
 export function canonicalDecimal(text: string): string | null {
@@ -27,12 +29,24 @@ export function canonicalDecimal(text: string): string | null {
   return Number.isFinite(value) ? String(value) : null;
 }
 
-/** Candidate parts of a digit-bearing token: split on `-`, `/`, `:`, commas removed (not yet canonicalised). */
+/** Candidate parts of a digit-bearing token: split on `-`, `/`, `:` (raw, commas kept; read by readNumericPart). */
 function partsOf(token: string): string[] {
-  return token.split(DATE_SEPARATORS).map((part) => part.replaceAll(',', ''));
+  return token.split(DATE_SEPARATORS);
 }
 
-/** SPEC A3 numerics: month names → numbers; digit tokens split on `-/:`, commas removed, canonicalised; in order. */
+/**
+ * One part read strictly: its canonical decimal (digit-group commas removed); null when it is no plain decimal.
+ * A decimal the reader refuses (non-finite like `1e309`, misplaced group commas like `1,2,3`) is a strict-decimal
+ * error: it stays as its literal, so only the same literal in a span covers it and the gate never lets it pass.
+ */
+export function readNumericPart(part: string): string | null {
+  const plain = part.replaceAll(',', '');
+  if (!PLAIN_DECIMAL.test(plain)) return null;
+  if (plain !== part && !GROUPED_DECIMAL.test(part)) return part;
+  return canonicalDecimal(plain) ?? part;
+}
+
+/** SPEC A3 numerics: month names → numbers; digit tokens split on `-/:`, read strictly (readNumericPart); in order. */
 export function numerics(tokens: readonly string[]): string[] {
   const out: string[] = [];
   for (const token of tokens) {
@@ -43,7 +57,7 @@ export function numerics(tokens: readonly string[]): string[] {
     }
     if (!hasAsciiDigit(token)) continue;
     for (const part of partsOf(token)) {
-      const canonical = canonicalDecimal(part);
+      const canonical = readNumericPart(part);
       if (canonical !== null) out.push(canonical);
     }
   }
@@ -68,9 +82,9 @@ function scaledDecimal(mantissa: string, exponent: number): string | null {
 
 /** One part under v2 rules: plain decimal, ordinal (`5th`), scale suffix (`1.35bn`) or percent suffix (`5pc`). */
 function canonicalPartV2(part: string): string | null {
-  const plain = canonicalDecimal(part);
+  const plain = readNumericPart(part);
   if (plain !== null) return plain;
-  const match = NUMBER_WITH_SUFFIX.exec(part);
+  const match = NUMBER_WITH_SUFFIX.exec(part.replaceAll(',', ''));
   if (match === null) return null;
   const [, digits, suffix] = match;
   if (/^\d+$/.test(digits) && (suffix === 'st' || suffix === 'nd' || suffix === 'rd' || suffix === 'th')) {
@@ -97,8 +111,10 @@ export function numericsV2(tokens: readonly string[]): string[] {
     if (!hasAsciiDigit(token)) continue;
     const parts = partsOf(token);
     const scale = SCALE_WORDS.get(tokens[i + 1] ?? '');
-    if (parts.length === 1 && scale !== undefined && canonicalDecimal(parts[0]) !== null) {
-      const scaled = scaledDecimal(parts[0], scale);
+    const single = parts.length === 1 ? readNumericPart(parts[0]) : null;
+    // A literal kept by the strict reader (`1,2,3`) is no number to scale.
+    if (scale !== undefined && single !== null && canonicalDecimal(single) !== null) {
+      const scaled = scaledDecimal(parts[0].replaceAll(',', ''), scale);
       if (scaled !== null) out.push(scaled);
       i++;
       continue;
