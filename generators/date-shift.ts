@@ -20,16 +20,32 @@ const SHIFTS: ReadonlyArray<{ how: string; apply(d: CalendarDate): CalendarDate 
 
 const key = (d: CalendarDate) => `${d.year}-${d.month}-${d.day}`;
 
+/** The text with every full date replaced by `#`, to prove the rest stayed verbatim. */
+function withoutDates(text: string): string {
+  let out = text;
+  for (const d of findDates(text).reverse()) out = spliceText(out, d.start, d.end, '#');
+  return out;
+}
+
+/**
+ * Problems of a date shift: exactly one date changed, written in its source format, not after a bound (`by`,
+ * `until`: a later deadline may stay true), to a date the plan never states; every other word verbatim.
+ */
 function checkDateShift(claim: GeneratedClaim, source: Passage): string[] {
   const original = spanText(source, claim.sourceSpan);
   if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
   const planDates = new Set(claim.evidence.flatMap((e) => findDates(e.text)).map(key));
-  const before = findDates(original).map(key);
-  const after = findDates(claim.claim).map(key);
-  const changed = after.filter((d, i) => d !== before[i]);
+  const before = findDates(original);
+  const after = findDates(claim.claim);
+  const changed = after.flatMap((d, i) => (before[i] !== undefined && key(d) !== key(before[i]) ? [i] : []));
   const problems: string[] = [];
   if (before.length !== after.length || changed.length !== 1) problems.push('claim must change exactly one date');
-  for (const d of changed) if (planDates.has(d)) problems.push(`new date ${d} is in the plan`);
+  for (const i of changed) {
+    if (planDates.has(key(after[i]))) problems.push(`new date ${key(after[i])} is in the plan`);
+    if (after[i].format !== before[i].format) problems.push(`date ${before[i].text} rewritten in another format`);
+    if (isBounded(original, before[i].start, true)) problems.push(`date ${before[i].text} is bounded (by, until…): a shift may stay true`);
+  }
+  if (withoutDates(original) !== withoutDates(claim.claim)) problems.push('words other than the date changed');
   return problems;
 }
 

@@ -54,8 +54,12 @@ export const distractorPad: Generator = {
     });
   },
   check(claim, source, corpus) {
-    const base = claim.claim.replace(/, amid [^,]+, [^ ]+ and [^ .!?]+([.!?]*)$/, '$1');
-    if (base === claim.claim) return ['claim carries no padding'];
-    return topicalFabrication.check!({ ...claim, claim: base }, source, corpus);
+    const padding = /, amid ([^,]+), ([^ ]+) and ([^ .!?]+)([.!?]*)$/.exec(claim.claim);
+    if (padding === null) return ['claim carries no padding'];
+    const base = claim.claim.slice(0, padding.index) + padding[4];
+    const planWords = new Set(claim.evidence.flatMap((e) => tokenize(e.text)));
+    const foreign = padding.slice(1, 4).filter((w) => !planWords.has(w.toLowerCase()));
+    const problems = foreign.length > 0 ? [`padding words ${foreign.join(', ')} are not in the plan`] : [];
+    return [...problems, ...topicalFabrication.check!({ ...claim, claim: base }, source, corpus)];
   },
 };

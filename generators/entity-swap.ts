@@ -103,9 +103,14 @@ function checkEntitySwap(claim: GeneratedClaim, source: Passage, corpus: CorpusV
   if (!m) return [`transform "${claim.transform}" does not name the swap`];
   const [, oldName, newName, kind] = m;
   const problems: string[] = [];
-  if (!source.entities.some((e) => e.text === oldName && e.kind === kind)) problems.push(`${oldName} is not a ${kind} of the passage`);
+  const old = source.entities.find((e) => e.text === oldName && e.kind === kind);
+  if (old === undefined) problems.push(`${oldName} is not a ${kind} of the passage`);
   const domain = corpus.byDomain.get(source.domain) ?? [];
   if (!domain.some((p) => p.entities.some((e) => e.text === newName && e.kind === kind))) problems.push(`${newName} is not a ${kind} of the domain`);
+  else if (old !== undefined && !replacementNames(old, source, corpus).includes(newName)) {
+    // E.g. a place written beside a plan place may contain it (Leeds → Yorkshire stays true).
+    problems.push(`${newName} is not a ${kind} the plan cannot make true (same shape, never beside a plan place)`);
+  }
   if (claim.evidence.some((e) => e.text.toLowerCase().includes(newName.toLowerCase()))) problems.push(`${newName} is in the plan`);
   if (original.replace(wordRegExp(oldName), newName) !== claim.claim) problems.push('claim is not the source with the name replaced');
   if (claim.claim === original) problems.push('claim equals its source');

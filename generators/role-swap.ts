@@ -38,6 +38,8 @@ function checkRoleSwap(claim: GeneratedClaim, source: Passage): string[] {
   const problems: string[] = [];
   if (bag(original) !== bag(claim.claim)) problems.push('claim is not a reordering of its source');
   if (original === claim.claim) problems.push('claim equals its source');
+  // A reordering that keeps the roles (`In 2024, A acquired B`) or swaps partners of a symmetric relation stays true.
+  else if (swapRoles(original, source)?.text !== claim.claim) problems.push('claim is not the source with two names swapped around an asymmetric verb');
   return problems;
 }
 
