@@ -17,7 +17,11 @@ const sample: LabelledCase[] = [
     ],
     cited: ['S1'],
     expected: 'supported',
-    provenance: { generator: 'paraphrase', seed: 42, source_passage: 'fin-005', source_span: 'e1', transform: 'acquired → bought' },
+    provenance: {
+      generator: 'paraphrase', seed: 42, source_passage: 'fin-005', source_span: 'e1', transform: 'acquired → bought',
+      edits: ['synonym'],
+      difficulty: { span: 'e1', against: 'source-span', jaccard: 0.6667, coverage: 0.71, numerics: 'in-plan', tier: 'hard' },
+    },
   },
   {
     id: 'c2',
@@ -65,6 +69,8 @@ describe('cases files', () => {
 
 describe('bad case rows', () => {
   const good = { id: 'c1', class: 'x', claim: 'C.', evidence: [{ id: 'e1', text: 'Text.' }], expected: 'supported' };
+  const provenance = { generator: 'g', seed: 1, source_passage: 'p', source_span: 'e1', transform: 't' };
+  const difficulty = { span: 'e1', against: 'source-span', jaccard: 0.5, coverage: 0.5, numerics: 'none', tier: 'easy' };
   const jsonlError = (third: unknown): string => {
     const text = [JSON.stringify(good), '', typeof third === 'string' ? third : JSON.stringify(third)].join('\n');
     try {
@@ -89,6 +95,10 @@ describe('bad case rows', () => {
     ['a non-string cited marker', { ...good, id: 'c2', cited: ['S1', 3] }, 'field "cited[1]" must be a non-empty string'],
     ['a fractional seed', { ...good, id: 'c2', provenance: { generator: 'g', seed: 1.5, source_passage: 'p', source_span: 's', transform: 't' } }, 'field "provenance.seed" must be an integer'],
     ['an unknown field', { ...good, id: 'c2', expect: 'supported' }, 'field "expect" is not a known field'],
+    ['a non-string edit', { ...good, id: 'c2', provenance: { ...provenance, edits: ['synonym', 7] } }, 'field "provenance.edits[1]" must be a non-empty string'],
+    ['a Jaccard above 1', { ...good, id: 'c2', provenance: { ...provenance, difficulty: { ...difficulty, jaccard: 1.2 } } }, 'field "provenance.difficulty.jaccard" must be a number in [0, 1]'],
+    ['an unknown tier', { ...good, id: 'c2', provenance: { ...provenance, difficulty: { ...difficulty, tier: 'hardest' } } }, 'field "provenance.difficulty.tier" must be one of easy, hard, both'],
+    ['an unknown difficulty key', { ...good, id: 'c2', provenance: { ...provenance, difficulty: { ...difficulty, score: 0.4 } } }, 'field "provenance.difficulty.score" is not a known field'],
   ];
   it.each(cases)('names file, line and field for %s', (_name, bad, expected) => {
     const message = jsonlError(bad);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { VerityError } from '../engine/errors.ts';
 import type { EvidenceSpan, SpanClass, Verdict } from '../engine/types.ts';
-import type { LabelledCase, Provenance } from './types.ts';
+import type { CaseDifficulty, LabelledCase, Provenance } from './types.ts';
 import { RowContext, displayPath, jsonlLines, parseJsonRow } from './rows.ts';
 
 /** Columns of a cases file, in their written order. */
@@ -17,7 +17,8 @@ const REQUIRED_COLUMNS = ['id', 'class', 'claim', 'evidence', 'expected'] as con
 export const VERDICTS: readonly Verdict[] = ['supported', 'partial', 'unsupported', 'evidence_redacted'];
 const SPAN_CLASSES: readonly SpanClass[] = ['truth', 'cache'];
 const SPAN_KEYS = ['id', 'text', 'class', 'masked'] as const;
-const PROVENANCE_KEYS = ['generator', 'seed', 'source_passage', 'source_span', 'transform'] as const;
+const PROVENANCE_KEYS = ['generator', 'seed', 'source_passage', 'source_span', 'transform', 'edits', 'difficulty'] as const;
+const DIFFICULTY_KEYS = ['span', 'against', 'jaccard', 'coverage', 'numerics', 'tier'] as const;
 
 /** Reads a cases file: `.csv` as CSV, anything else as JSONL. */
 export function readCases(file: string): LabelledCase[] {
@@ -148,12 +149,35 @@ function parseProvenance(row: RowContext, value: unknown): Provenance {
   const obj = row.object(value, 'provenance');
   row.knownKeys(obj, PROVENANCE_KEYS, 'provenance.');
   if (!Number.isInteger(obj.seed)) throw row.fail('provenance.seed', 'must be an integer');
-  return {
+  const provenance: Provenance = {
     generator: row.string(obj.generator, 'provenance.generator'),
     seed: obj.seed as number,
     source_passage: row.string(obj.source_passage, 'provenance.source_passage'),
     source_span: row.string(obj.source_span, 'provenance.source_span'),
     transform: row.string(obj.transform, 'provenance.transform'),
+  };
+  if (obj.edits !== undefined) {
+    provenance.edits = row.array(obj.edits, 'provenance.edits').map((e, i) => row.string(e, `provenance.edits[${i}]`));
+  }
+  if (obj.difficulty !== undefined) provenance.difficulty = parseDifficulty(row, obj.difficulty);
+  return provenance;
+}
+
+function ratio(row: RowContext, value: unknown, field: string): number {
+  if (typeof value !== 'number' || !(value >= 0 && value <= 1)) throw row.fail(field, 'must be a number in [0, 1]');
+  return value;
+}
+
+function parseDifficulty(row: RowContext, value: unknown): CaseDifficulty {
+  const obj = row.object(value, 'provenance.difficulty');
+  row.knownKeys(obj, DIFFICULTY_KEYS, 'provenance.difficulty.');
+  return {
+    span: obj.span === null ? null : row.string(obj.span, 'provenance.difficulty.span'),
+    against: row.oneOf(obj.against, 'provenance.difficulty.against', ['source-span', 'best-plan-span'] as const),
+    jaccard: ratio(row, obj.jaccard, 'provenance.difficulty.jaccard'),
+    coverage: ratio(row, obj.coverage, 'provenance.difficulty.coverage'),
+    numerics: row.oneOf(obj.numerics, 'provenance.difficulty.numerics', ['none', 'in-plan', 'novel'] as const),
+    tier: row.oneOf(obj.tier, 'provenance.difficulty.tier', ['easy', 'hard', 'both'] as const),
   };
 }
 
@@ -171,6 +195,8 @@ function orderedCase(labelled: LabelledCase): Record<string, unknown> {
     source_passage: labelled.provenance.source_passage,
     source_span: labelled.provenance.source_span,
     transform: labelled.provenance.transform,
+    ...(labelled.provenance.edits ? { edits: [...labelled.provenance.edits] } : {}),
+    ...(labelled.provenance.difficulty ? { difficulty: { ...labelled.provenance.difficulty } } : {}),
   };
   return {
     id: labelled.id,

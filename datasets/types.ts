@@ -22,13 +22,36 @@ export interface Passage {
   entities: EntityMention[];
 }
 
-/** Where a generated case came from (SPEC Part C). */
+/** `none`: the claim has no SPEC A3 numerics; `in-plan`: the plan states every one; `novel`: it adds a figure. */
+export type CaseNumerics = 'none' | 'in-plan' | 'novel';
+
+/** A difficulty tier (generators/difficulty.ts); `both` for a class with no split (verbatim). */
+export type Tier = 'easy' | 'hard' | 'both';
+
+/** How hard a case is, measured from its content (generators/difficulty.ts). Ratios in [0, 1], 4 decimals. */
+export interface CaseDifficulty {
+  /** Evidence id of the span measured against; null when the plan has no truth span. */
+  span: string | null;
+  /** The case's own source span, or (fabrications, cases without one) the plan span that covers the claim best. */
+  against: 'source-span' | 'best-plan-span';
+  /** |claim ∩ span| / |claim ∪ span| over distinct SPEC A1 tokens. */
+  jaccard: number;
+  /** SPEC A2 lex(claim, span) under the plan's IDF: the share of the claim's IDF weight the span covers. */
+  coverage: number;
+  numerics: CaseNumerics;
+  tier: Tier;
+}
+
+/** Where a generated case came from (SPEC Part C keys, plus the edits applied and the measured difficulty). */
 export interface Provenance {
   generator: string;
   seed: number;
   source_passage: string;
   source_span: string;
   transform: string;
+  /** Kebab-case ids of the edit operators applied, in order. */
+  edits?: string[];
+  difficulty?: CaseDifficulty;
 }
 
 /** A labelled case (SPEC Part C): one claim against an evidence plan, with its expected verdict. */

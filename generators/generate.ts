@@ -3,6 +3,7 @@
  * candidates taken round-robin across passages, deduplicated, numbered, with provenance; byte-identical for a seed.
  */
 import type { LabelledCase } from '../datasets/types.ts';
+import { inTier, measureDifficulty, type DifficultyFilter } from './difficulty.ts';
 import { createRng } from './rng.ts';
 import { getGenerator } from './registry.ts';
 import type { CorpusView, GeneratedClaim, Generator, GeneratorOptions, Repertoire } from './types.ts';
@@ -16,6 +17,8 @@ export interface GenerateOptions {
   seed: number;
   /** Edit repertoire (default `classic`: the default suite's cases, byte-identical). */
   repertoire?: Repertoire;
+  /** Keep only cases of this difficulty tier, numbered within it (default `all`: every case). */
+  difficulty?: DifficultyFilter;
 }
 
 /** A generated claim with the passage it came from. */
@@ -40,11 +43,15 @@ function candidatesOf(generator: Generator, corpus: CorpusView, seed: number, op
   return out;
 }
 
-/** Cases id'd `<class>-0001`…, at most `perClass` per class, deduplicated on (class, claim, evidence ids). */
+/**
+ * Cases id'd `<class>-0001`…, at most `perClass` per class, deduplicated on (class, claim, evidence ids); with a
+ * difficulty tier, only that tier's cases are kept and numbered.
+ */
 export function generateCases(options: GenerateOptions): LabelledCase[] {
   const cases: LabelledCase[] = [];
   // The passage a claim came from is the one holding its source span (a sibling for topical fabrications).
   const passageOfSpan = new Map(options.corpus.passages.flatMap((p) => p.spans.map((s) => [s.id, p.id] as const)));
+  const filter = options.difficulty ?? 'all';
   for (const cls of options.classes) {
     const generator = getGenerator(cls);
     const seen = new Set<string>();
@@ -54,8 +61,10 @@ export function generateCases(options: GenerateOptions): LabelledCase[] {
       const key = JSON.stringify([claim.claim, claim.evidence.map((e) => e.id)]);
       if (seen.has(key)) continue;
       seen.add(key);
+      const labelled = toCase(generator, claim, passageOfSpan.get(claim.sourceSpan) ?? passageId, count + 1, options.seed);
+      if (!inTier(labelled.provenance!.difficulty!.tier, filter)) continue;
       count++;
-      cases.push(toCase(generator, claim, passageOfSpan.get(claim.sourceSpan) ?? passageId, count, options.seed));
+      cases.push(labelled);
     }
   }
   return cases;
@@ -74,8 +83,10 @@ function toCase(generator: Generator, claim: GeneratedClaim, passageId: string, 
       source_passage: passageId,
       source_span: claim.sourceSpan,
       transform: claim.transform,
+      edits: [...(claim.edits ?? [])],
     },
   };
   if (claim.cited !== undefined) labelled.cited = [...claim.cited];
+  labelled.provenance!.difficulty = measureDifficulty(labelled);
   return labelled;
 }

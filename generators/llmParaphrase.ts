@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LabelledCase } from '../datasets/types.ts';
 import type { ChatMessage, LlmProvider } from '../engine/types.ts';
+import { measureDifficulty } from './difficulty.ts';
 import { numericChange } from './text/evidence.ts';
 import { tokenize } from '../engine/tokens.ts';
 
@@ -85,7 +86,11 @@ export async function paraphraseWithLlm(
     }
     claims.add(`paraphrase\0${rewrite}`);
     used++;
-    out.push({ ...c, claim: rewrite, provenance: { ...c.provenance, transform: `llm paraphrase (${provider.id})` } });
+    const rewritten: LabelledCase = {
+      ...c, claim: rewrite, provenance: { ...c.provenance, transform: `llm paraphrase (${provider.id})`, edits: ['llm-paraphrase'] },
+    };
+    rewritten.provenance!.difficulty = measureDifficulty(rewritten);
+    out.push(rewritten);
   }
   options.log?.(`generate: ${used} paraphrases rewritten by ${provider.id}`);
   return out;

@@ -4,6 +4,8 @@
  */
 import type { Bands, Verdict } from '../engine/types.ts';
 import type { LabelledCase } from '../datasets/types.ts';
+import type { DifficultyFilter } from '../generators/difficulty.ts';
+import type { Repertoire } from '../generators/types.ts';
 import type { ShardMeta } from './shard.ts';
 
 /** How one case ended: a failure is a quality outcome, an error is a harness outcome (STYLE 5). */
@@ -189,6 +191,10 @@ export interface Suite {
   dataset: SuiteDataset;
   /** Cases per class, in report order; only used for `corpus` datasets. */
   generators: Record<string, number>;
+  /** Edit repertoire of the generators (default `classic`); only used for `corpus` datasets. */
+  repertoire?: Repertoire;
+  /** Keep only generated cases of this difficulty tier (default `all`); only used for `corpus` datasets. */
+  difficulty?: DifficultyFilter;
   /** Default seed (overridable with --seed). */
   seed: number;
   floors: Floor[];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readCases } from '../../datasets/cases.ts';
+import { formatCasesJsonl, readCases } from '../../datasets/cases.ts';
 import { resolveLlm } from '../../engine/llm/registry.ts';
 import { FIXTURE_PASSAGES } from '../../generators/fixtures.ts';
 import { generateCases } from '../../generators/generate.ts';
@@ -51,6 +51,31 @@ describe('verity generate', () => {
     ]);
     expect(cases[4].provenance).toMatchObject({ generator: 'number-swap', seed: 5 });
     expect(cases[4].expected).toBe('unsupported');
+  });
+
+  it('--difficulty selects a tier of the full repertoire; without it, the classic repertoire unfiltered', async () => {
+    const base = ['generate', '--corpus', corpusDir, '--classes', 'paraphrase,number-swap', '--per-class', '1000', '--seed', '2'];
+    const tiers: Record<string, ReturnType<typeof readCases>> = {};
+    for (const tier of ['easy', 'hard', 'all']) {
+      const file = path.join(dir, `tier-${tier}.jsonl`);
+      const { code, err } = await run([...base, '--difficulty', tier, '--out', file]);
+      expect(code).toBe(0);
+      expect(err).toContain(tier === 'all' ? '(seed 2; full;' : `(seed 2; full, ${tier} tier;`);
+      tiers[tier] = readCases(file);
+    }
+    expect(tiers.hard.length).toBeGreaterThan(0);
+    expect(tiers.easy.length).toBeGreaterThan(0);
+    expect(tiers.hard.every((c) => c.provenance!.difficulty!.tier === 'hard')).toBe(true);
+    expect(tiers.easy.every((c) => c.provenance!.difficulty!.tier === 'easy')).toBe(true);
+    expect(tiers.hard.length + tiers.easy.length).toBe(tiers.all.length);
+    const classic = path.join(dir, 'tier-none.jsonl');
+    expect((await run([...base, '--out', classic])).code).toBe(0);
+    const corpus = fixtureCorpus();
+    const expected = ['paraphrase', 'number-swap'].flatMap((cls) => generateCases({ corpus, classes: [cls], perClass: 1000, seed: 2 }));
+    expect(fs.readFileSync(classic, 'utf8')).toBe(formatCasesJsonl(expected));
+    const bad = await run([...base, '--difficulty', 'harder', '--out', path.join(dir, 'bad.jsonl')]);
+    expect(bad.code).not.toBe(0);
+    expect(fs.existsSync(path.join(dir, 'bad.jsonl'))).toBe(false);
   });
 
   it('prints a review sample per class beside the source sentence', async () => {

@@ -8,10 +8,12 @@ import { formatCasesJsonl, writeCases } from '../../datasets/cases.ts';
 import type { LabelledCase } from '../../datasets/types.ts';
 import { suggestNames, VerityError } from '../../engine/errors.ts';
 import { resolveLlm } from '../../engine/llm/registry.ts';
+import { DIFFICULTY_FILTERS, inTier, type DifficultyFilter } from '../../generators/difficulty.ts';
 import { generateCases } from '../../generators/generate.ts';
 import { paraphraseWithLlm } from '../../generators/llmParaphrase.ts';
 import { CORE_CLASSES, getGenerator } from '../../generators/registry.ts';
 import { formatSample } from '../../generators/sample.ts';
+import type { Repertoire } from '../../generators/types.ts';
 import { getSuite } from '../../suites/registry.ts';
 import type { VerityCommand } from '../command.ts';
 
@@ -26,10 +28,28 @@ export interface GenerateArgs {
   corpus?: string;
   llm?: string;
   llmCache: string;
+  difficulty?: DifficultyFilter;
+}
+
+/** What to generate: classes with per-class counts, the seed, the edit repertoire and the difficulty tier. */
+export interface GenerationPlan {
+  counts: Array<[string, number]>;
+  seed: number;
+  repertoire: Repertoire;
+  difficulty: DifficultyFilter;
+}
+
+/**
+ * Repertoire and tier: `--difficulty T` asks for the full repertoire filtered to tier T; without it, a suite's own
+ * settings, else the classic repertoire unfiltered (what the default suite uses).
+ */
+function difficultyPlan(args: GenerateArgs, suite?: { repertoire?: Repertoire; difficulty?: DifficultyFilter }) {
+  if (args.difficulty !== undefined) return { repertoire: 'full' as const, difficulty: args.difficulty };
+  return { repertoire: suite?.repertoire ?? 'classic', difficulty: suite?.difficulty ?? 'all' };
 }
 
 /** Classes and per-class counts to generate: from --suite, else --classes × --per-class. */
-export function generationPlan(args: GenerateArgs): { counts: Array<[string, number]>; seed: number } {
+export function generationPlan(args: GenerateArgs): GenerationPlan {
   if (args.suite !== undefined) {
     const suite = getSuite(args.suite);
     if (suite.dataset.kind !== 'corpus') {
@@ -44,11 +64,11 @@ export function generationPlan(args: GenerateArgs): { counts: Array<[string, num
       throw new VerityError('unknown-class', `generate: suite '${suite.id}' has no class '${cls}'.${hint} Its classes: ${suiteClasses.join(', ')}.`);
     }
     const counts = Object.entries(suite.generators).filter(([cls]) => wanted.includes(cls));
-    return { counts, seed: args.seed ?? suite.seed };
+    return { counts, seed: args.seed ?? suite.seed, ...difficultyPlan(args, suite) };
   }
   const classes = args.classes === undefined ? [...CORE_CLASSES] : classList(args.classes);
   for (const cls of classes) getGenerator(cls);
-  return { counts: classes.map((cls) => [cls, args.perClass]), seed: args.seed ?? 1 };
+  return { counts: classes.map((cls) => [cls, args.perClass]), seed: args.seed ?? 1, ...difficultyPlan(args) };
 }
 
 /** The class ids of a comma-separated --classes value. */
@@ -62,11 +82,13 @@ export async function runGenerate(args: GenerateArgs, write: (text: string) => v
     throw new VerityError('bad-option', 'generate: name an output file with --out FILE, or ask for --sample N');
   }
   const corpus = corpusView(loadCorpus(args.corpus));
-  const { counts, seed } = generationPlan(args);
-  let cases: LabelledCase[] = counts.flatMap(([cls, perClass]) => generateCases({ corpus, classes: [cls], perClass, seed }));
+  const { counts, seed, repertoire, difficulty } = generationPlan(args);
+  let cases: LabelledCase[] = counts.flatMap(([cls, perClass]) => generateCases({ corpus, classes: [cls], perClass, seed, repertoire, difficulty }));
   if (args.llm !== undefined) {
     const provider = resolveLlm(args.llm);
     cases = await paraphraseWithLlm(cases, provider, { cacheDir: args.llmCache, log: (line) => process.stderr.write(`${line}\n`) });
+    // An LLM rewrite is measured again: one that left the asked tier is dropped.
+    cases = cases.filter((c) => inTier(c.provenance?.difficulty?.tier ?? 'both', difficulty));
   }
   if (args.out !== undefined) {
     if (args.out === '-') write(formatCasesJsonl(cases));
@@ -75,7 +97,8 @@ export async function runGenerate(args: GenerateArgs, write: (text: string) => v
   if (args.sample !== undefined) write(`${formatSample(cases, corpus, args.sample, seed).join('\n')}\n`);
   if (args.out !== undefined && args.out !== '-') {
     const perClass = counts.map(([cls]) => `${cls} ${cases.filter((c) => c.class === cls).length}`).join(', ');
-    process.stderr.write(`generate: wrote ${cases.length} cases to ${args.out} (seed ${seed}; ${perClass})\n`);
+    const tier = difficulty === 'all' ? repertoire : `${repertoire}, ${difficulty} tier`;
+    process.stderr.write(`generate: wrote ${cases.length} cases to ${args.out} (seed ${seed}; ${tier}; ${perClass})\n`);
   }
   return 0;
 }
@@ -94,7 +117,12 @@ export const generateCommand: VerityCommand<GenerateArgs> = {
       .option('sample', { type: 'number', describe: 'print N cases per class beside their source for review' })
       .option('corpus', { type: 'string', describe: 'corpus directory (default: the shipped corpus)' })
       .option('llm', { type: 'string', describe: "LLM for paraphrases, e.g. 'openai:gpt-4o-mini' (network; cached)" })
-      .option('llm-cache', { type: 'string', default: '.verity-cache/paraphrase', describe: 'cache folder of LLM paraphrases' }) as unknown as Argv<GenerateArgs>,
+      .option('llm-cache', { type: 'string', default: '.verity-cache/paraphrase', describe: 'cache folder of LLM paraphrases' })
+      .option('difficulty', {
+        choices: DIFFICULTY_FILTERS,
+        describe: 'full edit repertoire, filtered to a tier by overlap with the source (docs/generators.md); all = unfiltered. ' +
+          'Without it: the classic repertoire (the default suite)',
+      }) as unknown as Argv<GenerateArgs>,
   run: async (args) => {
     try {
       return await runGenerate(args, (text) => process.stdout.write(text));

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { buildPlanIdf } from '../engine/idf.ts';
+import { lexCoverage } from '../engine/lex.ts';
+import { tokenize } from '../engine/tokens.ts';
+import type { EvidenceSpan } from '../engine/types.ts';
+import {
+  FABRICATION_HARD_COVERAGE,
+  SUPPORTED_HARD_JACCARD,
+  UNSUPPORTED_HARD_COVERAGE,
+  inTier,
+  measureDifficulty,
+  measureOverlap,
+  tierOf,
+  tokenJaccard,
+  type CaseOverlap,
+} from './difficulty.ts';
+import { fixtureCorpus } from './fixtures.ts';
+import { generateCases } from './generate.ts';
+
+const plan: EvidenceSpan[] = [
+  { id: 's1', text: 'Harlow Bank acquired Calder Savings for £215 million in 2024.', class: 'truth' },
+  { id: 's2', text: 'The deal added 1,500 customers and raised deposits by 8.4%.', class: 'truth' },
+  { id: 's3', text: 'Dana Reeve said the board would pay a dividend.', class: 'cache' },
+];
+
+const overlap = (patch: Partial<CaseOverlap>): CaseOverlap => ({
+  span: 's1', against: 'source-span', jaccard: 0.5, coverage: 0.5, numerics: 'none', ...patch,
+});
+
+describe('overlap measures', () => {
+  it('token Jaccard is |A ∩ B| / |A ∪ B| over distinct SPEC A1 tokens', () => {
+    expect(tokenJaccard('The bank, the bank!', 'the BANK')).toBe(1);
+    expect(tokenJaccard('a b c', 'b c d')).toBe(0.5);
+    expect(tokenJaccard('a b', 'c d')).toBe(0);
+    expect(tokenJaccard('', '')).toBe(1);
+  });
+
+  it('measures a claim against its source span with the plan IDF of truth spans only', () => {
+    const claim = 'Calder Savings was bought by Harlow Bank for £215 million in 2024.';
+    const m = measureOverlap({ class: 'paraphrase', claim, evidence: plan, expected: 'supported', provenance: { source_span: 's1' } });
+    const idf = buildPlanIdf(plan.slice(0, 2));
+    expect(m.span).toBe('s1');
+    expect(m.against).toBe('source-span');
+    expect(m.coverage).toBeCloseTo(lexCoverage(tokenize(claim), tokenize(plan[0].text), idf), 4);
+    expect(m.jaccard).toBeCloseTo(tokenJaccard(claim, plan[0].text), 4);
+    expect(m.numerics).toBe('in-plan');
+  });
+
+  it('measures fabrications, and cases whose source span is not truth evidence, against the best plan span', () => {
+    const claim = 'The deal added 1,500 branches.';
+    for (const input of [
+      { class: 'topical-fabrication', provenance: { source_span: 's1' } },
+      { class: 'paraphrase', provenance: { source_span: 'sibling-s4' } },
+      { class: 'paraphrase', provenance: { source_span: 's3' } },
+      { class: 'paraphrase' },
+    ]) {
+      const m = measureOverlap({ ...input, claim, evidence: plan, expected: 'supported' });
+      expect(m, input.class).toMatchObject({ span: 's2', against: 'best-plan-span' });
+    }
+  });
+
+  it('classes numerics as none, in-plan or novel', () => {
+    const of = (claim: string) => measureOverlap({ class: 'x', claim, evidence: plan, expected: 'unsupported' }).numerics;
+    expect(of('The bank bought a rival.')).toBe('none');
+    expect(of('Deposits rose 8.4% in 2024.')).toBe('in-plan');
+    expect(of('Deposits rose 9.4% in 2024.')).toBe('novel');
+  });
+
+  it('gives no span and zero overlap when the plan has no truth span', () => {
+    const m = measureOverlap({ class: 'x', claim: 'Anything.', evidence: [plan[2]], expected: 'unsupported' });
+    expect(m).toMatchObject({ span: null, jaccard: 0, coverage: 0 });
+  });
+});
+
+describe('tiers', () => {
+  const tier = (cls: string, expected: 'supported' | 'unsupported' | 'partial', o: Partial<CaseOverlap>) =>
+    tierOf(cls, expected, { overlap: overlap(o), edits: [] });
+
+  it('puts a supported claim in the hard tier only when its overlap with the source is low', () => {
+    expect(tier('paraphrase', 'supported', { jaccard: 0.86 })).toBe('easy');
+    expect(tier('paraphrase', 'supported', { jaccard: SUPPORTED_HARD_JACCARD + 0.01 })).toBe('easy');
+    expect(tier('paraphrase', 'supported', { jaccard: SUPPORTED_HARD_JACCARD })).toBe('hard');
+    expect(tier('an-unknown-supported-class', 'supported', { jaccard: 0.95 })).toBe('easy');
+  });
+
+  it('puts an edited unsupported claim in the hard tier only when it still looks like its source', () => {
+    for (const cls of ['number-swap', 'entity-swap', 'negation', 'scale-swap', 'date-shift', 'role-swap']) {
+      expect(tier(cls, 'unsupported', { coverage: UNSUPPORTED_HARD_COVERAGE - 0.01, numerics: 'novel' }), cls).toBe('easy');
+      expect(tier(cls, 'unsupported', { coverage: UNSUPPORTED_HARD_COVERAGE, numerics: 'novel' }), cls).toBe('hard');
+    }
+  });
+
+  it('keeps a fabrication out of the hard tier when it adds a figure or barely resembles the plan', () => {
+    for (const cls of ['topical-fabrication', 'distractor-pad', 'an-unknown-unsupported-class']) {
+      expect(tier(cls, 'unsupported', { coverage: 0.9, numerics: 'novel' }), cls).toBe('easy');
+      expect(tier(cls, 'unsupported', { coverage: FABRICATION_HARD_COVERAGE - 0.01, numerics: 'none' }), cls).toBe('easy');
+      expect(tier(cls, 'unsupported', { coverage: FABRICATION_HARD_COVERAGE, numerics: 'none' }), cls).toBe('hard');
+      expect(tier(cls, 'unsupported', { coverage: 0.6, numerics: 'in-plan' }), cls).toBe('hard');
+    }
+    expect(tier('mixed', 'partial', { numerics: 'novel' })).toBe('easy');
+    expect(tier('mixed', 'partial', { numerics: 'in-plan' })).toBe('hard');
+  });
+
+  it('puts verbatim in both tiers, and a tier filter selects its tier plus `both`', () => {
+    expect(tier('verbatim', 'supported', { jaccard: 1 })).toBe('both');
+    expect(inTier('both', 'easy') && inTier('both', 'hard') && inTier('easy', 'all') && inTier('hard', 'all')).toBe(true);
+    expect(inTier('easy', 'hard')).toBe(false);
+    expect(inTier('hard', 'easy')).toBe(false);
+  });
+});
+
+describe('generated cases', () => {
+  const corpus = fixtureCorpus();
+  const classes = ['paraphrase', 'number-swap', 'topical-fabrication', 'verbatim'];
+
+  it('record their edits and a difficulty equal to one measured again from their content', () => {
+    for (const c of generateCases({ corpus, classes, perClass: 30, seed: 4 })) {
+      expect(c.provenance!.edits).toBeInstanceOf(Array);
+      const { difficulty, ...rest } = c.provenance!;
+      expect(difficulty, c.id).toEqual(measureDifficulty({ ...c, provenance: rest }));
+    }
+  });
+
+  it('select a tier: only its cases (and `both`), numbered within it, the tiers partitioning `all`', () => {
+    const all = generateCases({ corpus, classes, perClass: 1000, seed: 4, difficulty: 'all' });
+    const hard = generateCases({ corpus, classes, perClass: 1000, seed: 4, difficulty: 'hard' });
+    const easy = generateCases({ corpus, classes, perClass: 1000, seed: 4, difficulty: 'easy' });
+    expect(hard.every((c) => ['hard', 'both'].includes(c.provenance!.difficulty!.tier))).toBe(true);
+    expect(easy.every((c) => ['easy', 'both'].includes(c.provenance!.difficulty!.tier))).toBe(true);
+    const both = all.filter((c) => c.provenance!.difficulty!.tier === 'both').length;
+    expect(hard.length + easy.length - both).toBe(all.length);
+    expect(hard.some((c) => c.class === 'paraphrase') && easy.some((c) => c.class === 'paraphrase')).toBe(true);
+    expect(hard.filter((c) => c.class === 'number-swap').map((c) => c.id).slice(0, 2)).toEqual(['number-swap-0001', 'number-swap-0002']);
+    const few = generateCases({ corpus, classes: ['paraphrase'], perClass: 2, seed: 4, difficulty: 'hard' });
+    expect(few.map((c) => c.provenance!.difficulty!.tier)).toEqual(['hard', 'hard']);
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * How hard a case is, measured from its content alone: token Jaccard and v1 IDF coverage of the claim against the span
+ * it was derived from (fabrications: against the plan span that covers it best), whether it carries figures the plan
+ * does not state, and the edits applied. Tiers (`easy` / `hard`) are defined on these measures, never on any score
+ * model's score: selecting cases by what the engine says would make the harness measure itself.
+ */
+import type { CaseDifficulty, CaseNumerics, LabelledCase, Tier } from '../datasets/types.ts';
+import { buildPlanIdf, isTruthSpan, type PlanIdf } from '../engine/idf.ts';
+import { lexCoverage } from '../engine/lex.ts';
+import { numerics } from '../engine/numerics.ts';
+import { tokenize } from '../engine/tokens.ts';
+import type { EvidenceSpan, Verdict } from '../engine/types.ts';
+
+export type { CaseDifficulty, CaseNumerics, Tier } from '../datasets/types.ts';
+
+/** The overlap part of a case's difficulty (everything but the tier). */
+export type CaseOverlap = Omit<CaseDifficulty, 'tier'>;
+
+/** The fields of a case its difficulty is computed from (any cases file, with or without provenance). */
+export type DifficultyInput = Pick<LabelledCase, 'class' | 'claim' | 'evidence' | 'expected'> & {
+  provenance?: { source_span?: string; edits?: readonly string[] };
+};
+
+/**
+ * Classes whose claim is taken from outside the plan: their overlap is measured against the plan span that covers the
+ * claim best, since the span they were derived from is not evidence (a sibling passage's sentence).
+ */
+export const BEST_SPAN_CLASSES: ReadonlySet<string> = new Set(['topical-fabrication', 'distractor-pad']);
+
+const round4 = (x: number): number => Math.round(x * 1e4) / 1e4;
+
+/** Token-set Jaccard in [0, 1] of two token lists; 1 when both are empty. */
+export function jaccardOfTokens(a: readonly string[], b: readonly string[]): number {
+  const setA = new Set(a);
+  const setB = new Set(b);
+  if (setA.size === 0 && setB.size === 0) return 1;
+  let shared = 0;
+  for (const t of setA) if (setB.has(t)) shared++;
+  return shared / (setA.size + setB.size - shared);
+}
+
+/** Token-set Jaccard in [0, 1] of two texts (SPEC A1 tokens): the figure MRPC paraphrase pairs are quoted with. */
+export function tokenJaccard(a: string, b: string): number {
+  return jaccardOfTokens(tokenize(a), tokenize(b));
+}
+
+interface Measured {
+  span: EvidenceSpan;
+  jaccard: number;
+  coverage: number;
+}
+
+function measure(claimTokens: readonly string[], span: EvidenceSpan, idf: PlanIdf): Measured {
+  const spanTokens = tokenize(span.text);
+  return { span, jaccard: jaccardOfTokens(claimTokens, spanTokens), coverage: lexCoverage(claimTokens, spanTokens, idf) };
+}
+
+/** The truth span covering the claim best (highest coverage, then Jaccard, then plan order); null without truth spans. */
+function bestSpan(claimTokens: readonly string[], truth: readonly EvidenceSpan[], idf: PlanIdf): Measured | null {
+  let best: Measured | null = null;
+  for (const span of truth) {
+    const m = measure(claimTokens, span, idf);
+    if (best === null || m.coverage > best.coverage || (m.coverage === best.coverage && m.jaccard > best.jaccard)) best = m;
+  }
+  return best;
+}
+
+/** `none` without SPEC A3 numerics, `in-plan` when the truth spans state every one, else `novel`. */
+function numericsKind(claimTokens: readonly string[], truth: readonly EvidenceSpan[]): CaseNumerics {
+  const claimNums = numerics(claimTokens);
+  if (claimNums.length === 0) return 'none';
+  const planNums = new Set(truth.flatMap((s) => numerics(tokenize(s.text))));
+  return claimNums.every((n) => planNums.has(n)) ? 'in-plan' : 'novel';
+}
+
+/**
+ * The overlap of a case's claim with its evidence: against `provenance.source_span` when that span is truth evidence
+ * of the case and the class is not a fabrication, else against the plan span that covers the claim best.
+ */
+export function measureOverlap(input: DifficultyInput): CaseOverlap {
+  const truth = input.evidence.filter(isTruthSpan);
+  const idf = buildPlanIdf(truth);
+  const claimTokens = tokenize(input.claim);
+  const sourceId = input.provenance?.source_span;
+  const source = BEST_SPAN_CLASSES.has(input.class) ? undefined : truth.find((s) => s.id === sourceId);
+  const m = source !== undefined ? measure(claimTokens, source, idf) : bestSpan(claimTokens, truth, idf);
+  return {
+    span: m?.span.id ?? null,
+    against: source !== undefined ? 'source-span' : 'best-plan-span',
+    jaccard: round4(m?.jaccard ?? 0),
+    coverage: round4(m?.coverage ?? 0),
+    numerics: numericsKind(claimTokens, truth),
+  };
+}
+
+/** What `verity generate --difficulty` selects: one tier, or every case (`all`). */
+export type DifficultyFilter = 'easy' | 'hard' | 'all';
+
+/** The values `--difficulty` accepts. */
+export const DIFFICULTY_FILTERS: readonly DifficultyFilter[] = ['easy', 'hard', 'all'];
+
+/** The measured facts a tier rule may use: the overlap and the edit kinds recorded in provenance. */
+export interface TierFacts {
+  overlap: CaseOverlap;
+  edits: readonly string[];
+}
+
+/** How one class splits into tiers: a one-line description (docs, help) and the predicate of its hard tier. */
+export interface TierRule {
+  description: string;
+  /** True when the class has no split: each case belongs to both tiers (tier `both`). */
+  everyTier?: boolean;
+  isHard(facts: TierFacts): boolean;
+}
+
+/** A supported claim is hard when it shares at most this token Jaccard with its source span (MRPC positives: 0.565 median). */
+export const SUPPORTED_HARD_JACCARD = 0.7;
+/** An unsupported edit of a plan span is hard when the span still covers at least this share of its IDF weight. */
+export const UNSUPPORTED_HARD_COVERAGE = 0.75;
+/** A fabrication is hard when the best plan span covers at least this share of it and it adds no figure of its own. */
+export const FABRICATION_HARD_COVERAGE = 0.35;
+
+const lowOverlap: TierRule = {
+  description: `hard when token Jaccard with the source span ≤ ${SUPPORTED_HARD_JACCARD}`,
+  isHard: ({ overlap }) => overlap.jaccard <= SUPPORTED_HARD_JACCARD,
+};
+
+const looksLikeSource: TierRule = {
+  description: `hard when the source span covers ≥ ${UNSUPPORTED_HARD_COVERAGE} of the claim's IDF weight`,
+  isHard: ({ overlap }) => overlap.coverage >= UNSUPPORTED_HARD_COVERAGE,
+};
+
+const looksLikePlan: TierRule = {
+  description: `hard when it states no figure absent from the plan and the best plan span covers ≥ ` +
+    `${FABRICATION_HARD_COVERAGE} of its IDF weight`,
+  isHard: ({ overlap }) => overlap.numerics !== 'novel' && overlap.coverage >= FABRICATION_HARD_COVERAGE,
+};
+
+/** Tier rules of the registered classes; any other class gets the rule of its expected verdict (DEFAULT_TIER_RULES). */
+export const TIER_RULES: Readonly<Record<string, TierRule>> = {
+  verbatim: { description: 'no split: a plan span as is is the anchor of both tiers', everyTier: true, isHard: () => true },
+  paraphrase: lowOverlap,
+  'number-swap': looksLikeSource,
+  'topical-fabrication': looksLikePlan,
+  'entity-swap': looksLikeSource,
+  negation: looksLikeSource,
+  'scale-swap': looksLikeSource,
+  'date-shift': looksLikeSource,
+  'role-swap': looksLikeSource,
+  'distractor-pad': looksLikePlan,
+  mixed: {
+    description: 'hard when its added clause states no figure absent from the plan',
+    isHard: ({ overlap }) => overlap.numerics !== 'novel',
+  },
+};
+
+/** Tier rules of classes not in TIER_RULES, by expected verdict (supported: low overlap; otherwise: looks like the plan). */
+export const DEFAULT_TIER_RULES: Readonly<Record<Verdict, TierRule>> = {
+  supported: lowOverlap,
+  partial: looksLikePlan,
+  unsupported: looksLikePlan,
+  evidence_redacted: looksLikePlan,
+};
+
+/** The tier rule of a class. */
+export function tierRuleOf(cls: string, expected: Verdict): TierRule {
+  return TIER_RULES[cls] ?? DEFAULT_TIER_RULES[expected];
+}
+
+/** The tier of a class's case given its measured facts. */
+export function tierOf(cls: string, expected: Verdict, facts: TierFacts): Tier {
+  const rule = tierRuleOf(cls, expected);
+  if (rule.everyTier) return 'both';
+  return rule.isHard(facts) ? 'hard' : 'easy';
+}
+
+/** A case's difficulty: its overlap and the tier that overlap and its recorded edits put it in. */
+export function measureDifficulty(input: DifficultyInput): CaseDifficulty {
+  const overlap = measureOverlap(input);
+  const tier = tierOf(input.class, input.expected, { overlap, edits: input.provenance?.edits ?? [] });
+  return { ...overlap, tier };
+}
+
+/** Whether a tier belongs to what a filter selects (`both` belongs to every tier). */
+export function inTier(tier: Tier, filter: DifficultyFilter): boolean {
+  return filter === 'all' || tier === 'both' || tier === filter;
+}
