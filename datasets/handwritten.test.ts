@@ -23,6 +23,10 @@ describe('shipped hand-written set', () => {
     expect(checkHandwritten(shipped, corpus)).toEqual([]);
   });
 
+  it('meets every per-class minimum of the parts it has', () => {
+    expect(checkHandwrittenCounts(shipped)).toEqual([]);
+  });
+
   it('expects for each class what its generator expects', () => {
     for (const spec of HANDWRITTEN_CLASSES) {
       expect(GENERATORS.find((g) => g.id === spec.class)?.expected, spec.class).toBe(spec.expected);
