@@ -9,6 +9,12 @@ export { markTopM, resolveMarkerIndex } from './candidates.ts';
 export {
   MONTHS, canonicalDecimal, numericsFor, gateTripsFor, numerics, numericsV2, numericGateTrips, numericGateTripsMultiset,
 } from './numerics.ts';
+export {
+  readQuantities, sameQuantity, sameMagnitude, comparable, formatCardinal, formatFraction, formatOrdinal, ordinalSuffix,
+  ordinalValue, parseCardinalWords, smallCardinal, UNITS, BASE_UNITS, unitById, unitName, isPluralName,
+  type Quantity, type QuantityDimension, type Figure, type FigureForm, type Hedge, type HedgeKind, type Per,
+  type QuantityLink, type TextRange, type UnitDef, type UnitDimension, type WordFraction, type WordStyle,
+} from './quantities.ts';
 export { buildPlanIdf, buildPlanIdfFromTokens, isTruthSpan, type PlanIdf } from './idf.ts';
 export { countTokens, lexicalFor, lexCoverage, lexCoverageCounts, lexF1, totalWeight } from './lex.ts';
 export { clamp01, fuse, fuseArithmetic, fuseModel, pairScore, pairScoreModel } from './fuse.ts';
