@@ -135,3 +135,55 @@ describe('terminal text', () => {
     expect(text).toMatch(/!!!!\n!! NOTICE: entity-swap: unsupported_rate ≥ 0\.95 reached/);
   });
 });
+
+describe('case drift against the baseline', () => {
+  const baseline = toBaseline(syntheticResults(GOOD));
+
+  it('fails (exit 1) when cases changed content, naming them and the changed cases hash', () => {
+    const edited = syntheticResults(GOOD, { claims: { 'number-swap-004': 'now a supported claim' }, meta: { cases_hash: 'ffff' } });
+    const gated = applyGate(edited, baseline, 'v1.json');
+    expect(gated.comparison!.drift!).toMatchObject({
+      changed: ['number-swap-004'], added: [], missing: [], cases_hash_changed: true, baseline_cases_hash: 'abcd', accepted: false,
+    });
+    expect(gated.gate).toMatchObject({ status: 'failed', exit_code: 1 });
+    expect(gated.gate!.reasons.join('\n')).toMatch(/cases hash abcd → ffff.*1 changed \(number-swap-004\).*--accept-new-cases/);
+    expect(formatRunText(gated)).toMatch(/against v1.json: cases changed since the baseline: cases hash abcd → ffff; 1 changed \(number-swap-004\)/);
+  });
+
+  it('fails on cases the baseline does not know and baseline cases the run lacks', () => {
+    const results = syntheticResults(GOOD, { meta: { cases_hash: 'ffff' } });
+    const cases = [...results.cases.filter((c) => c.id !== 'paraphrase-000'), caseResult({ id: 'zz-new' })];
+    const gated = applyGate(summarise(cases, TEST_SUITE, results.meta), baseline, 'v1.json');
+    expect(gated.comparison!.drift!).toMatchObject({ added: ['zz-new'], missing: ['paraphrase-000'], changed: [] });
+    expect(gated.gate!.exit_code).toBe(1);
+  });
+
+  it('fails on a changed cases hash alone (e.g. evidence edited under the same claims)', () => {
+    const gated = applyGate(syntheticResults(GOOD, { meta: { cases_hash: 'ffff' } }), baseline, 'v1.json');
+    expect(gated.gate!.exit_code).toBe(1);
+    expect(gated.gate!.reasons[0]).toMatch(/cases changed since baseline v1.json: cases hash abcd → ffff/);
+  });
+
+  it('with --accept-new-cases, reports the drift as a note and gates the rest', () => {
+    const edited = syntheticResults(GOOD, { claims: { 'paraphrase-001': 'x' }, meta: { cases_hash: 'ffff' } });
+    const gated = applyGate(edited, baseline, 'v1.json', { acceptNewCases: true });
+    expect(gated.gate).toMatchObject({ status: 'passed', exit_code: 0, reasons: [] });
+    expect(gated.comparison!.drift!.accepted).toBe(true);
+    expect(gated.gate!.notes!.join('\n')).toMatch(/accepted \(--accept-new-cases\).*1 changed \(paraphrase-001\)/);
+  });
+
+  it('on a shard, counts only cases of the shard (baseline cases elsewhere are not missing)', () => {
+    const results = syntheticResults(GOOD);
+    const shard = { index: 1, count: 2, total_cases: 300, command: 'gate' as const, baseline_file: 'v1.json', floors: [], classes: [] };
+    const half = summarise(results.cases.filter((_, i) => i % 2 === 0), TEST_SUITE, { ...results.meta, shard });
+    const gated = applyGate(half, baseline, 'v1.json');
+    expect(gated.comparison!.drift!.missing).toEqual([]);
+    expect(gated.gate!.exit_code).toBe(0);
+  });
+
+  it('passes an unchanged run (no drift)', () => {
+    const gated = applyGate(syntheticResults(GOOD), baseline, 'v1.json');
+    expect(gated.comparison!.drift!).toMatchObject({ added: [], missing: [], changed: [], cases_hash_changed: false });
+    expect(gated.gate!.exit_code).toBe(0);
+  });
+});

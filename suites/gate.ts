@@ -3,6 +3,7 @@
  * and the score-model fingerprint rule. Errors (exit 2) always win over quality failures (exit 1).
  */
 import { claimHash, type Baseline } from './baseline.ts';
+import { caseDrift, describeDrift, hasDrift } from './drift.ts';
 import { describeFloor } from './floors.ts';
 import { mcnemarExact } from './metrics.ts';
 import type { CaseResult, ClassComparison, Comparison, FlippedCase, GateDecision, RunResults } from './types.ts';
@@ -44,11 +45,18 @@ function compareClass(pairs: Array<[CaseResult, Baseline['cases'][string]]>): Cl
   };
 }
 
+/** Options of the gate. */
+export interface GateOptions {
+  /** Let cases that changed since the baseline through (reported as a note instead of failing the gate). */
+  acceptNewCases?: boolean;
+}
+
 /**
- * Compares a run with a baseline: cases pair by id when their claim text matches and neither errored.
- * Not comparable (no paired test) when the embedder differs; the fingerprint rule applies whenever ids match.
+ * Compares a run with a baseline: cases pair by id when their claim text matches and neither errored; the rest is
+ * the cases' drift. Not comparable (no paired test) when the embedder differs; the fingerprint rule applies whenever
+ * ids match.
  */
-export function compareToBaseline(results: RunResults, baseline: Baseline, baselineFile: string): Comparison {
+export function compareToBaseline(results: RunResults, baseline: Baseline, baselineFile: string, options: GateOptions = {}): Comparison {
   const comparison: Comparison = {
     baseline_file: baselineFile,
     baseline_score_model: baseline.score_model,
@@ -63,6 +71,7 @@ export function compareToBaseline(results: RunResults, baseline: Baseline, basel
     comparison.reason = `baseline records suite ${baseline.suite}, this run is suite ${results.meta.suite}`;
     return comparison;
   }
+  comparison.drift = caseDrift(results, baseline, options.acceptNewCases === true);
   if (baseline.embed_fingerprint !== results.meta.embed_fingerprint) {
     comparison.comparable = false;
     comparison.reason = `baseline was recorded with embedder ${baseline.embed_model} (${baseline.embed_fingerprint}), ` +
@@ -113,6 +122,12 @@ function qualityReasons(results: RunResults, comparison: Comparison | undefined)
     reasons.push(`score model ${results.score_model}: fingerprint changed (${comparison.baseline_fingerprint} → ` +
       `${results.fingerprint}) without a new id; give changed parameters a new score-model id`);
   }
+  const drift = comparison?.drift;
+  if (drift !== undefined && !drift.accepted && hasDrift(drift)) {
+    reasons.push(`cases changed since baseline ${comparison!.baseline_file}: ${describeDrift(drift, results.meta.cases_hash)}; ` +
+      'changed cases cannot be paired, so a regression among them would go unseen: pass --accept-new-cases to gate ' +
+      'anyway, then record them with verity baseline update');
+  }
   for (const [cls, c] of Object.entries(comparison?.comparable ? comparison.classes : {})) {
     if (!c.regressed) continue;
     const flipped = comparison!.flipped.filter((f) => f.class === cls && f.from.outcome === 'pass').map((f) => f.id);
@@ -133,10 +148,14 @@ export function decideGate(results: RunResults, comparison: Comparison | undefin
 }
 
 /** Attaches the comparison and the gate decision to the results (what the reports render). */
-export function applyGate(results: RunResults, baseline: Baseline | null, baselineFile: string): RunResults {
-  const comparison = baseline === null ? undefined : compareToBaseline(results, baseline, baselineFile);
+export function applyGate(results: RunResults, baseline: Baseline | null, baselineFile: string, options: GateOptions = {}): RunResults {
+  const comparison = baseline === null ? undefined : compareToBaseline(results, baseline, baselineFile, options);
   const gate = decideGate(results, comparison);
   if (comparison === undefined) gate.notes = [`no baseline at ${baselineFile}: regression check skipped (floors checked)`];
   else if (!comparison.comparable) gate.notes = [`regression check skipped: ${comparison.reason}`];
+  const drift = comparison?.drift;
+  if (drift?.accepted && hasDrift(drift)) {
+    gate.notes = [...(gate.notes ?? []), `cases changed since the baseline, accepted (--accept-new-cases): ${describeDrift(drift, results.meta.cases_hash)}`];
+  }
   return { ...results, status: gate.status, ...(comparison ? { comparison } : {}), gate };
 }

@@ -71,6 +71,6 @@ export function mergeShardResults(shards: ReadonlyArray<{ file: string; results:
   const generators = Object.fromEntries(shard.classes.map((c) => [c, 0]));
   const results = summarise(cases, { floors: shard.floors, generators }, meta);
   return shard.command === 'gate'
-    ? applyGate(results, readBaseline(shard.baseline_file), shard.baseline_file)
+    ? applyGate(results, readBaseline(shard.baseline_file), shard.baseline_file, { acceptNewCases: shard.accept_new_cases === true })
     : withBaselineDiff(results, shard.baseline_file);
 }

@@ -3,7 +3,7 @@
  */
 import { unknownName } from '../engine/errors.ts';
 import { adversarial } from './adversarial.suite.ts';
-import type { Suite } from './types.ts';
+import type { Floor, Suite } from './types.ts';
 
 /** Every registered suite; the first is the default. */
 export const SUITES: readonly Suite[] = [adversarial];
@@ -16,4 +16,16 @@ export function getSuite(id: string): Suite {
   const suite = SUITES.find((s) => s.id === id);
   if (suite === undefined) throw unknownName('suite', id, SUITES.map((s) => s.id));
   return suite;
+}
+
+/** The floors registered suites set on `classes`; a class takes the floors of the first suite (default first) with one. */
+export function knownClassFloors(classes: readonly string[]): Floor[] {
+  const floors: Floor[] = [];
+  const taken = new Set<string>();
+  for (const suite of SUITES) {
+    const mine = suite.floors.filter((f) => classes.includes(f.class) && !taken.has(f.class));
+    floors.push(...mine);
+    for (const f of mine) taken.add(f.class);
+  }
+  return floors;
 }

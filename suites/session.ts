@@ -13,7 +13,7 @@ import { applyGate, compareToBaseline } from './gate.ts';
 import { resolveRunEmbedder } from './lazyEmbedder.ts';
 import { casesFileSuite, loadSuiteCases } from './loadCases.ts';
 import type { ProgressBar } from './progress.ts';
-import { DEFAULT_SUITE, getSuite } from './registry.ts';
+import { DEFAULT_SUITE, getSuite, knownClassFloors, SUITES } from './registry.ts';
 import { runSuite, type MaybeCachedEmbedder } from './runner.ts';
 import { loadShardCases, markShard, shardArg, type Shard } from './shard.ts';
 import type { LoadedCases, RunResults, Suite } from './types.ts';
@@ -46,6 +46,8 @@ export interface RunRequest {
   shard?: Shard;
   /** The real-data split the pre-loaded cases came from (`verity run --dataset`), named in the replay command. */
   dataset?: { id: string; split: string; dataDir?: string };
+  /** Gate: let cases that changed since the baseline through (reported, not failed). */
+  acceptNewCases?: boolean;
 }
 
 /** A finished run plus the files it wrote. */
@@ -80,6 +82,17 @@ function checkBaselineTarget(req: RunRequest, suite: Suite): void {
     `'${DEFAULT_SUITE}' suite, not '${suite.id}'; pass --baseline FILE to record this run elsewhere`);
 }
 
+/** A suite without floors gated on a cases file takes the floors of the classes it holds; none gating is an error. */
+function withKnownFloors(suite: Suite, loaded: LoadedCases): Suite {
+  const classes = [...new Set(loaded.cases.map((c) => c.class))].sort();
+  const floors = knownClassFloors(classes);
+  if (floors.some((f) => f.gating !== false)) return { ...suite, floors };
+  const source = suite.dataset.kind === 'cases' ? suite.dataset.file : `suite ${suite.id}`;
+  const known = [...new Set(SUITES.flatMap((x) => x.floors).filter((f) => f.gating !== false).map((f) => f.class))];
+  throw new VerityError('nothing-gated', `gate: no floor applies to the classes of ${source} (${classes.join(', ')}): ` +
+    `nothing would be gated. Classes with gating floors: ${known.join(', ')}`);
+}
+
 async function embedderOf(req: RunRequest): Promise<{ embedder: MaybeCachedEmbedder; flush: () => Promise<void> }> {
   const base = req.embedderInstance ?? (await resolveRunEmbedder(req.embedder ?? DEFAULT_EMBEDDER, { cacheDir: req.cacheDir }));
   if (req.cacheDir === undefined) return { embedder: base, flush: async () => undefined };
@@ -92,16 +105,21 @@ async function execute(command: 'run' | 'gate' | 'baseline update', req: RunRequ
   if (req.shard && command === 'baseline update') {
     throw new VerityError('bad-option', 'baseline update: --shard is not supported (a baseline records a whole run)');
   }
-  const suite = suiteOf(req);
+  let suite = suiteOf(req);
   if (command === 'baseline update') checkBaselineTarget(req, suite);
   const model = req.modelInstance ?? getScoreModel(req.scoreModel ?? 'v1');
-  const { embedder, flush } = await embedderOf(req);
   const seed = req.seed ?? suite.seed;
-  const sharded = req.shard && loadShardCases(req.loaded ?? await loadSuiteCases(suite, seed, req.cacheDir), req.shard);
+  let all = req.loaded;
+  if (command === 'gate' && suite.floors.length === 0) {
+    all ??= await loadSuiteCases(suite, seed, req.cacheDir);
+    suite = withKnownFloors(suite, all);
+  }
+  const { embedder, flush } = await embedderOf(req);
+  const sharded = req.shard && loadShardCases(all ?? await loadSuiteCases(suite, seed, req.cacheDir), req.shard);
   try {
     const results = await runSuite({
       setupMs: performance.now() - t0,
-      loaded: sharded ? sharded.loaded : req.loaded,
+      loaded: sharded ? sharded.loaded : all,
       suite, model, embedder, seed,
       concurrency: req.concurrency,
       caseCacheDir: req.cacheDir,
@@ -112,6 +130,7 @@ async function execute(command: 'run' | 'gate' | 'baseline update', req: RunRequ
     return markShard(results, sharded.fullHash, {
       ...req.shard!, total_cases: sharded.total, command,
       baseline_file: baselineFileOf(req, model.id), floors: suite.floors, classes: Object.keys(suite.generators),
+      ...(req.acceptNewCases ? { accept_new_cases: true } : {}),
     });
   } finally {
     req.progress?.finish();
@@ -146,7 +165,7 @@ export function withBaselineDiff(results: RunResults, file: string): RunResults 
 export async function executeGate(req: RunRequest): Promise<RunOutcome> {
   const results = await execute('gate', req);
   const file = baselineFileOf(req, results.score_model);
-  const gated = applyGate(results, readBaseline(file), file);
+  const gated = applyGate(results, readBaseline(file), file, { acceptNewCases: req.acceptNewCases });
   return { results: gated, written: write(gated, req) };
 }
 

@@ -50,6 +50,8 @@ export interface ShardMeta extends Shard {
   /** The suite's floors and class order, needed to summarise the merged cases. */
   floors: Floor[];
   classes: string[];
+  /** A gate shard run with `--accept-new-cases`: the merged gate accepts case drift too. */
+  accept_new_cases?: boolean;
 }
 
 /** Loads the whole run's cases and keeps one shard's; returns the whole run's case hash and size too. */

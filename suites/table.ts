@@ -1,6 +1,7 @@
 /**
  * Plain-text output of a run for the terminal: the per-class table, notices, gate reasons.
  */
+import { describeDrift, hasDrift } from './drift.ts';
 import { describeFloor } from './floors.ts';
 import type { RunResults } from './types.ts';
 
@@ -68,6 +69,9 @@ export function formatRunText(results: RunResults): string {
   const c = results.comparison;
   if (c && !c.comparable) parts.push('', `baseline ${c.baseline_file} not compared: ${c.reason}`);
   if (c && c.comparable) parts.push('', `against ${c.baseline_file}: ${c.flipped.length} case(s) changed outcome`);
+  if (c?.drift && hasDrift(c.drift)) {
+    parts.push(`against ${c.baseline_file}: cases changed since the baseline: ${describeDrift(c.drift, results.meta.cases_hash)}`);
+  }
   if (results.gate) {
     parts.push('', `gate: ${results.gate.status.toUpperCase()}`, ...results.gate.reasons.map((r) => `  - ${r}`));
     parts.push(...(results.gate.notes ?? []).map((n) => `  note: ${n}`));

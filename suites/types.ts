@@ -118,6 +118,20 @@ export interface ClassComparison {
   regressed: boolean;
 }
 
+/** How a run's cases differ from its baseline's; any difference fails the gate unless accepted. */
+export interface CaseDrift {
+  baseline_cases_hash: string;
+  cases_hash_changed: boolean;
+  /** Ids of scored cases of this run that the baseline does not record. */
+  added: string[];
+  /** Baseline ids this run lacks (empty on a shard: the other shards hold them). */
+  missing: string[];
+  /** Ids whose claim text changed since the baseline. */
+  changed: string[];
+  /** Whether `--accept-new-cases` let the drift through. */
+  accepted: boolean;
+}
+
 /** The run compared with a committed baseline. */
 export interface Comparison {
   baseline_file: string;
@@ -131,6 +145,8 @@ export interface Comparison {
   classes: Record<string, ClassComparison>;
   /** Every flipped case, pass → fail first, then by id. */
   flipped: FlippedCase[];
+  /** The cases' drift against the baseline; absent when the baseline records another suite. */
+  drift?: CaseDrift;
 }
 
 /** The gate's decision over a run (SPEC B2). */

@@ -3,6 +3,7 @@
  * table (or, with --json, exactly the results object), and writes the reports under --out.
  * Exit 0 when it ran, 2 on a harness error (including any case that could not be scored).
  */
+import fs from 'node:fs';
 import type { Argv } from 'yargs';
 import { VerityError } from '../../engine/errors.ts';
 import { readResults, writeRunReports } from '../../reports/registry.ts';
@@ -56,6 +57,13 @@ async function datasetCases(args: RunArgs): Promise<Pick<RunRequest, 'loaded' | 
   };
 }
 
+/** A named --baseline must exist for run and gate: a typo must never turn the regression check into a note. */
+export function checkBaselineArg(args: Pick<RunArgs, 'baseline'>, command: string): void {
+  if (args.baseline === undefined || fs.existsSync(args.baseline)) return;
+  throw new VerityError('missing-baseline', `${command}: no baseline file at ${args.baseline} (--baseline names an ` +
+    'existing file; record one with verity baseline update --baseline FILE)');
+}
+
 /** The library request for parsed options. */
 export async function requestFromArgs(args: RunArgs): Promise<RunRequest> {
   validateSourceArgs(args, 'run');
@@ -102,6 +110,7 @@ export const runCommand: VerityCommand<RunArgs & { fromResults?: string }> = {
       .option('from-results', { type: 'string', describe: 're-render the reports of a saved results.json; runs nothing' })
       .conflicts('from-results', ['suite', 'cases']) as unknown as Argv<RunArgs & { fromResults?: string }>,
   run: async (args) => {
+    checkBaselineArg(args, 'run');
     const { results, written } = args.fromResults !== undefined
       ? rerender(args.fromResults, args.out)
       : await executeRun(await requestFromArgs(args));

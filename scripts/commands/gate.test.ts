@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureCli, startBowEmbeddingServer, type BowEmbeddingServer } from '../../test/cli.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-gate-cli-'));
+const cacheDir = path.join(dir, 'cache');
+const EMBEDDER = ['--embedder', 'openai:loopback-bow'];
+let embeddings: BowEmbeddingServer;
+
+beforeAll(async () => {
+  embeddings = await startBowEmbeddingServer('sk-verity-gate-test-secret-0001', 200);
+});
+
+afterAll(async () => {
+  await embeddings?.close();
+});
+
+const EVIDENCE = [{ id: 'e1', text: 'In 2021 revenue climbed to 1,500 at the Oslo plant.' }];
+type Row = { id: string; class: string; claim: string; expected: string };
+
+function writeCases(name: string, rows: Row[]): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, rows.map((r) => JSON.stringify({ ...r, evidence: EVIDENCE })).join('\n'));
+  return file;
+}
+
+const common = (cases: string, out: string) => ['--cases', cases, '--out', path.join(dir, out), '--cache-dir', cacheDir, ...EMBEDDER];
+
+describe('verity gate --cases FILE', () => {
+  it('applies the floors of the classes it knows: a missed number-swap floor fails the gate (exit 1)', async () => {
+    const cases = writeCases('known.jsonl', [
+      { id: 'n1', class: 'number-swap', claim: 'In 2021 revenue climbed to 1,600 at the Oslo plant.', expected: 'unsupported' },
+      { id: 'n2', class: 'number-swap', claim: 'In 2021 revenue climbed to 1,500 at the Oslo plant.', expected: 'unsupported' },
+    ]);
+    const gate = await captureCli(['gate', ...common(cases, 'known')]);
+    expect(gate.code).toBe(1);
+    expect(gate.stdout).toMatch(/number-swap: unsupported_rate 0\.500 missed floor unsupported_rate ≥ 0\.95/);
+  });
+
+  it('exits 2 saying nothing is gated when no floor applies to its classes', async () => {
+    const cases = writeCases('unknown.jsonl', [
+      { id: 'u1', class: 'my-own-class', claim: 'In 2021 revenue climbed to 1,500 at the Oslo plant.', expected: 'supported' },
+    ]);
+    const gate = await captureCli(['gate', ...common(cases, 'unknown')]);
+    expect(gate.code).toBe(2);
+    expect(gate.stderr).toMatch(/gate: no floor applies to the classes of .*unknown\.jsonl \(my-own-class\): nothing would be gated/);
+    expect(gate.stdout).not.toContain('PASSED');
+  });
+});
+
+describe('verity gate --baseline', () => {
+  const rows: Row[] = [
+    { id: 'p1', class: 'paraphrase', claim: 'In 2021 revenue climbed to 1,500 at the Oslo plant.', expected: 'supported' },
+    { id: 'n1', class: 'number-swap', claim: 'In 2021 revenue climbed to 1,600 at the Oslo plant.', expected: 'unsupported' },
+  ];
+
+  it('is an error (exit 2) when the named baseline file does not exist', async () => {
+    const cases = writeCases('missing-baseline.jsonl', rows);
+    const missing = path.join(dir, 'no-such-baseline.json');
+    const gate = await captureCli(['gate', ...common(cases, 'missing'), '--baseline', missing]);
+    expect(gate.code).toBe(2);
+    expect(gate.stderr).toContain(`no baseline file at ${missing}`);
+    const run = await captureCli(['run', ...common(cases, 'missing-run'), '--baseline', missing]);
+    expect(run.code).toBe(2);
+  });
+
+  it('fails (exit 1) when cases changed since the baseline, and passes with --accept-new-cases', async () => {
+    const cases = writeCases('drift.jsonl', rows);
+    const baseline = path.join(dir, 'drift-baseline.json');
+    expect((await captureCli(['baseline', 'update', ...common(cases, 'drift'), '--baseline', baseline])).code).toBe(0);
+    expect((await captureCli(['gate', ...common(cases, 'drift'), '--baseline', baseline])).code).toBe(0);
+    writeCases('drift.jsonl', [rows[0], { ...rows[1], claim: 'In 2021 revenue climbed to 1,700 at the Oslo plant.' }]);
+    const drifted = await captureCli(['gate', ...common(cases, 'drift'), '--baseline', baseline]);
+    expect(drifted.code).toBe(1);
+    expect(drifted.stdout).toMatch(/cases changed since baseline .*drift-baseline\.json: cases hash \w+ → \w+; 1 changed \(n1\)/);
+    expect(drifted.stdout).toContain('gate: FAILED');
+    const accepted = await captureCli(['gate', ...common(cases, 'drift'), '--baseline', baseline, '--accept-new-cases']);
+    expect(accepted.code).toBe(0);
+    expect(accepted.stdout).toMatch(/note: cases changed since the baseline, accepted \(--accept-new-cases\)/);
+  });
+});
