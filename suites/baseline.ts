@@ -1,6 +1,7 @@
 /**
- * Committed baselines (`suites/baselines/<score_model>.json`): per-case outcomes of a reference run, written
- * one case a line so a diff shows exactly which cases moved.
+ * Committed baselines, one per suite and score model: `suites/baselines/<score_model>.json` for the default suite,
+ * `suites/baselines/<suite>/<score_model>.json` for any other. Per-case outcomes of a reference run, written one case
+ * a line so a diff shows exactly which cases moved.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { VerityError } from '../engine/errors.ts';
 import type { Verdict } from '../engine/types.ts';
 import { hash32 } from '../generators/rng.ts';
+import { DEFAULT_SUITE } from './registry.ts';
 import type { RunResults } from './types.ts';
 
 /** Directory of the committed baselines (absolute). */
@@ -38,9 +40,9 @@ export interface Baseline {
   cases: Record<string, BaselineCase>;
 }
 
-/** Path of the baseline of a score model in `dir`. */
-export function baselinePath(scoreModel: string, dir: string = DEFAULT_BASELINE_DIR): string {
-  return path.join(dir, `${scoreModel}.json`);
+/** Path of the baseline of a score model on a suite (default: the default suite, whose baselines sit in `dir` itself). */
+export function baselinePath(scoreModel: string, dir: string = DEFAULT_BASELINE_DIR, suite: string = DEFAULT_SUITE): string {
+  return suite === DEFAULT_SUITE ? path.join(dir, `${scoreModel}.json`) : path.join(dir, suite, `${scoreModel}.json`);
 }
 
 /** 8 hex chars identifying a claim text. */

@@ -3,10 +3,11 @@
  */
 import { unknownName } from '../engine/errors.ts';
 import { adversarial } from './adversarial.suite.ts';
+import { hard } from './hard.suite.ts';
 import type { Floor, Suite } from './types.ts';
 
 /** Every registered suite; the first is the default. */
-export const SUITES: readonly Suite[] = [adversarial];
+export const SUITES: readonly Suite[] = [adversarial, hard];
 
 /** The default suite id. */
 export const DEFAULT_SUITE = 'adversarial';

@@ -9,6 +9,7 @@ import { generateCases } from '../generators/generate.ts';
 import { main } from '../scripts/cli.ts';
 import { errorReply, startLoopbackServer, type LoopbackServer } from '../test/loopback/server.ts';
 import { adversarial } from './adversarial.suite.ts';
+import { hard } from './hard.suite.ts';
 import { baselinePath, readBaseline } from './baseline.ts';
 import { defineSuite } from './defineSuite.ts';
 import { executeBaselineUpdate, executeGate, executeRun, replaySource, type RunRequest } from './session.ts';
@@ -142,5 +143,28 @@ describe('replay commands and the default baseline file', () => {
     const { baselineFile: written } = await executeBaselineUpdate(request({ suiteInstance: dataSuite, loaded: few, baselineFile: explicit }));
     expect(written).toBe(explicit);
     expect(readBaseline(explicit)!.suite).toBe('dataset-wice-dev');
+  });
+});
+
+describe('baselines per suite and score model', () => {
+  it('keeps the default suite at baselines/<model>.json and puts any other suite under baselines/<suite>/', () => {
+    expect(baselinePath('v1', '/b')).toBe(path.join('/b', 'v1.json'));
+    expect(baselinePath('v1', '/b', 'adversarial')).toBe(path.join('/b', 'v1.json'));
+    expect(baselinePath('numerics-v2', '/b', 'hard')).toBe(path.join('/b', 'hard', 'numerics-v2.json'));
+  });
+
+  it('baseline update of a registered suite writes its own file, which its gate then reads (and the default suite does not)', async () => {
+    const baselinesDir = path.join(dir, 'per-suite');
+    const hardLoaded = { cases: loaded.cases.slice(0, 20), datasets: {} };
+    const hardRequest = (over: Partial<RunRequest> = {}) =>
+      request({ suiteInstance: hard, loaded: hardLoaded, baselineFile: undefined, baselinesDir, ...over });
+    const { baselineFile: written } = await executeBaselineUpdate(hardRequest());
+    expect(written).toBe(path.join(baselinesDir, 'hard', 'v1.json'));
+    expect(readBaseline(written)!.suite).toBe('hard');
+    expect(fs.existsSync(path.join(baselinesDir, 'v1.json'))).toBe(false);
+    const gated = await executeGate(hardRequest());
+    expect(gated.results.comparison).toMatchObject({ baseline_file: written, comparable: true });
+    const other = await executeGate(request({ baselineFile: undefined, baselinesDir }));
+    expect(other.results.gate!.notes).toEqual([`no baseline at ${path.join(baselinesDir, 'v1.json')}: regression check skipped (floors checked)`]);
   });
 });

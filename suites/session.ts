@@ -33,7 +33,7 @@ export interface RunRequest {
   /** Embedding cache directory; no cache when undefined. */
   cacheDir?: string;
   concurrency?: number;
-  /** Baseline to compare with (default suites/baselines/<score_model>.json under `baselinesDir`). */
+  /** Baseline to compare with (default: the suite's and score model's, baselinePath under `baselinesDir`). */
   baselineFile?: string;
   baselinesDir?: string;
   progress?: ProgressBar;
@@ -75,11 +75,11 @@ export function replaySource(req: Pick<RunRequest, 'dataset' | 'casesFile'>, sui
   return req.casesFile ? `--cases ${JSON.stringify(req.casesFile)}` : `--suite ${suite.id}`;
 }
 
-/** Refuses to overwrite the default baseline path (it records the default suite) with another suite's run. */
+/** Refuses a default baseline path for a run that is not a registered suite (a cases file or a dataset split). */
 function checkBaselineTarget(req: RunRequest, suite: Suite): void {
-  if (req.baselineFile !== undefined || suite.id === DEFAULT_SUITE) return;
-  throw new VerityError('baseline-suite-mismatch', `baseline update: the default baseline file records the ` +
-    `'${DEFAULT_SUITE}' suite, not '${suite.id}'; pass --baseline FILE to record this run elsewhere`);
+  if (req.baselineFile !== undefined || SUITES.some((s) => s.id === suite.id)) return;
+  throw new VerityError('baseline-suite-mismatch', `baseline update: committed baselines record registered suites ` +
+    `(${SUITES.map((s) => s.id).join(', ')}), not '${suite.id}'; pass --baseline FILE to record this run elsewhere`);
 }
 
 /** A suite without floors gated on a cases file takes the floors of the classes it holds; none gating is an error. */
@@ -129,7 +129,7 @@ async function execute(command: 'run' | 'gate' | 'baseline update', req: RunRequ
     if (!sharded || command === 'baseline update') return results;  // (baseline update never shards: refused above)
     return markShard(results, sharded.fullHash, {
       ...req.shard!, total_cases: sharded.total, command,
-      baseline_file: baselineFileOf(req, model.id), floors: suite.floors, classes: Object.keys(suite.generators),
+      baseline_file: baselineFileOf(req, model.id, suite.id), floors: suite.floors, classes: Object.keys(suite.generators),
       ...(req.acceptNewCases ? { accept_new_cases: true } : {}),
     });
   } finally {
@@ -138,8 +138,8 @@ async function execute(command: 'run' | 'gate' | 'baseline update', req: RunRequ
   }
 }
 
-function baselineFileOf(req: RunRequest, scoreModel: string): string {
-  return req.baselineFile ?? baselinePath(scoreModel, req.baselinesDir);
+function baselineFileOf(req: RunRequest, scoreModel: string, suite: string): string {
+  return req.baselineFile ?? baselinePath(scoreModel, req.baselinesDir, suite);
 }
 
 function write(results: RunResults, req: RunRequest): string[] {
@@ -149,7 +149,7 @@ function write(results: RunResults, req: RunRequest): string[] {
 /** `verity run`: runs, compares with the score model's baseline when one exists (no gating), writes reports. */
 export async function executeRun(req: RunRequest): Promise<RunOutcome> {
   const results = await execute('run', req);
-  const compared = withBaselineDiff(results, baselineFileOf(req, results.score_model));
+  const compared = withBaselineDiff(results, baselineFileOf(req, results.score_model, results.meta.suite));
   return { results: compared, written: write(compared, req) };
 }
 
@@ -164,7 +164,7 @@ export function withBaselineDiff(results: RunResults, file: string): RunResults 
 /** `verity gate`: runs, applies floors, the baseline regression test and the fingerprint rule, writes reports. */
 export async function executeGate(req: RunRequest): Promise<RunOutcome> {
   const results = await execute('gate', req);
-  const file = baselineFileOf(req, results.score_model);
+  const file = baselineFileOf(req, results.score_model, results.meta.suite);
   const gated = applyGate(results, readBaseline(file), file, { acceptNewCases: req.acceptNewCases });
   return { results: gated, written: write(gated, req) };
 }
@@ -172,7 +172,7 @@ export async function executeGate(req: RunRequest): Promise<RunOutcome> {
 /** `verity baseline update`: runs and writes the score model's baseline (refuses a run with errored cases). */
 export async function executeBaselineUpdate(req: RunRequest): Promise<RunOutcome & { baselineFile: string }> {
   const results = await execute('baseline update', req);
-  const file = baselineFileOf(req, results.score_model);
+  const file = baselineFileOf(req, results.score_model, results.meta.suite);
   writeBaseline(file, toBaseline(results));
   return { results, written: write(results, req), baselineFile: file };
 }

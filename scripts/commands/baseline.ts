@@ -1,5 +1,5 @@
 /**
- * `verity baseline update`: runs the suite and writes `suites/baselines/<score_model>.json` (or --baseline FILE).
+ * `verity baseline update`: runs the suite and writes its committed baseline (suites/baselines/[<suite>/]<score_model>.json, or --baseline FILE).
  * Exit 0 when written, 2 on a harness error (a run with errored cases is never recorded).
  */
 import type { Argv } from 'yargs';

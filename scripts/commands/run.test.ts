@@ -62,12 +62,13 @@ describe('verity run --cases FILE --json', () => {
       .toBe(fs.readFileSync(path.join(out, 'v1', 'report.html'), 'utf8'));
   });
 
-  it('refuses (exit 2) to write another suite into the default baseline file unless --baseline is given', async () => {
+  it('refuses (exit 2) to record a cases file as a committed baseline unless --baseline is given', async () => {
     const committed = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../suites/baselines/v1.json');
     const before = fs.existsSync(committed) ? fs.readFileSync(committed, 'utf8') : null;
     const update = await capture(['baseline', 'update', '--cases', casesFile, '--out', path.join(dir, 'refused'), '--cache-dir', cacheDir, ...EMBEDDER]);
     expect(update.code).toBe(2);
-    expect(update.stderr).toMatch(/baseline update: the default baseline file records the 'adversarial' suite, not 'cases-cases'; pass --baseline FILE/);
+    expect(update.stderr).toMatch(/baseline update: committed baselines record registered suites \(adversarial, hard\), not 'cases-cases'; pass --baseline FILE/);
+    expect(fs.existsSync(path.resolve(path.dirname(committed), 'cases-cases'))).toBe(false);
     expect(fs.existsSync(committed) ? fs.readFileSync(committed, 'utf8') : null).toBe(before);
     expect(fs.existsSync(path.join(dir, 'refused'))).toBe(false);
   });

@@ -30,7 +30,7 @@ export function addRunOptions<T>(y: Argv<T>) {
     .option('score-model', { type: 'string', default: 'v1', describe: 'score model id' })
     .option('json', { type: 'boolean', default: false, describe: 'print only the results object (JSON) on stdout' })
     .option('out', { type: 'string', default: './verity-out', describe: 'reports go to OUT/<score_model>/ and OUT/index.html' })
-    .option('baseline', { type: 'string', describe: 'baseline file (default: suites/baselines/<score_model>.json)' })
+    .option('baseline', { type: 'string', describe: 'baseline file (default: suites/baselines/<score_model>.json for the default suite, suites/baselines/<suite>/<score_model>.json for others)' })
     .option('shard', { type: 'string', describe: 'run shard k/n of the cases (combine the shard outputs with verity merge)' });
 }
 
