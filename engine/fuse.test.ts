@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bandScore } from './bands.ts';
-import { fuse, fuseArithmetic, pairScore, pairScoreModel } from './fuse.ts';
+import { fuse, fuseArithmetic, modelPairScore, pairScore } from './fuse.ts';
 import { arith } from './scoreModels/arith.ts';
+import { entityGate } from './scoreModels/entity-gate.ts';
 import { lexcap } from './scoreModels/lexcap.ts';
+import { numericGate } from './scoreModels/parts/numeric.ts';
 import { v1 } from './scoreModels/v1.ts';
 
 describe('fuse and pairScore (SPEC A4)', () => {
@@ -28,15 +30,32 @@ describe('fuse and pairScore (SPEC A4)', () => {
 
   // The page read 0.72 as "partial"; under SPEC bands (0.70) it is even "supported".
   it("reproduces the page's 0.72 example: the lexical-only cap lets a wrong figure pass", () => {
-    const arithLexcap = { ...arith, gateScope: 'lex' as const };
-    const rejected = pairScoreModel(arithLexcap, 1, 1, true);
+    const arithLexcap = { ...arith, gates: [numericGate({ scope: 'lex' })] };
+    const rejected = modelPairScore(arithLexcap, 1, 1, [1]);
     expect(rejected).toBeCloseTo(0.65 * 1 + 0.35 * 0.2, 12);
     expect(rejected).toBeCloseTo(0.72, 12);
     expect(bandScore(rejected, v1.bands)).toBe('supported');
-    expect(bandScore(pairScoreModel(lexcap, 1, 1, true), v1.bands)).toBe('partial');
-    expect(pairScoreModel(v1, 1, 1, true)).toBe(0.2);
-    expect(bandScore(pairScoreModel(v1, 1, 1, true), v1.bands)).toBe('unsupported');
+    expect(bandScore(modelPairScore(lexcap, 1, 1, [1]), v1.bands)).toBe('partial');
+    expect(modelPairScore(v1, 1, 1, [1])).toBe(0.2);
+    expect(bandScore(modelPairScore(v1, 1, 1, [1]), v1.bands)).toBe('unsupported');
     expect(fuseArithmetic(1, 0.2, 0.65)).toBeCloseTo(0.72, 12);
+  });
+});
+
+describe('modelPairScore (a model over its parts)', () => {
+  it('equals SPEC A4 pairScore for v1, tripped or not', () => {
+    for (const [cos, lex] of [[0.9, 0.5], [0.3, 1], [-0.2, 0.7], [NaN, 0.4]]) {
+      expect(modelPairScore(v1, cos, lex, [0])).toBe(pairScore(cos, lex, 0.65, false));
+      expect(modelPairScore(v1, cos, lex, [1])).toBe(pairScore(cos, lex, 0.65, true));
+    }
+  });
+
+  it('applies lex-scope gates before fusion and pair-scope gates after it, each only when tripped', () => {
+    expect(modelPairScore(lexcap, 1, 1, [0])).toBe(1);
+    expect(modelPairScore(lexcap, 1, 1, [1])).toBe(fuse(1, 0.2, 0.65));
+    expect(modelPairScore(entityGate, 1, 1, [0, 1])).toBe(0.2);
+    expect(modelPairScore(entityGate, 0.1, 0.1, [1, 1])).toBeCloseTo(0.1, 12);
+    expect(modelPairScore(entityGate, 1, 1, [0, 0])).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Fusion and pair score (SPEC A4), and their generalisation over a score model's parameters (SPEC A10).
+ * Fusion and pair score (SPEC A4), and a score model's pair score over its parts (SPEC A10).
  */
 import type { ScoreModel } from './types.ts';
 
@@ -34,33 +34,19 @@ export function pairScore(cos: number, lex: number, beta: number, gateTripped: b
   return gateTripped ? Math.min(fused, cap) : fused;
 }
 
-/** The model's fusion of cos and lex in [0, 1]; `beta` overrides the model's β (used by the property library). */
-export function fuseModel(model: ScoreModel, cos: number, lex: number, beta = model.beta): number {
-  switch (model.fusion) {
-    case 'geometric':
-      return fuse(cos, lex, beta);
-    case 'arithmetic':
-      return fuseArithmetic(cos, lex, beta);
-    case 'cos-only':
-      return clamp01(cos);
-    case 'lex-only':
-      return clamp01(lex);
-  }
-}
-
 /**
- * The model's pair score in [0, 1]. A tripped numeric gate caps the whole score (`gateScope: 'pair'`, v1) or only the
- * lexical term (`'lex'`, the variant the F7 review rejected); a tripped entity gate always caps the whole score.
+ * A score model's pair score in [0, 1] from cos, lex and each gate's trip degree (aligned with `model.gates`; 0 = not
+ * tripped): lex-scope gates act on the lexical term before fusion, pair-scope gates on the fused score, in order.
  */
-export function pairScoreModel(
-  model: ScoreModel,
-  cos: number,
-  lex: number,
-  numericGated: boolean,
-  entityGated = false,
-): number {
-  const cap = model.gateCap;
-  const lexTerm = numericGated && model.gateScope === 'lex' ? Math.min(clamp01(lex), cap) : lex;
-  const fused = fuseModel(model, cos, lexTerm);
-  return (numericGated && model.gateScope === 'pair') || entityGated ? Math.min(fused, cap) : fused;
+export function modelPairScore(model: ScoreModel, cos: number, lex: number, degrees: ArrayLike<number>): number {
+  const gates = model.gates;
+  let lexTerm = lex;
+  for (let i = 0; i < gates.length; i++) {
+    if (degrees[i] > 0 && gates[i].scope === 'lex') lexTerm = gates[i].apply(lexTerm, degrees[i]);
+  }
+  let score = model.fusion.fuse(cos, lexTerm);
+  for (let i = 0; i < gates.length; i++) {
+    if (degrees[i] > 0 && gates[i].scope === 'pair') score = gates[i].apply(score, degrees[i]);
+  }
+  return score;
 }

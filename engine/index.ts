@@ -7,7 +7,7 @@ export { tokenize, tokenizeReference } from './tokens.ts';
 export { cosine, squaredNorm } from './vector.ts';
 export { markTopM, resolveMarkerIndex } from './candidates.ts';
 export {
-  MONTHS, canonicalDecimal, numericsFor, gateTripsFor, numerics, numericsV2, numericGateTrips, numericGateTripsMultiset,
+  MONTHS, canonicalDecimal, numerics, numericsV2, numericGateTrips, numericGateTripsMultiset,
 } from './numerics.ts';
 export {
   readQuantities, sameQuantity, sameMagnitude, comparable, formatCardinal, formatFraction, formatOrdinal, ordinalSuffix,
@@ -16,11 +16,15 @@ export {
   type QuantityLink, type TextRange, type UnitDef, type UnitDimension, type WordFraction, type WordStyle,
 } from './quantities.ts';
 export { buildPlanIdf, buildPlanIdfFromTokens, isTruthSpan, type PlanIdf } from './idf.ts';
-export { countTokens, lexicalFor, lexCoverage, lexCoverageCounts, lexF1, totalWeight } from './lex.ts';
-export { clamp01, fuse, fuseArithmetic, fuseModel, pairScore, pairScoreModel } from './fuse.ts';
+export { countTokens, lexCoverage, lexCoverageCounts, lexF1, totalWeight } from './lex.ts';
+export { clamp01, fuse, fuseArithmetic, modelPairScore, pairScore } from './fuse.ts';
 export { bandScore, type BandVerdict } from './bands.ts';
 export { REDACTION_NOTICE, mergeRanges, redact, type Range } from './redact.ts';
 export { entityNames, entityGateTrips } from './entityNames.ts';
+export {
+  createTextStore, featureOf, DEFAULT_MAX_TEXTS, type AnalysedText, type TextFeature, type TextStore,
+} from './textStore.ts';
+export { partState, idfOfId, type PlanTerms } from './plan.ts';
 export {
   preparePlan, prepareClaim, scorePair, scoreClaim,
   type PreparedPlan, type PreparedClaim, type PreparedSpan, type PairScore,
@@ -28,6 +32,17 @@ export {
 export {
   SCORE_MODELS, DEFAULT_SCORE_MODEL, getScoreModel, fingerprintScoreModel, canonicalJson,
 } from './scoreModels/registry.ts';
+export { withBeta } from './scoreModels/withBeta.ts';
+export { FUSIONS, GATES, LEXICAL_MEASURES } from './scoreModels/parts/registry.ts';
+export { coverage } from './scoreModels/parts/coverage.ts';
+export { f1 as f1Measure } from './scoreModels/parts/f1.ts';
+export { numericGate, numericFeature, type NumericAtoms, type NumericGateOptions } from './scoreModels/parts/numeric.ts';
+export { entityGate } from './scoreModels/parts/entity.ts';
+export { numericsV1, numericsV2Extractor } from './scoreModels/parts/extractors.ts';
+export { geometric } from './scoreModels/parts/geometric.ts';
+export { arithmetic } from './scoreModels/parts/arithmetic.ts';
+export { cosOnly as cosOnlyFusion } from './scoreModels/parts/cos-only.ts';
+export { lexOnly as lexOnlyFusion } from './scoreModels/parts/lex-only.ts';
 export {
   ENGINE_PROPERTIES, DEFAULT_PROPERTY_SEED, checkProperties, checkProperty,
   type EngineProperty, type PropertyResult, type CheckOptions,

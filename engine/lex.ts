@@ -2,6 +2,8 @@
  * Lexical signals (SPEC A2): IDF-weighted multiset coverage of the claim (v1) and IDF-weighted F1 (research).
  */
 import type { PlanIdf } from './idf.ts';
+import type { PlanTerms } from './plan.ts';
+import type { AnalysedText } from './textStore.ts';
 
 /** Occurrence count of each token. */
 export function countTokens(tokens: readonly string[]): Map<string, number> {
@@ -69,12 +71,33 @@ export function lexF1(claimTokens: readonly string[], spanTokens: readonly strin
   return f1FromWeights(overlap, claimWeight, totalWeight(spanCounts, idf));
 }
 
-/** A model's lexical signal in [0, 1]: `coverage` (SPEC A2) or `f1`. */
-export function lexicalFor(
-  kind: 'coverage' | 'f1',
-  claimTokens: readonly string[],
-  spanTokens: readonly string[],
-  idf: PlanIdf,
-): number {
-  return kind === 'f1' ? lexF1(claimTokens, spanTokens, idf) : lexCoverage(claimTokens, spanTokens, idf);
+/**
+ * Adds each truth span's Σ idf(t)·min(cnt_claim, cnt_span) into `overlaps` (indexed by truth span) through the plan's
+ * postings; returns the claim weight Σ idf(t)·cnt(t). Terms are visited in first-occurrence order, as in the reference.
+ */
+export function accumulateOverlaps(claim: AnalysedText, terms: PlanTerms, overlaps: Float64Array): number {
+  const { slotOf, idf, maxIdf, postStart, postSpan, postCount } = terms;
+  let weight = 0;
+  for (let i = 0; i < claim.terms.length; i++) {
+    const count = claim.counts[i];
+    const slot = slotOf.get(claim.terms[i]);
+    if (slot === undefined) {
+      weight += maxIdf * count;
+      continue;
+    }
+    const w = idf[slot];
+    weight += w * count;
+    for (let p = postStart[slot]; p < postStart[slot + 1]; p++) overlaps[postSpan[p]] += w * Math.min(count, postCount[p]);
+  }
+  return weight;
+}
+
+/** Σ idf(t)·cnt(t) over an analysed text's terms under the plan's IDF (a truth span's weight, for F1). */
+export function weightOfText(text: AnalysedText, terms: PlanTerms): number {
+  let total = 0;
+  for (let i = 0; i < text.terms.length; i++) {
+    const slot = terms.slotOf.get(text.terms[i]);
+    total += (slot === undefined ? terms.maxIdf : terms.idf[slot]) * text.counts[i];
+  }
+  return total;
 }

@@ -145,14 +145,3 @@ export function numericGateTripsMultiset(claimNums: readonly string[], spanNums:
   }
   return false;
 }
-
-/** Numerics of `tokens` under a model's extractor (`v1` SPEC A3, or `v2`). */
-export function numericsFor(kind: 'v1' | 'v2', tokens: readonly string[]): string[] {
-  return kind === 'v2' ? numericsV2(tokens) : numerics(tokens);
-}
-
-/** Whether a model's numeric gate (`set` SPEC A3, `multiset`, or `none`) trips on these numerics. */
-export function gateTripsFor(gate: 'set' | 'multiset' | 'none', claimNums: readonly string[], spanNums: readonly string[]): boolean {
-  if (gate === 'none') return false;
-  return gate === 'multiset' ? numericGateTripsMultiset(claimNums, spanNums) : numericGateTrips(claimNums, spanNums);
-}

@@ -1,6 +1,11 @@
 /**
  * Shared data types of the verification engine (SPEC Part A). Pure declarations: no runtime code.
  */
+import type { Fusion, Gate, LexicalMeasure } from './scoreModels/parts/types.ts';
+
+export type {
+  Fusion, Gate, GateExample, LexicalMeasure, NumericExtractor, ParamValue, ScorePart,
+} from './scoreModels/parts/types.ts';
 
 /** Evidence span class: only `truth` spans can support a claim; `cache` spans never count (SPEC A2, A5). */
 export type SpanClass = 'truth' | 'cache';
@@ -36,10 +41,12 @@ export interface ClaimScore {
   cos: number;
   /** Lexical score of the best pair, in [0, 1]. */
   lex: number;
-  /** Whether the numeric gate tripped on the best pair. */
+  /** Whether a numeric gate tripped on the best pair. */
   numericGated: boolean;
-  /** Whether the entity gate (entity-gate model only) tripped on the best pair. */
+  /** Whether an entity gate tripped on the best pair. */
   entityGated: boolean;
+  /** Ids of the gates that tripped on the best pair, in model order. */
+  gatesTripped: string[];
   candidatesConsidered: number;
   /** Cited markers that resolved to no truth span. */
   unknownMarkers: string[];
@@ -64,28 +71,19 @@ export interface Bands {
 }
 
 /**
- * A score model (SPEC A10): the complete, versioned set of formula choices and thresholds.
- * Every field except `id` and `description` enters the fingerprint.
+ * A score model (SPEC A10): the complete, versioned set of formula choices and thresholds, as parts (a lexical
+ * measure, gates, a fusion; each with an id and parameters) plus bands and m. Everything except `id` and
+ * `description` enters the fingerprint.
  */
 export interface ScoreModel {
   id: string;
   description: string;
-  /** How cos and lex combine: geometric cos^β·lex^(1−β), arithmetic β·cos+(1−β)·lex, or one signal alone. */
-  fusion: 'geometric' | 'arithmetic' | 'cos-only' | 'lex-only';
-  /** Weight of cosine in [0, 1]. */
-  beta: number;
-  /** Lexical signal: IDF multiset coverage of the claim (v1) or IDF-weighted F1. */
-  lexical: 'coverage' | 'f1';
-  /** Numeric extraction: v1 (SPEC A3) or v2 (ordinals, scale words, percent forms). */
-  numerics: 'v1' | 'v2';
-  /** Numeric gate: ∀-coverage over sets (v1), over multisets, or none. */
-  gate: 'set' | 'multiset' | 'none';
-  /** Where the gate cap applies: the whole pair score (v1) or the lexical term only. */
-  gateScope: 'pair' | 'lex';
-  /** Cap applied when a gate trips, in [0, 1]. */
-  gateCap: number;
-  /** Whether a claim's proper names must appear in the span (entity-gate model). */
-  entityGate: boolean;
+  /** The lexical signal of a pair, in [0, 1] (v1: SPEC A2 IDF multiset coverage). */
+  lexical: LexicalMeasure;
+  /** Gates, applied in order (v1: the SPEC A3 ∀ numeric gate capping the pair at 0.2). */
+  gates: readonly Gate[];
+  /** How cos and lex combine (v1: geometric, β 0.65). */
+  fusion: Fusion;
   bands: Bands;
   /** Number of top-cosine candidates per claim. */
   candidatesM: number;

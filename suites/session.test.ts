@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusView, loadCorpus } from '../datasets/corpus.ts';
 import { createOpenAIEmbedder } from '../engine/embedders/openai.ts';
 import { getScoreModel } from '../engine/scoreModels/registry.ts';
+import { withBeta } from '../engine/scoreModels/withBeta.ts';
 import { generateCases } from '../generators/generate.ts';
 import { main } from '../scripts/cli.ts';
 import { errorReply, startLoopbackServer, type LoopbackServer } from '../test/loopback/server.ts';
@@ -69,7 +70,7 @@ describe('verity gate (library)', () => {
   });
 
   it('fails a score model whose β changed without a new id', async () => {
-    const { results } = await executeGate(request({ modelInstance: { ...v1, beta: 0.6 } }));
+    const { results } = await executeGate(request({ modelInstance: withBeta(v1, 0.6) }));
     expect(results.gate!.exit_code).toBe(1);
     expect(results.gate!.reasons.some((r) => /^score model v1: fingerprint changed \(\w+ → \w+\) without a new id/.test(r))).toBe(true);
   });

@@ -1,9 +1,9 @@
 /**
- * Lexical, IDF and tokenizer invariants (SPEC A1, A2), under the model's lexical kind.
+ * Lexical, IDF and tokenizer invariants (SPEC A1, A2), under the model's lexical measure (its token-level reference,
+ * and its prepared per-pair path against that reference).
  */
 import * as fc from 'fast-check';
 import { buildPlanIdfFromTokens, buildPlanIdf } from '../idf.ts';
-import { lexicalFor } from '../lex.ts';
 import { prepareClaim, preparePlan, scorePair } from '../match.ts';
 import { tokenize } from '../tokens.ts';
 import { nonEmptyTokensArb, tokenArb, tokensArb } from './arbitraries.ts';
@@ -20,7 +20,7 @@ export const LEX_PROPERTIES: readonly EngineProperty[] = [
       fc.property(nonEmptyTokensArb(), planArb, fc.nat(), (claim, plan, at) => {
         const spans = [...plan];
         spans.splice(at % (plan.length + 1), 0, claim);
-        return lexicalFor(model.lexical, claim, claim, buildPlanIdfFromTokens(spans)) === 1;
+        return model.lexical.reference(claim, claim, buildPlanIdfFromTokens(spans)) === 1;
       }),
   },
   {
@@ -28,7 +28,7 @@ export const LEX_PROPERTIES: readonly EngineProperty[] = [
     description: 'lex lies in [0, 1]',
     property: (model) =>
       fc.property(tokensArb(), tokensArb(), planArb, (claim, span, plan) => {
-        const lex = lexicalFor(model.lexical, claim, span, buildPlanIdfFromTokens([...plan, span]));
+        const lex = model.lexical.reference(claim, span, buildPlanIdfFromTokens([...plan, span]));
         return lex >= 0 && lex <= 1;
       }),
   },
@@ -38,7 +38,7 @@ export const LEX_PROPERTIES: readonly EngineProperty[] = [
     property: (model) =>
       fc.property(tokensArb(), tokensArb(), tokensArb(6), planArb, (claim, span, extra, plan) => {
         const idf = buildPlanIdfFromTokens(plan);
-        return lexicalFor(model.lexical, claim, [...span, ...extra], idf) >= lexicalFor(model.lexical, claim, span, idf);
+        return model.lexical.reference(claim, [...span, ...extra], idf) >= model.lexical.reference(claim, span, idf);
       }),
   },
   {
@@ -48,20 +48,20 @@ export const LEX_PROPERTIES: readonly EngineProperty[] = [
       fc.property(tokenArb, fc.integer({ min: 2, max: 5 }), fc.integer({ min: 1, max: 4 }), planArb, (term, k, jRaw, plan) => {
         const j = Math.min(jRaw, k - 1);
         const claim = Array<string>(k).fill(term);
-        const lex = lexicalFor(model.lexical, claim, Array<string>(j).fill(term), buildPlanIdfFromTokens([...plan, [term]]));
-        return lex > 0 && lex < 1 && (model.lexical !== 'coverage' || Math.abs(lex - j / k) < 1e-12);
+        const lex = model.lexical.reference(claim, Array<string>(j).fill(term), buildPlanIdfFromTokens([...plan, [term]]));
+        return lex > 0 && lex < 1 && (model.lexical.id !== 'coverage' || Math.abs(lex - j / k) < 1e-12);
       }),
   },
   {
     id: 'lex-prepared-matches-reference',
-    description: "the matcher's precomputed lex equals the reference lex of the model's lexical kind",
+    description: "the matcher's prepared lex equals the reference lex of the model's lexical measure",
     property: (model) =>
       fc.property(fc.array(tokensArb(10), { minLength: 1, maxLength: 5 }), tokensArb(), fc.nat(), (spans, claim, pick) => {
         const plan = preparePlan(spans.map((t, i) => ({ id: `e${i}`, text: t.join(' ') })), model);
         const k = pick % spans.length;
         const claimText = claim.join(' ');
         const fast = scorePair(prepareClaim(claimText, plan, model), plan, k, 1, model).lex;
-        const reference = lexicalFor(model.lexical, tokenize(claimText), plan.truth[k].tokens, plan.idf);
+        const reference = model.lexical.reference(tokenize(claimText), plan.truth[k].text.tokens, plan.idf);
         return Math.abs(fast - reference) <= 1e-12;
       }),
   },

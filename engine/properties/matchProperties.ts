@@ -6,6 +6,7 @@ import { preparePlan, scoreClaim } from '../match.ts';
 import { REDACTION_NOTICE, redact } from '../redact.ts';
 import type { ClaimScore, EvidenceSpan, ScoreModel } from '../types.ts';
 import { draftCaseArb, numericTokenArb, spanCaseArb, spansOf, tokensArb, vectorArb, type SpanCase } from './arbitraries.ts';
+import { cappedGates } from './gates.ts';
 import type { EngineProperty } from './types.ts';
 
 const DIM = 3;
@@ -87,14 +88,15 @@ export const MATCH_PROPERTIES: readonly EngineProperty[] = [
   },
   {
     id: 'claim-score-capped-when-gated',
-    description: "scoreClaim's score is ≤ cap whenever its best pair is gated (claims echo a span with a figure added)",
+    description: "scoreClaim's score is ≤ the cap of every capped gate its best pair tripped (claims echo a span with a figure added)",
+    notApplicable: (model) => (cappedGates(model).length === 0 ? 'the model has no gate with a cap' : undefined),
     property: (model) =>
       fc.property(fc.array(spanCaseArb(DIM), { minLength: 1, maxLength: 6 }), fc.nat(), numericTokenArb, (cases, pick, figure) => {
         const k = pick % cases.length;
         const vectors = cases.map((c) => (c.vector.some((x) => x !== 0) ? c.vector : Float32Array.of(1, 0, 0)));
         const claim = [...cases[k].tokens, figure].join(' ');
         const result = run(spansOf(cases), vectors, claim, [`S${k + 1}`], vectors[k], model);
-        return !(result.numericGated || result.entityGated) || result.score <= model.gateCap;
+        return cappedGates(model).every((gate) => !result.gatesTripped.includes(gate.id) || result.score <= gate.cap!);
       }),
   },
   {

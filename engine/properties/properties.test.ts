@@ -41,12 +41,14 @@ describe('engine property library', () => {
   });
 
   it('skips properties that do not concern a model, with the reason', () => {
-    const ungated: ScoreModel = { ...getScoreModel('cos-only'), id: 'ungated', gate: 'none' };
+    const ungated: ScoreModel = { ...getScoreModel('cos-only'), id: 'ungated', gates: [] };
     const results = checkProperties(ungated, { runs: 20 });
     const skipped = Object.fromEntries(results.filter((r) => r.skipped).map((r) => [r.id, r.skipped]));
     expect(Object.keys(skipped).sort()).toEqual([
-      'fuse-beta-endpoints', 'gate-caps-pair', 'gate-monotone-in-span-numerics', 'gate-needs-claim-numerics',
+      'claim-score-capped-when-gated', 'decimal-forms-canonicalise', 'fuse-beta-endpoints', 'gate-caps-pair',
+      'gate-monotone-in-span-numerics', 'gate-needs-claim-numerics', 'gate-never-raises', 'iso-and-prose-dates-agree',
     ]);
+    expect(skipped['fuse-beta-endpoints']).toBe("fusion 'cos-only' has a fixed β");
     expect(results.every((r) => r.ok)).toBe(true);
   });
 

@@ -42,10 +42,12 @@ describe.each(SCORE_MODELS.map((m) => [m.id, m] as const))('score-model contract
   it('has a kebab-case id, a description, in-range parameters and its pinned fingerprint', () => {
     expect(model.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     expect(model.description.length).toBeGreaterThan(10);
-    expect(model.beta).toBeGreaterThanOrEqual(0);
-    expect(model.beta).toBeLessThanOrEqual(1);
-    expect(model.gateCap).toBeGreaterThanOrEqual(0);
-    expect(model.gateCap).toBeLessThan(model.bands.partial);
+    expect(model.fusion.beta).toBeGreaterThanOrEqual(0);
+    expect(model.fusion.beta).toBeLessThanOrEqual(1);
+    for (const gate of model.gates) {
+      expect(gate.cap ?? 0).toBeGreaterThanOrEqual(0);
+      expect(gate.cap ?? 0).toBeLessThan(model.bands.partial);
+    }
     expect(model.bands.partial).toBeLessThanOrEqual(model.bands.supported);
     expect(Number.isInteger(model.candidatesM) && model.candidatesM >= 1).toBe(true);
     expect(fingerprintScoreModel(model)).toBe(PINNED_FINGERPRINTS[model.id]);

@@ -1,5 +1,6 @@
 /** Research score model `f1`: lexical F1 instead of coverage. */
 import type { ScoreModel } from '../types.ts';
+import { f1 as f1Measure } from './parts/f1.ts';
 import { v1 } from './v1.ts';
 
 /** v1 with IDF-weighted lexical F1, which penalises verbose spans (the page argues against it). */
@@ -7,5 +8,5 @@ export const f1: ScoreModel = {
   ...v1,
   id: 'f1',
   description: 'v1 with IDF-weighted lexical F1 instead of coverage',
-  lexical: 'f1',
+  lexical: f1Measure,
 };

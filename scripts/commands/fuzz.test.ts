@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getScoreModel } from '../../engine/scoreModels/registry.ts';
+import { arithmetic } from '../../engine/scoreModels/parts/arithmetic.ts';
+import { numericGate } from '../../engine/scoreModels/parts/numeric.ts';
 import type { ScoreModel } from '../../engine/types.ts';
 import { main } from '../cli.ts';
 import { runFuzz } from './fuzz.ts';
@@ -9,8 +11,8 @@ const BROKEN: ScoreModel = {
   ...getScoreModel('v1'),
   id: 'broken-cap',
   description: 'test fixture: a tripped gate can exceed its cap',
-  fusion: 'arithmetic',
-  gateScope: 'lex',
+  fusion: arithmetic(0.65),
+  gates: [numericGate({ scope: 'lex' })],
 };
 
 function capture(model: ScoreModel, options: Parameters<typeof runFuzz>[1]) {

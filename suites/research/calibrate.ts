@@ -4,6 +4,7 @@
  * Without floors it maximises 3-way accuracy (when a `partial` label exists) or supported-vs-not balanced accuracy.
  * Pure: cases and vectors come in, nothing is read or written.
  */
+import { withBeta } from '../../engine/scoreModels/withBeta.ts';
 import type { Bands, ScoreModel, Verdict } from '../../engine/types.ts';
 import type { LabelledCase } from '../../datasets/types.ts';
 import type { VectorStore } from '../embedCases.ts';
@@ -202,9 +203,9 @@ export function searchBands(rows: readonly CompactCase[], beta: number, current:
 }
 
 function defaultBetas(model: ScoreModel): number[] {
-  if (model.fusion === 'cos-only' || model.fusion === 'lex-only') return [model.beta];
+  if (model.fusion.withBeta === undefined) return [model.fusion.beta];
   const grid = Array.from({ length: 13 }, (_, i) => round(0.3 + i * 0.05));
-  return [...new Set([model.beta, ...grid])].sort((a, b) => a - b);
+  return [...new Set([model.fusion.beta, ...grid])].sort((a, b) => a - b);
 }
 
 /** Calibrates `model` on embedded `cases`: rescored once per β, bands searched per β. */
@@ -215,7 +216,7 @@ export function calibrate(
   options: CalibrateOptions = {},
 ): CalibrationResult {
   const betas = options.betas ?? defaultBetas(model);
-  const rowsOf = (beta: number): CompactCase[] => scoreCases(cases, vectors, { ...model, beta }).map(toCompact);
+  const rowsOf = (beta: number): CompactCase[] => scoreCases(cases, vectors, withBeta(model, beta)).map(toCompact);
   return calibrateRows(model, betas.map((beta) => ({ beta, rows: rowsOf(beta) })), options);
 }
 
@@ -226,12 +227,12 @@ export function calibrateRows(
   options: CalibrateOptions = {},
 ): CalibrationResult {
   const searches = perBeta.map(({ beta, rows }) => searchBands(rows, beta, model.bands, options));
-  const own = searches[perBeta.findIndex((p) => p.beta === model.beta)] ?? searches[0];
+  const own = searches[perBeta.findIndex((p) => p.beta === model.fusion.beta)] ?? searches[0];
   let recommended = searches[0].best;
   for (const s of searches) {
     // Equal quality keeps the model's own β: a recommendation only moves β when that buys margin or accuracy.
     const q = compareQuality(s.best, recommended);
-    if (q > 0 || (q === 0 && s.best.beta === model.beta)) recommended = s.best;
+    if (q > 0 || (q === 0 && s.best.beta === model.fusion.beta)) recommended = s.best;
   }
   const unmet: UnmetFloor[] = recommended.floors.flatMap((f, i) => {
     if (f.margin >= 0) return [];

@@ -103,7 +103,7 @@ export function summariseModel(
     score_model: model.id,
     fingerprint: fingerprintScoreModel(model),
     description: model.description,
-    beta: model.beta,
+    beta: model.fusion.beta,
     bands: model.bands,
     classes,
     floors: checkFloors(floors, classes),
