@@ -3,12 +3,12 @@
  * `provenance` cells. Validated on read; written with a stable key order.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { VerityError } from '../engine/errors.ts';
 import type { EvidenceSpan, SpanClass, Verdict } from '../engine/types.ts';
 import type { CaseDifficulty, LabelledCase, Provenance } from './types.ts';
 import { RowContext, displayPath, jsonlLines, parseJsonRow } from './rows.ts';
+import { writeTextAtomic } from '../engine/io/atomicFile.ts';
 
 /** Columns of a cases file, in their written order. */
 export const CASE_COLUMNS = ['id', 'class', 'claim', 'evidence', 'cited', 'expected', 'provenance'] as const;
@@ -29,8 +29,7 @@ export function readCases(file: string): LabelledCase[] {
 
 /** Writes cases to `file` (`.csv` as CSV, anything else as JSONL), creating its directory. */
 export function writeCases(file: string, cases: readonly LabelledCase[]): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, isCsv(file) ? formatCasesCsv(cases) : formatCasesJsonl(cases));
+  writeTextAtomic(file, isCsv(file) ? formatCasesCsv(cases) : formatCasesJsonl(cases));
 }
 
 function isCsv(file: string): boolean {

@@ -11,6 +11,8 @@ import type { ChatMessage, LlmProvider } from '../engine/types.ts';
 import { measureDifficulty } from './difficulty.ts';
 import { numericChange } from './text/evidence.ts';
 import { tokenize } from '../engine/tokens.ts';
+import { writeTextAtomic } from '../engine/io/atomicFile.ts';
+import { sealText, unsealText } from '../engine/io/sealedText.ts';
 
 /** The fixed instruction of the LLM paraphraser. */
 export const PARAPHRASE_PROMPT =
@@ -29,14 +31,32 @@ export function paraphraseCacheKey(model: string, sentence: string): string {
   return createHash('sha256').update(`${model}\0${PARAPHRASE_PROMPT}\0${sentence}`).digest('hex');
 }
 
-async function cachedParaphrase(provider: LlmProvider, sentence: string, cacheDir: string): Promise<string> {
+/** The cached rewrite in `file`; null when absent, or refused (checksum mismatch, bad JSON) and reported through `log`. */
+function readCachedRewrite(file: string, provider: LlmProvider, log?: (line: string) => void): string | null {
+  if (!fs.existsSync(file)) return null;
+  const sealed = unsealText(fs.readFileSync(file, 'utf8'));
+  let problem = sealed.problem;
+  if (sealed.payload !== undefined) {
+    try {
+      const text = (JSON.parse(sealed.payload) as { text?: unknown }).text;
+      if (typeof text === 'string') return text;
+      problem = 'no text field';
+    } catch (error) {
+      problem = `not JSON (${(error as Error).message})`;
+    }
+  }
+  log?.(`generate: paraphrase cache entry ${file} refused: ${problem}; asking ${provider.id} again`);
+  return null;
+}
+
+async function cachedParaphrase(provider: LlmProvider, sentence: string, cacheDir: string, log?: (line: string) => void): Promise<string> {
   const file = path.join(cacheDir, `${paraphraseCacheKey(provider.id, sentence)}.json`);
-  if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { text: string }).text;
+  const cached = readCachedRewrite(file, provider, log);
+  if (cached !== null) return cached;
   const messages: ChatMessage[] = [{ role: 'system', content: PARAPHRASE_PROMPT }, { role: 'user', content: sentence }];
   const { text } = await provider.complete(messages, { temperature: 0 });
   const answer = text.trim().replace(/^"(.*)"$/s, '$1');
-  fs.mkdirSync(cacheDir, { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify({ model: provider.id, text: answer })}\n`);
+  writeTextAtomic(file, sealText(`${JSON.stringify({ model: provider.id, text: answer })}\n`));
   return answer;
 }
 
@@ -70,7 +90,7 @@ export async function paraphraseWithLlm(
     }
     let rewrite: string;
     try {
-      rewrite = await cachedParaphrase(provider, source, options.cacheDir);
+      rewrite = await cachedParaphrase(provider, source, options.cacheDir, options.log);
     } catch (err) {
       // One outage is enough to know: stop calling, keep every remaining rule-based paraphrase, say so once.
       unavailable = (err as Error).message;

@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { VerityError } from '../engine/errors.ts';
+import { RUN_RESULTS_SHAPE } from '../suites/resultShapes.ts';
+import { checkShape, KEBAB_ID } from '../suites/shape.ts';
 import type { RunResults } from '../suites/types.ts';
 import { htmlReporter } from './html.ts';
 import { readSummaries, renderIndex } from './indexPage.ts';
@@ -11,34 +13,39 @@ import { resultsJsonReporter, summaryJsonReporter } from './json.ts';
 import { junitReporter } from './junit.ts';
 import { markdownReporter } from './markdown.ts';
 import { reportDirName, type Reporter } from './reporter.ts';
+import { writeTextAtomic } from '../engine/io/atomicFile.ts';
 
 /** Every reporter, each writing one file per run. */
 export const REPORTERS: readonly Reporter[] = [htmlReporter, resultsJsonReporter, summaryJsonReporter, junitReporter, markdownReporter];
 
-/** Directory of a run's reports: `<out>/<score_model>/` (score-model ids are kebab-case registry ids). */
+/** Directory of a run's reports: `<out>/<score_model>/`; throws VerityError `bad-id` unless the id is kebab-case. */
 export function runReportDir(outDir: string, scoreModel: string): string {
+  if (!KEBAB_ID.test(scoreModel)) {
+    throw new VerityError('bad-id', `reports: score model id ${JSON.stringify(scoreModel)} cannot name a report folder (kebab-case ids only)`);
+  }
   return path.join(outDir, reportDirName(scoreModel));
 }
 
 /** Writes every report of a run and refreshes `<out>/index.html`; returns the written paths. */
 export function writeRunReports(results: RunResults, outDir: string): string[] {
   const dir = runReportDir(outDir, results.score_model);
-  fs.mkdirSync(dir, { recursive: true });
   const written = REPORTERS.map((reporter) => {
     const file = path.join(dir, reporter.fileName);
-    fs.writeFileSync(file, reporter.render(results));
+    writeTextAtomic(file, reporter.render(results));
     return file;
   });
   const index = path.join(outDir, 'index.html');
-  fs.writeFileSync(index, renderIndex(readSummaries(outDir).summaries));
+  writeTextAtomic(index, renderIndex(readSummaries(outDir).summaries));
   return [...written, index];
 }
 
-/** Reads a saved `results.json` (any CI artifact) so its reports can be rendered again. */
+/** Reads and validates a saved `results.json` (any CI artifact) so its reports can be rendered again. */
 export function readResults(file: string): RunResults {
+  let parsed: unknown;
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as RunResults;
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (err) {
     throw new VerityError('bad-results', `reports: ${file}: ${(err as Error).message}`);
   }
+  return checkShape<RunResults>(parsed, RUN_RESULTS_SHAPE, { owner: 'reports', file, code: 'bad-results' });
 }

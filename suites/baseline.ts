@@ -10,7 +10,10 @@ import { VerityError } from '../engine/errors.ts';
 import type { Verdict } from '../engine/types.ts';
 import { hash32 } from '../generators/rng.ts';
 import { DEFAULT_SUITE } from './registry.ts';
+import { BASELINE_SHAPE } from './resultShapes.ts';
+import { checkShape } from './shape.ts';
 import type { RunResults } from './types.ts';
+import { writeTextAtomic } from '../engine/io/atomicFile.ts';
 
 /** Directory of the committed baselines (absolute). */
 export const DEFAULT_BASELINE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'baselines');
@@ -86,10 +89,9 @@ export function formatBaseline(b: Baseline): string {
   return `${head},\n  "cases": {\n${lines.join(',\n')}\n  }\n}\n`;
 }
 
-/** Writes a baseline (creating its directory). */
+/** Writes a baseline atomically (creating its directory): a failed write leaves the previous file whole. */
 export function writeBaseline(file: string, baseline: Baseline): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, formatBaseline(baseline));
+  writeTextAtomic(file, formatBaseline(baseline));
 }
 
 /** Reads a baseline, or null when the file does not exist; throws VerityError `bad-baseline` on a malformed one. */
@@ -101,13 +103,5 @@ export function readBaseline(file: string): Baseline | null {
   } catch (err) {
     throw new VerityError('bad-baseline', `baseline: ${file} is not valid JSON: ${(err as Error).message}`);
   }
-  const b = parsed as Partial<Baseline>;
-  for (const key of ['suite', 'score_model', 'fingerprint', 'embed_fingerprint'] as const) {
-    if (typeof b[key] !== 'string') throw new VerityError('bad-baseline', `baseline: ${file}: field "${key}" must be a string`);
-  }
-  if (b.format !== 1) throw new VerityError('bad-baseline', `baseline: ${file}: field "format" must be 1`);
-  if (typeof b.cases !== 'object' || b.cases === null) {
-    throw new VerityError('bad-baseline', `baseline: ${file}: field "cases" must be an object`);
-  }
-  return b as Baseline;
+  return checkShape<Baseline>(parsed, BASELINE_SHAPE, { owner: 'baseline', file, code: 'bad-baseline' });
 }

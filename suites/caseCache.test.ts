@@ -21,6 +21,17 @@ describe('case cache', () => {
     expect(readCachedCases(file)).toBeNull();
   });
 
+  it('refuses a one-character edit of a cached case (checksummed), reporting it, and regenerates', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-cases-'));
+    const file = caseCacheFile(dir, adversarial, 1, 'corpus-a');
+    const loaded = { cases: [{ id: 'a', class: 'number-swap', claim: 'It cost 15 dollars.', evidence: [], expected: 'unsupported' as const }], datasets: { corpus: 'corpus-a' } };
+    writeCachedCases(file, loaded);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('15 dollars', '16 dollars'));
+    const warnings: string[] = [];
+    expect(readCachedCases(file, (w) => warnings.push(w))).toBeNull();
+    expect(warnings).toEqual([expect.stringMatching(/case cache: .* refused: checksum mismatch; regenerating/)]);
+  });
+
   it('hashes the generation code: any edit under generators/, datasets/ or engine/ changes the key', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-code-'));
     fs.mkdirSync(path.join(root, 'generators'));

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadedCases, Suite } from './types.ts';
+import { writeTextAtomic } from '../engine/io/atomicFile.ts';
+import { sealText, unsealText } from '../engine/io/sealedText.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Source trees whose code can change what generation produces. */
@@ -48,20 +50,32 @@ export function caseCacheFile(cacheDir: string, suite: Suite, seed: number, corp
   return path.join(cacheDir, 'cases', `${suite.id}-${key}.json`);
 }
 
-/** Cached cases, or null when absent or unreadable (a damaged cache entry is regenerated, never trusted). */
-export function readCachedCases(file: string): LoadedCases | null {
-  try {
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as LoadedCases;
-    return Array.isArray(parsed.cases) && typeof parsed.datasets === 'object' ? parsed : null;
-  } catch {
+/** Reports a refused cache entry (default: a process warning on stderr). */
+export type CacheWarn = (message: string) => void;
+
+const warnProcess: CacheWarn = (message) => process.emitWarning(message, { code: 'VERITY_CACHE_REBUILT' });
+
+/**
+ * Cached cases, or null when absent or refused: a damaged or edited entry (checksum mismatch, bad JSON) is reported
+ * through `warn` and regenerated, never trusted.
+ */
+export function readCachedCases(file: string, warn: CacheWarn = warnProcess): LoadedCases | null {
+  if (!fs.existsSync(file)) return null;
+  const refuse = (problem: string): null => {
+    warn(`case cache: ${file} refused: ${problem}; regenerating`);
     return null;
+  };
+  try {
+    const sealed = unsealText(fs.readFileSync(file, 'utf8'));
+    if (sealed.problem !== undefined) return refuse(sealed.problem);
+    const parsed = JSON.parse(sealed.payload) as LoadedCases;
+    return Array.isArray(parsed.cases) && typeof parsed.datasets === 'object' ? parsed : refuse('not a cases object');
+  } catch (error) {
+    return refuse(`unreadable (${(error as Error).message})`);
   }
 }
 
-/** Writes cases atomically (temp file, then rename). */
+/** Writes cases atomically (temp file, fsync, rename) behind a checksum line. */
 export function writeCachedCases(file: string, loaded: LoadedCases): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(loaded));
-  fs.renameSync(tmp, file);
+  writeTextAtomic(file, sealText(JSON.stringify(loaded)));
 }

@@ -121,6 +121,14 @@ describe('baseline files', () => {
     expect(readBaseline(path.join(dir, 'missing.json'))).toBeNull();
     fs.writeFileSync(file, '{"format": 1}');
     expect(() => readBaseline(file)).toThrow(/field "suite" must be a string/);
+    for (const [edit, message] of [
+      [{ cases: { x: null } }, /field "cases\.x" must be an object; got null/],
+      [{ cases: { x: { ...baseline.cases['paraphrase-000'], outcome: 'maybe' } } }, /field "cases\.x\.outcome" must be one of pass, fail/],
+      [{ cases_hash: 7 }, /field "cases_hash" must be a string/],
+    ] as const) {
+      fs.writeFileSync(file, JSON.stringify({ ...baseline, ...edit }));
+      expect(() => readBaseline(file)).toThrow(message);
+    }
     const errored = summarise([caseResult({ id: 'a', verdict: 'error' })], TEST_SUITE, testMeta());
     expect(() => toBaseline(errored)).toThrow(/errored/);
   });

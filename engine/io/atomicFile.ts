@@ -31,3 +31,8 @@ export function writeFileAtomic(file: string, chunks: readonly Uint8Array[]): vo
   }
   syncFolder(dir);
 }
+
+/** Writes `text` (UTF-8) to `file` atomically (creates the folder). */
+export function writeTextAtomic(file: string, text: string): void {
+  writeFileAtomic(file, [Buffer.from(text, 'utf8')]);
+}

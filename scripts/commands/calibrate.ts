@@ -4,13 +4,13 @@
  * met and by how much. Without floors (real data) it maximises 3-way or balanced accuracy: tune on `--split dev`.
  * Exit 0 when a recommendation meets every floor, 1 when some floor cannot be met, 2 on a harness error.
  */
-import fs from 'node:fs';
 import type { Argv } from 'yargs';
 import { VerityError } from '../../engine/errors.ts';
 import { executeCalibrate } from '../../suites/research/session.ts';
 import { formatCalibrationText } from '../../suites/research/table.ts';
 import type { VerityCommand } from '../command.ts';
 import { addSourceOptions, sourceRequest, type SourceArgs } from '../sourceOptions.ts';
+import { writeTextAtomic } from '../../engine/io/atomicFile.ts';
 
 /** Options of calibrate. */
 export interface CalibrateArgs extends SourceArgs {
@@ -43,7 +43,7 @@ export const calibrateCommand: VerityCommand<CalibrateArgs> = {
       .option('out', { type: 'string', describe: 'also write the calibration object to this JSON file' }) as unknown as Argv<CalibrateArgs>,
   run: async (args) => {
     const result = await executeCalibrate({ ...sourceRequest(args, 'calibrate'), scoreModel: args.scoreModel, betas: parseBetas(args.betas), allFloorsGating: args.allFloors });
-    if (args.out !== undefined) fs.writeFileSync(args.out, `${JSON.stringify(result, null, 1)}\n`);
+    if (args.out !== undefined) writeTextAtomic(args.out, `${JSON.stringify(result, null, 1)}\n`);
     if (args.json) process.stdout.write(`${JSON.stringify(result)}\n`);
     else process.stdout.write(formatCalibrationText(result));
     return result.objective === 'floors' && !result.recommended.meets_all ? 1 : 0;

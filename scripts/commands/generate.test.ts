@@ -138,6 +138,25 @@ describe('LLM paraphraser', () => {
     const cached = fs.readdirSync(cacheDir).map((f) => fs.readFileSync(path.join(cacheDir, f), 'utf8')).join('');
     expect(cached).not.toContain('sk-test-secret');
   });
+
+  it('refuses an edited cache entry (checksummed), says so, and asks the LLM again', async () => {
+    const step = (req: { body: unknown }) => {
+      const messages = (req.body as { messages: Array<{ content: string }> }).messages;
+      return chatReply(`Reworded: ${messages[messages.length - 1].content.replace(/\.$/, '')}, as reported.`);
+    };
+    server.setScript({ chat: Array.from({ length: 20 }, () => step) });
+    const provider = resolveLlm('openai:loopback', { baseURL: server.url, apiKey: 'sk-test-secret', maxRetries: 0 });
+    const cases = generateCases({ corpus: fixtureCorpus(), classes: ['paraphrase'], perClass: 2, seed: 1 });
+    const cacheDir = path.join(dir, 'llm-cache-edited');
+    const out = await paraphraseWithLlm(cases, provider, { cacheDir });
+    const file = path.join(cacheDir, fs.readdirSync(cacheDir).sort()[0]);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Reworded', 'Rewordex'));
+    const before = server.requests.length;
+    const logs: string[] = [];
+    expect(await paraphraseWithLlm(cases, provider, { cacheDir, log: (l) => logs.push(l) })).toEqual(out);
+    expect(server.requests.length).toBe(before + 1);
+    expect(logs.join('\n')).toMatch(/generate: paraphrase cache entry .* refused: checksum mismatch; asking openai:loopback again/);
+  });
 });
 
 describe('LLM paraphraser outage', () => {

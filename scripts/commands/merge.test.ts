@@ -80,6 +80,21 @@ describe('verity merge', () => {
     expect(() => mergeDirs([path.join(dir, 'whole')])).toThrow(/not a shard's results/);
   });
 
+  it('validates every shard file: a case row with verdict 7 or a bad meta is a field-named error', () => {
+    const results = JSON.parse(read('shard1', 'v1', 'results.json'));
+    const bad = path.join(dir, 'bad-shard');
+    for (const [mutate, message] of [
+      [(r: any) => (r.cases[2].verdict = 7), /merge: .*bad-shard.*results\.json: field "cases\[2\]\.verdict" must be one of/],
+      [(r: any) => (r.meta.shard.total_cases = 'many'), /field "meta\.shard\.total_cases" must be an integer/],
+    ] as const) {
+      const copy = structuredClone(results);
+      mutate(copy);
+      fs.mkdirSync(path.join(bad, 'v1'), { recursive: true });
+      fs.writeFileSync(path.join(bad, 'v1', 'results.json'), JSON.stringify(copy));
+      expect(() => mergeDirs([bad, path.join(dir, 'shard2'), path.join(dir, 'shard3')])).toThrow(message);
+    }
+  });
+
   it('rebuilds a sharded compare: compare.json byte-identical to the unsharded one', async () => {
     const base = { suiteInstance: adversarial, embedderInstance: createTestEmbedder(), scoreModels: ['v1', 'entity-gate', 'lexcap'] };
     // executeCompare loads through loadCaseSource: hand it the same small generated cases via a cases suite.

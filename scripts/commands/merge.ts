@@ -14,6 +14,8 @@ import { mergeComparisons } from '../../suites/research/merge.ts';
 import { writeCompareReports } from '../../suites/research/session.ts';
 import { formatComparisonText } from '../../suites/research/table.ts';
 import type { ComparisonResults } from '../../suites/research/types.ts';
+import { COMPARISON_RESULTS_SHAPE, RUN_RESULTS_SHAPE } from '../../suites/resultShapes.ts';
+import { checkShape } from '../../suites/shape.ts';
 import type { RunResults } from '../../suites/types.ts';
 import type { VerityCommand } from '../command.ts';
 import { printResults } from './run.ts';
@@ -55,9 +57,10 @@ export function mergeDirs(dirs: readonly string[]): { runs: RunResults[]; compar
   const runs: Array<{ file: string; results: RunResults }> = [];
   const comparisons: Array<{ file: string; results: ComparisonResults }> = [];
   for (const file of files) {
-    const data = readJson(file) as Record<string, unknown>;
-    if (Array.isArray(data.models)) comparisons.push({ file, results: data as unknown as ComparisonResults });
-    else if (typeof data.score_model === 'string' && Array.isArray(data.cases)) runs.push({ file, results: data as unknown as RunResults });
+    const data = readJson(file) as Record<string, unknown> | null;
+    const where = { owner: 'merge', file, code: 'bad-results' };
+    if (Array.isArray(data?.models)) comparisons.push({ file, results: checkShape<ComparisonResults>(data, COMPARISON_RESULTS_SHAPE, where) });
+    else if (data?.score_model !== undefined && data?.cases !== undefined) runs.push({ file, results: checkShape<RunResults>(data, RUN_RESULTS_SHAPE, where) });
     else throw new VerityError('bad-results', `merge: ${file} is neither a run's results.json nor a compare.json`);
   }
   return {

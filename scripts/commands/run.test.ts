@@ -62,6 +62,30 @@ describe('verity run --cases FILE --json', () => {
       .toBe(fs.readFileSync(path.join(out, 'v1', 'report.html'), 'utf8'));
   });
 
+  it('re-renders only a valid results.json: a path-like score model or a malformed field is a field-named error (exit 2)', async () => {
+    const good = JSON.parse(fs.readFileSync(path.join(dir, 'out', 'v1', 'results.json'), 'utf8'));
+    const bad: Array<[(r: any) => void, RegExp]> = [
+      [(r) => (r.score_model = '..'), /field "score_model" must be a kebab-case id; got "\.\."/],
+      [(r) => (r.cases[0].verdict = 7), /field "cases\[0\]\.verdict" must be one of supported, .*; got 7/],
+      [(r) => (r.meta = null), /field "meta" must be an object; got null/],
+      [(r) => (r.classes['number-swap'].wilson = 'x'), /field "classes\.number-swap\.wilson" must be an array/],
+      [(r) => (r.cases = [null]), /field "cases\[0\]" must be an object/],
+    ];
+    for (const [i, [mutate, message]] of bad.entries()) {
+      const results = structuredClone(good);
+      mutate(results);
+      const file = path.join(dir, `bad-results-${i}.json`);
+      fs.writeFileSync(file, JSON.stringify(results));
+      const deep = path.join(dir, `deep-${i}`);
+      const rerun = await capture(['run', '--from-results', file, '--out', path.join(deep, 'out')]);
+      expect(rerun.code, `mutation ${i}`).toBe(2);
+      expect(rerun.stderr).toMatch(message);
+      expect(rerun.stderr).toContain(file);
+      expect(rerun.stderr).not.toMatch(/TypeError|Cannot read/);
+      expect(fs.existsSync(deep), `mutation ${i} wrote ${deep}`).toBe(false);
+    }
+  });
+
   it('refuses (exit 2) to record a cases file as a committed baseline unless --baseline is given', async () => {
     const committed = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../suites/baselines/v1.json');
     const before = fs.existsSync(committed) ? fs.readFileSync(committed, 'utf8') : null;

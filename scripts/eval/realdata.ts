@@ -19,6 +19,7 @@ import { applyBands, searchBands } from '../../suites/research/calibrate.ts';
 import { binaryMetrics, compareModels, threeWayAccuracy } from '../../suites/research/compareModels.ts';
 import { embedSource } from '../../suites/research/session.ts';
 import type { ModelComparison } from '../../suites/research/types.ts';
+import { writeTextAtomic } from '../../engine/io/atomicFile.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DOC = path.join(repoRoot, 'docs/research.md');
@@ -117,7 +118,7 @@ function writeSection(text: string): void {
   const end = doc.indexOf(END);
   const section = `${BEGIN}\n${text}${END}`;
   const next = start >= 0 && end > start ? doc.slice(0, start) + section + doc.slice(end + END.length) : `${doc.trimEnd()}\n\n${section}\n`;
-  fs.writeFileSync(DOC, next);
+  writeTextAtomic(DOC, next);
 }
 
 async function main(): Promise<void> {

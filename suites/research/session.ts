@@ -2,7 +2,6 @@
  * What `verity compare` and `verity calibrate` do, as library calls: load the cases, embed every unique text once
  * (through the embedding cache), score them under each model, write the comparison reports.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { withEmbeddingCache } from '../../engine/embedders/cache.ts';
@@ -19,6 +18,7 @@ import { calibrate, type CalibrationResult } from './calibrate.ts';
 import { loadCaseSource, type CaseSource, type CaseSourceRequest } from './caseSource.ts';
 import { compareModels } from './compareModels.ts';
 import type { ComparisonResults } from './types.ts';
+import { writeTextAtomic } from '../../engine/io/atomicFile.ts';
 
 /** Embedder settings shared by compare and calibrate. */
 export interface EmbedRequest {
@@ -102,11 +102,10 @@ export async function executeCompare(req: CompareRequest): Promise<{ results: Co
 
 /** Writes `compare.json` (the results object) and `compare.html` (self-contained) into `dir`. */
 export function writeCompareReports(results: ComparisonResults, dir: string): string[] {
-  fs.mkdirSync(dir, { recursive: true });
   const json = path.join(dir, 'compare.json');
   const html = path.join(dir, 'compare.html');
-  fs.writeFileSync(json, `${JSON.stringify(results, null, 1)}\n`);
-  fs.writeFileSync(html, renderCompareHtml(results));
+  writeTextAtomic(json, `${JSON.stringify(results, null, 1)}\n`);
+  writeTextAtomic(html, renderCompareHtml(results));
   return [json, html];
 }
 

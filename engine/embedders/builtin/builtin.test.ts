@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadWordTable } from './tableCache.ts';
 import { BUILTIN_PARAMS, builtinFingerprint, createBuiltinEmbedder, defaultCacheDir, type BuiltinEmbedder } from './builtin.ts';
 import { normaliseToken } from './textEncoder.ts';
 
@@ -54,6 +57,33 @@ describe('builtin embedder', () => {
     expect(again.table.source).toBe('disk-cache');
     expect(again.fingerprint).toBe(embedder.fingerprint);
     expect(Array.from(again.embedOne('A physician bought a car.'))).toEqual(Array.from(embedder.embedOne('A physician bought a car.')));
+  });
+});
+
+describe('a damaged word-table cache', () => {
+  it('is reported (a warning and cacheProblem) and rebuilt, never used as is', async () => {
+    const source = embedder.table.file ?? (await createBuiltinEmbedder({ cacheDir, fresh: true })).table.file!;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-builtin-'));
+    const file = path.join(dir, 'builtin', path.basename(source));
+    fs.mkdirSync(path.dirname(file));
+    const bytes = fs.readFileSync(source);
+    bytes[bytes.length - 1000] ^= 0x01;
+    fs.writeFileSync(file, bytes);
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    try {
+      const rebuilt = await createBuiltinEmbedder({ cacheDir: dir, fresh: true });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(rebuilt.table.source).toBe('built');
+      expect(rebuilt.table.cacheProblem).toMatch(/checksum mismatch/);
+      expect(warnings.join('\n')).toMatch(/builtin: cached word table .* refused: checksum mismatch .*; rebuilding it/);
+      expect(loadWordTable(file, rebuilt.fingerprint).table).toBeDefined();
+      const text = 'A physician bought a car.';
+      expect(Array.from(rebuilt.embedOne(text))).toEqual(Array.from(embedder.embedOne(text)));
+    } finally {
+      process.off('warning', onWarning);
+    }
   });
 });
 

@@ -47,6 +47,8 @@ export interface BuiltinTableInfo {
   file?: string;
   /** Why the table could not be written to disk, when it could not (the embedder still works). */
   cacheWriteError?: string;
+  /** Why the cached table on disk was refused and rebuilt (damaged, foreign, older format); also emitted as a warning. */
+  cacheProblem?: string;
 }
 
 /** The builtin embedder, plus how its table was obtained. */
@@ -100,12 +102,16 @@ function readOrBuildTable(
   started: number,
 ): { table: WordTable; info: BuiltinTableInfo } {
   const file = options.noDiskCache ? undefined : wordTablePath(options.cacheDir ?? defaultCacheDir(), fingerprint, BUILTIN_ALGORITHM_VERSION);
-  const cached = file ? loadWordTable(file, fingerprint) : undefined;
-  if (cached) {
-    return { table: cached, info: { source: 'disk-cache', ms: performance.now() - started, words: cached.words.length, file } };
+  const cached = file ? loadWordTable(file, fingerprint) : { problem: null };
+  if (cached.table) {
+    return { table: cached.table, info: { source: 'disk-cache', ms: performance.now() - started, words: cached.table.words.length, file } };
+  }
+  if (cached.problem) {
+    process.emitWarning(`builtin: cached word table ${file} refused: ${cached.problem}; rebuilding it`, { code: 'VERITY_CACHE_REBUILT' });
   }
   const table = buildWordTable(loadWordNet(), params);
   const info: BuiltinTableInfo = { source: 'built', ms: performance.now() - started, words: table.words.length, file };
+  if (cached.problem) info.cacheProblem = cached.problem;
   if (file) {
     try {
       saveWordTable(file, fingerprint, table);

@@ -21,7 +21,7 @@ describe('word table cache', () => {
   it('round-trips a table exactly', () => {
     const file = wordTablePath(mkdtempSync(path.join(os.tmpdir(), 'verity-table-')), 'abc123', 7);
     saveWordTable(file, 'abc123', table);
-    const loaded = loadWordTable(file, 'abc123');
+    const loaded = loadWordTable(file, 'abc123').table;
     expect(loaded).toBeDefined();
     expect(loaded!.words).toEqual(table.words);
     expect(Array.from(loaded!.rowStart)).toEqual([0, 1, 3, 4]);
@@ -32,17 +32,32 @@ describe('word table cache', () => {
     expect(loaded!.glossTotal).toBe(14);
   });
 
-  it('ignores an absent, foreign, truncated or garbled file', () => {
+  it('refuses an absent, foreign, truncated or garbled file, saying why (absent is no problem)', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'verity-table-'));
     const file = wordTablePath(dir, 'abc123', 7);
-    expect(loadWordTable(file, 'abc123')).toBeUndefined();
+    expect(loadWordTable(file, 'abc123')).toEqual({ problem: null });
     saveWordTable(file, 'abc123', table);
-    expect(loadWordTable(file, 'other')).toBeUndefined();
+    expect(loadWordTable(file, 'other').problem).toMatch(/fingerprint abc123, not other/);
     const bytes = readFileSync(file);
     writeFileSync(file, bytes.subarray(0, bytes.length - 1));
-    expect(loadWordTable(file, 'abc123')).toBeUndefined();
+    expect(loadWordTable(file, 'abc123').problem).toMatch(/checksum mismatch/);
     writeFileSync(file, Buffer.from('not a table at all'));
-    expect(loadWordTable(file, 'abc123')).toBeUndefined();
+    expect(loadWordTable(file, 'abc123').problem).toMatch(/not a VRTYWT04 table/);
+  });
+
+  it('refuses a file with any one byte flipped (header, vectors or counts), never using it as is', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'verity-table-'));
+    const file = wordTablePath(dir, 'abc123', 7);
+    saveWordTable(file, 'abc123', table);
+    const good = readFileSync(file);
+    // The last 40 bytes hold the value, mass, count and index sections; byte 20 is inside the JSON header.
+    for (const at of [20, good.length - 30, good.length - 20, good.length - 1]) {
+      const bad = Buffer.from(good);
+      bad[at] ^= 0x10;
+      writeFileSync(file, bad);
+      expect(loadWordTable(file, 'abc123').table, `byte ${at}`).toBeUndefined();
+      expect(loadWordTable(file, 'abc123').problem, `byte ${at}`).toMatch(/checksum mismatch/);
+    }
   });
 });
 
