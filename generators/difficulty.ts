@@ -5,7 +5,7 @@
  * model's score: selecting cases by what the engine says would make the harness measure itself.
  */
 import type { CaseDifficulty, CaseNumerics, LabelledCase, Tier } from '../datasets/types.ts';
-import { buildPlanIdf, isTruthSpan, type PlanIdf } from '../engine/idf.ts';
+import { buildPlanIdfFromTokens, isTruthSpan, type PlanIdf } from '../engine/idf.ts';
 import { lexCoverage } from '../engine/lex.ts';
 import { numerics } from '../engine/numerics.ts';
 import { tokenize } from '../engine/tokens.ts';
@@ -50,27 +50,54 @@ interface Measured {
   coverage: number;
 }
 
-function measure(claimTokens: readonly string[], span: EvidenceSpan, idf: PlanIdf): Measured {
-  const spanTokens = tokenize(span.text);
-  return { span, jaccard: jaccardOfTokens(claimTokens, spanTokens), coverage: lexCoverage(claimTokens, spanTokens, idf) };
+/** What overlap needs of a plan, computed once per distinct plan: its truth spans' tokens, IDF and numerics. */
+interface PreparedPlan {
+  truth: EvidenceSpan[];
+  tokens: string[][];
+  idf: PlanIdf;
+  numerics: ReadonlySet<string>;
+}
+
+function preparePlan(evidence: readonly EvidenceSpan[]): PreparedPlan {
+  const truth = evidence.filter(isTruthSpan);
+  const tokens = truth.map((s) => tokenize(s.text));
+  return { truth, tokens, idf: buildPlanIdfFromTokens(tokens), numerics: new Set(tokens.flatMap((t) => numerics(t))) };
+}
+
+function measureAt(claimTokens: readonly string[], plan: PreparedPlan, i: number): Measured {
+  const spanTokens = plan.tokens[i];
+  return { span: plan.truth[i], jaccard: jaccardOfTokens(claimTokens, spanTokens), coverage: lexCoverage(claimTokens, spanTokens, plan.idf) };
 }
 
 /** The truth span covering the claim best (highest coverage, then Jaccard, then plan order); null without truth spans. */
-function bestSpan(claimTokens: readonly string[], truth: readonly EvidenceSpan[], idf: PlanIdf): Measured | null {
+function bestSpan(claimTokens: readonly string[], plan: PreparedPlan): Measured | null {
   let best: Measured | null = null;
-  for (const span of truth) {
-    const m = measure(claimTokens, span, idf);
+  for (let i = 0; i < plan.truth.length; i++) {
+    const m = measureAt(claimTokens, plan, i);
     if (best === null || m.coverage > best.coverage || (m.coverage === best.coverage && m.jaccard > best.jaccard)) best = m;
   }
   return best;
 }
 
 /** `none` without SPEC A3 numerics, `in-plan` when the truth spans state every one, else `novel`. */
-function numericsKind(claimTokens: readonly string[], truth: readonly EvidenceSpan[]): CaseNumerics {
+function numericsKind(claimTokens: readonly string[], plan: PreparedPlan): CaseNumerics {
   const claimNums = numerics(claimTokens);
   if (claimNums.length === 0) return 'none';
-  const planNums = new Set(truth.flatMap((s) => numerics(tokenize(s.text))));
-  return claimNums.every((n) => planNums.has(n)) ? 'in-plan' : 'novel';
+  return claimNums.every((n) => plan.numerics.has(n)) ? 'in-plan' : 'novel';
+}
+
+function overlapIn(input: DifficultyInput, plan: PreparedPlan): CaseOverlap {
+  const claimTokens = tokenize(input.claim);
+  const sourceId = input.provenance?.source_span;
+  const at = BEST_SPAN_CLASSES.has(input.class) ? -1 : plan.truth.findIndex((s) => s.id === sourceId);
+  const m = at >= 0 ? measureAt(claimTokens, plan, at) : bestSpan(claimTokens, plan);
+  return {
+    span: m?.span.id ?? null,
+    against: at >= 0 ? 'source-span' : 'best-plan-span',
+    jaccard: round4(m?.jaccard ?? 0),
+    coverage: round4(m?.coverage ?? 0),
+    numerics: numericsKind(claimTokens, plan),
+  };
 }
 
 /**
@@ -78,19 +105,7 @@ function numericsKind(claimTokens: readonly string[], truth: readonly EvidenceSp
  * of the case and the class is not a fabrication, else against the plan span that covers the claim best.
  */
 export function measureOverlap(input: DifficultyInput): CaseOverlap {
-  const truth = input.evidence.filter(isTruthSpan);
-  const idf = buildPlanIdf(truth);
-  const claimTokens = tokenize(input.claim);
-  const sourceId = input.provenance?.source_span;
-  const source = BEST_SPAN_CLASSES.has(input.class) ? undefined : truth.find((s) => s.id === sourceId);
-  const m = source !== undefined ? measure(claimTokens, source, idf) : bestSpan(claimTokens, truth, idf);
-  return {
-    span: m?.span.id ?? null,
-    against: source !== undefined ? 'source-span' : 'best-plan-span',
-    jaccard: round4(m?.jaccard ?? 0),
-    coverage: round4(m?.coverage ?? 0),
-    numerics: numericsKind(claimTokens, truth),
-  };
+  return overlapIn(input, preparePlan(input.evidence));
 }
 
 /** What `verity generate --difficulty` selects: one tier, or every case (`all`). */
@@ -174,11 +189,28 @@ export function tierOf(cls: string, expected: Verdict, facts: TierFacts): Tier {
   return rule.isHard(facts) ? 'hard' : 'easy';
 }
 
-/** A case's difficulty: its overlap and the tier that overlap and its recorded edits put it in. */
-export function measureDifficulty(input: DifficultyInput): CaseDifficulty {
-  const overlap = measureOverlap(input);
+function difficultyOf(input: DifficultyInput, overlap: CaseOverlap): CaseDifficulty {
   const tier = tierOf(input.class, input.expected, { overlap, edits: input.provenance?.edits ?? [] });
   return { ...overlap, tier };
+}
+
+/** A case's difficulty: its overlap and the tier that overlap and its recorded edits put it in. */
+export function measureDifficulty(input: DifficultyInput): CaseDifficulty {
+  return difficultyOf(input, measureOverlap(input));
+}
+
+/** measureDifficulty for many cases: each distinct plan (by its spans' ids, texts and classes) is prepared once. */
+export function createDifficultyMeter(): (input: DifficultyInput) => CaseDifficulty {
+  const plans = new Map<string, PreparedPlan>();
+  return (input) => {
+    const key = JSON.stringify(input.evidence.map((s) => [s.id, s.text, s.class ?? 'truth']));
+    let plan = plans.get(key);
+    if (plan === undefined) {
+      plan = preparePlan(input.evidence);
+      plans.set(key, plan);
+    }
+    return difficultyOf(input, overlapIn(input, plan));
+  };
 }
 
 /** Whether a tier belongs to what a filter selects (`both` belongs to every tier). */

@@ -3,7 +3,7 @@
  * candidates taken round-robin across passages, deduplicated, numbered, with provenance; byte-identical for a seed.
  */
 import type { LabelledCase } from '../datasets/types.ts';
-import { inTier, measureDifficulty, type DifficultyFilter } from './difficulty.ts';
+import { createDifficultyMeter, inTier, type DifficultyFilter } from './difficulty.ts';
 import { createRng } from './rng.ts';
 import { getGenerator } from './registry.ts';
 import type { CorpusView, GeneratedClaim, Generator, GeneratorOptions, Repertoire } from './types.ts';
@@ -52,6 +52,7 @@ export function generateCases(options: GenerateOptions): LabelledCase[] {
   // The passage a claim came from is the one holding its source span (a sibling for topical fabrications).
   const passageOfSpan = new Map(options.corpus.passages.flatMap((p) => p.spans.map((s) => [s.id, p.id] as const)));
   const filter = options.difficulty ?? 'all';
+  const measure = createDifficultyMeter();
   for (const cls of options.classes) {
     const generator = getGenerator(cls);
     const seen = new Set<string>();
@@ -62,6 +63,7 @@ export function generateCases(options: GenerateOptions): LabelledCase[] {
       if (seen.has(key)) continue;
       seen.add(key);
       const labelled = toCase(generator, claim, passageOfSpan.get(claim.sourceSpan) ?? passageId, count + 1, options.seed);
+      labelled.provenance!.difficulty = measure(labelled);
       if (!inTier(labelled.provenance!.difficulty!.tier, filter)) continue;
       count++;
       cases.push(labelled);
@@ -87,6 +89,5 @@ function toCase(generator: Generator, claim: GeneratedClaim, passageId: string, 
     },
   };
   if (claim.cited !== undefined) labelled.cited = [...claim.cited];
-  labelled.provenance!.difficulty = measureDifficulty(labelled);
   return labelled;
 }

@@ -63,34 +63,55 @@ export function rateChart(rows: readonly RateRow[]): string {
     `width="820" height="${height + 24}" xmlns="http://www.w3.org/2000/svg">${axis(x0, width, 4, height)}${body}</svg>`;
 }
 
-/** Histogram of scores over [0, 1] (equal bins) with the partial and supported band thresholds drawn. */
-export function histogramChart(counts: readonly number[], bands: Bands, label: string): string {
-  const w = 300;
-  const h = 110;
-  const x0 = 28;
-  const plotW = w - x0 - 8;
+const HIST = { w: 300, h: 110, x0: 28 } as const;
+
+/** The bars of a histogram over [0, 1], each coloured by the class `zone` gives its bin centre. */
+function histogramBars(counts: readonly number[], zone: (centre: number) => string): string {
+  const plotW = HIST.w - HIST.x0 - 8;
   const max = Math.max(1, ...counts);
   const bw = plotW / counts.length;
-  const bars = counts
+  return counts
     .map((c, i) => {
-      const bh = (c / max) * (h - 30);
-      const centre = (i + 0.5) / counts.length;
-      const zone = centre >= bands.supported ? 'hist-s' : centre >= bands.partial ? 'hist-p' : 'hist-u';
-      return `<rect class="hist ${zone}" x="${f(x0 + i * bw + 0.5)}" y="${f(h - 20 - bh)}" width="${f(bw - 1)}" height="${f(bh)}">` +
+      const bh = (c / max) * (HIST.h - 30);
+      const cls = zone((i + 0.5) / counts.length);
+      return `<rect class="hist ${cls}" x="${f(HIST.x0 + i * bw + 0.5)}" y="${f(HIST.h - 20 - bh)}" width="${f(bw - 1)}" height="${f(bh)}">` +
         `<title>${escapeXml(`${(i / counts.length).toFixed(2)}–${((i + 1) / counts.length).toFixed(2)}: ${c}`)}</title></rect>`;
     })
     .join('');
+}
+
+function histogramFrame(counts: readonly number[], ariaLabel: string, inner: string): string {
+  const { w, h, x0 } = HIST;
+  const plotW = w - x0 - 8;
+  const ticks = [0, 0.5, 1]
+    .map((t) => `<text class="tick" x="${f(x0 + t * plotW)}" y="${h - 6}" text-anchor="middle">${t.toFixed(1)}</text>`)
+    .join('');
+  return `<svg class="chart" role="img" aria-label="${escapeXml(ariaLabel)}" viewBox="0 0 ${w} ${h}" ` +
+    `width="${w}" height="${h}" xmlns="http://www.w3.org/2000/svg">` +
+    `<text class="tick" x="2" y="14">${Math.max(1, ...counts)}</text><line class="grid" x1="${x0}" x2="${x0 + plotW}" y1="${h - 20}" y2="${h - 20}"/>` +
+    `${inner}${ticks}</svg>`;
+}
+
+/** Histogram of a class's overlap with its evidence over [0, 1] (token Jaccard), its median marked. */
+export function overlapHistogramChart(counts: readonly number[], median: number, label: string): string {
+  const plotW = HIST.w - HIST.x0 - 8;
+  const x = f(HIST.x0 + Math.min(1, Math.max(0, median)) * plotW);
+  const marker = `<line class="band" x1="${x}" x2="${x}" y1="4" y2="${HIST.h - 20}"/>` +
+    `<text class="band-label" x="${f(Number(x) + 3)}" y="12" text-anchor="start">${escapeXml(`median ${median.toFixed(2)}`)}</text>`;
+  return histogramFrame(counts, `Overlap histogram of ${label}`, histogramBars(counts, () => 'hist-o') + marker);
+}
+
+/** Histogram of scores over [0, 1] (equal bins) with the partial and supported band thresholds drawn. */
+export function histogramChart(counts: readonly number[], bands: Bands, label: string): string {
+  const { h, x0 } = HIST;
+  const plotW = HIST.w - x0 - 8;
+  const bars = histogramBars(counts, (centre) => (centre >= bands.supported ? 'hist-s' : centre >= bands.partial ? 'hist-p' : 'hist-u'));
   const band = (v: number, name: string, anchor: 'start' | 'end'): string => {
     const x = x0 + v * plotW;
     const tx = f(anchor === 'end' ? x - 3 : x + 3);
     return `<line class="band" x1="${f(x)}" x2="${f(x)}" y1="4" y2="${h - 20}"/>` +
       `<text class="band-label" x="${tx}" y="12" text-anchor="${anchor}">${escapeXml(`${name} ${v.toFixed(2)}`)}</text>`;
   };
-  const ticks = [0, 0.5, 1]
-    .map((t) => `<text class="tick" x="${f(x0 + t * plotW)}" y="${h - 6}" text-anchor="middle">${t.toFixed(1)}</text>`)
-    .join('');
-  return `<svg class="chart" role="img" aria-label="${escapeXml(`Score histogram of ${label}`)}" viewBox="0 0 ${w} ${h}" ` +
-    `width="${w}" height="${h}" xmlns="http://www.w3.org/2000/svg">` +
-    `<text class="tick" x="2" y="14">${max}</text><line class="grid" x1="${x0}" x2="${x0 + plotW}" y1="${h - 20}" y2="${h - 20}"/>` +
-    `${bars}${band(bands.partial, 'partial', 'end')}${band(bands.supported, 'supported', 'start')}${ticks}</svg>`;
+  return histogramFrame(counts, `Score histogram of ${label}`,
+    `${bars}${band(bands.partial, 'partial', 'end')}${band(bands.supported, 'supported', 'start')}`);
 }

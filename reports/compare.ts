@@ -60,6 +60,8 @@ export function buildCompareView(results: ComparisonResults) {
       id: cls,
       expected: first?.classes[cls]?.expected ?? '',
       n: first?.classes[cls]?.n ?? 0,
+      jaccard: fmt(first?.classes[cls]?.overlap?.jaccard_median, 2),
+      coverage: fmt(first?.classes[cls]?.overlap?.coverage_median, 2),
       cells: results.models.map((m) => classCell(m, cls)),
     })),
     rocChart: rocChart(results.models),

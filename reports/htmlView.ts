@@ -5,7 +5,7 @@
  */
 import { describeFloor } from '../suites/floors.ts';
 import type { CaseResult, FloorResult, RunResults } from '../suites/types.ts';
-import { histogramChart, rateChart, type RateRow } from './charts.ts';
+import { histogramChart, overlapHistogramChart, rateChart, type RateRow } from './charts.ts';
 import { highlightPair, type Segment } from './highlight.ts';
 
 /** Worst cases shown per class. */
@@ -79,6 +79,9 @@ function classRows(results: RunResults) {
       mean: num(s.score_mean),
       median: num(s.score_quantiles?.p50),
       histogram: histogramChart(s.score_histogram, results.meta.bands, cls),
+      jaccard: num(s.overlap?.jaccard_median, 2),
+      coverage: num(s.overlap?.coverage_median, 2),
+      overlapHistogram: s.overlap ? overlapHistogramChart(s.overlap.jaccard_histogram, s.overlap.jaccard_median, cls) : '',
       worstTitle: s.expected === 'supported' ? 'lowest-scoring' : 'highest-scoring',
       worst: worstCases(results.cases, cls).map(caseView),
     };

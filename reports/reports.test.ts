@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toBaseline } from '../suites/baseline.ts';
 import { applyGate } from '../suites/gate.ts';
-import { syntheticResults } from '../suites/testFixtures.ts';
+import { summarise } from '../suites/summarise.ts';
+import { syntheticResults, TEST_SUITE } from '../suites/testFixtures.ts';
 import { escapeMarkdown, escapeXml } from './escape.ts';
 import { highlightPair } from './highlight.ts';
 import { htmlReporter } from './html.ts';
@@ -60,6 +61,17 @@ describe('reporters', () => {
       expect(text).not.toContain('<b>2021');
     }
     expect(htmlReporter.render(results)).toContain('&lt;script&gt;window.__pwned&#x3D;');
+  });
+
+  it("shows each class's overlap distribution and medians beside its scores when the cases carry overlap", () => {
+    const results = hostileResults();
+    const plain = htmlReporter.render(results);
+    expect(plain).not.toContain('Overlap histogram of');
+    results.cases = results.cases.map((c, i) => ({ ...c, overlap: { jaccard: (i % 10) / 10, coverage: 0.5, numerics: 'none', tier: 'hard' } }));
+    const withOverlap = summarise(results.cases, TEST_SUITE, results.meta);
+    const html = htmlReporter.render(withOverlap);
+    expect(html.match(/aria-label="Overlap histogram of /g)).toHaveLength(Object.keys(withOverlap.classes).length);
+    expect(html).toContain('median Jaccard 0.40, coverage 0.50');
   });
 
   it('shows the worst cases: lowest-scoring supported, highest-scoring unsupported', () => {

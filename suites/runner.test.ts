@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { corpusView, loadCorpus } from '../datasets/corpus.ts';
 import type { LabelledCase } from '../datasets/types.ts';
 import { getScoreModel } from '../engine/scoreModels/registry.ts';
+import { measureDifficulty } from '../generators/difficulty.ts';
 import { generateCases } from '../generators/generate.ts';
 import { adversarial } from './adversarial.suite.ts';
 import { caseTexts, embedCaseTexts, sanitizeMessage } from './embedCases.ts';
@@ -32,6 +33,23 @@ describe('runSuite', () => {
     const verbatim = results.classes.verbatim;
     expect(verbatim.supported).toBe(verbatim.n);
     expect(results.meta).toMatchObject({ suite: 'adversarial', seed: 1, score_model: 'v1', embed_model: 'test-bow' });
+  });
+
+  it("carries each case's overlap, measured from its content, and each class's overlap distribution", async () => {
+    const results = await runSuite({ suite: adversarial, model: v1, embedder: createTestEmbedder(), loaded });
+    for (const c of results.cases) {
+      const source = cases.find((k) => k.id === c.id)!;
+      const { difficulty: _recorded, ...provenance } = source.provenance!;
+      const measured = measureDifficulty({ ...source, provenance });
+      expect(c.overlap, c.id).toEqual({ jaccard: measured.jaccard, coverage: measured.coverage, numerics: measured.numerics, tier: measured.tier });
+    }
+    const para = results.classes.paraphrase.overlap!;
+    const jaccards = results.cases.filter((c) => c.class === 'paraphrase').map((c) => c.overlap!.jaccard).sort((a, b) => a - b);
+    expect(para.n).toBe(jaccards.length);
+    expect(para.jaccard_median).toBe(jaccards[Math.ceil(jaccards.length / 2) - 1]);
+    expect(para.jaccard_histogram.reduce((a, b) => a + b, 0)).toBe(jaccards.length);
+    expect(results.classes.verbatim.overlap).toMatchObject({ jaccard_median: 1, coverage_median: 1, hard: results.classes.verbatim.n });
+    expect(results.classes['topical-fabrication'].overlap!.coverage_median).toBeLessThan(0.5);
   });
 
   it('gives identical classes and cases whatever the chunk size and concurrency', async () => {

@@ -8,6 +8,7 @@ import type { Embedder, ScoreModel } from '../engine/types.ts';
 import type { LabelledCase } from '../datasets/types.ts';
 import { createVectorStore, embedCaseTexts, isTruth } from './embedCases.ts';
 import { casesHash, loadSuiteCases } from './loadCases.ts';
+import { createOverlapReader } from './overlap.ts';
 import { scoreCases } from './scoreCases.ts';
 import { summarise } from './summarise.ts';
 import type { CaseResult, LoadedCases, RunResults, Suite } from './types.ts';
@@ -57,6 +58,7 @@ async function streamCases(cases: readonly LabelledCase[], options: RunSuiteOpti
     lastStart.set(c.claim, i - (i % chunkSize));
   });
   const store = createVectorStore();
+  const overlapOf = createOverlapReader({ reuseGenerated: options.suite.dataset.kind === 'corpus' && options.loaded === undefined });
   const results: CaseResult[] = [];
   for (let start = 0; start < cases.length; start += chunkSize) {
     const chunk = cases.slice(start, start + chunkSize);
@@ -70,7 +72,7 @@ async function streamCases(cases: readonly LabelledCase[], options: RunSuiteOpti
     });
     timing.embed += performance.now() - t;
     t = performance.now();
-    results.push(...scoreCases(chunk, store, options.model));
+    results.push(...scoreCases(chunk, store, options.model, overlapOf));
     timing.score += performance.now() - t;
     for (const c of chunk) if (!spanTexts.has(c.claim) && lastStart.get(c.claim) === start) store.delete(c.claim);
     options.onProgress?.({ phase: 'score', done: start + chunk.length, total: cases.length });

@@ -5,6 +5,7 @@ import { preparePlan, scoreClaim, type PreparedPlan } from '../engine/match.ts';
 import type { ClaimScore, ScoreModel } from '../engine/types.ts';
 import type { LabelledCase } from '../datasets/types.ts';
 import { isTruth, type VectorStore } from './embedCases.ts';
+import type { OverlapReader } from './overlap.ts';
 import type { CaseResult } from './types.ts';
 
 const NO_VECTOR = new Float32Array(0);
@@ -71,8 +72,11 @@ export function scoreCase(c: LabelledCase, vectors: VectorStore, model: ScoreMod
   }
 }
 
-/** Scores every case under `model` (plans shared by cases with identical evidence), in input order. */
-export function scoreCases(cases: readonly LabelledCase[], vectors: VectorStore, model: ScoreModel): CaseResult[] {
+/**
+ * Scores every case under `model` (plans shared by cases with identical evidence), in input order; with `overlapOf`,
+ * each result also carries the case's overlap with its evidence.
+ */
+export function scoreCases(cases: readonly LabelledCase[], vectors: VectorStore, model: ScoreModel, overlapOf?: OverlapReader): CaseResult[] {
   const plans = new Map<string, PreparedPlan>();
   return cases.map((c) => {
     const key = JSON.stringify(c.evidence);
@@ -81,6 +85,7 @@ export function scoreCases(cases: readonly LabelledCase[], vectors: VectorStore,
       plan = preparePlan(c.evidence, model);
       plans.set(key, plan);
     }
-    return scoreCase(c, vectors, model, plan);
+    const result = scoreCase(c, vectors, model, plan);
+    return overlapOf === undefined ? result : { ...result, overlap: overlapOf(c) };
   });
 }

@@ -8,11 +8,38 @@ import {
   type CaseResult,
   type ClassSummary,
   type FloorResult,
+  type OverlapSummary,
+  type Quantiles,
   type RunMeta,
   type RunResults,
   type RunStatus,
   type Suite,
 } from './types.ts';
+
+/** Nearest-rank quantiles of ascending values (non-empty). */
+function quantilesOf(sorted: readonly number[]): Quantiles {
+  const q = (p: number): number => quantileSorted(sorted, p);
+  return { p05: q(0.05), p25: q(0.25), p50: q(0.5), p75: q(0.75), p95: q(0.95) };
+}
+
+/** Overlap distribution of case results that carry one (errored cases included: overlap is a property of the case). */
+export function summariseOverlap(results: readonly CaseResult[]): OverlapSummary | null {
+  const measured = results.flatMap((r) => (r.overlap ? [r.overlap] : []));
+  if (measured.length === 0) return null;
+  const jaccard = measured.map((o) => o.jaccard).sort((a, b) => a - b);
+  const coverage = measured.map((o) => o.coverage).sort((a, b) => a - b);
+  return {
+    n: measured.length,
+    jaccard_median: quantileSorted(jaccard, 0.5),
+    coverage_median: quantileSorted(coverage, 0.5),
+    jaccard_quantiles: quantilesOf(jaccard),
+    coverage_quantiles: quantilesOf(coverage),
+    jaccard_histogram: histogram(jaccard, HISTOGRAM_BINS),
+    coverage_histogram: histogram(coverage, HISTOGRAM_BINS),
+    number_free: measured.filter((o) => o.numerics === 'none').length,
+    hard: measured.filter((o) => o.tier !== 'easy').length,
+  };
+}
 
 /** Summary of one class's case results (all of the same class). */
 export function summariseClass(results: readonly CaseResult[]): ClassSummary {
@@ -30,6 +57,7 @@ export function summariseClass(results: readonly CaseResult[]): ClassSummary {
     score_mean: null,
     score_quantiles: null,
     score_histogram: new Array<number>(HISTOGRAM_BINS).fill(0),
+    overlap: summariseOverlap(results),
   };
   const scores: number[] = [];
   for (const r of results) {
@@ -47,8 +75,7 @@ export function summariseClass(results: readonly CaseResult[]): ClassSummary {
   if (scores.length > 0) {
     scores.sort((a, b) => a - b);
     summary.score_mean = scores.reduce((a, b) => a + b, 0) / scores.length;
-    const q = (p: number): number => quantileSorted(scores, p);
-    summary.score_quantiles = { p05: q(0.05), p25: q(0.25), p50: q(0.5), p75: q(0.75), p95: q(0.95) };
+    summary.score_quantiles = quantilesOf(scores);
     summary.score_histogram = histogram(scores, HISTOGRAM_BINS);
   }
   return summary;

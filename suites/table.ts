@@ -3,7 +3,7 @@
  */
 import { describeDrift, hasDrift } from './drift.ts';
 import { describeFloor } from './floors.ts';
-import type { RunResults } from './types.ts';
+import type { OverlapSummary, RunResults } from './types.ts';
 
 /** Rows as aligned text columns (widths in code points), the first row a header underlined by a rule of dashes. */
 export function formatTextTable(rows: string[][]): string {
@@ -13,9 +13,18 @@ export function formatTextTable(rows: string[][]): string {
   return lines.join('\n');
 }
 
-/** The per-class table: counts, rate, 95% Wilson interval, floor and its status, mean score. */
+/** Median overlap cells of a class (`—` when not measured). */
+export function overlapCells(overlap: OverlapSummary | null | undefined): [string, string] {
+  return overlap ? [overlap.jaccard_median.toFixed(2), overlap.coverage_median.toFixed(2)] : ['—', '—'];
+}
+
+/** The legend line of the overlap columns. */
+export const OVERLAP_LEGEND = 'jaccard, coverage: median token Jaccard and v1 IDF coverage of the claims against their ' +
+  'source span (fabrications: the plan span covering them best)';
+
+/** The per-class table: counts, rate, 95% Wilson interval, floor and its status, mean score, median overlap. */
 export function formatClassTable(results: RunResults): string {
-  const rows = [['class', 'expected', 'n', 'sup', 'part', 'unsup', 'err', 'rate', '95% CI', 'floor', 'status', 'mean']];
+  const rows = [['class', 'expected', 'n', 'sup', 'part', 'unsup', 'err', 'rate', '95% CI', 'floor', 'status', 'mean', 'jaccard', 'coverage']];
   for (const [cls, s] of Object.entries(results.classes)) {
     const floor = results.floors.find((f) => f.class === cls);
     const value = floor?.value ?? s.rate;
@@ -26,6 +35,7 @@ export function formatClassTable(results: RunResults): string {
       floor ? describeFloor(floor) : '—',
       floor ? (floor.gating ? floor.status : `${floor.status} (measured)`) : '—',
       s.score_mean === null ? '—' : s.score_mean.toFixed(3),
+      ...overlapCells(s.overlap),
     ]);
   }
   return formatTextTable(rows);
@@ -59,6 +69,7 @@ export function formatRunText(results: RunResults): string {
     '',
     formatClassTable(results),
   ];
+  if (Object.values(results.classes).some((s) => s.overlap)) parts.push(OVERLAP_LEGEND);
   if (results.errors > 0) {
     const first = results.cases.find((c) => c.outcome === 'error');
     parts.push('', `${results.errors} case(s) errored (harness error): ${first?.error ?? ''}`);

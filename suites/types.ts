@@ -3,7 +3,7 @@
  * Every reporter renders from a RunResults only, so any saved `results.json` can be re-rendered.
  */
 import type { Bands, Verdict } from '../engine/types.ts';
-import type { LabelledCase } from '../datasets/types.ts';
+import type { CaseDifficulty, LabelledCase } from '../datasets/types.ts';
 import type { DifficultyFilter } from '../generators/difficulty.ts';
 import type { Repertoire } from '../generators/types.ts';
 import type { ShardMeta } from './shard.ts';
@@ -37,8 +37,42 @@ export interface CaseResult {
   best_span_text: string | null;
   /** The generator's transformation, when the case has provenance. */
   transform?: string;
+  /** How much the claim resembles its evidence, measured from the case's content (generators/difficulty.ts). */
+  overlap?: CaseOverlapFacts;
   /** Why the case errored (no secrets: provider messages only). */
   error?: string;
+}
+
+/** A case's overlap with its evidence as results carry it: Jaccard and IDF coverage in [0, 1], numerics, tier. */
+export type CaseOverlapFacts = Pick<CaseDifficulty, 'jaccard' | 'coverage' | 'numerics' | 'tier'>;
+
+/** Nearest-rank quantiles of a distribution over [0, 1]. */
+export interface Quantiles {
+  p05: number;
+  p25: number;
+  p50: number;
+  p75: number;
+  p95: number;
+}
+
+/** A class's overlap with its evidence (source span, or best plan span for fabrications), beside its scores. */
+export interface OverlapSummary {
+  /** Cases whose overlap was measured. */
+  n: number;
+  /** Median token Jaccard with the span, in [0, 1]. */
+  jaccard_median: number;
+  /** Median v1 IDF coverage of the claim by the span, in [0, 1]. */
+  coverage_median: number;
+  jaccard_quantiles: Quantiles;
+  coverage_quantiles: Quantiles;
+  /** Counts of Jaccard values in HISTOGRAM_BINS equal bins over [0, 1]. */
+  jaccard_histogram: number[];
+  /** Counts of coverage values in HISTOGRAM_BINS equal bins over [0, 1]. */
+  coverage_histogram: number[];
+  /** Claims without SPEC A3 numerics. */
+  number_free: number;
+  /** Cases of the hard tier (a class without a split counts in it). */
+  hard: number;
 }
 
 /** Number of histogram bins over [0, 1] in every class summary. */
@@ -61,9 +95,11 @@ export interface ClassSummary {
   /** Mean score of scored cases in [0, 1]; null when nothing was scored. */
   score_mean: number | null;
   /** Score quantiles (nearest rank) of scored cases; null when nothing was scored. */
-  score_quantiles: { p05: number; p25: number; p50: number; p75: number; p95: number } | null;
+  score_quantiles: Quantiles | null;
   /** Counts of scores in HISTOGRAM_BINS equal bins over [0, 1] (the last bin includes 1). */
   score_histogram: number[];
+  /** Overlap of the class's claims with their evidence; null when no case carries it (e.g. an older results file). */
+  overlap?: OverlapSummary | null;
 }
 
 /** A per-class metric id (see suites/metrics.ts CLASS_METRICS). */

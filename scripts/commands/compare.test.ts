@@ -49,10 +49,19 @@ describe('verity compare --cases FILE --json', () => {
       expect(typeof m.three_way_accuracy).toBe('number');
     }
     expect(results.models[1].classes['entity-swap']).toMatchObject({ unsupported: 1, rate: 1 });
+    expect(results.models[0].classes.verbatim.overlap).toMatchObject({ n: 1, jaccard_median: 1, coverage_median: 1 });
+    expect(results.models[0].classes['number-swap'].overlap.jaccard_median).toBeLessThan(1);
     expect(results.models[1].vs_first['entity-swap']).toMatchObject({ paired: 1, b: 0 });
     expect(fs.readFileSync(path.join(out, 'compare.json'), 'utf8')).toContain('"score_model": "entity-gate"');
     expect(r.stderr).toContain(path.join(out, 'compare.html'));
     for (const file of ['compare.json', 'compare.html']) expect(fs.readFileSync(path.join(out, file), 'utf8')).not.toContain(SECRET);
+  });
+
+  it('prints per-class median overlap beside the rates in its text table', async () => {
+    const r = await capture(['compare', '--score-models', 'v1,entity-gate', '--cases', casesFile, '--out', path.join(dir, 'text'), ...EMBEDDER]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^class +n +jaccard +coverage +v1 +entity-gate$/m);
+    expect(r.stdout).toMatch(/^verbatim +1 +1\.00 +1\.00 +1\.000 +1\.000$/m);
   });
 
   it('exits 2 with near names for an unknown score model, and refuses a repeated one', async () => {

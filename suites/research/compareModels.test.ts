@@ -36,6 +36,11 @@ describe('compareModels', () => {
       expect(m.three_way_accuracy).toBeNull();
       expect(m.sweep).toHaveLength(101);
     }
+    // Overlap is a property of the cases: every model carries the same, measured from content.
+    for (const m of out) expect(m.classes['number-swap'].overlap).toEqual(out[0].classes['number-swap'].overlap);
+    expect(out[0].classes.verbatim.overlap).toMatchObject({ n: 2, jaccard_median: 1, coverage_median: 1 });
+    expect(out[0].classes['number-swap'].overlap!.jaccard_median).toBeLessThan(1);
+    expect(out[0].cases.find((c) => c.id === 'd1')!.overlap).toMatchObject({ numerics: 'none' });
     // The entity gate caps the swapped name's pair: entity-gate passes c1 where v1 may not, never the reverse.
     expect(out[1].cases.find((c) => c.id === 'c1')!.verdict).toBe('unsupported');
     expect(out[1].vs_first!['entity-swap'].b).toBe(0);

@@ -8,6 +8,7 @@ import type { LabelledCase } from '../../datasets/types.ts';
 import type { VectorStore } from '../embedCases.ts';
 import { checkFloors } from '../floors.ts';
 import { mcnemarExact } from '../metrics.ts';
+import { createOverlapReader } from '../overlap.ts';
 import { scoreCases } from '../scoreCases.ts';
 import { classOrder, summariseClass } from '../summarise.ts';
 import type { CaseResult, ClassSummary, Floor } from '../types.ts';
@@ -28,7 +29,9 @@ const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1
 
 /** The compact row of a case result. */
 export function toCompact(r: CaseResult): CompactCase {
-  return { id: r.id, class: r.class, expected: r.expected, verdict: r.verdict, score: r.score };
+  const row: CompactCase = { id: r.id, class: r.class, expected: r.expected, verdict: r.verdict, score: r.score };
+  if (r.overlap !== undefined) row.overlap = r.overlap;
+  return row;
 }
 
 /** A case result rebuilt from a compact row (enough for summaries: verdict, outcome, score). */
@@ -117,14 +120,20 @@ export function summariseModel(
   };
 }
 
-/** Scores `cases` under every model (vectors shared) and summarises each; `models[0]` is the paired reference. */
+/**
+ * Scores `cases` under every model (vectors shared) and summarises each; `models[0]` is the paired reference. Each
+ * case's overlap with its evidence is measured once and carried by every model's rows.
+ */
 export function compareModels(
   cases: readonly LabelledCase[],
   vectors: VectorStore,
   models: readonly ScoreModel[],
   options: CompareOptions = {},
 ): ModelComparison[] {
-  const rowsPerModel = models.map((model) => scoreCases(cases, vectors, model).map(toCompact));
+  const read = createOverlapReader({ reuseGenerated: false });
+  const overlaps = new Map(cases.map((c) => [c, read(c)]));
+  const overlapOf = (c: LabelledCase) => overlaps.get(c)!;
+  const rowsPerModel = models.map((model) => scoreCases(cases, vectors, model, overlapOf).map(toCompact));
   return summariseRows(models, rowsPerModel, options);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Plain-text output of a comparison and a calibration for the terminal.
  */
-import { formatTextTable } from '../table.ts';
+import { formatTextTable, OVERLAP_LEGEND, overlapCells } from '../table.ts';
 import type { CalibrationPoint, CalibrationResult } from './calibrate.ts';
 import { COMPARE_ALPHA } from './compareModels.ts';
 import type { ComparisonResults } from './types.ts';
@@ -16,17 +16,18 @@ export function formatComparisonText(results: ComparisonResults): string {
     summary.push([m.score_model, fmt(m.accuracy), fmt(m.binary.balanced_accuracy), fmt(m.binary.auroc), fmt(m.three_way_accuracy),
       String(m.errors), m.floors.length === 0 ? '—' : missed.join(',') || 'none']);
   }
-  const classes = [['class', 'n', ...results.models.map((m) => m.score_model)]];
+  const classes = [['class', 'n', 'jaccard', 'coverage', ...results.models.map((m) => m.score_model)]];
   for (const cls of results.class_order) {
-    const n = results.models[0]?.classes[cls]?.n ?? 0;
-    classes.push([cls, String(n), ...results.models.map((m) => {
+    const first = results.models[0]?.classes[cls];
+    classes.push([cls, String(first?.n ?? 0), ...overlapCells(first?.overlap), ...results.models.map((m) => {
       const s = m.classes[cls];
       const t = m.vs_first?.[cls];
       return s === undefined ? '—' : `${fmt(s.rate)}${t !== undefined && t.p_value < COMPARE_ALPHA ? '*' : ''}`;
     })]);
   }
   return `${results.meta.source} · ${results.meta.total} cases · embedder ${results.meta.embed_model}\n\n` +
-    `${formatTextTable(summary)}\n\n${formatTextTable(classes)}\n* McNemar p < ${COMPARE_ALPHA} against ${results.models[0]?.score_model ?? ''}\n`;
+    `${formatTextTable(summary)}\n\n${formatTextTable(classes)}\n* McNemar p < ${COMPARE_ALPHA} against ${results.models[0]?.score_model ?? ''}\n` +
+    `${OVERLAP_LEGEND}\n`;
 }
 
 function describePoint(p: CalibrationPoint): string {

@@ -2,7 +2,7 @@
  * The results object of `verity compare`: the same cases through several score models, side by side (SPEC B3, Part C).
  */
 import type { Bands, Verdict } from '../../engine/types.ts';
-import type { ClassSummary, FloorResult } from '../types.ts';
+import type { CaseOverlapFacts, ClassSummary, FloorResult } from '../types.ts';
 import type { Confusion, SweepPoint } from './labelMetrics.ts';
 
 /** Paired comparison of one class against the first model (exact McNemar on discordant pairs). */
@@ -36,6 +36,8 @@ export interface CompactCase {
   verdict: Verdict | 'error';
   /** Claim score in [0, 1] rounded to 6 decimals; null on error. */
   score: number | null;
+  /** The case's overlap with its evidence (the same for every model). */
+  overlap?: CaseOverlapFacts;
 }
 
 /** One score model's results over the shared cases. */
