@@ -5,6 +5,7 @@
 import type { Argv } from 'yargs';
 import { VerityError } from '../engine/errors.ts';
 import { DEFAULT_EMBEDDER } from '../suites/session.ts';
+import { integerOption } from './integerOption.ts';
 
 /** Case source and embedder options shared by every case-running command. */
 export interface SourceArgs {
@@ -32,11 +33,11 @@ export function addSourceOptions<T>(y: Argv<T>) {
     .conflicts('cases', 'dataset')
     .implies('split', 'dataset')
     .implies('data-dir', 'dataset')
-    .option('seed', { type: 'number', describe: "generation seed (default: the suite's)" })
+    .option('seed', integerOption('', 'seed', 0, "generation seed (default: the suite's)"))
     .option('embedder', { type: 'string', default: DEFAULT_EMBEDDER, describe: 'embedder id (builtin runs offline)' })
     .option('cache-dir', { type: 'string', default: process.env.VERITY_CACHE_DIR ?? '.verity-cache', describe: 'embedding cache directory' })
     .option('cache', { type: 'boolean', default: true, describe: 'use the embedding cache (--no-cache to disable)' })
-    .option('concurrency', { type: 'number', default: 2, describe: 'embedder calls in flight' });
+    .option('concurrency', integerOption('', 'concurrency', 1, 'embedder calls in flight', 2));
 }
 
 /** Throws a `bad-option` error when --seed or --concurrency is out of range. */

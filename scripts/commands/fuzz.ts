@@ -10,6 +10,7 @@ import { fingerprintScoreModel, getScoreModel } from '../../engine/scoreModels/r
 import { VerityError, unknownName } from '../../engine/errors.ts';
 import type { ScoreModel } from '../../engine/types.ts';
 import type { VerityCommand } from '../command.ts';
+import { integerOption } from '../integerOption.ts';
 
 /** Parsed options of `verity fuzz`. */
 export interface FuzzArgs {
@@ -81,8 +82,8 @@ export const fuzzCommand: VerityCommand<FuzzArgs> = {
   builder: (y: Argv) =>
     y
       .option('score-model', { type: 'string', default: 'v1', describe: 'score model id' })
-      .option('runs', { type: 'number', default: DEFAULT_PROPERTY_RUNS, describe: 'runs per property' })
-      .option('seed', { type: 'number', default: DEFAULT_PROPERTY_SEED, describe: 'fast-check seed' })
+      .option('runs', integerOption('fuzz', 'runs', 1, 'runs per property', DEFAULT_PROPERTY_RUNS))
+      .option('seed', integerOption('fuzz', 'seed', null, 'fast-check seed', DEFAULT_PROPERTY_SEED))
       .option('property', { type: 'string', array: true, describe: 'only these property ids' })
       .option('path', { type: 'string', describe: 'replay path of a counterexample (with --seed and one --property)' })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON object' }) as unknown as Argv<FuzzArgs>,

@@ -107,6 +107,38 @@ describe('verity generate', () => {
   });
 });
 
+describe('verity generate numeric options', () => {
+  it('exits 2 on a --seed, --per-class or --sample that is not an integer in range, writing nothing', async () => {
+    const out = path.join(dir, 'never.jsonl');
+    for (const [option, value, message] of [
+      ['--seed', 'abc', /generate: --seed must be a non-negative integer, got abc/],
+      ['--seed', '1.5', /generate: --seed must be a non-negative integer, got 1\.5/],
+      ['--seed', '-1', /generate: --seed must be a non-negative integer, got -1/],
+      ['--per-class', '-5', /generate: --per-class must be a positive integer, got -5/],
+      ['--per-class', 'abc', /generate: --per-class must be a positive integer, got abc/],
+      ['--per-class', '2.5', /generate: --per-class must be a positive integer, got 2\.5/],
+      ['--per-class', '0', /generate: --per-class must be a positive integer, got 0/],
+      ['--sample', 'x', /generate: --sample must be a positive integer, got x/],
+    ] as const) {
+      const result = await run(['generate', '--corpus', corpusDir, '--out', out, option, value]);
+      expect(result.code, `${option} ${value}`).toBe(2);
+      expect(result.err).toMatch(message);
+    }
+    expect(fs.existsSync(out)).toBe(false);
+  });
+
+  it('validates the numeric options of every command the same way', async () => {
+    for (const argv of [
+      ['run', '--seed', 'abc'], ['gate', '--seed', '2.5'], ['compare', '--score-models', 'v1', '--concurrency', '0'],
+      ['fuzz', '--runs', '-3'], ['fuzz', '--seed', 'x'], ['calibrate', '--score-model', 'v1', '--seed', '-2'],
+    ]) {
+      const result = await run(argv);
+      expect(result.code, argv.join(' ')).toBe(2);
+      expect(result.err, argv.join(' ')).toMatch(/--(seed|concurrency|runs) must be an? (non-negative |positive )?integer, got/);
+    }
+  });
+});
+
 describe('LLM paraphraser', () => {
   let server: LoopbackServer;
   beforeAll(async () => {

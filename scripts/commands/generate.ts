@@ -16,6 +16,7 @@ import { formatSample } from '../../generators/sample.ts';
 import type { Repertoire } from '../../generators/types.ts';
 import { getSuite } from '../../suites/registry.ts';
 import type { VerityCommand } from '../command.ts';
+import { integerOption } from '../integerOption.ts';
 
 /** Parsed options of `verity generate`. */
 export interface GenerateArgs {
@@ -111,10 +112,10 @@ export const generateCommand: VerityCommand<GenerateArgs> = {
     y
       .option('suite', { type: 'string', describe: "take classes, counts and seed from a suite (e.g. 'adversarial')" })
       .option('classes', { type: 'string', describe: `comma-separated generator ids (default: ${CORE_CLASSES.join(',')})` })
-      .option('per-class', { type: 'number', default: 500, describe: 'cases per class (at most)' })
-      .option('seed', { type: 'number', describe: 'generation seed (default 1, or the suite seed)' })
+      .option('per-class', integerOption('generate', 'per-class', 1, 'cases per class (at most)', 500))
+      .option('seed', integerOption('generate', 'seed', 0, 'generation seed (default 1, or the suite seed)'))
       .option('out', { type: 'string', describe: "output file (.jsonl, or .csv); --out=- prints JSONL on stdout" })
-      .option('sample', { type: 'number', describe: 'print N cases per class beside their source for review' })
+      .option('sample', integerOption('generate', 'sample', 1, 'print N cases per class beside their source for review'))
       .option('corpus', { type: 'string', describe: 'corpus directory (default: the shipped corpus)' })
       .option('llm', { type: 'string', describe: "LLM for paraphrases, e.g. 'openai:gpt-4o-mini' (network; cached)" })
       .option('llm-cache', { type: 'string', default: '.verity-cache/paraphrase', describe: 'cache folder of LLM paraphrases' })
