@@ -3,5 +3,6 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { main } = await import('../scripts/cli.ts');
+const { main, tolerateClosedOutput } = await import('../scripts/cli.ts');
+tolerateClosedOutput([process.stdout, process.stderr]);
 process.exitCode = await main(process.argv.slice(2));

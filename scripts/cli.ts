@@ -62,6 +62,21 @@ export async function main(argv: string[]): Promise<number> {
   return exitCode;
 }
 
+/** Error codes of writing to an output whose reader has gone (`verity … | head`). */
+const CLOSED_OUTPUT = new Set(['EPIPE', 'ERR_STREAM_DESTROYED']);
+
+/**
+ * Makes a closed stdout or stderr harmless: a reader that stops early (`verity gate --json | head -c 10`) is not the
+ * command's failure, so later writes are dropped and the process still ends with the command's own exit code.
+ */
+export function tolerateClosedOutput(streams: readonly NodeJS.WriteStream[]): void {
+  for (const stream of streams) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (!CLOSED_OUTPUT.has(error.code ?? '')) throw error;
+    });
+  }
+}
+
 class UsageError extends Error {
   readonly code = 'usage';
 }
