@@ -15,8 +15,8 @@
  * magnitudes equal to 1e-9 relative (`1 hour` = `60 minutes`, `2.5 million` = `2,500,000`, `a third` ≠ `a quarter`).
  * Decisions: vague plurals (`hundreds of`) are read with `exact: false` and their smallest value; `one` is read only
  * where it counts something (`No one`, `one of`, `an electric one` are no figures); a singular fraction needs `of`
- * or a pause after it (`a third of`, but `a third auction` is an ordinal); 4-digit integers 1800–2100 without a unit
- * are years; dates read as one quantity whose value is `yyyymmdd` (0 for a missing part).
+ * or a pause after it (`a third of`, but `a third auction` is an ordinal); 4-digit integers 1000–2100 without a unit
+ * or plural noun after them are years (`1500 people` is a count); dates read as one quantity whose value is `yyyymmdd` (0 for a missing part).
  */
 import type { Quantity } from './quantities/types.ts';
 

@@ -1,14 +1,19 @@
 /**
- * `number-swap`: exactly one figure or date component changed, the rest verbatim (expected `unsupported`). The new
- * value differs after canonicalisation and appears nowhere in the plan, so nothing in the plan can support it.
+ * `number-swap`: exactly one figure or date component changed, the rest verbatim (expected `unsupported`). Classic:
+ * digits and date components, the new value absent from every plan span. Full adds what people write: number words,
+ * small counts spelled out, ordinals, fractions, multipliers, a figure the plan states in another role, and range ends
+ * shifted with the range kept valid; the new value is never one the plan states for the same quantity.
  */
 import type { Passage } from '../datasets/types.ts';
 import { MONTHS } from '../engine/numerics.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { numericAtoms } from './text/atoms.ts';
 import { numericChange, planNumerics } from './text/evidence.ts';
+import { figureSwapProblems, findFigureChange, rangesKept } from './text/figureCheck.ts';
+import { figureSlots } from './text/quantitySwaps.ts';
 import { missingSpan, passagePlan, spanText, spliceText } from './text/sentences.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
+import type { Rng } from './rng.ts';
 
 /** Tokens that are not numerics (digits and month names masked), to prove the rest stayed verbatim. */
 function wordsOnly(text: string): string {
@@ -17,7 +22,7 @@ function wordsOnly(text: string): string {
     .join(' ');
 }
 
-/** Problems of a number swap: one numeric out, one in, the new one absent from the plan, words unchanged. */
+/** Problems of a classic number swap: one numeric out, one in, the new one absent from the plan, words unchanged. */
 export function checkOneNumericChanged(claim: GeneratedClaim, source: Passage): string[] {
   const original = spanText(source, claim.sourceSpan);
   if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
@@ -30,32 +35,78 @@ export function checkOneNumericChanged(claim: GeneratedClaim, source: Passage): 
   return problems;
 }
 
-/** One swap per changeable atom of each span (the first replacement, in seeded order, that passes the check). */
+/**
+ * The class check: a classic swap (one SPEC A3 numeric changed to a value absent from the plan, words kept) or a
+ * quantity-level swap (one figure in digits or words changed, words kept, the plan never stating the new value for
+ * the same quantity); either way the changed figure must not follow a hedge or bound.
+ */
+export function checkNumberSwap(claim: GeneratedClaim, source: Passage): string[] {
+  const original = spanText(source, claim.sourceSpan);
+  if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
+  const classic = checkOneNumericChanged(claim, source);
+  const change = findFigureChange(original, claim.claim);
+  if (classic.length === 0) {
+    const hedge = typeof change === 'string' ? undefined : change.before.hedge;
+    return hedge === undefined ? [] : [`the figure follows "${hedge.text}" (a hedge or bound): a nearby value may stay true`];
+  }
+  const full = figureSwapProblems(original, claim.claim, claim.evidence);
+  return full.length === 0 ? [] : [...new Set([...classic, ...full])];
+}
+
+/** Classic swaps: one per changeable atom of each span (the first replacement, in seeded order, that passes). */
+function classicSwaps(passage: Passage, rng: Rng, full: boolean): GeneratedClaim[] {
+  const evidence = passagePlan(passage);
+  const out: GeneratedClaim[] = [];
+  for (const span of passage.spans) {
+    const spanRng = rng.fork(span.id);
+    for (const atom of numericAtoms(span.text, passage.entities, spanRng)) {
+      for (const r of spanRng.shuffle(atom.replacements)) {
+        const claim: GeneratedClaim = {
+          claim: spliceText(span.text, atom.start, atom.end, r.text),
+          evidence,
+          sourceSpan: span.id,
+          transform: `${atom.label} → ${r.text} (${r.how})`,
+        };
+        if (checkOneNumericChanged(claim, passage).length !== 0) continue;
+        // Full also drops what the classic rules let through: a bounded month-year (`by March 2028`), a broken range.
+        if (full && (checkNumberSwap(claim, passage).length !== 0 || !rangesKept(span.text, claim.claim))) continue;
+        if (full) claim.edits = [atom.label.startsWith('date') ? 'date-component' : 'digits'];
+        out.push(claim);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Full-repertoire swaps: per figure and kind of edit, the first candidate (in seeded order) that passes the check. */
+function fullSwaps(passage: Passage, rng: Rng): GeneratedClaim[] {
+  const evidence = passagePlan(passage);
+  const out: GeneratedClaim[] = [];
+  for (const span of passage.spans) {
+    const spanRng = rng.fork(`full:${span.id}`);
+    for (const slot of figureSlots(span.text, passage.entities, evidence, span.id, spanRng)) {
+      const done = new Set<string>();
+      for (const swap of slot.swaps) {
+        if (done.has(swap.edit)) continue;
+        const claim: GeneratedClaim = { claim: swap.text, evidence, sourceSpan: span.id, transform: `${slot.label}: ${swap.how}`, edits: [swap.edit] };
+        if (checkNumberSwap(claim, passage).length !== 0) continue;
+        done.add(swap.edit);
+        out.push(claim);
+      }
+    }
+  }
+  return out;
+}
+
+/** The number-swap generator. */
 export const numberSwap: Generator = {
   id: 'number-swap',
   expected: 'unsupported',
   description: 'one figure or date component changed, the rest verbatim',
-  generate(passage, _corpus, rng) {
-    const evidence = passagePlan(passage);
-    const out: GeneratedClaim[] = [];
-    for (const span of passage.spans) {
-      const spanRng = rng.fork(span.id);
-      for (const atom of numericAtoms(span.text, passage.entities, spanRng)) {
-        for (const r of spanRng.shuffle(atom.replacements)) {
-          const claim: GeneratedClaim = {
-            claim: spliceText(span.text, atom.start, atom.end, r.text),
-            evidence,
-            sourceSpan: span.id,
-            transform: `${atom.label} → ${r.text} (${r.how})`,
-          };
-          if (checkOneNumericChanged(claim, passage).length === 0) {
-            out.push(claim);
-            break;
-          }
-        }
-      }
-    }
-    return out;
+  generate(passage, _corpus, rng, options) {
+    if (options?.repertoire !== 'full') return classicSwaps(passage, rng, false);
+    return [...classicSwaps(passage, rng, true), ...fullSwaps(passage, rng.fork('full'))];
   },
-  check: (claim, source) => checkOneNumericChanged(claim, source),
+  check: (claim, source) => checkNumberSwap(claim, source),
 };

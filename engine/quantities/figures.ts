@@ -76,7 +76,10 @@ function readDigits(tokens: readonly QToken[], i: number, text: string): RawFigu
   if (t.suffix !== '' && ordinal !== undefined) {
     return { figure: { ...figure, end: t.end, text: t.text }, dimension: 'ordinal', next: i + 1, exact: true };
   }
-  const year = /^\d{4}$/.test(digits) && t.value! >= 1800 && t.value! <= 2100 && t.suffix === '';
+  const next = tokens[i + 1];
+  // `1284`, `2025` are years; `1500 people`, `2000 staff` are counts.
+  const counted = next !== undefined && next.kind === 'word' && next.spaced && /^(?:[a-z]+s|people|staff|men|women|children)$/.test(next.text) && !/^(?:was|is|has|as|this|its|his|plus)$/.test(next.text);
+  const year = /^\d{4}$/.test(digits) && t.value! >= 1000 && t.value! <= 2100 && t.suffix === '' && !counted;
   return { figure, dimension: year ? 'year' : 'count', next: i + 1, exact: true, suffix: t.suffix === '' ? undefined : t.suffix };
 }
 

@@ -13,7 +13,7 @@ const HEDGES: ReadonlyArray<readonly [HedgeKind, readonly string[]]> = [
     'smaller than', 'not more than']],
   ['time-bound', ['since', 'until', 'till', 'before', 'after', 'no later than', 'not before']],
 ];
-/** Bounds that apply to times, dates and years only (`by 2028`, `from 2024`, `through 2030`, `as of May`). */
+/** Bounds that apply to dates and years only (`by 2028`, `from 2024`, `through 2030`); `by 85 seconds` is a difference. */
 const TIME_ONLY = ['by', 'from', 'through', 'as of', 'by the end of', 'from the end of', 'through the end of'];
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -23,7 +23,7 @@ const HEDGE_RES: ReadonlyArray<readonly [HedgeKind, RegExp]> = HEDGES.map(([kind
   [kind, new RegExp(`(?<![\\p{L}\\p{N}])(${alternation(words)})\\s+$`, 'iu')] as const);
 const TIME_RE = new RegExp(`(?<![\\p{L}\\p{N}])(${alternation(TIME_ONLY)})\\s+$`, 'iu');
 
-/** The hedge or bound right before offset `start` of `text` (time-only bounds when `isTime`), or null. */
+/** The hedge or bound right before offset `start` of `text` (date-only bounds when `isTime`), or null. */
 export function readHedge(text: string, start: number, isTime: boolean): Hedge | null {
   const before = text.slice(Math.max(0, start - 40), start);
   const offset = Math.max(0, start - 40);

@@ -56,6 +56,11 @@ function keyOf(dimension: string, unit: UnitDef | undefined, currency: string | 
 
 /** Assembles one quantity from its figure and what follows and precedes it. */
 function readQuantityAt(tokens: readonly QToken[], raw: RawFigure, i: number, text: string): { quantity: Quantity; next: number } {
+  const times = tokens[raw.next];
+  if (raw.dimension === 'count' && raw.suffix === undefined && times?.lower === 'times' && times.spaced) {
+    // `three times`, `18 times`: a multiplier like `twice`, its figure spanning both words.
+    raw = { ...raw, dimension: 'multiplier', next: raw.next + 1, figure: { ...raw.figure, end: times.end, text: text.slice(raw.figure.start, times.end) } };
+  }
   const symbol = symbolUnit(tokens, i, text);
   const { scale, next: afterScale, suffixLeft } = readScale(tokens, raw, text);
   let unitMatch: UnitMatch | null = symbol;
@@ -92,7 +97,7 @@ function readQuantityAt(tokens: readonly QToken[], raw: RawFigure, i: number, te
   if (unitMatch !== null) quantity.unit = { start: unitMatch.start, end: unitMatch.end, text: unitMatch.text, def: unitMatch.def };
   if (per !== null) quantity.per = per.per;
   if (noun !== undefined) quantity.noun = noun;
-  const hedge = readHedge(text, start, dimension === 'date' || dimension === 'year' || dimension === 'time');
+  const hedge = readHedge(text, start, dimension === 'date' || dimension === 'year');
   if (hedge !== null) quantity.hedge = hedge;
   return { quantity, next: Math.max(per?.next ?? next, raw.next) };
 }
@@ -109,11 +114,18 @@ function linkRanges(text: string, quantities: Quantity[]): void {
     if (/^\s*(?:to|until)\s+$/.test(between)) kind = /\bfrom\s+$/i.test(before) ? 'from-to' : 'to';
     else if (/^\s*and\s+$/.test(between) && /\bbetween\s+$/i.test(before)) kind = 'between-and';
     else if (/^[-–]$/.test(between) && (a.dimension === b.dimension || b.dimension === 'count')) kind = 'dash';
-    if (kind === null) continue;
+    if (kind === null || !compatibleEnds(a, b)) continue;
     a.link = { kind, partner: k + 1, role: 'first' };
     b.link = { kind, partner: k, role: 'second' };
     lendToFirst(a, b);
   }
+}
+
+/** Whether two quantities can be the ends of one range: same dimension, or a bare first end the second can lend to. */
+function compatibleEnds(a: Quantity, b: Quantity): boolean {
+  if (a.dimension === b.dimension && (a.key === b.key || (a.per === undefined && b.per !== undefined))) return true;
+  if (a.dimension === 'year' && b.dimension === 'count') return /^\d{2}$/.test(b.figure.text);
+  return a.dimension === 'count' && a.noun === undefined && a.unit === undefined && a.scale === undefined && b.dimension !== 'year';
 }
 
 function lendToFirst(a: Quantity, b: Quantity): void {
@@ -130,6 +142,17 @@ function lendToFirst(a: Quantity, b: Quantity): void {
     a.value = b.value - (b.value % 100) + a.figure.value;
     a.magnitude = a.value;
     a.key = 'date';
+    return;
+  }
+  if (b.dimension === 'date') return;
+  if (a.dimension === b.dimension && a.per === undefined && b.per?.unit !== undefined && a.key !== b.key) {
+    // `from €0.38 to €0.21 per kilometre`: the first end is per kilometre too.
+    a.magnitude /= b.per.unit.factor;
+    a.key = b.key;
+    return;
+  }
+  if (a.dimension === b.dimension && a.per === undefined && b.per !== undefined) {
+    a.key = b.key;
     return;
   }
   if (a.dimension !== 'count' || a.noun !== undefined || a.unit !== undefined || a.figure.form !== b.figure.form) return;

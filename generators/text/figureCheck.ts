@@ -1,0 +1,88 @@
+/**
+ * The quantity-level reading of a number swap: the one figure whose value changed between a source sentence and a
+ * claim (in digits or words, as a fraction, ordinal or multiplier), and the problems that would make its label wrong.
+ */
+import { readQuantities, sameMagnitude, type Quantity } from '../../engine/quantities.ts';
+import type { EvidenceSpan } from '../../engine/types.ts';
+import { planStatesForSameRole } from './quantityRoles.ts';
+
+/** The one quantity that differs between source and claim, aligned by position. */
+export interface FigureChange {
+  index: number;
+  before: Quantity;
+  after: Quantity;
+  sourceQuantities: Quantity[];
+  claimQuantities: Quantity[];
+}
+
+/** The single changed quantity, or the problem that prevents reading one. */
+export function findFigureChange(source: string, claim: string): FigureChange | string {
+  const sourceQuantities = readQuantities(source);
+  const claimQuantities = readQuantities(claim);
+  if (sourceQuantities.length !== claimQuantities.length) {
+    return `figures read differently: ${sourceQuantities.length} in the source, ${claimQuantities.length} in the claim`;
+  }
+  const changed = sourceQuantities.map((q, i) => i).filter((i) => sourceQuantities[i].text !== claimQuantities[i].text);
+  if (changed.length === 0) return 'no figure changed';
+  if (changed.length > 1) return `${changed.length} figures changed, want one`;
+  const index = changed[0];
+  return { index, before: sourceQuantities[index], after: claimQuantities[index], sourceQuantities, claimQuantities };
+}
+
+/** The source and claim text outside the changed figure are equal (a fraction may gain or lose `of` after it). */
+function wordsKept(source: string, claim: string, change: FigureChange): boolean {
+  const { before, after } = change;
+  if (source.slice(0, before.figure.start) !== claim.slice(0, after.figure.start)) return false;
+  const tailA = source.slice(before.figure.end);
+  const tailB = claim.slice(after.figure.end);
+  if (tailA === tailB) return true;
+  return before.dimension === 'fraction' && (tailA === tailB.replace(/^ of(?= )/, '') || tailB === tailA.replace(/^ of(?= )/, ''));
+}
+
+/** Whether the claim writes the figure in the source's form, or spells a small count the source wrote in digits. */
+function formKept(change: FigureChange): boolean {
+  const { before, after } = change;
+  if (before.figure.form === after.figure.form) return true;
+  return before.figure.form === 'digits' && after.figure.form === 'words' && after.figure.value <= 20 && Number.isInteger(after.figure.value);
+}
+
+/**
+ * Problems of a quantity-level number swap: exactly one figure changed to another value of the same kind (count,
+ * unit, ordinal, fraction…), every other word kept, the source figure under no hedge or bound, the new value not
+ * stated by the plan for the same quantity (a figure the plan states in another role is allowed).
+ */
+export function figureSwapProblems(source: string, claim: string, plan: readonly EvidenceSpan[]): string[] {
+  const change = findFigureChange(source, claim);
+  if (typeof change === 'string') return [change];
+  const { before, after } = change;
+  const problems: string[] = [];
+  if (!wordsKept(source, claim, change)) problems.push('words other than figures changed');
+  if (before.key !== after.key || before.dimension !== after.dimension || before.unit?.def.id !== after.unit?.def.id || before.scale?.power !== after.scale?.power) {
+    problems.push(`the figure's kind changed (${before.key} → ${after.key}), not only its value`);
+  }
+  if (sameMagnitude(before.value, after.value)) problems.push(`${before.figure.text} → ${after.figure.text} keeps the value: a form change, not a swap`);
+  if (!formKept(change)) problems.push(`${before.figure.text} → ${after.figure.text} changes how the figure is written`);
+  if (before.hedge !== undefined) problems.push(`the figure follows "${before.hedge.text}" (a hedge or bound): a nearby value may stay true`);
+  if (!before.exact || !after.exact) problems.push('a vague figure (hundreds of, dozens): no exact value to swap');
+  if (!rangesKept(source, claim)) problems.push(`${before.figure.text} → ${after.figure.text} breaks a range (its ends now meet or run the other way)`);
+  const stated = planStatesForSameRole(claim, after, plan);
+  if (stated !== null) problems.push(`the plan states ${after.text} for the same quantity (${stated.spanId})`);
+  return problems;
+}
+
+/** Whether every range of the source is still a range running the same way in the claim (ends never equal). */
+export function rangesKept(source: string, claim: string): boolean {
+  const a = readQuantities(source);
+  const b = readQuantities(claim);
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const link = a[i].link;
+    if (link === undefined || link.role !== 'first') continue;
+    const other = b[i].link;
+    if (other === undefined || other.partner !== link.partner || b[i].key !== b[link.partner].key) return false;
+    const before = Math.sign(a[i].magnitude - a[link.partner].magnitude);
+    const after = Math.sign(b[i].magnitude - b[link.partner].magnitude);
+    if (before !== after || after === 0) return false;
+  }
+  return true;
+}

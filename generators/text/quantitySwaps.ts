@@ -1,0 +1,192 @@
+/**
+ * Number swaps people write (the `full` repertoire of `number-swap`): a number word to another (`two` → `three`,
+ * `Nineteen` → `Twenty-three`), a small count spelled out with another value (`3 strikes` → `four strikes`), an
+ * ordinal (`second` → `third`, `79th` → `80th`), a fraction (`a third` → `a quarter`), a multiplier (`twice` →
+ * `three times`), a figure the plan states in another role, and a range end shifted with the range kept valid.
+ */
+import type { EntityMention } from '../../datasets/types.ts';
+import {
+  formatCardinal, formatFraction, formatOrdinal, ordinalSuffix, readQuantities, type Quantity,
+} from '../../engine/quantities.ts';
+import type { EvidenceSpan } from '../../engine/types.ts';
+import type { Rng } from '../rng.ts';
+import { planQuantities } from './quantityRoles.ts';
+import { entityRanges, spliceText } from './sentences.ts';
+
+/** One candidate claim for one figure: the new text, a note and the edit id. */
+export interface FigureSwap {
+  text: string;
+  how: string;
+  edit: 'number-word' | 'figure-in-words' | 'ordinal' | 'fraction' | 'multiplier' | 'figure-reuse' | 'range-end';
+}
+
+/** Candidates for one figure of a sentence, in the order to try them. */
+export interface FigureSlot {
+  label: string;
+  swaps: FigureSwap[];
+}
+
+const capitalised = (text: string): boolean => /^[A-Z]/.test(text);
+const upperFirst = (text: string, upper: boolean): string => (upper ? text.charAt(0).toUpperCase() + text.slice(1) : text);
+
+/** `text` with the figure of `q` replaced by `figure`. */
+function withFigure(text: string, q: Quantity, figure: string): string {
+  return spliceText(text, q.figure.start, q.figure.end, figure);
+}
+
+function cardinalWords(text: string, q: Quantity, values: number[]): FigureSwap[] {
+  const upper = capitalised(q.figure.text);
+  return values.flatMap((v) => {
+    const words = formatCardinal(v, { capitalised: upper });
+    return words === null ? [] : [{ text: withFigure(text, q, words), how: `${q.figure.text} → ${words}`, edit: 'number-word' as const }];
+  });
+}
+
+/** Other values for a count: near misses first, then jumps (never 0 or 1, so plurals stay right). */
+function otherCounts(n: number, rng: Rng): number[] {
+  const near = [n + 1, n - 1, n + 2, n - 2];
+  const far = [n + 4, n - 4, n * 2, Math.round(n * 1.5)];
+  const keep = (v: number): boolean => Number.isInteger(v) && v >= 2 && v !== n;
+  return [...new Set([...rng.shuffle(near), ...rng.shuffle(far)].filter(keep))];
+}
+
+// An ordinal swap reads as a different rank only after a determiner or a ranking verb (`its second`, `finished
+// second`); `was first climbed` is an adverb and `first-class` a compound.
+const ORDINAL_BEFORE = /(?:\b(?:the|its|a|an|his|her|their|our|this|that|every)|'s|\b(?:finished|came|placed|ranked|was|is|were|are))\s+$/i;
+
+// `the first 12 months` and `its first electricity` have no second.
+const NO_SECOND = /^\s+(?:\d|electricity|light|power|rain|snow|water|time\b(?= in)|ever\b)/i;
+
+function ordinalSwaps(text: string, q: Quantity, rng: Rng): FigureSwap[] {
+  const before = text.slice(0, q.figure.start);
+  if (!ORDINAL_BEFORE.test(before) || text.charAt(q.figure.end) === '-' || NO_SECOND.test(text.slice(q.figure.end))) return [];
+  const n = q.figure.value;
+  // Words move by one rank (`second` → `third`); `a first swarm` reads wrong, so `a`/`an` never take `first`.
+  const steps = q.figure.form === 'words' ? [1, -1] : [1, -1, 2, -2, 3];
+  const values = rng.shuffle(steps.map((d) => n + d).filter((v) => v >= 1 && v !== n && !(v === 1 && /\ban?\s+$/i.test(before))));
+  return values.flatMap((v) => {
+    const written = q.figure.form === 'words' ? formatOrdinal(v, { capitalised: capitalised(q.figure.text) }) : `${v}${ordinalSuffix(v)}`;
+    return written === null ? [] : [{ text: withFigure(text, q, written), how: `${q.figure.text} → ${written}`, edit: 'ordinal' as const }];
+  });
+}
+
+const FRACTION_ALTERNATIVES: ReadonlyMap<string, ReadonlyArray<readonly [number, number]>> = new Map([
+  ['1/2', [[1, 3], [1, 4], [2, 3], [3, 4]]], ['1/3', [[1, 4], [1, 2], [2, 3]]], ['2/3', [[3, 4], [1, 2], [1, 3]]],
+  ['1/4', [[1, 3], [1, 5], [3, 4]]], ['3/4', [[2, 3], [1, 2], [4, 5]]], ['1/5', [[1, 4], [1, 3]]], ['1/10', [[1, 5], [1, 8]]],
+]);
+
+function fractionSwaps(text: string, q: Quantity): FigureSwap[] {
+  const { numerator, denominator } = q.figure;
+  if (numerator === undefined || denominator === undefined) return [];
+  const after = text.slice(q.figure.end);
+  // `half marathon`, `half-time`, `first half of 2025`: names and periods, not shares.
+  if (/^(?:-|\s+(?:marathon|time|century|hour|term|brother|sister))/i.test(after) || /\b(?:first|second|last|eastern|western|northern|southern|the)\s+$/i.test(text.slice(0, q.figure.start))) return [];
+  const oneIn = /^(?:one|1) in /i.exec(q.figure.text);
+  if (oneIn !== null) {
+    return [denominator - 1, denominator + 1, denominator * 2].filter((d) => d >= 2).map((d) => {
+      const written = `${q.figure.text.slice(0, oneIn[0].length)}${q.figure.form === 'digits' ? d : formatCardinal(d) ?? d}`;
+      return { text: withFigure(text, q, written), how: `${q.figure.text} → ${written}`, edit: 'fraction' as const };
+    });
+  }
+  const alternatives = FRACTION_ALTERNATIVES.get(`${numerator}/${denominator}`) ?? [[1, denominator + 1]];
+  const needsOf = q.figure.text.toLowerCase() === 'half' && /^\s+(?:the|its|their|his|her|our|a|an)\b/i.test(after);
+  return alternatives.flatMap(([n, d]) => {
+    const words = formatFraction({ numerator: n, denominator: d }, { hyphen: q.figure.text.includes('-'), capitalised: capitalised(q.figure.text) });
+    if (words === null) return [];
+    const written = needsOf && words.toLowerCase() !== 'half' ? `${words} of` : words;
+    return [{ text: withFigure(text, q, written), how: `${q.figure.text} → ${written}`, edit: 'fraction' as const }];
+  });
+}
+
+const MULTIPLIER_SWAPS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['twice', ['three times', 'four times']], ['double', ['triple']], ['doubled', ['tripled']], ['doubles', ['triples']],
+  ['doubling', ['tripling']], ['triple', ['double']], ['tripled', ['doubled']], ['three times', ['twice', 'four times']],
+]);
+
+function multiplierSwaps(text: string, q: Quantity): FigureSwap[] {
+  const lower = q.figure.text.toLowerCase();
+  const options = MULTIPLIER_SWAPS.get(lower) ?? (/^\d+ times$/.test(lower) ? [`${q.figure.value + 1} times`, `${q.figure.value * 2} times`] : []);
+  return options.map((o) => {
+    const written = upperFirst(o, capitalised(q.figure.text));
+    return { text: withFigure(text, q, written), how: `${q.figure.text} → ${written}`, edit: 'multiplier' as const };
+  });
+}
+
+/** Whether a reader could take figure `p` for figure `q`: both whole or both decimal, within a factor of 10, a share ≤ 100. */
+function plausibleReuse(q: Quantity, p: Quantity): boolean {
+  const a = q.figure.value;
+  const b = p.figure.value;
+  if (Number.isInteger(a) !== Number.isInteger(b) || b === a || b === 1 || a === 0) return false;
+  if (q.dimension === 'percent' && b > 100) return false;
+  return b / a <= 10 && a / b <= 10;
+}
+
+/** Digit figures of the plan the slot may take (another figure of the same span first): the plan's own digits. */
+function reuseSwaps(text: string, q: Quantity, plan: readonly EvidenceSpan[], spanId: string, rng: Rng): FigureSwap[] {
+  const usable = (p: Quantity): boolean => p.figure.form === 'digits' && ['count', 'time', 'length', 'mass', 'area', 'volume', 'money', 'percent', 'power', 'energy'].includes(p.dimension)
+    && p.link === undefined && plausibleReuse(q, p);
+  const pool = planQuantities(plan).filter((p) => usable(p.quantity));
+  const same = rng.shuffle(pool.filter((p) => p.spanId === spanId));
+  const other = rng.shuffle(pool.filter((p) => p.spanId !== spanId));
+  const seen = new Set<string>();
+  return [...same, ...other].flatMap((p) => {
+    if (seen.has(p.quantity.figure.text)) return [];
+    seen.add(p.quantity.figure.text);
+    const how = `${q.figure.text} → ${p.quantity.figure.text} (the plan's ${p.quantity.text}${p.spanId === spanId ? ', same sentence' : `, ${p.spanId}`})`;
+    return [{ text: withFigure(text, q, p.quantity.figure.text), how, edit: 'figure-reuse' as const }];
+  });
+}
+
+/** Steps for a figure: ±1 in its last non-zero place, twice that, and ±20 % rounded to that place. */
+function figureSteps(value: number): number[] {
+  let unit = 1;
+  while (value % (unit * 10) === 0 && unit * 10 <= value) unit *= 10;
+  const fifth = Math.max(unit, Math.round((value * 0.2) / unit) * unit);
+  return [unit, -unit, 2 * unit, -2 * unit, fifth, -fifth];
+}
+
+/** New values for one end of a range that keep the range running the same way (the check verifies validity). */
+function rangeEndSwaps(text: string, q: Quantity, partner: Quantity, rng: Rng): FigureSwap[] {
+  const digits = q.figure.text;
+  const day = q.dimension === 'date';
+  const m = /\d+/.exec(digits);
+  if (m === null || (!day && !/^\d+$/.test(digits.replaceAll(',', '')))) return [];
+  const value = Number(m[0]);
+  // A season (`the winter of 2024 to 2025`, `2024-25`) is one period, not a range to stretch.
+  if (q.dimension === 'year' && Math.abs(partner.value - q.value) <= 1) return [];
+  const steps = day ? [1, 2, 3, -1, -2, -3] : q.dimension === 'year' ? [1, -1, 2, -2, 5, -5] : figureSteps(value);
+  const other = partner.dimension === 'date' ? partner.value % 100 : partner.figure.value;
+  return rng.shuffle(steps).flatMap((step) => {
+    const v = value + step;
+    if (v < 1 || v === other || (day && v > 28) || (q.dimension === 'percent' && v > 100)) return [];
+    const written = digits.includes(',') ? v.toLocaleString('en-GB') : String(v);
+    const figure = `${digits.slice(0, m.index)}${written}${digits.slice(m.index + m[0].length)}`;
+    return [{ text: withFigure(text, q, figure), how: `range end ${digits} → ${figure}`, edit: 'range-end' as const }];
+  });
+}
+
+/** Every figure of a span that a `full` number swap may change, with its candidates in the order to try them. */
+export function figureSlots(text: string, entities: readonly EntityMention[], plan: readonly EvidenceSpan[], spanId: string, rng: Rng): FigureSlot[] {
+  const names = entityRanges(text, entities);
+  const quantities = readQuantities(text);
+  const slots: FigureSlot[] = [];
+  for (const q of quantities) {
+    if (q.hedge !== undefined || !q.exact || names.some(([a, b]) => q.start < b && q.end > a)) continue;
+    const label = `${q.dimension} ${q.figure.text}`;
+    const swaps: FigureSwap[] = [];
+    const link = q.link;
+    if (link !== undefined && link.kind !== 'dash') swaps.push(...rangeEndSwaps(text, q, quantities[link.partner], rng));
+    else if (q.dimension === 'count' && q.figure.form === 'words' && q.figure.value >= 2) swaps.push(...cardinalWords(text, q, otherCounts(q.figure.value, rng)));
+    else if (q.dimension === 'ordinal') swaps.push(...ordinalSwaps(text, q, rng));
+    else if (q.dimension === 'fraction') swaps.push(...fractionSwaps(text, q));
+    else if (q.dimension === 'multiplier') swaps.push(...multiplierSwaps(text, q));
+    if (link === undefined && q.figure.form === 'digits' && q.scale === undefined && ['count', 'time', 'length', 'mass'].includes(q.dimension)
+      && Number.isInteger(q.figure.value) && q.figure.value >= 2 && q.figure.value <= 20 && !q.figure.text.includes('.')) {
+      const words = otherCounts(q.figure.value, rng).filter((v) => v <= 20);
+      swaps.push(...cardinalWords(text, q, words).map((s) => ({ ...s, edit: 'figure-in-words' as const })));
+    }
+    if (link === undefined && q.figure.form === 'digits' && !['year', 'date', 'ordinal'].includes(q.dimension)) swaps.push(...reuseSwaps(text, q, plan, spanId, rng));
+    if (swaps.length > 0) slots.push({ label, swaps });
+  }
+  return slots;
+}
