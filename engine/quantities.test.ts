@@ -136,6 +136,35 @@ describe('readQuantities: units and rates', () => {
   });
 });
 
+describe('readQuantities: readings the generators rely on', () => {
+  it('reads `N times` as a multiplier spanning both words, like `twice`', () => {
+    expect(read('scored three times, 18 times the limit, more than three times the amount')).toEqual([
+      { text: 'three times', value: 3, dimension: 'multiplier' },
+      { text: '18 times', value: 18, dimension: 'multiplier' },
+      { text: 'three times', value: 3, dimension: 'multiplier', hedge: 'lower-bound:more than' },
+    ]);
+  });
+
+  it('reads 4-digit years from 1000 to 2100, but a plural noun after one makes it a count', () => {
+    expect(read('a fortress built in 1284 for 1500 people and 2000 staff in 1843').map((q) => q.dimension)).toEqual(['year', 'count', 'count', 'year']);
+  });
+
+  it('reads `by` and `from` as bounds of dates and years only: `by 85 seconds` is a difference', () => {
+    expect(read('broke the record by 85 seconds and fell from 8 weeks to 3 weeks by 2028').map((q) => q.hedge ?? null)).toEqual([
+      null, null, null, 'time-bound:by',
+    ]);
+  });
+
+  it('links only ends that can be one range, and lends a per-unit to the first end', () => {
+    const rose = readQuantities('Visitors rose from 180,000 in 2024 to 410,000 in 2025.');
+    expect(rose.some((q) => q.link !== undefined)).toBe(false);
+    const [a, b] = readQuantities('Costs dropped from €0.38 to €0.21 per kilometre.');
+    expect([a.key, b.key, a.link?.role, b.link?.role]).toEqual(['money:EUR/length', 'money:EUR/length', 'first', 'second']);
+    const [day] = readQuantities('from 32 to 16 March');
+    expect(day.dimension).toBe('count');
+  });
+});
+
 describe('sameQuantity', () => {
   it('is true across units, scales and forms of one amount, false across amounts, currencies and dimensions', () => {
     const same = (a: string, b: string) => sameQuantity(one(a), one(b));

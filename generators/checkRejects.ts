@@ -68,6 +68,42 @@ export const KIT_PASSAGES: readonly Passage[] = [
       { text: 'Ivo Brandt', kind: 'person' }, { text: 'Dana Reeve', kind: 'person' },
     ],
   },
+  {
+    // Figures people write: number words, ordinals, fractions, multipliers, a range, units and rates, hedges.
+    id: 'kit-002',
+    topic: 'kit-ferry',
+    domain: 'kit',
+    spans: [
+      { id: 'kit-002-s1', text: 'Seven of the nine members of the Harbour Board voted to close the ferry terminal from 12 to 16 March.' },
+      { id: 'kit-002-s2', text: 'The first ferry of Tessel Ferries carried 420 passengers over 38 kilometres in 1 hour and 50 minutes.' },
+      { id: 'kit-002-s3', text: 'About a third of the crew worked more than three times the planned hours.' },
+      { id: 'kit-002-s4', text: 'A second ferry carried 50 passengers on its first day.' },
+      { id: 'kit-002-s5', text: 'Mara Quint said the new ferry burns 2 tonnes of fuel a day and needs 3 hours to refuel.' },
+      { id: 'kit-002-s6', text: 'The galley serves 400 meals a day, each made with 1 teaspoon of salt.' },
+    ],
+    entities: [
+      { text: 'Harbour Board', kind: 'org' }, { text: 'Tessel Ferries', kind: 'org' }, { text: 'Mara Quint', kind: 'person' },
+    ],
+  },
+  {
+    // Polarity shapes: a decision, a report, a change, a match, a possibility, a partial quantifier, a negated state.
+    id: 'kit-003',
+    topic: 'kit-council',
+    domain: 'kit',
+    spans: [
+      { id: 'kit-003-s1', text: 'Lindell Council approved the bridge plan on 4 May 2025.' },
+      { id: 'kit-003-s2', text: 'Ruth Okafor said the bridge would open in 2027.' },
+      { id: 'kit-003-s3', text: 'Ticket sales rose 12% in 2025.' },
+      { id: 'kit-003-s4', text: 'Greyhaven Rovers beat Portside United 2-0 in the cup final.' },
+      { id: 'kit-003-s5', text: 'The council may raise parking fees in 2026.' },
+      { id: 'kit-003-s6', text: 'Some residents supported the plan.' },
+      { id: 'kit-003-s7', text: 'The ferry service is not profitable.' },
+    ],
+    entities: [
+      { text: 'Lindell Council', kind: 'org' }, { text: 'Ruth Okafor', kind: 'person' },
+      { text: 'Greyhaven Rovers', kind: 'org' }, { text: 'Portside United', kind: 'org' },
+    ],
+  },
 ];
 
 /** The corpus the rejects are checked in: the fixture passages plus `KIT_PASSAGES`. */

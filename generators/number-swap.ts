@@ -46,8 +46,12 @@ export function checkNumberSwap(claim: GeneratedClaim, source: Passage): string[
   const classic = checkOneNumericChanged(claim, source);
   const change = findFigureChange(original, claim.claim);
   if (classic.length === 0) {
-    const hedge = typeof change === 'string' ? undefined : change.before.hedge;
-    return hedge === undefined ? [] : [`the figure follows "${hedge.text}" (a hedge or bound): a nearby value may stay true`];
+    const problems: string[] = [];
+    if (typeof change !== 'string' && change.before.hedge !== undefined) {
+      problems.push(`the figure follows "${change.before.hedge.text}" (a hedge or bound): a nearby value may stay true`);
+    }
+    if (!rangesKept(original, claim.claim)) problems.push('the swap breaks a range (its ends now meet or run the other way)');
+    return problems;
   }
   const full = figureSwapProblems(original, claim.claim, claim.evidence);
   return full.length === 0 ? [] : [...new Set([...classic, ...full])];
@@ -69,7 +73,7 @@ function classicSwaps(passage: Passage, rng: Rng, full: boolean): GeneratedClaim
         };
         if (checkOneNumericChanged(claim, passage).length !== 0) continue;
         // Full also drops what the classic rules let through: a bounded month-year (`by March 2028`), a broken range.
-        if (full && (checkNumberSwap(claim, passage).length !== 0 || !rangesKept(span.text, claim.claim))) continue;
+        if (full && checkNumberSwap(claim, passage).length !== 0) continue;
         if (full) claim.edits = [atom.label.startsWith('date') ? 'date-component' : 'digits'];
         out.push(claim);
         break;

@@ -22,4 +22,36 @@ export const numberSwapRejects: readonly CheckReject[] = [
     passage: 'fx-001', sourceSpan: 'fx-001-s4', claim: 'In 2025, the bank closed 28 branches across Lancashire.',
     why: 'a word changed beside the figure: not a pure number swap', problem: /words other than figures changed/,
   },
+  {
+    passage: 'kit-002', sourceSpan: 'kit-002-s1', claim: 'Nine of the nine members of the Harbour Board voted to close the ferry terminal from 12 to 16 March.',
+    why: 'nine is the plan\'s figure for the same noun (members): a figure may only move into another role', problem: /plan states Nine for the same quantity/,
+  },
+  {
+    passage: 'kit-002', sourceSpan: 'kit-002-s4', claim: 'A first ferry carried 50 passengers on its first day.',
+    why: 'the plan states a first ferry: the ordinal moved to a rank the plan gives the same noun', problem: /plan states first for the same quantity/,
+  },
+  {
+    passage: 'kit-002', sourceSpan: 'kit-002-s5', claim: 'Mara Quint said the new ferry burns two tonnes of fuel a day and needs 3 hours to refuel.',
+    why: '2 spelled out is the same value: a paraphrase, not a swap', problem: /keeps the value/,
+  },
+  {
+    passage: 'kit-002', sourceSpan: 'kit-002-s3', claim: 'About a quarter of the crew worked more than three times the planned hours.',
+    why: 'a fraction under "about": about a quarter may be read as about a third', problem: /follows "About"/,
+  },
+  {
+    passage: 'kit-002', sourceSpan: 'kit-002-s3', claim: 'About a third of the crew worked more than four times the planned hours.',
+    why: 'a multiplier under "more than": more than three times also allows more than four times', problem: /follows "more than"/,
+  },
+  {
+    passage: 'kit-002', sourceSpan: 'kit-002-s1', claim: 'Seven of the nine members of the Harbour Board voted to close the ferry terminal from 18 to 16 March.',
+    why: 'a range end moved past the other end: the range runs backwards', problem: /breaks a range/,
+  },
+  {
+    passage: 'kit-002', sourceSpan: 'kit-002-s2', claim: 'The first ferry of Tessel Ferries carried 421 passengers over 39 kilometres in 1 hour and 50 minutes.',
+    why: 'two figures changed, not one', problem: /want one/,
+  },
+  {
+    passage: 'kit-002', sourceSpan: 'kit-002-s2', claim: 'The first ferry of Harbour Board carried 421 passengers over 38 kilometres in 1 hour and 50 minutes.',
+    why: 'a name lost beside the swapped figure', problem: /words other than figures changed/,
+  },
 ];

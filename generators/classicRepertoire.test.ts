@@ -1,0 +1,27 @@
+/**
+ * The classic repertoire is frozen: number-swap, scale-swap and negation emit exactly what they emitted before the
+ * full repertoire existed (the default suite and its baseline are built on classic cases). The digests were taken
+ * from the generators before any full-repertoire edit landed; a change here must come with a reason, not a new digest.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CORPUS_DIR, corpusView, loadCorpus } from '../datasets/corpus.ts';
+import { getGenerator } from './registry.ts';
+import { createRng } from './rng.ts';
+
+const PINNED: Record<string, { claims: number; sha256: string }> = {
+  'number-swap': { claims: 2222, sha256: 'a912cf17201bfe3c67fc721f0cb859675e6e0d7ca249162b7fad2b92d0f9c031' },
+  'scale-swap': { claims: 239, sha256: 'dada2b73bbb043016b710218db6238e1fffe207a073900b79730bafb53e4d247' },
+  negation: { claims: 618, sha256: '15e1d7758af7a1378b18304943fd2dea1aee850ab3b3afa057540d215da5f1e4' },
+};
+
+describe.skipIf(!fs.existsSync(DEFAULT_CORPUS_DIR))('classic repertoire on the shipped corpus', () => {
+  const view = corpusView(loadCorpus());
+  it.each(Object.keys(PINNED))('%s emits byte-identical claims (seed 1)', (id) => {
+    const generator = getGenerator(id);
+    const all = view.passages.map((p) => generator.generate(p, view, createRng(1).fork(p.id), { repertoire: 'classic' }));
+    expect(all.flat()).toHaveLength(PINNED[id].claims);
+    expect(createHash('sha256').update(JSON.stringify(all)).digest('hex')).toBe(PINNED[id].sha256);
+  });
+});

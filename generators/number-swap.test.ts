@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { readQuantities, sameQuantity } from '../engine/quantities.ts';
+import { KIT_PASSAGES, rejectCorpus } from './checkRejects.ts';
+import { FIXTURE_PASSAGES } from './fixtures.ts';
+import { checkNumberSwap, numberSwap } from './number-swap.ts';
+import { createRng } from './rng.ts';
+import { planQuantities } from './text/quantityRoles.ts';
+import type { GeneratedClaim } from './types.ts';
+
+const corpus = rejectCorpus();
+const ferry = KIT_PASSAGES.find((p) => p.id === 'kit-002')!;
+const full = (passage = ferry) => numberSwap.generate(passage, corpus, createRng(4).fork(passage.id), { repertoire: 'full' });
+const source = (c: GeneratedClaim) => ferry.spans.find((s) => s.id === c.sourceSpan)!.text;
+const byEdit = (claims: GeneratedClaim[], edit: string) => claims.filter((c) => c.edits?.includes(edit));
+
+describe('number-swap, full repertoire', () => {
+  const claims = full();
+
+  it('swaps number words, ordinals, multipliers and small counts in words, each a single-figure change that passes the check', () => {
+    for (const edit of ['number-word', 'ordinal', 'figure-in-words', 'figure-reuse', 'range-end']) {
+      expect(byEdit(claims, edit).length, edit).toBeGreaterThan(0);
+    }
+    for (const c of claims) expect(checkNumberSwap(c, ferry), c.claim).toEqual([]);
+    expect(byEdit(claims, 'number-word').map((c) => c.claim)).toContainEqual(expect.stringMatching(/^(?:Six|Eight) of the nine members/));
+    const ordinals = byEdit(claims, 'ordinal').map((c) => c.claim);
+    expect(ordinals).toContain('A third ferry carried 50 passengers on its first day.');
+    // The plan states a second ferry, so the first ferry never becomes the second.
+    expect(ordinals.filter((c) => c.startsWith('The second ferry'))).toEqual([]);
+  });
+
+  it('never touches a figure under a hedge or bound (`About a third`, `more than three times`)', () => {
+    expect(claims.filter((c) => c.sourceSpan === 'kit-002-s3')).toEqual([]);
+  });
+
+  it('moves a figure into another role: the new value is the plan\'s, never for the same quantity', () => {
+    const reuses = byEdit(claims, 'figure-reuse');
+    for (const c of reuses) {
+      const before = readQuantities(source(c));
+      const after = readQuantities(c.claim);
+      const i = after.findIndex((q, k) => q.text !== before[k].text);
+      const plan = planQuantities(c.evidence).map((p) => p.quantity);
+      expect(plan.some((p) => p.figure.value === after[i].figure.value), c.claim).toBe(true);
+      expect(plan.some((p) => sameQuantity(p, after[i])), c.claim).toBe(false);
+    }
+    // 420 passengers over 38 kilometres in 1 hour and 50 minutes: the 50 minutes may become 38 minutes, say.
+    expect(reuses.some((c) => c.sourceSpan === 'kit-002-s2')).toBe(true);
+  });
+
+  it('shifts a range end and keeps the range running forward', () => {
+    const ranges = byEdit(claims, 'range-end');
+    for (const c of ranges) {
+      const [start, end] = readQuantities(c.claim).filter((q) => q.link !== undefined);
+      expect(start.magnitude, c.claim).toBeLessThan(end.magnitude);
+    }
+    expect(ranges.map((c) => c.claim)).toContainEqual(expect.stringMatching(/from 1[2-5] to 16 March|from 12 to 1[7-9] March/));
+  });
+
+  it('keeps the classic swaps in the full repertoire, with edit ids', () => {
+    const classic = numberSwap.generate(ferry, corpus, createRng(4).fork(ferry.id), { repertoire: 'classic' });
+    expect(classic.every((c) => c.edits === undefined)).toBe(true);
+    const fullClassic = claims.filter((c) => c.edits?.[0] === 'digits' || c.edits?.[0] === 'date-component');
+    expect(fullClassic.map((c) => c.claim)).toEqual(classic.map((c) => c.claim));
+  });
+
+  it('writes fractions and multipliers people write (`half of` → `a third of`, `twice` → `three times`)', () => {
+    const passage = {
+      ...FIXTURE_PASSAGES[0],
+      spans: [{ id: 'fr-s1', text: 'Harlow Bank moved half of its staff to Leeds in 2024.' }, { id: 'fr-s2', text: 'Its profit doubled, and staff were paid twice.' }],
+    };
+    const claims = numberSwap.generate(passage, corpus, createRng(1), { repertoire: 'full' });
+    expect(byEdit(claims, 'fraction').map((c) => c.claim)).toContainEqual(expect.stringMatching(/^Harlow Bank moved (?:a third|a quarter|two-thirds|three quarters) of its staff/));
+    expect(byEdit(claims, 'multiplier').map((c) => c.claim).sort()).toEqual([
+      'Its profit doubled, and staff were paid three times.', 'Its profit tripled, and staff were paid twice.',
+    ]);
+  });
+});
+
+describe('the number-swap check', () => {
+  const claim = (text: string, sourceSpan: string): GeneratedClaim => ({ claim: text, evidence: ferry.spans, sourceSpan, transform: 'test' });
+
+  it('accepts a figure moved into another role and a number word swapped', () => {
+    expect(checkNumberSwap(claim('The first ferry of Tessel Ferries carried 420 passengers over 38 kilometres in 1 hour and 38 minutes.', 'kit-002-s2'), ferry)).toEqual([]);
+    expect(checkNumberSwap(claim('Seven of the ten members of the Harbour Board voted to close the ferry terminal from 12 to 16 March.', 'kit-002-s1'), ferry)).toEqual([]);
+  });
+
+  it('rejects a swap to a value the plan states for the same quantity, and a form-only change', () => {
+    expect(checkNumberSwap(claim('The first ferry of Tessel Ferries carried 420 passengers over 38 kilometres in 3 hours and 50 minutes.', 'kit-002-s2'), ferry).join())
+      .toMatch(/plan states 3 hours for the same quantity/);
+    expect(checkNumberSwap(claim('Seven of the 9 members of the Harbour Board voted to close the ferry terminal from 12 to 16 March.', 'kit-002-s1'), ferry).join())
+      .toMatch(/keeps the value|changes how the figure is written/);
+  });
+});
