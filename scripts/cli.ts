@@ -18,6 +18,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { names: ['baseline'], load: async () => (await import('./commands/baseline.ts')).baselineCommand },
   { names: ['compare'], load: async () => (await import('./commands/compare.ts')).compareCommand },
   { names: ['calibrate'], load: async () => (await import('./commands/calibrate.ts')).calibrateCommand },
+  { names: ['realism'], load: async () => (await import('./commands/realism.ts')).realismCommand },
   { names: ['merge'], load: async () => (await import('./commands/merge.ts')).mergeCommand },
   { names: ['fuzz'], load: async () => (await import('./commands/fuzz.ts')).fuzzCommand },
   { names: ['generate'], load: async () => (await import('./commands/generate.ts')).generateCommand },

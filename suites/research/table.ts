@@ -4,6 +4,7 @@
 import { formatTextTable, OVERLAP_LEGEND, overlapCells } from '../table.ts';
 import type { CalibrationPoint, CalibrationResult } from './calibrate.ts';
 import { COMPARE_ALPHA } from './compareModels.ts';
+import type { RealismResults } from './realism.ts';
 import type { ComparisonResults } from './types.ts';
 
 const fmt = (x: number | null | undefined): string => (x === null || x === undefined ? '—' : x.toFixed(3));
@@ -50,4 +51,30 @@ export function formatCalibrationText(r: CalibrationResult & { source?: string }
       `alone its best is ${fmt(u.best_alone.value)} (margin ${u.best_alone.margin.toFixed(3)}) at ${describePoint({ ...r.recommended, beta: u.best_alone.beta, bands: u.best_alone.bands })}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+const pct = (part: number, whole: number): string => (whole === 0 ? '—' : `${Math.round((100 * part) / whole)}%`);
+
+/** Per class and model: generated rate, hand-written rate with its 95% interval, gap, inside; then each side's overlap. */
+export function formatRealismText(r: RealismResults): string {
+  const rows = [['class', 'score model', 'generated', 'n', 'hand-written', '95% CI', 'n', 'gap', 'inside']];
+  for (const row of r.rows) {
+    const g = row.generated;
+    const h = row.handwritten;
+    rows.push([
+      row.class, row.score_model, fmt(g?.rate), String(g?.n ?? 0), fmt(h?.rate),
+      h === null ? '—' : `${fmt(h.wilson[0])}–${fmt(h.wilson[1])}`, String(h?.n ?? 0),
+      row.gap === null ? '—' : `${row.gap >= 0 ? '+' : ''}${row.gap.toFixed(3)}`,
+      row.inside === null ? '—' : row.inside ? 'yes' : 'NO',
+    ]);
+  }
+  const overlap = [['class', 'jaccard gen', 'jaccard hand', 'coverage gen', 'coverage hand', 'number-free gen', 'number-free hand']];
+  for (const cls of r.classes) {
+    const { generated: g, handwritten: h } = r.overlap[cls];
+    overlap.push([cls, fmt(g?.jaccard_median), fmt(h?.jaccard_median), fmt(g?.coverage_median), fmt(h?.coverage_median),
+      g ? pct(g.number_free, g.n) : '—', h ? pct(h.number_free, h.n) : '—']);
+  }
+  return `realism · generated: ${r.suite} (seed ${r.seed}) · hand-written set · embedder ${r.embed_model}\n\n` +
+    `${formatTextTable(rows)}\n\n${r.inside} of ${r.compared} class × model rates lie inside the hand-written 95% Wilson interval.\n\n` +
+    `${formatTextTable(overlap)}\n${OVERLAP_LEGEND}\n`;
 }

@@ -1,0 +1,151 @@
+/**
+ * `verity realism`: is the generated hard suite as hard as the claims people write? Per class and score model, the
+ * generated (hard-tier) rate beside the hand-written set's rate with its 95% Wilson interval, the gap, and whether the
+ * generated rate lies inside that interval. A measurement: nothing here gates.
+ */
+import { performance } from 'node:perf_hooks';
+import { loadHandwritten } from '../../datasets/handwritten.ts';
+import type { LabelledCase } from '../../datasets/types.ts';
+import type { ScoreModel } from '../../engine/types.ts';
+import { casesFileSuite, casesHash, loadSuiteCases } from '../loadCases.ts';
+import { getSuite } from '../registry.ts';
+import type { ClassSummary, LoadedCases, OverlapSummary, Suite } from '../types.ts';
+import { compareModels } from './compareModels.ts';
+import { embedSource, resolveModels, type EmbedRequest } from './session.ts';
+
+/** The suite whose cases are the generated side by default. */
+export const REALISM_SUITE = 'hard';
+/** Score models measured by default: v1 and the two research models the hard cases were written against. */
+export const REALISM_MODELS = ['v1', 'numerics-v2', 'entity-gate'] as const;
+
+/** A `verity realism` request; the instance fields let tests pass small fixtures. */
+export interface RealismRequest extends EmbedRequest {
+  scoreModels: readonly string[];
+  /** Generated side: a registered suite (default `hard`), generated under `seed` (default the suite's)… */
+  suite?: string;
+  seed?: number;
+  /** …or a labelled cases file. */
+  casesFile?: string;
+  /** Directory of the hand-written set (default: datasets/handwritten). */
+  handwrittenDir?: string;
+  suiteInstance?: Suite;
+  generated?: LoadedCases;
+  handwritten?: readonly LabelledCase[];
+  modelInstances?: readonly ScoreModel[];
+}
+
+/** One side's rate for a class under a model. */
+export interface RealismRate {
+  n: number;
+  passed: number;
+  /** Share of scored cases with the expected verdict, in [0, 1]. */
+  rate: number;
+  /** 95% Wilson interval of `rate`. */
+  wilson: [number, number];
+}
+
+/** One class under one score model. */
+export interface RealismRow {
+  class: string;
+  score_model: string;
+  /** Null when the generated side has no case of the class. */
+  generated: RealismRate | null;
+  /** Null when the hand-written set has no case of the class. */
+  handwritten: RealismRate | null;
+  /** generated.rate − handwritten.rate; null when a side is missing. */
+  gap: number | null;
+  /** Whether the generated rate lies inside the hand-written rate's 95% Wilson interval; null when a side is missing. */
+  inside: boolean | null;
+}
+
+/** Everything `verity realism` measured. */
+export interface RealismResults {
+  suite: string;
+  seed: number;
+  embed_model: string;
+  embed_fingerprint: string;
+  score_models: string[];
+  /** Classes in the suite's order, then hand-written-only classes alphabetically. */
+  classes: string[];
+  /** Per class, each side's overlap with its evidence (model-independent). */
+  overlap: Record<string, { generated: OverlapSummary | null; handwritten: OverlapSummary | null }>;
+  rows: RealismRow[];
+  /** Rows with both sides, and of those the rows whose generated rate is inside the interval. */
+  compared: number;
+  inside: number;
+  /** Cases that could not be scored (a harness error), over both sides and every model. */
+  errors: number;
+  meta: {
+    generated_cases_hash: string;
+    handwritten_cases_hash: string;
+    datasets: Record<string, string>;
+    durations_ms: Record<string, number>;
+    replay: string;
+  };
+}
+
+function rateOf(s: ClassSummary | undefined): RealismRate | null {
+  if (s === undefined || s.n - s.errors === 0) return null;
+  return { n: s.n - s.errors, passed: s.passed, rate: s.rate, wilson: s.wilson };
+}
+
+/** The row of one class under one model from the two sides' class summaries. */
+export function realismRow(cls: string, model: string, generated?: ClassSummary, handwritten?: ClassSummary): RealismRow {
+  const g = rateOf(generated);
+  const h = rateOf(handwritten);
+  const both = g !== null && h !== null;
+  return {
+    class: cls,
+    score_model: model,
+    generated: g,
+    handwritten: h,
+    gap: both ? g.rate - h.rate : null,
+    inside: both ? g.rate >= h.wilson[0] && g.rate <= h.wilson[1] : null,
+  };
+}
+
+/** Runs both case sets through every model (every text embedded once) and lines their per-class rates up. */
+export async function executeRealism(req: RealismRequest): Promise<RealismResults> {
+  const t0 = performance.now();
+  const models = req.modelInstances ? [...req.modelInstances] : resolveModels(req.scoreModels);
+  const suite = req.suiteInstance ?? (req.casesFile ? casesFileSuite(req.casesFile) : getSuite(req.suite ?? REALISM_SUITE));
+  const seed = req.seed ?? suite.seed;
+  const generated = req.generated ?? (await loadSuiteCases(suite, seed, req.cacheDir));
+  const handwritten = [...(req.handwritten ?? loadHandwritten(req.handwrittenDir))];
+  const tLoad = performance.now();
+  const { vectors, embedModel, embedFingerprint } = await embedSource([...generated.cases, ...handwritten], req);
+  const tEmbed = performance.now();
+  const gen = compareModels(generated.cases, vectors, models, { classes: Object.keys(suite.generators) });
+  const hand = compareModels(handwritten, vectors, models, { classes: Object.keys(suite.generators) });
+  const suiteClasses = Object.keys(suite.generators);
+  const extra = [...new Set(handwritten.map((c) => c.class))].filter((c) => !suiteClasses.includes(c)).sort();
+  const present = new Set([...generated.cases, ...handwritten].map((c) => c.class));
+  const classes = [...suiteClasses, ...extra].filter((c) => present.has(c));
+  const rows = classes.flatMap((cls) => models.map((m, i) => realismRow(cls, m.id, gen[i].classes[cls], hand[i].classes[cls])));
+  const compared = rows.filter((r) => r.inside !== null);
+  return {
+    suite: suite.id,
+    seed,
+    embed_model: embedModel,
+    embed_fingerprint: embedFingerprint,
+    score_models: models.map((m) => m.id),
+    classes,
+    overlap: Object.fromEntries(classes.map((cls) => [cls, {
+      generated: gen[0]?.classes[cls]?.overlap ?? null,
+      handwritten: hand[0]?.classes[cls]?.overlap ?? null,
+    }])),
+    rows,
+    compared: compared.length,
+    inside: compared.filter((r) => r.inside).length,
+    errors: [...gen, ...hand].reduce((n, m) => n + m.errors, 0),
+    meta: {
+      generated_cases_hash: casesHash(generated.cases),
+      handwritten_cases_hash: casesHash(handwritten),
+      datasets: generated.datasets,
+      durations_ms: { load: Math.round(tLoad - t0), embed: Math.round(tEmbed - tLoad), total: Math.round(performance.now() - t0) },
+      replay: `verity realism --score-models ${models.map((m) => m.id).join(',')} ` +
+        `${req.casesFile ? `--cases ${JSON.stringify(req.casesFile)}` : `--suite ${suite.id} --seed ${seed}`}` +
+        `${req.handwrittenDir ? ` --handwritten ${JSON.stringify(req.handwrittenDir)}` : ''} --embedder ${embedModel}`,
+    },
+  };
+}
