@@ -52,7 +52,10 @@ export interface CheckReject {
 /** Fewest rejects each class with a check must list. */
 export const MIN_REJECTS = 3;
 
-/** Passages for shapes the fixture corpus lacks (a symmetric relation, a bounded date), in a domain of their own. */
+/**
+ * Passages for shapes the fixture corpus lacks (a symmetric relation, a bounded date, a stated cause, a statement and
+ * its speaker), in a domain of their own.
+ */
 export const KIT_PASSAGES: readonly Passage[] = [
   {
     id: 'kit-001',
@@ -103,6 +106,30 @@ export const KIT_PASSAGES: readonly Passage[] = [
       { text: 'Lindell Council', kind: 'org' }, { text: 'Ruth Okafor', kind: 'person' },
       { text: 'Greyhaven Rovers', kind: 'org' }, { text: 'Portside United', kind: 'org' },
     ],
+  },
+  {
+    // A stated cause, a statement and its speaker, a predicate two banks share (fabrications people write).
+    id: 'kit-004',
+    topic: 'kit-branches',
+    domain: 'kit',
+    spans: [
+      { id: 'kit-004-s1', text: 'Harlow Bank closed its branch in Otley on 2 June 2025.' },
+      { id: 'kit-004-s2', text: 'Ivo Brandt told reporters that Harlow Bank closed its branch in Otley.' },
+      { id: 'kit-004-s3', text: 'Customers had moved to online banking, which led to the closure.' },
+      { id: 'kit-004-s4', text: 'Harlow Bank also opened a digital centre in Leeds.' },
+    ],
+    entities: [{ text: 'Harlow Bank', kind: 'org' }, { text: 'Ivo Brandt', kind: 'person' }, { text: 'Otley', kind: 'place' }, { text: 'Leeds', kind: 'place' }],
+  },
+  {
+    id: 'kit-005',
+    topic: 'kit-branches',
+    domain: 'kit',
+    spans: [
+      { id: 'kit-005-s1', text: 'Calder Savings opened a digital centre in Leeds on 9 May 2025.' },
+      { id: 'kit-005-s2', text: 'Calder Savings cut its savings rates for older customers on 1 August 2025.' },
+      { id: 'kit-005-s3', text: 'Chief executive Mira Holt said the society would keep every branch open.' },
+    ],
+    entities: [{ text: 'Calder Savings', kind: 'org' }, { text: 'Leeds', kind: 'place' }, { text: 'Mira Holt', kind: 'person' }],
   },
 ];
 

@@ -3,7 +3,8 @@
  * verbatim (expected `unsupported`; a known v1 limit). The new name appears nowhere in the plan.
  */
 import type { EntityMention, Passage } from '../datasets/types.ts';
-import { containsPhrase, escapeRegExp, missingSpan, passagePlan, spanText, wordRegExp } from './text/sentences.ts';
+import { takesArticle } from './text/names.ts';
+import { containsPhrase, missingSpan, passagePlan, spanText, wordRegExp } from './text/sentences.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
 /** Countries, told apart from cities and regions so a place swap keeps its scale (`the city of X`). */
@@ -21,27 +22,6 @@ const COUNTRIES = new Set([
   'Taiwan', 'United Arab Emirates', 'Oman', 'Kuwait', 'Jordan', 'Lebanon', 'Afghanistan', 'Northern Ireland',
   'Slovakia', 'Slovenia', 'Costa Rica', 'Panama', 'Guatemala', 'Honduras', 'Fiji', 'Samoa', 'Tonga', 'Georgia',
 ]);
-
-/** Whether a name is written after `the` in a passage that annotates it (`the Pacific Ocean`, `the Harbour Lions`). */
-function takesArticle(name: string, corpus: CorpusView): boolean {
-  let memo = articleMemo.get(corpus);
-  if (memo === undefined) articleMemo.set(corpus, (memo = indexArticles(corpus)));
-  return memo.get(name) ?? false;
-}
-
-const articleMemo = new WeakMap<CorpusView, Map<string, boolean>>();
-
-function indexArticles(corpus: CorpusView): Map<string, boolean> {
-  const out = new Map<string, boolean>();
-  for (const passage of corpus.passages) {
-    for (const e of passage.entities) {
-      if (out.get(e.text) === true) continue;
-      const re = new RegExp(`\\b[Tt]he ${escapeRegExp(e.text)}(?![\\p{L}\\p{N}])`, 'u');
-      out.set(e.text, passage.spans.some((s) => re.test(s.text)));
-    }
-  }
-  return out;
-}
 
 const CONTINENTS = new Set(['Africa', 'Asia', 'Europe', 'North America', 'South America', 'Oceania', 'Antarctica']);
 const FEATURE = /^(Lake|Mount|Port|Cape|Gulf) |(?: )(Ocean|Sea|River|Lake|Reservoir|Mountains|Hills|Bay|Gulf|Park|Stadium|Arena|Airport|Bridge|Street|Road|Lane|Avenue|Square|Station|Island|Islands|Valley|Desert|Forest|Coast|Canal|Dam|Harbour|Port)$/;

@@ -1,14 +1,32 @@
 /**
- * `mixed`: a supported clause (a plan sentence) joined to an unsupported one (a same-topic sentence the plan never
- * says), expected `partial`.
+ * `mixed`: a supported clause (a plan sentence) joined to an unsupported one, expected `partial`. Classic: the
+ * unsupported clause is a same-topic sentence the plan never says. Full adds the number-free fabrications people
+ * write (a sibling's event given to a plan name, a misattributed statement, a blame) as the second clause.
  */
 import type { Passage } from '../datasets/types.ts';
 import { restatementRisk } from './text/evidence.ts';
+import { parseRecipe, renderRecipe } from './text/fabrication.ts';
 import { lowerFirstWord, missingSpan, passagePlan, spanText, splitFinalPunct } from './text/sentences.ts';
 import { siblingPassages, topicalFabrication } from './topical-fabrication.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
 const JOIN = ', and ';
+const FABRICATION_TAIL = 'plan sentence joined to fabrication: ';
+
+/** Kinds of fabrication that read well after `, and ` (a cause or a moved event would repeat the head). */
+const TAIL_KINDS = new Set(['sibling-event', 'sibling-predicate', 'attribution', 'blame', 'speaker-move']);
+
+/** Problems of a fabrication people write as the second clause: it must be what its recipe words, and safe. */
+function checkFabricationTail(tail: string, claim: GeneratedClaim, source: Passage, corpus: CorpusView): string[] {
+  const note = claim.transform.slice(FABRICATION_TAIL.length);
+  const recipe = parseRecipe(note);
+  if (recipe === null || !TAIL_KINDS.has(recipe.kind)) return [`"${note}" is no fabrication that reads as a second clause`];
+  if (recipe.event === claim.sourceSpan) return ['the second clause is built on the supported clause'];
+  const whole = renderRecipe(recipe, corpus);
+  if (whole === null || splitFinalPunct(whole).body.toLowerCase() !== splitFinalPunct(tail).body.toLowerCase()) return ['unsupported clause is not what its recipe words'];
+  const problems = topicalFabrication.check!({ claim: whole, evidence: claim.evidence, sourceSpan: recipe.event, transform: note }, source, corpus);
+  return problems.map((p) => `unsupported clause: ${p}`);
+}
 
 function checkMixed(claim: GeneratedClaim, source: Passage, corpus: CorpusView): string[] {
   const supported = spanText(source, claim.sourceSpan);
@@ -16,6 +34,7 @@ function checkMixed(claim: GeneratedClaim, source: Passage, corpus: CorpusView):
   const head = splitFinalPunct(supported).body;
   if (!claim.claim.startsWith(head + JOIN)) return ['claim does not start with its supported clause'];
   const tail = claim.claim.slice(head.length + JOIN.length);
+  if (claim.transform.startsWith(FABRICATION_TAIL)) return checkFabricationTail(tail, claim, source, corpus);
   const fromSibling = siblingPassages(source, corpus).some((p) =>
     p.spans.some((s) => splitFinalPunct(s.text).body.toLowerCase() === splitFinalPunct(tail).body.toLowerCase()),
   );
@@ -26,6 +45,12 @@ function checkMixed(claim: GeneratedClaim, source: Passage, corpus: CorpusView):
   return problems;
 }
 
+/** The transform of a claim joining a plan sentence to `fab`. */
+function joinNote(fab: GeneratedClaim): string {
+  const recipe = parseRecipe(fab.transform);
+  return recipe === null ? `plan sentence joined to sibling sentence ${fab.sourceSpan}` : `${FABRICATION_TAIL}${fab.transform}`;
+}
+
 /** Each plan sentence joined to one seeded same-topic fabrication. */
 export const mixed: Generator = {
   id: 'mixed',
@@ -34,19 +59,16 @@ export const mixed: Generator = {
   generate(passage, corpus, rng, options) {
     const evidence = passagePlan(passage);
     const names = [passage, ...siblingPassages(passage, corpus)].flatMap((p) => p.entities);
-    const fabrications = topicalFabrication.generate(passage, corpus, rng, options).filter((f) => !f.transform.includes('splice'));
+    const fabrications = topicalFabrication.generate(passage, corpus, rng, options)
+      .filter((f) => !f.transform.includes('splice') && (parseRecipe(f.transform) === null || TAIL_KINDS.has(parseRecipe(f.transform)!.kind)));
     const out: GeneratedClaim[] = [];
     for (const span of passage.spans) {
       const spanRng = rng.fork(span.id);
       for (const fab of spanRng.shuffle(fabrications)) {
         const tail = lowerFirstWord(fab.claim, names);
         if (tail === null) continue;
-        const claim = {
-          claim: `${splitFinalPunct(span.text).body}${JOIN}${tail}`,
-          evidence,
-          sourceSpan: span.id,
-          transform: `plan sentence joined to sibling sentence ${fab.sourceSpan}`,
-        };
+        const claim: GeneratedClaim = { claim: `${splitFinalPunct(span.text).body}${JOIN}${tail}`, evidence, sourceSpan: span.id, transform: joinNote(fab) };
+        if (fab.edits !== undefined) claim.edits = ['join', ...fab.edits];
         if (checkMixed(claim, passage, corpus).length === 0) {
           out.push(claim);
           break;

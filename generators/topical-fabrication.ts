@@ -1,12 +1,26 @@
 /**
  * `topical-fabrication`: same topic and entities as the evidence, asserting what it never says (expected
- * `unsupported`). Claims are sentences of sibling passages of the same topic, judged against a passage that lacks
- * them, and splices that put a plan entity in front of a sibling sentence's predicate. Never an off-topic sentence.
+ * `unsupported`). Classic: sentences of sibling passages of the same topic, judged against a passage that lacks them,
+ * and splices that put a plan entity in front of a sibling sentence's predicate. Full adds the number-free
+ * fabrications people write (`text/fabrication.ts`): a sibling's event or predicate given to a plan entity, a plan
+ * event moved to another plan actor, an invented cause or consequence, an attribution or a blame the plan never makes.
  */
 import type { Passage } from '../datasets/types.ts';
+import type { Rng } from './rng.ts';
 import { restatementRisk } from './text/evidence.ts';
+import { eventsOf } from './text/events.ts';
+import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, type FabricationKind, type Recipe } from './text/fabrication.ts';
+import { recipeRisks } from './text/fabricationRisk.ts';
 import { containsPhrase, passagePlan, spanText } from './text/sentences.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
+
+/**
+ * How many fabrications of each kind, at most, per plan (a seeded choice among the candidates). Attributions are the
+ * most plentiful (every plan person or organisation times every event); capped lower so no kind dominates.
+ */
+export const PER_KIND: Readonly<Record<FabricationKind, number>> = {
+  'sibling-event': 5, 'sibling-predicate': 5, 'actor-move': 5, 'speaker-move': 5, cause: 5, consequence: 5, attribution: 3, blame: 5,
+};
 
 /** The passages of the same topic as `passage`, other than itself. */
 export function siblingPassages(passage: Passage, corpus: CorpusView): Passage[] {
@@ -35,14 +49,33 @@ function splice(sentence: string, sibling: Passage, plan: Passage): { text: stri
   return { text: other.text + sentence.slice(subject.text.length), note: `subject ${subject.text} → ${other.text}` };
 }
 
+/** Problems shared by every fabrication: a plan that is the passage, and no plan sentence restated. */
+function planProblems(claim: GeneratedClaim, plan: Passage): string[] {
+  const problems: string[] = [];
+  if (claim.evidence.map((e) => e.id).join() !== plan.spans.map((s) => s.id).join()) problems.push('plan is not the passage');
+  if (plan.spans.some((s) => s.text.trim() === claim.claim.trim())) problems.push('claim is a plan sentence');
+  return problems;
+}
+
+/** Problems of a fabrication people write: the claim is what its recipe words, and the recipe's risks are clear. */
+function checkRecipe(recipe: Recipe, claim: GeneratedClaim, plan: Passage, corpus: CorpusView): string[] {
+  const problems = planProblems(claim, plan);
+  if (claim.sourceSpan !== recipe.event) problems.push(`source span ${claim.sourceSpan} is not the recipe's event ${recipe.event}`);
+  const expected = renderRecipe(recipe, corpus);
+  if (expected !== claim.claim) problems.push(expected === null ? `recipe "${recipeNote(recipe)}" words no claim` : `claim is not what its recipe words ("${expected}")`);
+  if (/\d/.test(claim.claim)) problems.push('a fabrication people write carries no figure');
+  return [...problems, ...recipeRisks(recipe, plan, siblingPassages(plan, corpus), corpus).map((r) => `may be supported: ${r}`)];
+}
+
 /** Problems of a fabrication: its source must be a same-topic sibling sentence and its content absent from the plan. */
 function checkFabrication(claim: GeneratedClaim, plan: Passage, corpus: CorpusView): string[] {
+  const recipe = parseRecipe(claim.transform);
+  if (recipe !== null) return checkRecipe(recipe, claim, plan, corpus);
   const siblings = siblingPassages(plan, corpus);
   const source = passageOfSpan(claim.sourceSpan, siblings);
   if (source === undefined) return [`source span ${claim.sourceSpan} is not in a sibling of ${plan.id}`];
-  const problems: string[] = [];
+  const problems = planProblems(claim, plan).filter((p) => p !== 'claim is a plan sentence');
   if (claim.evidence.some((e) => e.id === claim.sourceSpan)) problems.push('source span is in the plan');
-  if (claim.evidence.map((e) => e.id).join() !== plan.spans.map((s) => s.id).join()) problems.push('plan is not the passage');
   const risk = restatementRisk(claim.claim, claim.evidence);
   if (risk !== null) problems.push(`may be supported: ${risk}`);
   const original = spanText(source, claim.sourceSpan) ?? '';
@@ -50,25 +83,76 @@ function checkFabrication(claim: GeneratedClaim, plan: Passage, corpus: CorpusVi
   return problems;
 }
 
-/** Sibling sentences (and subject splices) of the same topic, judged against this passage. */
+/** Every recipe of one kind that the plan and its siblings offer (before risks are checked). */
+function recipesOf(kind: FabricationKind, plan: Passage, siblings: readonly Passage[], rng: Rng): Recipe[] {
+  const own = eventsOf(plan);
+  const foreign = siblings.flatMap(eventsOf);
+  const speakers = plan.entities.filter((e) => e.kind === 'person' || e.kind === 'org').map((e) => e.text);
+  const sameKind = (kindOf: string) => plan.entities.filter((e) => e.kind === kindOf).map((e) => e.text);
+  const form = () => rng.pick(FORMS_OF[kind]);
+  switch (kind) {
+    case 'sibling-event':
+      return foreign.map((e) => ({ kind, form: 'plain', event: e.spanId }));
+    case 'sibling-predicate':
+      return foreign.flatMap((e) => sameKind(e.subject.kind).map((actor) => ({ kind, form: 'plain' as const, event: e.spanId, actor })));
+    case 'actor-move':
+    case 'speaker-move':
+      return own.flatMap((e) => sameKind(e.subject.kind).map((actor) => ({ kind, form: 'plain' as const, event: e.spanId, actor })));
+    case 'cause':
+    case 'consequence':
+      // Each pair in every form: `E because C` and `S said E because C`; `E, which led to C…` and `E, and as a result C`.
+      return own.flatMap((e) => foreign.flatMap((o) => FORMS_OF[kind].map((f): Recipe => (f === 'said-because'
+        ? { kind, form: f, event: e.spanId, other: o.spanId, actor: rng.pick(speakers.length > 0 ? speakers : ['']) }
+        : { kind, form: f, event: e.spanId, other: o.spanId }))));
+    case 'attribution':
+      return [...own, ...foreign].flatMap((e) => speakers.map((actor) => ({ kind, form: form(), event: e.spanId, actor })));
+    case 'blame':
+      return foreign.flatMap((e) => speakers.map((actor) => ({ kind, form: form(), event: e.spanId, actor })));
+  }
+}
+
+/** Up to PER_KIND[kind] fabrications people write of each kind, judged against `plan` (seeded choice). */
+function peopleFabrications(plan: Passage, corpus: CorpusView, rng: Rng): GeneratedClaim[] {
+  const evidence = passagePlan(plan);
+  const siblings = siblingPassages(plan, corpus);
+  const out: GeneratedClaim[] = [];
+  for (const kind of FABRICATION_KINDS) {
+    const kindRng = rng.fork(kind);
+    let taken = 0;
+    for (const recipe of kindRng.shuffle(recipesOf(kind, plan, siblings, kindRng))) {
+      if (taken >= PER_KIND[kind]) break;
+      const text = renderRecipe(recipe, corpus);
+      if (text === null) continue;
+      const claim: GeneratedClaim = { claim: text, evidence, sourceSpan: recipe.event, transform: recipeNote(recipe), edits: [kind] };
+      if (checkRecipe(recipe, claim, plan, corpus).length === 0) {
+        out.push(claim);
+        taken++;
+      }
+    }
+  }
+  return out;
+}
+
+/** Sibling sentences (and subject splices) of the same topic, judged against this passage; under `full`, also people's kinds. */
 export const topicalFabrication: Generator = {
   id: 'topical-fabrication',
   expected: 'unsupported',
   description: 'same topic and entities as the evidence, asserting what it never says',
-  generate(passage, corpus) {
+  generate(passage, corpus, rng, options) {
     const evidence = passagePlan(passage);
     const out: GeneratedClaim[] = [];
     for (const sibling of siblingPassages(passage, corpus)) {
       for (const span of sibling.spans) {
-        const candidates = [{ text: span.text, note: `sentence of sibling passage ${sibling.id}` }];
+        const candidates = [{ text: span.text, note: `sentence of sibling passage ${sibling.id}`, edit: 'sibling-sentence' }];
         const spliced = splice(span.text, sibling, passage);
-        if (spliced !== null) candidates.push({ text: spliced.text, note: `splice of sibling passage ${sibling.id}: ${spliced.note}` });
+        if (spliced !== null) candidates.push({ text: spliced.text, note: `splice of sibling passage ${sibling.id}: ${spliced.note}`, edit: 'subject-splice' });
         for (const c of candidates) {
-          const claim: GeneratedClaim = { claim: c.text, evidence, sourceSpan: span.id, transform: c.note };
+          const claim: GeneratedClaim = { claim: c.text, evidence, sourceSpan: span.id, transform: c.note, edits: [c.edit] };
           if (checkFabrication(claim, passage, corpus).length === 0) out.push(claim);
         }
       }
     }
+    if (options.repertoire === 'full') out.push(...peopleFabrications(passage, corpus, rng.fork('people')));
     return out;
   },
   check: (claim, source, corpus) => checkFabrication(claim, source, corpus),

@@ -24,4 +24,22 @@ export const mixedRejects: readonly CheckReject[] = [
     passage: 'fx-001', sourceSpan: 'fx-001-s1', claim: 'Harlow Bank acquired Calder Savings for £215 million in 2024.',
     why: 'the supported clause alone: supported, not partial', problem: /does not start with its supported clause/,
   },
+  {
+    passage: 'fx-001', sourceSpan: 'fx-001-s1',
+    claim: 'Harlow Bank acquired Calder Savings for £215 million in 2024, and according to Dana Reeve, the board would pay a dividend.',
+    transform: 'plan sentence joined to fabrication: attribution (according-to): event fx-001-s3 | actor Dana Reeve',
+    why: 'the second clause attributes to Dana Reeve what she does say: supported, not partial', problem: /Dana Reeve is the event's own subject/,
+  },
+  {
+    passage: 'fx-001', sourceSpan: 'fx-001-s3',
+    claim: 'Dana Reeve said the board would pay a dividend of 14.5 pence per share, and Owen Marsh said the board would pay a dividend.',
+    transform: 'plan sentence joined to fabrication: speaker-move (plain): event fx-001-s3 | actor Owen Marsh',
+    why: 'the second clause rewrites the first: a reader takes it as a restatement', problem: /built on the supported clause/,
+  },
+  {
+    passage: 'fx-005', sourceSpan: 'fx-005-s2',
+    claim: 'Manager Elena Vasquez signed a new contract on May 20, 2025, and Harlow Bank acquired Calder Savings because Priya Nandakumar said the money would fund loans.',
+    transform: 'plan sentence joined to fabrication: cause (because): event fx-001-s1 | other fx-003-s3',
+    why: 'a cause of another topic\'s event after ", and": not a same-topic second clause', problem: /no fabrication that reads as a second clause/,
+  },
 ];

@@ -3,7 +3,10 @@
  */
 import type { CheckReject } from '../checkRejects.ts';
 
-/** Must-reject rows of `topical-fabrication` (plan fx-001; its same-topic siblings are fx-002 and fx-003). */
+/**
+ * Must-reject rows of `topical-fabrication`: classic sibling sentences (plan fx-001; its same-topic siblings are fx-002
+ * and fx-003), then the fabrications people write, whose transform is their recipe (kit-004 and kit-005 are siblings).
+ */
 export const topicalFabricationRejects: readonly CheckReject[] = [
   {
     passage: 'fx-001', sourceSpan: 'fx-001-s1', claim: 'Harlow Bank acquired Calder Savings for £215 million in 2024.',
@@ -28,5 +31,65 @@ export const topicalFabricationRejects: readonly CheckReject[] = [
       { id: 'fx-002-s3', text: 'The bank hired 180 staff for its digital team in Leeds.' },
     ],
     why: 'the source sentence is in the plan: supported', problem: /source span is in the plan/,
+  },
+  {
+    passage: 'fx-001', sourceSpan: 'fx-001-s3', claim: 'According to Dana Reeve, the board would pay a dividend.',
+    transform: 'attribution (according-to): event fx-001-s3 | actor Dana Reeve',
+    why: 'an attribution to the person who did say it: supported', problem: /Dana Reeve is the event's own subject/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'According to Ivo Brandt, Harlow Bank closed its branch in Otley.',
+    transform: 'attribution (according-to): event kit-004-s1 | actor Ivo Brandt',
+    why: 'Ivo Brandt does tell reporters so in the plan', problem: /Ivo Brandt says it in plan sentence kit-004-s2/,
+  },
+  {
+    passage: 'kit-005', sourceSpan: 'kit-005-s3', claim: 'According to Calder Savings, the society would keep every branch open.',
+    transform: 'attribution (according-to): event kit-005-s3 | actor Calder Savings',
+    why: 'the society quoted on its own chief executive\'s words: it may well have said so', problem: /Calder Savings is an organisation quoted/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank closed its branch in Otley because Calder Savings opened a digital centre in Leeds.',
+    transform: 'cause (because): event kit-004-s1 | other kit-005-s1',
+    why: 'the plan states why the branch closed (online banking): an invented cause may contradict or coincide', problem: /plan sentence kit-004-s3 states a cause/,
+  },
+  {
+    passage: 'fx-001', sourceSpan: 'fx-001-s1', claim: 'Harlow Bank acquired Calder Savings because Dana Reeve said the board would pay a dividend.',
+    transform: 'cause (because): event fx-001-s1 | other fx-001-s3',
+    why: 'both events are the plan\'s: a link between them may be implied by it', problem: /is a plan event: the plan may imply the link/,
+  },
+  {
+    passage: 'kit-005', sourceSpan: 'kit-005-s1', claim: 'Calder Savings opened a digital centre in Leeds because Harlow Bank closed its branch in Otley.',
+    transform: 'cause (because): event kit-005-s1 | other kit-004-s1',
+    why: 'the cause (2 June) is dated after the event (9 May)', problem: /the cause is dated after the event/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-005-s1', claim: 'Harlow Bank opened a digital centre in Leeds.',
+    transform: 'sibling-predicate (plain): event kit-005-s1 | actor Harlow Bank',
+    why: 'a predicate the plan also gives to that entity: supported', problem: /plan sentence kit-004-s4 states "opened a digital centre in Leeds"/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-005-s1', claim: 'Calder Savings opened a digital centre in Leeds.',
+    transform: 'sibling-event (plain): event kit-005-s1',
+    why: 'the plan says the same of another bank in the same words: too close to call unsupported', problem: /plan sentence kit-004-s4 states/,
+  },
+  {
+    passage: 'fx-005', sourceSpan: 'fx-005-s1', claim: 'Atletico Lusitano sold Kofi Mensah to Atletico Lusitano.',
+    transform: 'actor-move (plain): event fx-005-s1 | actor Atletico Lusitano',
+    why: 'the event moved to its own partner', problem: /Atletico Lusitano is named in the event's sentence fx-005-s1/,
+  },
+  {
+    passage: 'fx-004', sourceSpan: 'fx-005-s2', claim: 'Manager Elena Vasquez signed a new contract.',
+    transform: 'sibling-event (plain): event fx-005-s2',
+    why: 'two content words: a sibling\'s bare "signed a contract" may be implied by the plan in other words', problem: /too generic/,
+  },
+  {
+    passage: 'fx-002', sourceSpan: 'fx-001-s1', claim: 'Owen Marsh blamed Harlow Bank for acquiring Calder Savings.',
+    transform: 'blame (blamed): event fx-001-s1 | actor Owen Marsh',
+    why: 'an acquisition is no deed one is blamed for: not a fabrication people write', problem: /no deed one is blamed for/,
+  },
+  {
+    passage: 'fx-001', sourceSpan: 'fx-001-s1', claim: 'Harlow Bank bought Calder Savings because Priya Nandakumar said the money would fund loans.',
+    transform: 'cause (because): event fx-001-s1 | other fx-003-s3',
+    why: 'the claim is not what its recipe words (acquired → bought): its label is unproven', problem: /claim is not what its recipe words/,
   },
 ];

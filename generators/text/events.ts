@@ -1,0 +1,191 @@
+/**
+ * Events of a passage that fabrications are built from: a sentence whose subject is a named entity (optionally after a
+ * title: `Judge Eleanor Whitman`, `The vertical farm company Stackgrow`) and whose predicate, once the phrases
+ * carrying figures and dates are cut off, is a digit-free verb phrase the sentence still entails:
+ * `Stackgrow opened the world's largest indoor farm in Rotterdam on 2025-11-11.` → `opened the world's largest indoor
+ * farm in Rotterdam`. Reported speech (`said the board would pay a dividend`) also yields its reported clause.
+ */
+import type { EntityKind, Passage } from '../../datasets/types.ts';
+import type { CorpusView } from '../types.ts';
+import { nameInSentence } from './names.ts';
+import { capitalize, entityRanges, splitFinalPunct } from './sentences.ts';
+import { gerundPhrase, isVerbOpener } from './verbs.ts';
+
+/** Who or what does the event: a named entity, or a definite noun phrase (`the bank`) of kind `common`. */
+export interface EventSubject {
+  text: string;
+  kind: EntityKind | 'common';
+}
+
+/** One event of a span. */
+export interface SpanEvent {
+  spanId: string;
+  /** Words before the subject at the start of the sentence (`Judge `, `The `), '' when none. */
+  title: string;
+  /** A named entity of the passage, or a common noun phrase (`the bank`, kind `common`). */
+  subject: EventSubject;
+  /** Verb-initial and digit-free, without final punctuation. */
+  predicate: string;
+  /** The reported clause of a reporting predicate (`the board would pay a dividend`), else null. */
+  reported: string | null;
+}
+
+/** Prepositions a phrase carrying a figure may start with (cut off together with it). */
+const CUT_AT = new Set([
+  'on', 'in', 'by', 'for', 'from', 'to', 'at', 'with', 'after', 'during', 'between', 'over', 'within', 'since', 'until',
+  'of', 'than', 'worth', 'before', 'per', 'across', 'into', 'under', 'above', 'below',
+]);
+
+/** Words a predicate may not end on: it would leave a verb, article or measure noun without its complement. */
+const DANGLING = new Set([
+  'is', 'was', 'were', 'are', 'be', 'been', 'being', 'has', 'had', 'have', 'valued', 'estimated', 'cost', 'costs',
+  'make', 'makes', 'bring', 'give', 'set', 'put', 'take', 'reach', 'hit', 'totalled', 'stood', 'stands', 'measures',
+  'measured', 'weighs', 'runs', 'run', 'lasted', 'lasts', 'holds', 'counted', 'priced', 'worth', 'located', 'based',
+  'the', 'a', 'an', 'its', 'their', 'his', 'her', 'up', 'down', 'about', 'around', 'nearly', 'almost', 'more', 'less',
+  'and', 'or', 'but', 'that', 'which', 'who', 'only', 'just', 'some', 'first', 'last', 'each', 'every', 'out',
+  'front', 'behalf', 'result', 'ahead', 'instead', 'record', 'total', 'staff', 'average', 'least', 'most', 'rate',
+  'price', 'level', 'height', 'area', 'depth', 'length', 'width', 'capacity', 'share', 'sum', 'population', 'budget',
+  'salary', 'fee', 'bonus', 'premium', 'discount', 'cap', 'target', 'number', 'amount', 'value', 'size', 'top',
+  'kept', 'remained', 'stayed', 'held', 'limited', 'temperatures', 'equivalent', 'figure', 'figures', 'home', 'room',
+  'shift', 'period', 'distance', 'margin', 'lead', 'score', 'time', 'times', 'age', 'speed', 'weight',
+]);
+
+/** Words that refer outside the sentence (`them`, `that year`) or imply an earlier one (`also`, `again`). */
+const CONTEXT_BOUND = /\b(?:it|them|they|their|this|these|those|there|here|he|she|him|also|again|too|same|such|another|other|former|latter|previous|earlier|later|then|next|second|third|still|yet)\b/;
+
+/** Words that state a cause, purpose or sequence: an event never carries one, and a plan sentence with one states a cause. */
+export const CAUSAL_MARKERS = /\b(?:because|due to|owing to|thanks to|as a result|result of|led to|lead to|leads to|leading to|caused|causing|causes|reason|why|so that|in order to|meant to|designed to|aimed|forced|prompted|triggered|after|following|blamed|blaming|blames|therefore|amid|since|so as)\b/i;
+
+/** Verbs that report speech; their predicate's object is a reported clause. */
+const REPORTING = /^(?:said|says|told [\w' -]*? that|warned|argued|claimed|insisted|stated|added)(?: that)? /;
+
+/** Adverbs between a subject and its verb (`The company also agreed`): dropped from the event. */
+const ADVERB = /^(?:later|also|then|now|still|recently|previously|finally|first|originally|already|again|initially|eventually|officially|formally)$/;
+
+/** Words a title before the subject may not open with (an adjunct or an indefinite subject, not a title). */
+const NOT_TITLE = /^(?:A|An|In|On|At|By|For|From|With|After|Before|Under|Since|During|Her|His|Its|Their|Our|Under|As|When|While|Although|Two|Three|Four|Five|Six|Some|Most|Many|About)\b/;
+
+/** The predicate with figure-carrying phrases cut off from the right; null when a figure sits inside a needed phrase. */
+function withoutFigures(predicate: string, names: ReadonlyArray<readonly [number, number]>): string | null {
+  let words = predicate.split(' ');
+  for (let round = 0; round < 6 && words.some((w) => /\d/.test(w)); round++) {
+    const lastFigure = words.length - 1 - [...words].reverse().findIndex((w) => /\d/.test(w));
+    if (words.length - 1 - lastFigure > 3) return null;
+    let at = lastFigure - 1;
+    while (at >= 1 && lastFigure - at <= 5 && !CUT_AT.has(words[at])) at--;
+    if (at < 1 || lastFigure - at > 5) return null;
+    // `expects Karavel to reach …`: an infinitive `to` carries the verb's complement, not a figure's phrase.
+    if (words[at] === 'to' && /^[a-z]/.test(words[at + 1]) && !/^(?:the|a|an|its|their|about|around|nearly|over|under|up)$/.test(words[at + 1])) return null;
+    // `the first reduction since 2023`, `more than 40`: the cut phrase bounds the rest; `was led by 9 climbers`: the agent.
+    if (words[at] === 'since' || words[at] === 'than' || (words[at] === 'by' && isVerbOpener(words[at - 1]))) return null;
+    const offset = words.slice(0, at).join(' ').length;
+    if (names.some(([s, e]) => offset > s && offset < e)) return null;
+    // A measure verb loses its value with `at` (`valued Dogger Crest at £3.5 billion`).
+    if (words[at] === 'at' && words.slice(0, at).some((w) => /^(?:valued|priced|estimated|measured|put|set|put)$/.test(w))) return null;
+    words = words.slice(0, at);
+  }
+  return words.join(' ');
+}
+
+/** Whether a predicate reads as a whole, self-contained verb phrase. */
+function wellFormed(predicate: string, subject: EventSubject): boolean {
+  const words = predicate.split(' ');
+  if (words.length < 2 || words.length > 16 || /\d/.test(predicate)) return false;
+  if (DANGLING.has(words[words.length - 1]) || CUT_AT.has(words[words.length - 1])) return false;
+  // A comparison or extreme left without what it was measured against (`was smaller`, `a maximum shift`).
+  if (/^(?:was|were|is|are) [a-z]+er$/.test(predicate) || /\b(?:maximum|minimum|average|total|record)\b/.test(predicate)) return false;
+  // A relative clause cut after its verb (`ended a dispute that had led`).
+  if (/\b(?:that|which|who)\b/.test(predicate) && isVerbOpener(words[words.length - 1])) return false;
+  // A bound left without its figure (`pays out above losses`) says something else.
+  if (/\b(?:above|below|beyond|under|over|up to|at least|more than|less than|fewer than)(?: [a-z'-]+){0,2}$/.test(predicate)) return false;
+  if (CONTEXT_BOUND.test(predicate) || CAUSAL_MARKERS.test(predicate)) return false;
+  return subject.kind === 'person' || !/\b(?:his|her)\b/.test(predicate);
+}
+
+/** The sentence's subject when it is a name (after an optional title), with what follows it; null otherwise. */
+function namedSubject(body: string, passage: Passage): { title: string; subject: EventSubject; at: number } | null {
+  const first = entityRanges(body, passage.entities)[0];
+  if (first === undefined || body.charAt(first[1]) !== ' ') return null;
+  const title = body.slice(0, first[0]);
+  if (!/^(?:[A-Z][a-z'-]*(?: [a-z'-]+){0,3} )?$/.test(title) || NOT_TITLE.test(title)) return null;
+  // `Analysts at X`, `The remains of the X`, `Repair crews led by X`: the name is not the subject.
+  if (title.split(' ').some((w) => CUT_AT.has(w) || isVerbOpener(w))) return null;
+  const subject = passage.entities.find((e) => e.text === body.slice(first[0], first[1]));
+  return subject === undefined ? null : { title, subject, at: first[1] + 1 };
+}
+
+/** A definite common subject (`The bank`, `The final rail`) of up to four words before the verb; null otherwise. */
+function commonSubject(body: string): { title: string; subject: EventSubject; at: number } | null {
+  const m = /^The((?: [a-z][a-z'-]*){1,4}) /.exec(body);
+  if (m === null) return null;
+  const words = m[1].trim().split(' ');
+  const verbAt = words.findIndex((w) => isVerbOpener(w));
+  const nouns = verbAt < 0 ? words : words.slice(0, verbAt);
+  if (nouns.length === 0 || nouns.some((w) => CUT_AT.has(w) || DANGLING.has(w) || ADVERB.test(w) || /^(?:and|or|but|of)$/.test(w))) return null;
+  const text = `the ${nouns.join(' ')}`;
+  return { title: '', subject: { text, kind: 'common' }, at: text.length + 1 };
+}
+
+/** The event of one span of `passage`, or null when the sentence does not open with a subject and a verb. */
+export function eventOf(span: { id: string; text: string }, passage: Passage): SpanEvent | null {
+  const { body } = splitFinalPunct(span.text);
+  const found = namedSubject(body, passage) ?? commonSubject(body);
+  if (found === null) return null;
+  const { title, subject } = found;
+  let rest = body.slice(found.at).split(', ')[0];
+  if (ADVERB.test(rest.split(' ')[0])) rest = rest.slice(rest.indexOf(' ') + 1);
+  if (!isVerbOpener(rest.split(' ')[0])) return null;
+  const offset = body.length - body.slice(found.at).length;
+  const names = entityRanges(body, passage.entities).map(([s, e]) => [s - offset, e - offset] as const);
+  const predicate = withoutFigures(rest, names);
+  if (predicate === null || !wellFormed(predicate, subject)) return null;
+  // `was not relegated in 2019` does not entail `was not relegated`: a negation widens when its qualifier goes.
+  if (predicate !== rest && /\b(?:not|never|no|nor|without|failed|refused|denied)\b/.test(predicate)) return null;
+  const said = REPORTING.exec(predicate);
+  const reported = said === null ? null : predicate.slice(said[0].length);
+  // A reported clause cut down to a noun phrase (`said the port`) no longer says anything.
+  if (reported !== null && !reported.split(' ').slice(1).some(isVerbOpener)) return null;
+  return { spanId: span.id, title, subject, predicate, reported };
+}
+
+const eventMemo = new WeakMap<Passage, SpanEvent[]>();
+
+/** The events of a passage's spans, in span order (memoised per passage). */
+export function eventsOf(passage: Passage): SpanEvent[] {
+  let events = eventMemo.get(passage);
+  if (events === undefined) {
+    events = passage.spans.flatMap((span) => eventOf(span, passage) ?? []);
+    eventMemo.set(passage, events);
+  }
+  return events;
+}
+
+/** Whether the event is told in the past (`opened`, `was founded`, `had grown`), so it can cause or follow another. */
+export function isPast(event: SpanEvent): boolean {
+  const first = event.predicate.split(' ')[0];
+  return /^(?:was|were|had)$/.test(first) || (isVerbOpener(first) && !/^(?:is|are|has|have|will|would|must|can|could|may|might|should|do|does)$/.test(first) && !/s$/.test(first));
+}
+
+/** The event as a sentence opening (`Judge Eleanor Whitman rejected the third patent claim`). */
+export function headClause(event: SpanEvent): string {
+  return capitalize(`${event.title}${event.subject.text} ${event.predicate}`);
+}
+
+/** The subject inside a sentence, title dropped (`the Coastal Geography Institute`, `the bank`). */
+export function subjectInSentence(event: SpanEvent, corpus: CorpusView): string {
+  return event.subject.kind === 'common' ? event.subject.text : nameInSentence(event.subject.text, corpus);
+}
+
+/** The event inside a sentence, title dropped (`the Coastal Geography Institute published a study`). */
+export function innerClause(event: SpanEvent, corpus: CorpusView): string {
+  return `${subjectInSentence(event, corpus)} ${event.predicate}`;
+}
+
+/** The event as a gerund clause (`Stackgrow opening a farm`), or null when its verb has no `-ing` form here. */
+export function gerundClause(event: SpanEvent, corpus: CorpusView): string | null {
+  // `apologised and paid …` has a second verb, `began offering …` a gerund already: neither turns cleanly.
+  if (/ and (\S+)/.test(event.predicate) && isVerbOpener(/ and (\S+)/.exec(event.predicate)![1])) return null;
+  if (/^\S+ \S+ing\b/.test(event.predicate)) return null;
+  const phrase = gerundPhrase(event.predicate);
+  return phrase === null ? null : `${subjectInSentence(event, corpus)} ${phrase}`;
+}

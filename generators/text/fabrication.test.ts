@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureCorpus, FIXTURE_PASSAGES } from '../fixtures.ts';
+import type { Passage } from '../../datasets/types.ts';
+import { eventOf } from './events.ts';
+import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, type Recipe } from './fabrication.ts';
+import { gerundPhrase, isVerbOpener } from './verbs.ts';
+
+const corpus = fixtureCorpus();
+const passage = (id: string) => FIXTURE_PASSAGES.find((p) => p.id === id)!;
+const one = (text: string, entities: Passage['entities'] = []) =>
+  eventOf({ id: 'x-s1', text }, { id: 'x', topic: 't', domain: 'd', spans: [{ id: 'x-s1', text }], entities });
+
+describe('eventOf', () => {
+  it('cuts the phrases carrying figures and dates off a named subject\'s predicate', () => {
+    expect(eventOf(passage('fx-001').spans[0], passage('fx-001'))).toMatchObject({
+      title: '', subject: { text: 'Harlow Bank', kind: 'org' }, predicate: 'acquired Calder Savings', reported: null,
+    });
+    expect(eventOf(passage('fx-005').spans[1], passage('fx-005'))).toMatchObject({ title: 'Manager ', predicate: 'signed a new contract' });
+  });
+
+  it('keeps the reported clause of a reporting verb, and refuses one cut down to a noun phrase', () => {
+    expect(eventOf(passage('fx-001').spans[2], passage('fx-001'))?.reported).toBe('the board would pay a dividend');
+    const odesa = [{ text: 'Odesa', kind: 'place' as const }, { text: 'Oleksandr Bondar', kind: 'person' as const }];
+    expect(one('Oleksandr Bondar said the port of Odesa handled 58% of shipments.', odesa)).toBeNull();
+  });
+
+  it('refuses a cut that changes what the rest says', () => {
+    expect(one('The club was not relegated in 2019.')).toBeNull(); // a negation widens
+    expect(one('The decision was the first reduction since September 2023.')).toBeNull(); // `since` bounds `first`
+    expect(one('The expedition was led by Graham Whitlock and 9 climbers.')).toBeNull(); // the agent goes
+    expect(one('The National Statistics Office expects Karavel to reach 3 million people by 2040.', [{ text: 'National Statistics Office', kind: 'org' }])).toBeNull();
+    expect(one('Chirpline launched paid subscriptions at $2.99 a month.', [{ text: 'Chirpline', kind: 'org' }])?.predicate).toBe('launched paid subscriptions');
+  });
+
+  it('needs a subject that is the name or a definite noun phrase, then a verb', () => {
+    const crews = [{ text: 'Duncan McAllister', kind: 'person' as const }];
+    expect(one('Repair crews led by Duncan McAllister worked in temperatures of minus 40 degrees.', crews)).toBeNull();
+    expect(one('In 2025, the bank closed 27 branches.')).toBeNull();
+    expect(one('The bank hired staff for its digital team in Leeds.')?.subject).toEqual({ text: 'the bank', kind: 'common' });
+    expect(one('They said it would rain.')).toBeNull();
+  });
+});
+
+describe('verb forms', () => {
+  it('turns a verb phrase into its -ing form', () => {
+    expect(gerundPhrase('opened a farm')).toBe('opening a farm');
+    expect(gerundPhrase('agreed a deal')).toBe('agreeing a deal');
+    expect(gerundPhrase('carried 9 people')).toBe('carrying 9 people');
+    expect(gerundPhrase('closed its branch')).toBe('closing its branch');
+    expect(gerundPhrase('stopped work')).toBe('stopping work');
+    expect(gerundPhrase('sold the club')).toBe('selling the club');
+    expect(gerundPhrase('charges fees')).toBe('charging fees');
+    expect(gerundPhrase('was convicted')).toBe('being convicted');
+    expect(gerundPhrase('had collected the works')).toBe('having collected the works');
+    expect(gerundPhrase('will open in May')).toBeNull();
+  });
+
+  it('tells verbs that open a predicate from other words', () => {
+    for (const w of ['opened', 'won', 'was', 'expects', 'agreed']) expect(isVerbOpener(w), w).toBe(true);
+    for (const w of ['chief', 'red', 'news', 'bus', 'Opened']) expect(isVerbOpener(w), w).toBe(false);
+  });
+});
+
+describe('recipes', () => {
+  const recipes: Recipe[] = FABRICATION_KINDS.flatMap((kind) => FORMS_OF[kind].map((form) => ({
+    kind, form, event: 'fx-001-s1', ...(kind === 'cause' || kind === 'consequence' ? { other: 'fx-003-s3' } : {}),
+    ...(kind === 'sibling-event' || form === 'because' || kind === 'consequence' ? {} : { actor: 'Owen Marsh' }),
+  })));
+
+  it('write out and parse back every kind and form; classic notes and padding suffixes are told apart', () => {
+    for (const r of recipes) expect(parseRecipe(recipeNote(r))).toEqual(r);
+    expect(parseRecipe(`${recipeNote(recipes[0])}; padded with plan words a, b, c`)).toEqual(recipes[0]);
+    expect(parseRecipe('sentence of sibling passage fx-002')).toBeNull();
+    expect(parseRecipe('cause (plain): event fx-001-s1')).toBeNull();
+  });
+
+  it('word each form from its parts', () => {
+    const words = (r: Partial<Recipe>) => renderRecipe({ kind: 'cause', form: 'because', event: 'fx-001-s1', ...r } as Recipe, corpus);
+    expect(words({ other: 'fx-003-s3' })).toBe('Harlow Bank acquired Calder Savings because Priya Nandakumar said the money would fund loans.');
+    expect(words({ kind: 'consequence', form: 'which-led-to', event: 'fx-004-s1', other: 'fx-005-s1' })).toBeNull(); // no event in fx-004-s1
+    expect(words({ kind: 'consequence', form: 'which-led-to', other: 'fx-005-s1' })).toBe('Harlow Bank acquired Calder Savings, which led to Riverside Rovers selling Kofi Mensah to Atletico Lusitano.');
+    expect(words({ kind: 'attribution', form: 'according-to', event: 'fx-001-s3', actor: 'Owen Marsh' })).toBe('According to Owen Marsh, the board would pay a dividend.');
+    expect(words({ kind: 'blame', form: 'accused', event: 'fx-005-s1', actor: 'Harbour City' })).toBe('Harbour City accused Riverside Rovers of selling Kofi Mensah to Atletico Lusitano.');
+    expect(words({ kind: 'actor-move', form: 'plain', event: 'fx-005-s2', actor: 'Kofi Mensah' })).toBe('Kofi Mensah signed a new contract.');
+    expect(words({ kind: 'actor-move', form: 'plain', event: 'fx-005-s2' })).toBeNull(); // the actor is missing
+  });
+});

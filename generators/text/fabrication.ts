@@ -1,0 +1,144 @@
+/**
+ * Fabrications people write, built from the events of a plan and of its same-topic siblings (`events.ts`), each
+ * number-free and worded with the plan's names: a sibling's event or predicate given to a plan entity, a plan event
+ * moved to another plan actor, an invented cause or consequence, an attribution the plan does not make, a blame.
+ * A recipe names its parts by span id; its transform is the recipe written out, so a check can rebuild the claim.
+ */
+import type { Passage } from '../../datasets/types.ts';
+import type { CorpusView } from '../types.ts';
+import { eventsOf, gerundClause, headClause, innerClause, subjectInSentence, type SpanEvent } from './events.ts';
+import { nameInSentence } from './names.ts';
+import { capitalize } from './sentences.ts';
+import { gerundPhrase } from './verbs.ts';
+
+/** The kinds of fabrication people write (edit ids recorded in provenance). */
+export const FABRICATION_KINDS = [
+  'sibling-event', 'sibling-predicate', 'actor-move', 'speaker-move', 'cause', 'consequence', 'attribution', 'blame',
+] as const;
+
+/** One kind of fabrication people write. */
+export type FabricationKind = (typeof FABRICATION_KINDS)[number];
+
+/** How a kind is worded. */
+export type FabricationForm =
+  | 'plain' | 'because' | 'said-because' | 'which-led-to' | 'as-a-result' | 'according-to' | 'said' | 'blamed' | 'accused';
+
+/** The forms each kind is worded in. */
+export const FORMS_OF: Readonly<Record<FabricationKind, readonly FabricationForm[]>> = {
+  'sibling-event': ['plain'],
+  'sibling-predicate': ['plain'],
+  'actor-move': ['plain'],
+  'speaker-move': ['plain'],
+  cause: ['because', 'said-because'],
+  consequence: ['which-led-to', 'as-a-result'],
+  attribution: ['according-to', 'said'],
+  blame: ['blamed', 'accused'],
+};
+
+/** What a fabrication is made of: its kind and form, the span of its main event, a second event, a plan name. */
+export interface Recipe {
+  kind: FabricationKind;
+  form: FabricationForm;
+  /** Span id of the event the claim is about (the case's source span); for a blame, what is blamed. */
+  event: string;
+  /** Span id of the second event: the cause or the consequence. */
+  other?: string;
+  /** A plan name: the new subject, the speaker, the one who blames. */
+  actor?: string;
+}
+
+/** The recipe written out as a transform note: `cause (because): event fx-001-s1 | other fx-002-s3`. */
+export function recipeNote(recipe: Recipe): string {
+  const other = recipe.other === undefined ? '' : ` | other ${recipe.other}`;
+  const actor = recipe.actor === undefined ? '' : ` | actor ${recipe.actor}`;
+  return `${recipe.kind} (${recipe.form}): event ${recipe.event}${other}${actor}`;
+}
+
+const NOTE = /^([a-z-]+) \(([a-z-]+)\): event (\S+)(?: \| other (\S+))?(?: \| actor ([^|;]+?))?(?=;|$)/;
+
+/** The recipe a transform note writes out (a trailing `; …` is ignored), or null when it is no fabrication recipe. */
+export function parseRecipe(note: string): Recipe | null {
+  const m = NOTE.exec(note);
+  if (m === null || !(FABRICATION_KINDS as readonly string[]).includes(m[1])) return null;
+  const kind = m[1] as FabricationKind;
+  if (!(FORMS_OF[kind] as readonly string[]).includes(m[2])) return null;
+  const recipe: Recipe = { kind, form: m[2] as FabricationForm, event: m[3] };
+  if (m[4] !== undefined) recipe.other = m[4];
+  if (m[5] !== undefined) recipe.actor = m[5];
+  return recipe;
+}
+
+const spanIndex = new WeakMap<CorpusView, Map<string, Passage>>();
+
+/** The passage holding span `id` in the corpus. */
+export function passageOfSpanId(id: string, corpus: CorpusView): Passage | undefined {
+  let index = spanIndex.get(corpus);
+  if (index === undefined) {
+    index = new Map(corpus.passages.flatMap((p) => p.spans.map((s) => [s.id, p] as const)));
+    spanIndex.set(corpus, index);
+  }
+  return index.get(id);
+}
+
+/** The text of span `id` in the corpus ('' when unknown). */
+export function spanTextById(id: string, corpus: CorpusView): string {
+  return passageOfSpanId(id, corpus)?.spans.find((s) => s.id === id)?.text ?? '';
+}
+
+/** The event of span `id`, or undefined when the span has none. */
+export function eventOfSpan(id: string, corpus: CorpusView): SpanEvent | undefined {
+  const passage = passageOfSpanId(id, corpus);
+  return passage === undefined ? undefined : eventsOf(passage).find((e) => e.spanId === id);
+}
+
+/** A plan name at the start of a sentence (`The Coastal Geography Institute`). */
+function subjectName(name: string, corpus: CorpusView): string {
+  return capitalize(nameInSentence(name, corpus));
+}
+
+/** What is reported or done, as a clause after `according to X,` or `X said`. */
+function contentOf(event: SpanEvent, corpus: CorpusView): string {
+  return event.reported ?? innerClause(event, corpus);
+}
+
+/** The claim a recipe words, or null when its parts are missing or do not fit the form. */
+export function renderRecipe(recipe: Recipe, corpus: CorpusView): string | null {
+  const e = eventOfSpan(recipe.event, corpus);
+  const o = recipe.other === undefined ? undefined : eventOfSpan(recipe.other, corpus);
+  const actor = recipe.actor;
+  if (e === undefined || (recipe.other !== undefined && o === undefined)) return null;
+  const needsOther = recipe.kind === 'cause' || recipe.kind === 'consequence';
+  if (needsOther !== (o !== undefined)) return null;
+  const needsActor = recipe.kind !== 'sibling-event' && recipe.form !== 'because' && recipe.kind !== 'consequence';
+  if (needsActor !== (actor !== undefined)) return null;
+  const text = renderParts(recipe.form, recipe.kind, e, o, actor ?? '', corpus);
+  return text === null ? null : `${text}.`;
+}
+
+function renderParts(form: FabricationForm, kind: FabricationKind, e: SpanEvent, o: SpanEvent | undefined, actor: string, corpus: CorpusView): string | null {
+  switch (form) {
+    case 'plain':
+      return kind === 'sibling-event' ? headClause(e) : `${subjectName(actor, corpus)} ${e.predicate}`;
+    case 'because':
+      return `${headClause(e)} because ${innerClause(o!, corpus)}`;
+    case 'said-because':
+      return `${actor} said ${innerClause(e, corpus)} because ${innerClause(o!, corpus)}`;
+    case 'which-led-to': {
+      const then = gerundClause(o!, corpus);
+      return then === null ? null : `${headClause(e)}, which led to ${then}`;
+    }
+    case 'as-a-result':
+      return `${headClause(e)}, and as a result ${innerClause(o!, corpus)}`;
+    case 'according-to':
+      return `According to ${actor}, ${contentOf(e, corpus)}`;
+    case 'said':
+      return e.reported === null ? `${actor} said ${innerClause(e, corpus)}` : null;
+    case 'blamed':
+    case 'accused': {
+      const deed = gerundPhrase(e.predicate);
+      const target = subjectInSentence(e, corpus);
+      if (deed === null || gerundClause(e, corpus) === null) return null;
+      return form === 'blamed' ? `${actor} blamed ${target} for ${deed}` : `${actor} accused ${target} of ${deed}`;
+    }
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * Why a fabrication people write might still be supported by its plan, kind by kind: an attribution to the person who
+ * did say it, a cause where the plan states causes, a predicate the plan already gives to that entity, an event moved
+ * to its own partner. Each problem names the sentence or name at fault; an empty list means the label is safe.
+ */
+import type { Passage } from '../../datasets/types.ts';
+import type { CorpusView } from '../types.ts';
+import { contentTokens } from './evidence.ts';
+import { findDates } from './dates.ts';
+import { CAUSAL_MARKERS, isPast, type SpanEvent } from './events.ts';
+import { eventOfSpan, spanTextById, type Recipe } from './fabrication.ts';
+import { containsPhrase } from './sentences.ts';
+
+/** Share of a predicate's content words a plan sentence must hold to count as stating it. */
+export const STATED_SHARE = 0.5;
+
+/** Fewest content words a predicate from a sibling needs: `was convicted` may be entailed by `was sentenced`. */
+export const FOREIGN_MIN_WORDS = 3;
+
+/** Kinds of name that speak, blame and are quoted. */
+const SPEAKERS: readonly string[] = ['person', 'org'];
+
+/** Kinds of name that act: a place or a work given an organisation's deed reads as nonsense, not as a fabrication. */
+const ACTORS = new Set(['person', 'org']);
+
+/** Deeds one is blamed or accused for (`blamed Ofpower for lowering the cap`); a neutral act is not blamed. */
+const HARM = /\b(?:cut|cuts|cutting|closed|shut|lost|fell|dropped|failed|delayed|postponed|cancell?ed|suspended|banned|rejected|refused|withdrew|fined|sued|sacked|fired|laid off|raised (?:prices|fees|the price|rents|its prices|the cap)|increased (?:prices|fees|the price)|criticised|breached|infringed|damaged|destroyed|killed|flooded|leaked|missed|abandoned|halted|stopped|blocked|scrapped|dismissed|lowered|reduced|overran|exceeded|broke|violated|copied|charged|sold|dumped|polluted|ignored|kept|hid|appealed|lifted|capped|axed|ended)\b/;
+
+/** Relations both sides share (`signed a deal with B`, `merged`): moving them to the partner keeps them true. */
+const SYMMETRIC = /\b(?:with|and|together|jointly|between|against|met|merged|married|shared|settled|tied|drew|partnered|joined)\b/;
+const REPORTING_VERB = /\b(?:said|says|told|warned|argued|claimed|insisted|stated|added|announced|called|described)\b/;
+
+/** Where a span lies relative to the plan: in it, in a same-topic sibling, or elsewhere. */
+function placeOf(id: string, plan: Passage, siblings: readonly Passage[]): 'plan' | 'sibling' | 'elsewhere' {
+  if (plan.spans.some((s) => s.id === id)) return 'plan';
+  return siblings.some((p) => p.spans.some((s) => s.id === id)) ? 'sibling' : 'elsewhere';
+}
+
+const wordMemo = new Map<string, ReadonlySet<string>>();
+
+/** Distinct content words of a text (memoised: plans are checked once per candidate). */
+function contentSet(text: string): ReadonlySet<string> {
+  let words = wordMemo.get(text);
+  if (words === undefined) {
+    words = new Set(contentTokens(text));
+    if (wordMemo.size > 50_000) wordMemo.clear();
+    wordMemo.set(text, words);
+  }
+  return words;
+}
+
+/** The first plan sentence (other than `except`) holding ≥ STATED_SHARE of the predicate's content words, or null. */
+export function sentenceStating(predicate: string, plan: Passage, except?: string): { id: string; text: string } | null {
+  const words = contentSet(predicate);
+  if (words.size === 0) return null;
+  for (const span of plan.spans) {
+    if (span.id === except) continue;
+    const inSpan = contentSet(span.text);
+    let hit = 0;
+    for (const w of words) if (inSpan.has(w)) hit++;
+    if (hit / words.size >= STATED_SHARE) return span;
+  }
+  return null;
+}
+
+/** Problems of content taken from a sibling: the plan must not state it and it must add a word the plan lacks. */
+function foreignProblems(event: SpanEvent, plan: Passage): string[] {
+  if (contentSet(event.predicate).size < FOREIGN_MIN_WORDS) return [`"${event.predicate}" is too generic to be told apart from what the plan says`];
+  const stated = sentenceStating(event.predicate, plan);
+  if (stated !== null) return [`plan sentence ${stated.id} states "${event.predicate}"`];
+  return [...contentSet(event.predicate)].some((w) => !plan.spans.some((s) => contentSet(s.text).has(w))) ? [] : [`"${event.predicate}" adds no word the plan lacks`];
+}
+
+/** Problems of a plan name standing in for an event's subject. */
+function actorProblems(actor: string, event: SpanEvent, plan: Passage, corpus: CorpusView, kinds: readonly string[]): string[] {
+  const entity = plan.entities.find((e) => e.text === actor);
+  if (entity === undefined || !kinds.includes(entity.kind) || !ACTORS.has(entity.kind)) return [`${actor} is not a ${kinds.filter((k) => ACTORS.has(k)).join(' or ') || 'person or org'} of the plan`];
+  if (actor === event.subject.text) return [`${actor} is the event's own subject`];
+  return containsPhrase(spanTextById(event.spanId, corpus), actor) ? [`${actor} is named in the event's sentence ${event.spanId}`] : [];
+}
+
+/** Problems of moving a plan event to another plan actor (the new subject never does it in the plan). */
+function moveProblems(event: SpanEvent, actor: string, plan: Passage, corpus: CorpusView): string[] {
+  const problems = actorProblems(actor, event, plan, corpus, [event.subject.kind]);
+  const stated = sentenceStating(event.predicate, plan, event.spanId);
+  if (stated !== null) problems.push(`plan sentence ${stated.id} also states "${event.predicate}"`);
+  if (SYMMETRIC.test(event.predicate)) problems.push(`"${event.predicate}" is a shared relation: ${actor} may take part in it`);
+  if (isPerson(event.subject) && /\b(?:his|her)\b/.test(event.predicate)) problems.push(`a gendered pronoun refers to ${event.subject.text}`);
+  return problems;
+}
+
+const isPerson = (e: { kind: string }) => e.kind === 'person';
+
+/** Four-letter stems of a text's content words (`closed` and `closure` meet at `clos`): a coarse, cautious relatedness. */
+function stemsOf(text: string): string[] {
+  return [...contentSet(text)].map((w) => w.slice(0, 4));
+}
+
+/** When a span's event happened, as a sortable `yyyy-mm-dd` (its first full date, else its first year), or null. */
+function whenOf(id: string, corpus: CorpusView): string | null {
+  const text = spanTextById(id, corpus);
+  const date = findDates(text)[0];
+  if (date !== undefined) return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+  const year = /\b(1[5-9]\d\d|20\d\d)\b/.exec(text);
+  return year === null ? null : `${year[1]}-00-00`;
+}
+
+/**
+ * Problems of a cause or consequence: the added event comes from a sibling and the plan does not state it (a link
+ * between two plan events may be implied by the plan, so it is never invented), and where both are dated, a cause
+ * comes first and a consequence after.
+ */
+function linkProblems(recipe: Recipe, event: SpanEvent, other: SpanEvent, plan: Passage, siblings: readonly Passage[], corpus: CorpusView): string[] {
+  if (event.reported !== null) return [`event ${event.spanId} is reported speech`];
+  if (!isPast(event)) return [`event ${event.spanId} is not told in the past: it cannot cause or follow another`];
+  const where = placeOf(other.spanId, plan, siblings);
+  if (where === 'plan') return [`${recipe.kind} ${other.spanId} is a plan event: the plan may imply the link`];
+  if (where === 'elsewhere') return [`event ${other.spanId} is in neither the plan nor a sibling of ${plan.id}`];
+  const related = new Set([...stemsOf(spanTextById(event.spanId, corpus)), ...stemsOf(`${other.subject.text} ${other.predicate}`)]);
+  const stated = plan.spans.find((s) => CAUSAL_MARKERS.test(s.text) && stemsOf(s.text).some((w) => related.has(w)));
+  if (stated !== undefined) return [`plan sentence ${stated.id} states a cause or consequence ("${CAUSAL_MARKERS.exec(stated.text)![0]}")`];
+  const problems = foreignProblems(other, plan);
+  const [then, now] = [whenOf(other.spanId, corpus), whenOf(event.spanId, corpus)];
+  if (then !== null && now !== null && (recipe.kind === 'cause' ? then > now : then < now)) {
+    problems.push(`the ${recipe.kind} is dated ${recipe.kind === 'cause' ? 'after' : 'before'} the event (${then} vs ${now})`);
+  }
+  return problems;
+}
+
+/** Problems of attributing an event to a plan person who never says it. */
+function attributionProblems(event: SpanEvent, actor: string, plan: Passage, siblings: readonly Passage[], corpus: CorpusView): string[] {
+  const problems = actorProblems(actor, event, plan, corpus, SPEAKERS);
+  if (placeOf(event.spanId, plan, siblings) === 'sibling') return [...problems, ...foreignProblems(event, plan)];
+  // An organisation quoted on a plan fact (`Harlow Bank said the bond pays a coupon`, or its chief's words) may well
+  // have announced it: organisations are only quoted on what the plan never says.
+  if (plan.entities.some((e) => e.text === actor && e.kind === 'org')) {
+    problems.push(`${actor} is an organisation quoted on the plan's own content, which it may have announced`);
+  }
+  const content = event.reported ?? event.predicate;
+  const says = plan.spans.find((s) => containsPhrase(s.text, actor) && REPORTING_VERB.test(s.text) && sentenceStating(content, { ...plan, spans: [s] }) !== null);
+  if (says !== undefined) problems.push(`${actor} says it in plan sentence ${says.id}`);
+  return problems;
+}
+
+/**
+ * The problems of a fabrication recipe judged against `plan` (empty when the claim is safely unsupported). The main
+ * event must lie in the plan for moves, causes and consequences, in a sibling for sibling kinds and blames (what is
+ * blamed), in either for attributions.
+ */
+export function recipeRisks(recipe: Recipe, plan: Passage, siblings: readonly Passage[], corpus: CorpusView): string[] {
+  const event = eventOfSpan(recipe.event, corpus);
+  const other = recipe.other === undefined ? undefined : eventOfSpan(recipe.other, corpus);
+  if (event === undefined) return [`span ${recipe.event} has no event`];
+  const where = placeOf(event.spanId, plan, siblings);
+  const fromSibling = recipe.kind === 'sibling-event' || recipe.kind === 'sibling-predicate' || recipe.kind === 'blame';
+  const want = fromSibling ? 'sibling' : recipe.kind === 'attribution' ? where : 'plan';
+  if (where !== want || where === 'elsewhere') return [`event ${event.spanId} is not in ${want === 'plan' ? 'the plan' : `a sibling of ${plan.id}`}`];
+  const actor = recipe.actor ?? '';
+  switch (recipe.kind) {
+    case 'sibling-event':
+      return foreignProblems(event, plan);
+    case 'sibling-predicate':
+      return [...actorProblems(actor, event, plan, corpus, [event.subject.kind]), ...foreignProblems(event, plan)];
+    case 'actor-move':
+    case 'speaker-move':
+      if ((event.reported !== null) !== (recipe.kind === 'speaker-move')) return [`${recipe.kind} does not fit event ${event.spanId}`];
+      return moveProblems(event, actor, plan, corpus);
+    case 'cause':
+    case 'consequence': {
+      const problems = linkProblems(recipe, event, other!, plan, siblings, corpus);
+      if (recipe.form === 'said-because') {
+        problems.push(...actorProblems(actor, event, plan, corpus, SPEAKERS), ...actorProblems(actor, other!, plan, corpus, SPEAKERS));
+      }
+      return problems;
+    }
+    case 'attribution':
+      return attributionProblems(event, actor, plan, siblings, corpus);
+    case 'blame': {
+      const target = plan.entities.some((e) => e.text === event.subject.text && ACTORS.has(e.kind)) ? [] : [`${event.subject.text} is not a person or org named in the plan`];
+      if (!HARM.test(event.predicate)) target.push(`"${event.predicate}" is no deed one is blamed for`);
+      return [...target, ...actorProblems(actor, event, plan, corpus, SPEAKERS), ...foreignProblems(event, plan)];
+    }
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * How the corpus writes a name: with or without `the` (`the Pacific Ocean`, `the Harbour Lions`, but `Harlow Bank`).
+ */
+import type { CorpusView } from '../types.ts';
+import { escapeRegExp } from './sentences.ts';
+
+const articleMemo = new WeakMap<CorpusView, Map<string, boolean>>();
+
+function indexArticles(corpus: CorpusView): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  for (const passage of corpus.passages) {
+    for (const e of passage.entities) {
+      if (out.get(e.text) === true) continue;
+      const re = new RegExp(`\\b[Tt]he ${escapeRegExp(e.text)}(?![\\p{L}\\p{N}])`, 'u');
+      out.set(e.text, passage.spans.some((s) => re.test(s.text)));
+    }
+  }
+  return out;
+}
+
+/** Whether a name is written after `the` in a passage that annotates it. */
+export function takesArticle(name: string, corpus: CorpusView): boolean {
+  let memo = articleMemo.get(corpus);
+  if (memo === undefined) articleMemo.set(corpus, (memo = indexArticles(corpus)));
+  return memo.get(name) ?? false;
+}
+
+const usageMemo = new WeakMap<CorpusView, Map<string, boolean>>();
+
+/** Whether the corpus writes a name after `the` more often than without it (`the Brightwater Solar deal` is a modifier). */
+function mostlyWithArticle(name: string, corpus: CorpusView): boolean {
+  let memo = usageMemo.get(corpus);
+  if (memo === undefined) usageMemo.set(corpus, (memo = new Map()));
+  let found = memo.get(name);
+  if (found === undefined) {
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:([Tt]he) )?${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu');
+    let withArticle = 0;
+    let without = 0;
+    for (const span of corpus.passages.flatMap((p) => p.spans)) {
+      for (const m of span.text.matchAll(re)) {
+        if (m[1] !== undefined) withArticle++;
+        else without++;
+      }
+    }
+    memo.set(name, (found = withArticle > without));
+  }
+  return found;
+}
+
+/** The name as it reads inside a sentence: `the Coastal Geography Institute`, `Harlow Bank`. */
+export function nameInSentence(name: string, corpus: CorpusView): string {
+  return mostlyWithArticle(name, corpus) ? `the ${name}` : name;
+}
