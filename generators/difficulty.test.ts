@@ -90,6 +90,16 @@ describe('tiers', () => {
     }
   });
 
+  it('keeps a number swap made only of classic edits (a digit changed to a new figure) out of the hard tier', () => {
+    const facts = (edits: string[]) => ({ overlap: overlap({ coverage: 0.95, numerics: 'novel' }), edits });
+    expect(tierOf('number-swap', 'unsupported', facts(['digits']))).toBe('easy');
+    expect(tierOf('number-swap', 'unsupported', facts(['date-component', 'digits']))).toBe('easy');
+    expect(tierOf('number-swap', 'unsupported', facts(['ordinal']))).toBe('hard');
+    expect(tierOf('number-swap', 'unsupported', facts(['digits', 'figure-reuse']))).toBe('hard');
+    expect(tierOf('number-swap', 'unsupported', facts([]))).toBe('hard');
+    expect(tierOf('negation', 'unsupported', facts(['digits']))).toBe('hard');
+  });
+
   it('keeps a fabrication out of the hard tier when it adds a figure or barely resembles the plan', () => {
     for (const cls of ['topical-fabrication', 'distractor-pad', 'an-unknown-unsupported-class']) {
       expect(tier(cls, 'unsupported', { coverage: 0.9, numerics: 'novel' }), cls).toBe('easy');

@@ -130,20 +130,48 @@ export interface TierRule {
 
 /** A supported claim is hard when it shares at most this token Jaccard with its source span (MRPC positives: 0.565 median). */
 export const SUPPORTED_HARD_JACCARD = 0.7;
-/** An unsupported edit of a plan span is hard when the span still covers at least this share of its IDF weight. */
-export const UNSUPPORTED_HARD_COVERAGE = 0.75;
-/** A fabrication is hard when the best plan span covers at least this share of it and it adds no figure of its own. */
-export const FABRICATION_HARD_COVERAGE = 0.35;
+/**
+ * An unsupported edit of a plan span is hard when the span still covers at least this share of its IDF weight. People
+ * recast a sentence around the edit: the hand-written swaps' 10th percentiles of coverage run from 0.43 (negation) to
+ * 0.74 (date-shift), so a higher bar would call easy what people write.
+ */
+export const UNSUPPORTED_HARD_COVERAGE = 0.5;
+/**
+ * A fabrication is hard when it adds no figure of its own (the numeric gate would catch it) and the best plan span
+ * covers at least this share of it (it reuses the plan's names and words): the hand-written number-free fabrications'
+ * 10th percentile of coverage is 0.22.
+ */
+export const FABRICATION_HARD_COVERAGE = 0.2;
+
+/**
+ * Edit kinds of the classic repertoire, per class: a case whose recorded edits are all of these is easy whatever its
+ * overlap (a digit changed to a figure the plan never states is what the numeric gate exists for; people write number
+ * words, ordinals, fractions, a figure moved from another role). Cases recording no edit are judged on overlap alone.
+ */
+export const CLASSIC_EDITS: Readonly<Record<string, readonly string[]>> = {
+  'number-swap': ['digits', 'date-component'],
+};
+
+/** Whether every recorded edit of a case is one of the class's classic kinds (false when none is recorded). */
+export function onlyClassicEdits(cls: string, edits: readonly string[]): boolean {
+  const classic = CLASSIC_EDITS[cls];
+  return classic !== undefined && edits.length > 0 && edits.every((e) => classic.includes(e));
+}
 
 const lowOverlap: TierRule = {
   description: `hard when token Jaccard with the source span ≤ ${SUPPORTED_HARD_JACCARD}`,
   isHard: ({ overlap }) => overlap.jaccard <= SUPPORTED_HARD_JACCARD,
 };
 
-const looksLikeSource: TierRule = {
-  description: `hard when the source span covers ≥ ${UNSUPPORTED_HARD_COVERAGE} of the claim's IDF weight`,
-  isHard: ({ overlap }) => overlap.coverage >= UNSUPPORTED_HARD_COVERAGE,
-};
+/** The rule of a class editing its source span: looks like the source, and (where classic kinds are listed) not only classic edits. */
+function looksLikeSource(cls: string): TierRule {
+  const classic = CLASSIC_EDITS[cls];
+  const kinds = classic === undefined ? '' : ` and an edit other than ${classic.map((k) => `\`${k}\``).join(', ')}`;
+  return {
+    description: `hard when the source span covers ≥ ${UNSUPPORTED_HARD_COVERAGE} of the claim's IDF weight${kinds}`,
+    isHard: ({ overlap, edits }) => overlap.coverage >= UNSUPPORTED_HARD_COVERAGE && !onlyClassicEdits(cls, edits),
+  };
+}
 
 const looksLikePlan: TierRule = {
   description: `hard when it states no figure absent from the plan and the best plan span covers ≥ ` +
@@ -155,13 +183,13 @@ const looksLikePlan: TierRule = {
 export const TIER_RULES: Readonly<Record<string, TierRule>> = {
   verbatim: { description: 'no split: a plan span as is is the anchor of both tiers', everyTier: true, isHard: () => true },
   paraphrase: lowOverlap,
-  'number-swap': looksLikeSource,
+  'number-swap': looksLikeSource('number-swap'),
   'topical-fabrication': looksLikePlan,
-  'entity-swap': looksLikeSource,
-  negation: looksLikeSource,
-  'scale-swap': looksLikeSource,
-  'date-shift': looksLikeSource,
-  'role-swap': looksLikeSource,
+  'entity-swap': looksLikeSource('entity-swap'),
+  negation: looksLikeSource('negation'),
+  'scale-swap': looksLikeSource('scale-swap'),
+  'date-shift': looksLikeSource('date-shift'),
+  'role-swap': looksLikeSource('role-swap'),
   'distractor-pad': looksLikePlan,
   mixed: {
     description: 'hard when its added clause states no figure absent from the plan',
