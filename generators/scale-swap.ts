@@ -1,10 +1,14 @@
 /**
- * `scale-swap`: a scale word changed with the figure kept (`million` ↔ `billion`, `thousand` ↔ `million`, a change in
- * `%` ↔ `percentage points`), expected `unsupported`. The digits stay, so only meaning, not numerics, changes.
+ * `scale-swap`: a scale word or unit changed with the figure kept, expected `unsupported`. Classic: `million` ↔
+ * `billion`, `thousand` → `million`, a change in `%` ↔ `percentage points`. Full adds units of length, area, volume,
+ * mass, time, energy, power and data, rate periods (`a year` → `a month`) and currencies (`$` → `€`). The digits
+ * stay, so only meaning, not SPEC A3 numerics, changes.
  */
 import type { Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { missingSpan, passagePlan, spanText } from './text/sentences.ts';
+import { changedQuantity, guardProblems, unitSwapProblems } from './text/unitCheck.ts';
+import { unitSwapsOf } from './text/unitSwaps.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 
 const SCALES: ReadonlyArray<readonly [RegExp, string, string]> = [
@@ -32,28 +36,69 @@ export function scaleSwaps(sentence: string): Array<{ text: string; note: string
 
 const SCALE_TOKENS = new Set(['million', 'billion', 'thousand', 'percentage', 'points', 'point']);
 
-function checkScaleSwap(claim: GeneratedClaim, source: Passage): string[] {
-  const original = spanText(source, claim.sourceSpan);
-  if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
+/** Problems of a classic scale swap: only scale words differ (`million` ↔ `billion`, `%` ↔ `percentage points`). */
+function checkClassicScaleSwap(original: string, claim: string): string[] {
   const strip = (text: string) => tokenize(text).filter((t) => !SCALE_TOKENS.has(t)).join(' ');
   const problems: string[] = [];
-  if (strip(original) !== strip(claim.claim)) problems.push('words other than the scale changed');
-  if (claim.claim === original) problems.push('claim equals its source');
+  if (strip(original) !== strip(claim)) problems.push('words other than the scale changed');
+  if (claim === original) problems.push('claim equals its source');
   return problems;
 }
 
-/** Every scale swap of every span, judged against the passage. */
+/**
+ * The class check: a classic scale swap or a unit, rate-period or currency swap with the figure kept; either way the
+ * new amount is no amount a hedge or bound before the figure (`more than`, `within`, `about`) still allows, and the
+ * plan never states it.
+ */
+export function checkScaleSwap(claim: GeneratedClaim, source: Passage): string[] {
+  const original = spanText(source, claim.sourceSpan);
+  if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
+  const classic = checkClassicScaleSwap(original, claim.claim);
+  const change = changedQuantity(original, claim.claim);
+  if (classic.length === 0) return typeof change === 'string' ? [] : guardProblems(change, claim.evidence);
+  const full = unitSwapProblems(original, claim.claim, claim.evidence);
+  return full.length === 0 ? [] : [...new Set([...classic, ...full])];
+}
+
+/** Classic swaps: every single-scale swap of every span that passes the classic rule. */
+function classicSwaps(passage: Passage): GeneratedClaim[] {
+  const evidence = passagePlan(passage);
+  return passage.spans.flatMap((span) =>
+    scaleSwaps(span.text)
+      .map((r) => ({ claim: r.text, evidence, sourceSpan: span.id, transform: r.note }))
+      .filter((claim) => checkClassicScaleSwap(span.text, claim.claim).length === 0),
+  );
+}
+
+/** Full: the classic swaps that also pass the whole check, then one unit, period or currency swap per quantity. */
+function fullSwaps(passage: Passage): GeneratedClaim[] {
+  const evidence = passagePlan(passage);
+  const out: GeneratedClaim[] = classicSwaps(passage)
+    .filter((claim) => checkScaleSwap(claim, passage).length === 0)
+    .map((claim) => ({ ...claim, edits: [/percent/.test(claim.transform) ? 'percent-points' : 'scale-word'] }));
+  for (const span of passage.spans) {
+    // Targets come in a curated order of plausibility (`metres` → `feet` before `kilometres`): the first that passes.
+    for (const swaps of unitSwapsOf(span.text, passage.entities)) {
+      const done = new Set<string>();
+      for (const swap of swaps) {
+        if (done.has(swap.edit)) continue;
+        const claim: GeneratedClaim = { claim: swap.text, evidence, sourceSpan: span.id, transform: swap.how, edits: [swap.edit] };
+        if (checkScaleSwap(claim, passage).length !== 0) continue;
+        done.add(swap.edit);
+        out.push(claim);
+      }
+    }
+  }
+  return out;
+}
+
+/** The scale-swap generator: classic scale words; full adds units, rate periods and currencies. */
 export const scaleSwap: Generator = {
   id: 'scale-swap',
   expected: 'unsupported',
-  description: 'a scale word changed with the figure kept (million ↔ billion, % ↔ percentage points)',
-  generate(passage) {
-    const evidence = passagePlan(passage);
-    return passage.spans.flatMap((span) =>
-      scaleSwaps(span.text)
-        .map((r) => ({ claim: r.text, evidence, sourceSpan: span.id, transform: r.note }))
-        .filter((claim) => checkScaleSwap(claim, passage).length === 0),
-    );
+  description: 'a scale word or unit changed with the figure kept (million ↔ billion, hours → days, a year → a month, $ → €)',
+  generate(passage, _corpus, _rng, options) {
+    return options?.repertoire === 'full' ? fullSwaps(passage) : classicSwaps(passage);
   },
   check: (claim, source) => checkScaleSwap(claim, source),
 };

@@ -54,6 +54,19 @@ function keyOf(dimension: string, unit: UnitDef | undefined, currency: string | 
   return `${base}/${per.unit?.dimension ?? per.noun ?? 'head'}`;
 }
 
+/** A rate period right after the quantity, or after `of` and one or two words (`14,000 tonnes of hydrogen a year`). */
+function readPerAfter(tokens: readonly QToken[], at: number, text: string): ReturnType<typeof readPer> {
+  const direct = readPer(tokens, at, text);
+  if (direct !== null || tokens[at]?.lower !== 'of') return direct;
+  for (const skip of [2, 3]) {
+    const words = tokens.slice(at + 1, at + skip);
+    if (words.length !== skip - 1 || words.some((t) => t.kind !== 'word' || !/^[a-z]/.test(t.text))) return null;
+    const found = readPer(tokens, at + skip, text);
+    if (found !== null && /^(?:a|an|per|each|every)$/.test(tokens[at + skip].lower)) return found;
+  }
+  return null;
+}
+
 /** Assembles one quantity from its figure and what follows and precedes it. */
 function readQuantityAt(tokens: readonly QToken[], raw: RawFigure, i: number, text: string): { quantity: Quantity; next: number } {
   const times = tokens[raw.next];
@@ -81,7 +94,7 @@ function readQuantityAt(tokens: readonly QToken[], raw: RawFigure, i: number, te
   const perAt = noun !== undefined ? next + 1 : next;
   const per = unitMatch?.perUnit !== undefined
     ? { per: { start: unitMatch.start, end: unitMatch.end, text: unitMatch.text, unit: unitMatch.perUnit }, next }
-    : raw.dimension === 'date' || raw.dimension === 'year' ? null : readPer(tokens, perAt, text);
+    : raw.dimension === 'date' || raw.dimension === 'year' ? null : readPerAfter(tokens, perAt, text);
   const value = raw.figure.value * 10 ** (scale?.power ?? 0);
   const def = unitMatch?.def;
   const currency = def?.currency === '*' ? centCurrency(tokens) : def?.currency;

@@ -112,6 +112,8 @@ export function readPer(tokens: readonly QToken[], j: number, text: string): { p
   const span = (from: number, to: number): { start: number; end: number; text: string } =>
     ({ start: tokens[from].start, end: tokens[to - 1].end, text: text.slice(tokens[from].start, tokens[to - 1].end) });
   const two = tokens[j + 1] === undefined ? undefined : `${t.lower} ${tokens[j + 1].lower}`;
+  // `a month apart`, `a year later`, `a week ago` place an event in time; they are no rate.
+  const placed = (next: number): boolean => /^(?:apart|later|earlier|ago|old|long|before|after|on|into)$/.test(tokens[next]?.lower ?? '');
   for (const [phrase, words] of [[two, 2], [t.lower, 1]] as const) {
     const period = phrase === undefined ? undefined : PERIOD_ADVERBS.get(phrase);
     if (period === undefined) continue;
@@ -123,7 +125,7 @@ export function readPer(tokens: readonly QToken[], j: number, text: string): { p
   const unit = unitWordAt(tokens, j + 1, text, false);
   if (unit !== null && (unit.def.dimension === 'time' || t.lower === 'per' || unit.def.dimension !== 'money')) {
     // `a year` but not `a dozen`; `a` before a unit only when that unit is singular (`a metre`).
-    if (unit.def.names.indexOf(unit.text.toLowerCase()) % 2 === 1) return null;
+    if (unit.def.names.indexOf(unit.text.toLowerCase()) % 2 === 1 || placed(unit.next)) return null;
     return { per: { ...span(j, unit.next), unit: unit.def }, next: unit.next };
   }
   const noun = tokens[j + 1];

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { readQuantities } from '../engine/quantities.ts';
+import { KIT_PASSAGES, rejectCorpus } from './checkRejects.ts';
+import { FIXTURE_PASSAGES } from './fixtures.ts';
+import { createRng } from './rng.ts';
+import { checkScaleSwap, scaleSwap } from './scale-swap.ts';
+import type { GeneratedClaim } from './types.ts';
+
+const corpus = rejectCorpus();
+const ferry = KIT_PASSAGES.find((p) => p.id === 'kit-002')!;
+const bank = FIXTURE_PASSAGES[0];
+const full = (passage = ferry) => scaleSwap.generate(passage, corpus, createRng(2).fork(passage.id), { repertoire: 'full' });
+const claimsOf = (claims: GeneratedClaim[], edit: string) => claims.filter((c) => c.edits?.includes(edit)).map((c) => c.claim);
+
+describe('scale-swap, full repertoire', () => {
+  const claims = full();
+
+  it('changes a unit within its dimension, the figure kept, to the most plausible unit that makes the claim false', () => {
+    expect(claimsOf(claims, 'unit')).toEqual(expect.arrayContaining([
+      'Mara Quint said the new ferry burns 2 tonnes of fuel a day and needs 3 days to refuel.',
+      'Mara Quint said the new ferry burns 2 kilograms of fuel a day and needs 3 hours to refuel.',
+      'The galley serves 400 meals a day, each made with 1 tablespoon of salt.',
+    ]));
+    for (const c of claims) expect(checkScaleSwap(c, ferry), c.claim).toEqual([]);
+  });
+
+  it('changes a rate period, keeping the article right', () => {
+    expect(claimsOf(claims, 'rate-period')).toEqual(expect.arrayContaining([
+      'The galley serves 400 meals a week, each made with 1 teaspoon of salt.',
+      'Mara Quint said the new ferry burns 2 tonnes of fuel a week and needs 3 hours to refuel.',
+    ]));
+  });
+
+  it('after a lower bound (`over 38 kilometres`) only moves to a larger amount', () => {
+    const bounded = claims.filter((c) => c.sourceSpan === 'kit-002-s2' && !/38 kilometres/.test(c.claim));
+    expect(bounded.map((c) => c.claim)).toContain('The first ferry of Tessel Ferries carried 420 passengers over 38 miles in 1 hour and 50 minutes.');
+    for (const c of bounded) {
+      const [, distance] = readQuantities(c.claim);
+      if (distance.unit?.def.dimension === 'length') expect(distance.magnitude, c.claim).toBeGreaterThan(38_000);
+    }
+  });
+
+  it('swaps currencies by symbol and keeps the classic scale swaps, with edit ids', () => {
+    const swaps = full(bank);
+    expect(claimsOf(swaps, 'currency')).toContain('Harlow Bank acquired Calder Savings for €215 million in 2024.');
+    const classic = scaleSwap.generate(bank, corpus, createRng(2).fork(bank.id), { repertoire: 'classic' });
+    expect(claimsOf(swaps, 'scale-word')).toEqual(classic.map((c) => c.claim));
+  });
+});
+
+describe('the scale-swap check', () => {
+  const claim = (text: string, sourceSpan = 'kit-002-s5'): GeneratedClaim => ({ claim: text, evidence: ferry.spans, sourceSpan, transform: 'test' });
+
+  it('rejects a unit under an upper bound moved to a larger amount, and accepts it moved to a smaller one', () => {
+    const passage = { ...ferry, spans: [{ id: 'b-s1', text: 'Repairs took less than 4 hours.' }] };
+    const check = (text: string) => checkScaleSwap({ claim: text, evidence: passage.spans, sourceSpan: 'b-s1', transform: 'test' }, passage);
+    expect(check('Repairs took less than 4 days.').join()).toMatch(/upper bound allows a larger amount/);
+    expect(check('Repairs took less than 4 minutes.')).toEqual([]);
+  });
+
+  it('rejects a currency swap under `about` (exchange rates may cover it)', () => {
+    const passage = { ...ferry, spans: [{ id: 'c-s1', text: 'The ticket costs about $40.' }] };
+    const problems = checkScaleSwap({ claim: 'The ticket costs about €40.', evidence: passage.spans, sourceSpan: 'c-s1', transform: 'test' }, passage);
+    expect(problems.join()).toMatch(/does not compare/);
+  });
+
+  it('accepts a unit swap and a period swap on the kit passage', () => {
+    expect(checkScaleSwap(claim('Mara Quint said the new ferry burns 2 tonnes of fuel a day and needs 3 minutes to refuel.'), ferry)).toEqual([]);
+    expect(checkScaleSwap(claim('Mara Quint said the new ferry burns 2 tonnes of fuel a month and needs 3 hours to refuel.'), ferry)).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Unit swaps people write (the `full` repertoire of `scale-swap`): the figure kept, its unit changed to another of
+ * the same dimension that makes the claim false (`hours` → `days`, `centimetres` → `inches`, `kilograms` → `tonnes`,
+ * `a year` → `a month`, `teaspoon` → `tablespoon`, `$` → `€`), never to one that could keep it true: units within a
+ * factor of 1.5 of each other (`metres` → `yards`, `tonnes` → `tons`) are no swap, nor is any unit after a bound.
+ */
+import { readQuantities, unitById, unitName, type Quantity, type UnitDef } from '../../engine/quantities.ts';
+import type { EntityMention } from '../../datasets/types.ts';
+import { entityRanges, spliceText } from './sentences.ts';
+
+/** A candidate claim: the new text, a note, and the edit id. */
+export interface UnitSwap {
+  text: string;
+  how: string;
+  edit: 'unit' | 'rate-period' | 'currency';
+}
+
+/** Units each unit may become: same dimension, a factor of at least 1.5 away (curated for sentences people write). */
+const UNIT_TARGETS: Readonly<Record<string, readonly string[]>> = {
+  second: ['minute'], minute: ['hour', 'second'], hour: ['day', 'minute'], day: ['week', 'hour', 'month'],
+  week: ['month', 'day'], fortnight: ['month', 'week'], month: ['year', 'week'], year: ['month', 'decade'],
+  decade: ['year', 'century'], century: ['decade'],
+  millimetre: ['centimetre', 'inch'], centimetre: ['inch', 'millimetre', 'metre'], metre: ['foot', 'kilometre', 'centimetre'],
+  kilometre: ['mile', 'metre'], inch: ['centimetre', 'foot'], foot: ['metre', 'inch'], yard: ['foot'], mile: ['kilometre'],
+  'square-metre': ['square-foot', 'hectare'], 'square-kilometre': ['square-mile', 'hectare'], hectare: ['acre', 'square-kilometre'],
+  acre: ['hectare'], 'square-mile': ['square-kilometre'],
+  millilitre: ['litre', 'teaspoon'], litre: ['gallon', 'millilitre'], 'cubic-metre': ['litre'], teaspoon: ['tablespoon'],
+  tablespoon: ['teaspoon', 'cup'], cup: ['tablespoon', 'pint'], pint: ['cup', 'gallon'], gallon: ['litre'], barrel: ['gallon'],
+  milligram: ['gram'], gram: ['kilogram', 'ounce'], kilogram: ['tonne', 'pound', 'gram'], tonne: ['kilogram'],
+  pound: ['kilogram'], ounce: ['gram'],
+  'kilowatt-hour': ['megawatt-hour'], 'megawatt-hour': ['gigawatt-hour', 'kilowatt-hour'],
+  'gigawatt-hour': ['terawatt-hour', 'megawatt-hour'], 'terawatt-hour': ['gigawatt-hour'],
+  kilowatt: ['megawatt'], megawatt: ['gigawatt', 'kilowatt'], gigawatt: ['megawatt'],
+  megabit: ['gigabit', 'megabyte'], gigabit: ['megabit'], megabyte: ['gigabyte'], gigabyte: ['terabyte', 'megabyte'], terabyte: ['gigabyte'],
+  'us-dollar': ['euro', 'pound-sterling'], euro: ['us-dollar', 'pound-sterling'], 'pound-sterling': ['euro', 'us-dollar'],
+  penny: ['cent'], cent: ['penny'],
+};
+
+/** Period adverbs and their swaps (`annually` → `monthly`). */
+const ADVERB_TARGETS: Readonly<Record<string, readonly string[]>> = {
+  annually: ['monthly'], yearly: ['monthly'], monthly: ['annually', 'weekly'], weekly: ['monthly', 'daily'], daily: ['weekly'], hourly: ['daily'],
+};
+
+/** Whether two units are far enough apart that one amount cannot be read as the other (factor ≥ 1.5). */
+export function farApart(a: UnitDef, b: UnitDef): boolean {
+  if (a.dimension === 'money') return a.currency !== b.currency;
+  const ratio = a.factor / b.factor;
+  return ratio >= 1.5 || ratio <= 1 / 1.5;
+}
+
+const capitalisedLike = (like: string, word: string): string => (/^[A-Z]/.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+
+/** The unit written as `target` in the form of the source unit text (plural or singular, hyphenated, spelling family). */
+function writeUnit(written: string, source: UnitDef, target: UnitDef): string | null {
+  if (written.startsWith('-')) return `-${unitName(target, false)}`;
+  if (source.symbols?.includes(written)) return target.symbols?.at(-1) ?? null;
+  const lower = written.toLowerCase();
+  if (!source.names.includes(lower)) return null;
+  if (source.dimension === 'money' && target.symbols !== undefined && target.names.length < 2) return null;
+  const plural = source.names.indexOf(lower) % 2 === 1;
+  return capitalisedLike(written, unitName(target, plural, lower));
+}
+
+function unitSwaps(text: string, q: Quantity): UnitSwap[] {
+  const unit = q.unit;
+  if (unit === undefined) return [];
+  return (UNIT_TARGETS[unit.def.id] ?? []).flatMap((id) => {
+    const target = unitById(id);
+    if (target === undefined || !farApart(unit.def, target)) return [];
+    const written = writeUnit(unit.text, unit.def, target);
+    if (written === null) return [];
+    const edit = unit.def.dimension === 'money' ? 'currency' as const : 'unit' as const;
+    return [{ text: spliceText(text, unit.start, unit.end, written), how: `${unit.text} → ${written}`, edit }];
+  });
+}
+
+function periodSwaps(text: string, q: Quantity): UnitSwap[] {
+  const per = q.per;
+  if (per === undefined || per.unit === undefined) return [];
+  const words = per.text.split(' ');
+  if (words.length === 1) {
+    return (ADVERB_TARGETS[per.text.toLowerCase()] ?? []).map((w) => ({ text: spliceText(text, per.start, per.end, w), how: `${per.text} → ${w}`, edit: 'rate-period' as const }));
+  }
+  const [article, ...rest] = words;
+  const name = rest.join(' ');
+  return (UNIT_TARGETS[per.unit.id] ?? []).flatMap((id) => {
+    const target = unitById(id);
+    if (target === undefined || !farApart(per.unit!, target)) return [];
+    const singular = unitName(target, false, name);
+    const lead = /^an?$/i.test(article) ? (/^[aeiou]|^hour/.test(singular) ? 'an' : 'a') : article;
+    const written = `${capitalisedLike(article, lead)} ${singular}`;
+    return [{ text: spliceText(text, per.start, per.end, written), how: `${per.text} → ${written}`, edit: 'rate-period' as const }];
+  });
+}
+
+/** Every unit, rate-period and currency swap of a sentence, per quantity (names and hedged figures left alone). */
+export function unitSwapsOf(text: string, entities: readonly EntityMention[]): UnitSwap[][] {
+  const names = entityRanges(text, entities);
+  return readQuantities(text)
+    .filter((q) => !names.some(([a, b]) => q.start < b && q.end > a) && q.exact && q.link === undefined)
+    .map((q) => [...unitSwaps(text, q), ...periodSwaps(text, q)]);
+}
