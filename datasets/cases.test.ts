@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VerityError } from '../engine/errors.ts';
-import type { LabelledCase } from './types.ts';
+import type { AnyCase, LabelledCase } from './types.ts';
 import { formatCasesCsv, formatCasesJsonl, parseCasesCsv, parseCasesJsonl, readCases, writeCases } from './cases.ts';
 
 const sample: LabelledCase[] = [
@@ -59,6 +59,21 @@ describe('cases files', () => {
     expect(formatCasesCsv(readCases(csvFile))).toBe(fs.readFileSync(csvFile, 'utf8'));
   });
 
+  it('round-trips draft cases beside claim cases (JSONL and CSV), a draft column only when a case has a draft', () => {
+    const draft: AnyCase = {
+      id: 'd1', class: 'summary', draft: 'Revenue rose 4%. Profit fell.', evidence: [{ id: 'e1', text: 'Revenue rose 4%.', class: 'truth' }],
+      expected: 'unsupported',
+    };
+    const mixed: AnyCase[] = [...sample, draft];
+    const jsonl = formatCasesJsonl(mixed);
+    expect(Object.keys(JSON.parse(jsonl.trim().split('\n')[2]))).toEqual(['id', 'class', 'draft', 'evidence', 'expected']);
+    expect(parseCasesJsonl(jsonl, 'f.jsonl')).toEqual(mixed);
+    const csv = formatCasesCsv(mixed);
+    expect(csv.split('\n')[0]).toBe('id,class,claim,draft,evidence,cited,expected,provenance');
+    expect(parseCasesCsv(csv, 'f.csv')).toEqual(mixed);
+    expect(formatCasesCsv(sample).split('\n')[0]).toBe('id,class,claim,evidence,cited,expected,provenance');
+  });
+
   it('reads hand-written CSV with optional columns left out and blank lines', () => {
     const csv = 'id,class,claim,evidence,expected\n\nc1,paraphrase,"A claim, with a comma.","[{""id"":""e1"",""text"":""T.""}]",supported\n';
     expect(parseCasesCsv(csv, 'f.csv')).toEqual([
@@ -85,7 +100,11 @@ describe('bad case rows', () => {
   const cases: Array<[string, unknown, string]> = [
     ['bad JSON', '{"id":', 'row is not valid JSON'],
     ['a duplicate id', good, 'field "id" duplicate id "c1"'],
-    ['a missing claim', { ...good, id: 'c2', claim: undefined }, 'field "claim" must be a non-empty string'],
+    ['a missing claim', { ...good, id: 'c2', claim: undefined }, 'field "claim" is missing: a case carries "claim" (one claim) or "draft" (a whole response)'],
+    ['a blank claim', { ...good, id: 'c2', claim: ' ' }, 'field "claim" must be a non-empty string'],
+    ['both a claim and a draft', { ...good, id: 'c2', draft: 'D. E.' }, 'field "draft" cannot be given together with "claim": a case carries one claim or one draft'],
+    ['a blank draft', { ...good, id: 'c2', claim: undefined, draft: '' }, 'field "draft" must be a non-empty string'],
+    ['a non-string draft', { ...good, id: 'c2', claim: undefined, draft: ['A.', 'B.'] }, 'field "draft" must be a non-empty string'],
     ['an unknown verdict', { ...good, id: 'c2', expected: 'supportd' }, `field "expected" must be one of supported, partial, unsupported, evidence_redacted; got "supportd" (did you mean 'supported'?)`],
     ['evidence not an array', { ...good, id: 'c2', evidence: {} }, 'field "evidence" must be an array'],
     ['an empty span text', { ...good, id: 'c2', evidence: [{ id: 'e1', text: '' }] }, 'field "evidence[0].text" must be a non-empty string'],
@@ -121,6 +140,14 @@ describe('bad case rows', () => {
     expect(() => parseCasesCsv('id,class,claim,evidence,expectd\n', 'x.csv')).toThrow(`cases: x.csv:1: field "expectd" is not a known field (did you mean 'expected'?)`);
     expect(() => parseCasesCsv('id,class,claim,evidence\n', 'x.csv')).toThrow('cases: x.csv:1: field "expected" is a required column missing from the header');
     expect(() => parseCasesCsv('id,class,claim,evidence,expected\nc1,x,"C.\n', 'x.csv')).toThrow(/^cases: x\.csv:\d+: row is not valid CSV/);
+  });
+
+  it('rejects a CSV row with both or neither text, and a header with neither text column', () => {
+    const header = 'id,class,claim,draft,evidence,expected';
+    const ev = '"[{""id"":""e1"",""text"":""T.""}]"';
+    expect(() => parseCasesCsv(`${header}\nc1,x,C.,D.,${ev},supported\n`, 'x.csv')).toThrow('cases: x.csv:2: field "draft" cannot be given together with "claim"');
+    expect(() => parseCasesCsv(`${header}\nc1,x,,,${ev},supported\n`, 'x.csv')).toThrow('cases: x.csv:2: field "claim" is missing');
+    expect(() => parseCasesCsv(`id,class,evidence,expected\nc1,x,${ev},supported\n`, 'x.csv')).toThrow('cases: x.csv:1: field "claim" or "draft" must be a column of the header');
   });
 
   it('names a missing file', () => {

@@ -6,13 +6,13 @@ import fs from 'node:fs';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { VerityError } from '../engine/errors.ts';
 import type { EvidenceSpan, SpanClass, Verdict } from '../engine/types.ts';
-import type { CaseDifficulty, LabelledCase, Provenance } from './types.ts';
+import type { AnyCase, CaseDifficulty, Provenance } from './types.ts';
 import { RowContext, displayPath, jsonlLines, parseJsonRow } from './rows.ts';
 import { writeTextAtomic } from '../engine/io/atomicFile.ts';
 
-/** Columns of a cases file, in their written order. */
-export const CASE_COLUMNS = ['id', 'class', 'claim', 'evidence', 'cited', 'expected', 'provenance'] as const;
-const REQUIRED_COLUMNS = ['id', 'class', 'claim', 'evidence', 'expected'] as const;
+/** Columns of a cases file, in their written order; a case fills `claim` or `draft`, never both. */
+export const CASE_COLUMNS = ['id', 'class', 'claim', 'draft', 'evidence', 'cited', 'expected', 'provenance'] as const;
+const REQUIRED_COLUMNS = ['id', 'class', 'evidence', 'expected'] as const;
 /** Every verdict a case may expect (SPEC A5). */
 export const VERDICTS: readonly Verdict[] = ['supported', 'partial', 'unsupported', 'evidence_redacted'];
 const SPAN_CLASSES: readonly SpanClass[] = ['truth', 'cache'];
@@ -21,14 +21,14 @@ const PROVENANCE_KEYS = ['generator', 'seed', 'source_passage', 'source_span', '
 const DIFFICULTY_KEYS = ['span', 'against', 'jaccard', 'coverage', 'numerics', 'tier'] as const;
 
 /** Reads a cases file: `.csv` as CSV, anything else as JSONL. */
-export function readCases(file: string): LabelledCase[] {
+export function readCases(file: string): AnyCase[] {
   if (!fs.existsSync(file)) throw new VerityError('missing-cases-file', `cases: file ${displayPath(file)} does not exist`);
   const text = fs.readFileSync(file, 'utf8');
   return isCsv(file) ? parseCasesCsv(text, file) : parseCasesJsonl(text, file);
 }
 
 /** Writes cases to `file` (`.csv` as CSV, anything else as JSONL), creating its directory. */
-export function writeCases(file: string, cases: readonly LabelledCase[]): void {
+export function writeCases(file: string, cases: readonly AnyCase[]): void {
   writeTextAtomic(file, isCsv(file) ? formatCasesCsv(cases) : formatCasesJsonl(cases));
 }
 
@@ -37,7 +37,7 @@ function isCsv(file: string): boolean {
 }
 
 /** Parses and validates JSONL cases; `file` is only used in error messages. Blank lines are skipped. */
-export function parseCasesJsonl(text: string, file: string): LabelledCase[] {
+export function parseCasesJsonl(text: string, file: string): AnyCase[] {
   const ids = new Set<string>();
   return jsonlLines(text).map(({ line, text: rowText }) => {
     const row = new RowContext('cases', 'bad-case-row', file, line);
@@ -46,7 +46,7 @@ export function parseCasesJsonl(text: string, file: string): LabelledCase[] {
 }
 
 /** Parses and validates CSV cases (header row required); `file` is only used in error messages. */
-export function parseCasesCsv(text: string, file: string): LabelledCase[] {
+export function parseCasesCsv(text: string, file: string): AnyCase[] {
   let records: Array<{ record: Record<string, string>; info: { lines: number; empty_lines: number } }>;
   try {
     records = parseCsv(text, { columns: checkHeader(file), info: true, skip_empty_lines: true, bom: true });
@@ -73,12 +73,15 @@ function checkHeader(file: string): (header: string[]) => string[] {
     row.knownKeys(Object.fromEntries(names.map((name) => [name, true])), CASE_COLUMNS);
     const missing = REQUIRED_COLUMNS.find((name) => !names.includes(name));
     if (missing) throw row.fail(missing, 'is a required column missing from the header');
+    if (!names.includes('claim') && !names.includes('draft')) throw row.fail('claim', 'or "draft" must be a column of the header');
     return names;
   };
 }
 
 function decodeCsvRecord(row: RowContext, record: Record<string, string>): Record<string, unknown> {
   const decoded: Record<string, unknown> = { ...record };
+  // A CSV row fills one of the two text columns: the other one's empty cell means absent.
+  for (const column of ['claim', 'draft'] as const) if (record[column]?.trim() === '') delete decoded[column];
   for (const column of ['evidence', 'cited', 'provenance'] as const) {
     const cell = record[column];
     if (cell === undefined || (cell.trim() === '' && column !== 'evidence')) {
@@ -94,20 +97,23 @@ function decodeCsvRecord(row: RowContext, record: Record<string, string>): Recor
   return decoded;
 }
 
-function checkUnique(row: RowContext, labelled: LabelledCase, ids: Set<string>): LabelledCase {
+function checkUnique(row: RowContext, labelled: AnyCase, ids: Set<string>): AnyCase {
   if (ids.has(labelled.id)) throw row.fail('id', `duplicate id "${labelled.id}"`);
   ids.add(labelled.id);
   return labelled;
 }
 
-/** Validates one row as a LabelledCase; a span without `class` gets `truth`. */
-export function parseCase(row: RowContext, value: unknown): LabelledCase {
+/** Validates one row as a claim case or a draft case; a span without `class` gets `truth`. */
+export function parseCase(row: RowContext, value: unknown): AnyCase {
   const obj = row.object(value, '');
   row.knownKeys(obj, CASE_COLUMNS);
-  const labelled: LabelledCase = {
-    id: row.string(obj.id, 'id'),
-    class: row.string(obj.class, 'class'),
-    claim: row.string(obj.claim, 'claim'),
+  const id = row.string(obj.id, 'id');
+  const cls = row.string(obj.class, 'class');
+  const text = parseText(row, obj);
+  const labelled: AnyCase = {
+    id,
+    class: cls,
+    ...text,
     evidence: parseEvidence(row, obj.evidence),
     expected: row.oneOf(obj.expected, 'expected', VERDICTS),
   };
@@ -116,6 +122,16 @@ export function parseCase(row: RowContext, value: unknown): LabelledCase {
   }
   if (obj.provenance !== undefined) labelled.provenance = parseProvenance(row, obj.provenance);
   return labelled;
+}
+
+/** The case's text: `claim` (one claim) or `draft` (a whole response to decompose), exactly one of them. */
+function parseText(row: RowContext, obj: Record<string, unknown>): { claim: string } | { draft: string } {
+  if (obj.claim !== undefined && obj.draft !== undefined) {
+    throw row.fail('draft', 'cannot be given together with "claim": a case carries one claim or one draft');
+  }
+  if (obj.draft !== undefined) return { draft: row.string(obj.draft, 'draft') };
+  if (obj.claim === undefined) throw row.fail('claim', 'is missing: a case carries "claim" (one claim) or "draft" (a whole response)');
+  return { claim: row.string(obj.claim, 'claim') };
 }
 
 function parseEvidence(row: RowContext, value: unknown): EvidenceSpan[] {
@@ -180,8 +196,8 @@ function parseDifficulty(row: RowContext, value: unknown): CaseDifficulty {
   };
 }
 
-/** One case as a plain object with the stable key order (id, class, claim, evidence, cited, expected, provenance). */
-function orderedCase(labelled: LabelledCase): Record<string, unknown> {
+/** One case as a plain object with the stable key order (id, class, claim or draft, evidence, cited, expected, provenance). */
+function orderedCase(labelled: AnyCase): Record<string, unknown> {
   const evidence = labelled.evidence.map((span) => ({
     id: span.id,
     text: span.text,
@@ -200,7 +216,7 @@ function orderedCase(labelled: LabelledCase): Record<string, unknown> {
   return {
     id: labelled.id,
     class: labelled.class,
-    claim: labelled.claim,
+    ...(labelled.draft === undefined ? { claim: labelled.claim } : { draft: labelled.draft }),
     evidence,
     ...(labelled.cited ? { cited: [...labelled.cited] } : {}),
     expected: labelled.expected,
@@ -209,16 +225,17 @@ function orderedCase(labelled: LabelledCase): Record<string, unknown> {
 }
 
 /** Cases as JSONL, one object a line, newline-terminated; byte-identical for equal input. */
-export function formatCasesJsonl(cases: readonly LabelledCase[]): string {
+export function formatCasesJsonl(cases: readonly AnyCase[]): string {
   return cases.map((labelled) => JSON.stringify(orderedCase(labelled)) + '\n').join('');
 }
 
-/** Cases as CSV with a header row; `evidence`, `cited` and `provenance` cells hold JSON. */
-export function formatCasesCsv(cases: readonly LabelledCase[]): string {
-  const lines = [CASE_COLUMNS.join(',')];
+/** Cases as CSV with a header row (a `draft` column only when a case has a draft); JSON in `evidence`, `cited`, `provenance`. */
+export function formatCasesCsv(cases: readonly AnyCase[]): string {
+  const columns = cases.some((c) => c.draft !== undefined) ? CASE_COLUMNS : CASE_COLUMNS.filter((c) => c !== 'draft');
+  const lines = [columns.join(',')];
   for (const labelled of cases) {
     const obj = orderedCase(labelled);
-    const cells = CASE_COLUMNS.map((column) => {
+    const cells = columns.map((column) => {
       const value = obj[column];
       if (value === undefined) return '';
       return quoteCsv(typeof value === 'string' ? value : JSON.stringify(value));

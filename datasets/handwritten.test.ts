@@ -149,6 +149,9 @@ describe('loadHandwritten', () => {
     expect(bare.message).toMatch(/part-a\.jsonl:2: field "provenance" is required on a hand-written case$/);
     const generated = failure(write('gen', { 'part-a.jsonl': [{ ...good[0], provenance: { ...good[0].provenance!, generator: 'verbatim' } }] }));
     expect(generated.message).toMatch(/part-a\.jsonl:1: field "provenance.generator" must be "hand-written" \(got "verbatim"\)$/);
+    const { claim, ...rest } = good[0];
+    const draft = failure(write('draft', { 'part-a.jsonl': `${JSON.stringify({ ...rest, draft: claim })}\n` }));
+    expect(draft.message).toMatch(/part-a\.jsonl:1: field "draft" is not allowed: hand-written cases are claims$/);
   });
 
   it('passes parse errors of the cases parser through with file and line, and rejects an empty or missing folder', () => {

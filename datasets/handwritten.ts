@@ -71,6 +71,7 @@ export function loadHandwritten(dir: string = DEFAULT_HANDWRITTEN_DIR): Labelled
     const lines = jsonlLines(text);
     cases.forEach((labelled, i) => {
       const row = new RowContext('handwritten', 'bad-case-row', file, lines[i].line);
+      if (labelled.draft !== undefined) throw row.fail('draft', 'is not allowed: hand-written cases are claims');
       if (labelled.provenance === undefined) throw row.fail('provenance', 'is required on a hand-written case');
       if (labelled.provenance.generator !== HANDWRITTEN_GENERATOR) {
         throw row.fail('provenance.generator', `must be "${HANDWRITTEN_GENERATOR}" (got "${labelled.provenance.generator}")`);

@@ -59,8 +59,29 @@ export interface LabelledCase {
   id: string;
   class: string;
   claim: string;
+  /** Never set on a claim case (a case carries `claim` or `draft`, not both). */
+  draft?: never;
   evidence: EvidenceSpan[];
   cited?: string[];
   expected: Verdict;
   provenance?: Provenance;
 }
+
+/**
+ * A labelled draft case: a whole response, decomposed into claims, each verified against the evidence plan and
+ * aggregated to one response verdict (docs/suites.md "Draft cases"). `expected` labels the whole response.
+ */
+export interface DraftCase {
+  id: string;
+  class: string;
+  draft: string;
+  /** Never set on a draft case. */
+  claim?: never;
+  evidence: EvidenceSpan[];
+  cited?: string[];
+  expected: Verdict;
+  provenance?: Provenance;
+}
+
+/** A case of a cases file or dataset: a claim case or a draft case. */
+export type AnyCase = LabelledCase | DraftCase;

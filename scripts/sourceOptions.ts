@@ -4,6 +4,8 @@
  */
 import type { Argv } from 'yargs';
 import { VerityError } from '../engine/errors.ts';
+import { CASE_LEVELS, type CaseLevel } from '../datasets/caseKind.ts';
+import { AGGREGATES, DEFAULT_AGGREGATE, type Aggregate } from '../suites/aggregate.ts';
 import { DEFAULT_EMBEDDER } from '../suites/session.ts';
 import { integerOption } from './integerOption.ts';
 
@@ -19,6 +21,9 @@ export interface SourceArgs {
   cacheDir: string;
   cache: boolean;
   concurrency: number;
+  aggregate: Aggregate;
+  llm?: string;
+  level?: CaseLevel;
 }
 
 /** Adds the case-source and embedder options. */
@@ -37,7 +42,10 @@ export function addSourceOptions<T>(y: Argv<T>) {
     .option('embedder', { type: 'string', default: DEFAULT_EMBEDDER, describe: 'embedder id (builtin runs offline)' })
     .option('cache-dir', { type: 'string', default: process.env.VERITY_CACHE_DIR ?? '.verity-cache', describe: 'embedding cache directory' })
     .option('cache', { type: 'boolean', default: true, describe: 'use the embedding cache (--no-cache to disable)' })
-    .option('concurrency', integerOption('', 'concurrency', 1, 'embedder calls in flight', 2));
+    .option('concurrency', integerOption('', 'concurrency', 1, 'embedder calls in flight', 2))
+    .option('aggregate', { choices: AGGREGATES, default: DEFAULT_AGGREGATE, describe: "draft cases: how claim scores become the response's (min: unsupported when any claim is; mean; mass: mean weighted by IDF mass)" })
+    .option('llm', { type: 'string', describe: 'draft cases: LLM decomposer id, e.g. openai:gpt-4o-mini (default: the offline rule decomposer)' })
+    .option('level', { choices: CASE_LEVELS, describe: 'claim: every case verified as one claim; response: every case decomposed (default: as the source gives them)' });
 }
 
 /** Throws a `bad-option` error when --seed or --concurrency is out of range. */
@@ -56,5 +64,6 @@ export function sourceRequest(args: SourceArgs, command: string) {
   return {
     suite: args.suite, casesFile: args.cases, dataset: args.dataset, dataDir: args.dataDir, split: args.split, seed: args.seed,
     embedder: args.embedder, cacheDir: args.cache ? args.cacheDir : undefined, concurrency: args.concurrency,
+    aggregate: args.aggregate, llm: args.llm, level: args.level,
   };
 }

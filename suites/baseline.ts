@@ -12,7 +12,7 @@ import { hash32 } from '../generators/rng.ts';
 import { DEFAULT_SUITE } from './registry.ts';
 import { BASELINE_SHAPE } from './resultShapes.ts';
 import { checkShape } from './shape.ts';
-import type { RunResults } from './types.ts';
+import type { ResponseMeta, RunResults } from './types.ts';
 import { writeTextAtomic } from '../engine/io/atomicFile.ts';
 
 /** Directory of the committed baselines (absolute). */
@@ -39,6 +39,8 @@ export interface Baseline {
   embed_fingerprint: string;
   datasets: Record<string, string>;
   cases_hash: string;
+  /** How draft cases were decomposed and aggregated; absent for a run without draft cases. */
+  response?: Pick<ResponseMeta, 'aggregate' | 'decomposer'>;
   classes: Record<string, { n: number; rate: number }>;
   cases: Record<string, BaselineCase>;
 }
@@ -75,6 +77,7 @@ export function toBaseline(results: RunResults): Baseline {
     embed_fingerprint: m.embed_fingerprint,
     datasets: m.datasets,
     cases_hash: m.cases_hash,
+    ...(m.response ? { response: { aggregate: m.response.aggregate, decomposer: m.response.decomposer } } : {}),
     classes: Object.fromEntries(Object.entries(results.classes).map(([k, s]) => [k, { n: s.n, rate: s.rate }])),
     cases,
   };

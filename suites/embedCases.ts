@@ -3,7 +3,8 @@
  * Kept apart from scoring so several score models can reuse the same vectors (`verity compare`, shards).
  */
 import type { Embedder } from '../engine/types.ts';
-import type { LabelledCase } from '../datasets/types.ts';
+import type { AnyCase } from '../datasets/types.ts';
+import { caseClaimTexts, type DraftStore } from './drafts.ts';
 
 /** Vectors by text, plus the error of every text that could not be embedded. */
 export interface VectorStore {
@@ -47,6 +48,8 @@ export interface EmbedCaseTextsOptions {
   maxConsecutiveFailures?: number;
   /** Called after each batch with texts done and total texts to embed. */
   onProgress?: (done: number, total: number) => void;
+  /** Decomposed drafts: a draft case needs its claims' texts embedded (a draft not decomposed needs none). */
+  drafts?: DraftStore;
 }
 
 /** Whether a span counts as truth (class defaults to truth). */
@@ -54,14 +57,17 @@ export function isTruth(span: { class?: string }): boolean {
   return (span.class ?? 'truth') === 'truth';
 }
 
-/** Unique texts the cases need, in first-seen order: each claim (when it has truth evidence) and truth span. */
-export function caseTexts(cases: readonly LabelledCase[]): string[] {
+/**
+ * Unique texts the cases need, in first-seen order: each claim (a draft case's decomposed claims) when the case has
+ * truth evidence, and each truth span.
+ */
+export function caseTexts(cases: readonly AnyCase[], drafts?: DraftStore): string[] {
   const seen = new Set<string>();
   for (const c of cases) {
     const truth = c.evidence.filter(isTruth);
     // A plan with no truth span is unsupported by construction: nothing to embed (SPEC A6 step 3).
     if (truth.length === 0) continue;
-    seen.add(c.claim);
+    for (const text of caseClaimTexts(c, drafts)) seen.add(text);
     for (const span of truth) seen.add(span.text);
   }
   return [...seen];
@@ -100,14 +106,14 @@ function checkVectors(embedder: Embedder, batch: readonly string[], vectors: unk
  * `error`); after `maxConsecutiveFailures` failed batches in a row the rest are marked failed without calling.
  */
 export async function embedCaseTexts(
-  cases: readonly LabelledCase[],
+  cases: readonly AnyCase[],
   embedder: Embedder,
   options: EmbedCaseTextsOptions = {},
 ): Promise<VectorStore> {
   const store = options.store ?? createVectorStore();
   const batchSize = Math.max(1, options.batchSize ?? 64);
   const maxFailures = Math.max(1, options.maxConsecutiveFailures ?? 3);
-  const todo = caseTexts(cases).filter((t) => store.get(t) === undefined && store.errorOf(t) === undefined);
+  const todo = caseTexts(cases, options.drafts).filter((t) => store.get(t) === undefined && store.errorOf(t) === undefined);
   const batches: string[][] = [];
   for (let i = 0; i < todo.length; i += batchSize) batches.push(todo.slice(i, i + batchSize));
   let next = 0;

@@ -51,24 +51,40 @@ export interface GateOptions {
   acceptNewCases?: boolean;
 }
 
+/** How the run's and the baseline's draft settings differ (`aggregate min → mean, …`); undefined when they agree. */
+export function responseChange(results: RunResults, baseline: Baseline): string | undefined {
+  const describe = (r: Baseline['response']) => (r ? `aggregate ${r.aggregate}, decomposer ${r.decomposer}` : 'no draft cases');
+  const before = describe(baseline.response);
+  const after = describe(results.meta.response);
+  return before === after ? undefined : `${before} → ${after}`;
+}
+
 /**
  * Compares a run with a baseline: cases pair by id when their claim text matches and neither errored; the rest is
- * the cases' drift. Not comparable (no paired test) when the embedder differs; the fingerprint rule applies whenever
- * ids match.
+ * the cases' drift. Not comparable (no paired test) when the embedder or the draft settings differ; the fingerprint
+ * rule applies whenever ids match and the draft settings agree (they enter the run fingerprint too).
  */
 export function compareToBaseline(results: RunResults, baseline: Baseline, baselineFile: string, options: GateOptions = {}): Comparison {
+  const responseChanged = responseChange(results, baseline);
   const comparison: Comparison = {
     baseline_file: baselineFile,
     baseline_score_model: baseline.score_model,
     baseline_fingerprint: baseline.fingerprint,
     comparable: true,
-    fingerprint_changed: baseline.score_model === results.score_model && baseline.fingerprint !== results.fingerprint,
+    fingerprint_changed: responseChanged === undefined && baseline.score_model === results.score_model &&
+      baseline.fingerprint !== results.fingerprint,
     classes: {},
     flipped: [],
   };
   if (baseline.suite !== results.meta.suite) {
     comparison.comparable = false;
     comparison.reason = `baseline records suite ${baseline.suite}, this run is suite ${results.meta.suite}`;
+    return comparison;
+  }
+  if (responseChanged !== undefined) {
+    comparison.comparable = false;
+    comparison.response_changed = responseChanged;
+    comparison.reason = `draft cases were verified otherwise than in the baseline (${responseChanged})`;
     return comparison;
   }
   comparison.drift = caseDrift(results, baseline, options.acceptNewCases === true);
@@ -117,6 +133,10 @@ function qualityReasons(results: RunResults, comparison: Comparison | undefined)
     if (!f.gating || f.status !== 'missed' || f.value === null) continue;
     reasons.push(`${f.class}: ${f.metric} ${f.value.toFixed(3)} missed floor ${describeFloor(f)} ` +
       `(95% CI ${f.wilson![0].toFixed(3)}–${f.wilson![1].toFixed(3)}, ${f.successes}/${f.trials})`);
+  }
+  if (comparison?.response_changed !== undefined) {
+    reasons.push(`draft settings differ from baseline ${comparison.baseline_file} (${comparison.response_changed}): ` +
+      'the runs measure different things; record a baseline with these settings (verity baseline update --baseline FILE)');
   }
   if (comparison?.fingerprint_changed) {
     reasons.push(`score model ${results.score_model}: fingerprint changed (${comparison.baseline_fingerprint} → ` +

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { VerityError } from '../engine/errors.ts';
 import { corpusVersion, corpusView, loadCorpus } from '../datasets/corpus.ts';
 import { readCases } from '../datasets/cases.ts';
-import type { LabelledCase } from '../datasets/types.ts';
+import type { AnyCase, LabelledCase } from '../datasets/types.ts';
 import { caseCacheFile, readCachedCases, writeCachedCases } from './caseCache.ts';
 import type { LoadedCases, Suite } from './types.ts';
 
@@ -38,7 +38,7 @@ async function generateSuiteCases(suite: Suite, dir: string | undefined, seed: n
 }
 
 /** Throws VerityError `duplicate-case-id` naming the first repeated id. */
-export function checkUniqueIds(cases: readonly LabelledCase[], source: string): void {
+export function checkUniqueIds(cases: readonly AnyCase[], source: string): void {
   const seen = new Set<string>();
   for (const c of cases) {
     if (seen.has(c.id)) throw new VerityError('duplicate-case-id', `suite: case id '${c.id}' repeats in ${source}`);
@@ -68,11 +68,15 @@ export function casesFileSuite(file: string): Suite {
   };
 }
 
-/** 16 hex chars of sha256 over the ordered cases' ids, classes, claims, evidence, citations and expectations. */
-export function casesHash(cases: readonly LabelledCase[]): string {
+/**
+ * 16 hex chars of sha256 over the ordered cases' ids, classes, claims (or drafts), evidence, citations and
+ * expectations. A draft enters as `{"draft": …}`, so a draft never hashes like a claim of the same text.
+ */
+export function casesHash(cases: readonly AnyCase[]): string {
   const hash = createHash('sha256');
   for (const c of cases) {
-    hash.update(JSON.stringify([c.id, c.class, c.claim, c.evidence, c.cited ?? [], c.expected]));
+    const text = c.draft === undefined ? c.claim : { draft: c.draft };
+    hash.update(JSON.stringify([c.id, c.class, text, c.evidence, c.cited ?? [], c.expected]));
     hash.update('\n');
   }
   return hash.digest('hex').slice(0, 16);

@@ -53,7 +53,15 @@ function mergedMeta(parts: readonly RunMeta[], shard: ShardMeta): RunMeta {
     const misses = caches.reduce((a, c) => a + c!.misses, 0);
     return { hits, misses, hit_rate: hits + misses > 0 ? hits / (hits + misses) : 0 };
   })();
-  return { ...first, ...mergedTiming(parts, shard), cache };
+  return { ...first, ...mergedTiming(parts, shard), cache, ...mergedResponse(parts) };
+}
+
+/** The whole run's draft counts: each shard's summed (settings are shared: they enter the fingerprint). */
+function mergedResponse(parts: readonly RunMeta[]): Pick<RunMeta, 'response'> {
+  const first = parts[0].response;
+  if (first === undefined) return {};
+  const sum = (key: 'drafts' | 'claims' | 'no_claims') => parts.reduce((n, p) => n + (p.response?.[key] ?? 0), 0);
+  return { response: { ...first, drafts: sum('drafts'), claims: sum('claims'), no_claims: sum('no_claims') } };
 }
 
 /** Merges the results of shards 1…n of one run into the results the unsharded run gives. */

@@ -2,6 +2,7 @@
  * Shapes of the files Verity reads back: a run's results.json (re-rendered, merged), a committed baseline, and a
  * compare.json shard. Each lists what the readers use, so a malformed file fails with the field it lacks.
  */
+import { AGGREGATES } from './aggregate.ts';
 import type { Shape } from './shape.ts';
 
 const num: Shape = 'number';
@@ -29,14 +30,25 @@ export const FLOOR_RESULT_SHAPE: Shape = {
   optional: ['label'],
 };
 
+/** One claim of a decomposed draft (ClaimResult). */
+const CLAIM_RESULT: Shape = {
+  object: {
+    text: str, draft_span: { arrayOf: int }, verdict: VERDICT, score: num, best_span: { nullable: str }, cos: { nullable: num },
+    lex: { nullable: num }, numeric_gated: 'boolean', entity_gated: 'boolean', mass: num,
+  },
+};
+
+const AGGREGATE: Shape = { oneOf: AGGREGATES };
+
 const CASE_RESULT: Shape = {
   object: {
     id: str, class: str, expected: VERDICT, verdict: { oneOf: ['supported', 'partial', 'unsupported', 'evidence_redacted', 'error'] },
     outcome: { oneOf: ['pass', 'fail', 'error'] }, score: { nullable: num }, best_span: { nullable: str },
     cos: { nullable: num }, lex: { nullable: num }, numeric_gated: 'boolean', entity_gated: 'boolean', claim: str,
     best_span_text: { nullable: str }, transform: str, error: str,
+    claims: { arrayOf: CLAIM_RESULT }, aggregate: AGGREGATE, delivered: str,
   },
-  optional: ['transform', 'error', 'entity_gated'],
+  optional: ['transform', 'error', 'entity_gated', 'claims', 'aggregate', 'delivered'],
 };
 
 const OUTCOME_AT = { object: { outcome: { oneOf: ['pass', 'fail'] }, verdict: VERDICT, score: num } } as const;
@@ -53,8 +65,9 @@ const COMPARISON: Shape = {
         changed: { arrayOf: str }, accepted: 'boolean',
       },
     },
+    response_changed: str,
   },
-  optional: ['reason', 'drift'],
+  optional: ['reason', 'drift', 'response_changed'],
 };
 
 const SHARD_META: Shape = {
@@ -70,8 +83,9 @@ const RUN_META: Shape = {
     suite: str, seed: int, score_model: 'id', fingerprint: str, bands: { object: { supported: num, partial: num } },
     embed_model: str, embed_fingerprint: str, datasets: { recordOf: str }, cases_hash: str, durations_ms: { recordOf: num },
     cache: { nullable: { object: { hits: int, misses: int, hit_rate: num } } }, replay: str, started_at: str, shard: SHARD_META,
+    response: { object: { aggregate: AGGREGATE, decomposer: str, drafts: int, claims: int, no_claims: int } },
   },
-  optional: ['shard'],
+  optional: ['shard', 'response'],
 };
 
 /** A run's results object (suites/types.ts RunResults), as results.json holds it. */
@@ -92,7 +106,9 @@ export const BASELINE_SHAPE: Shape = {
     format: { oneOf: [1] }, suite: str, seed: int, score_model: str, fingerprint: str, embed_model: str, embed_fingerprint: str,
     datasets: { recordOf: str }, cases_hash: str, classes: { recordOf: { object: { n: int, rate: num } } },
     cases: { recordOf: { object: { class: str, verdict: VERDICT, outcome: { oneOf: ['pass', 'fail'] }, score: num, h: str } } },
+    response: { object: { aggregate: AGGREGATE, decomposer: str } },
   },
+  optional: ['response'],
 };
 
 /** A compare.json (suites/research/types.ts ComparisonResults), as `verity merge` reads its shards. */

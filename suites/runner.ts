@@ -1,21 +1,25 @@
 /**
- * The suite runner: loads cases, then streams them in chunks through embed → score, keeping only span vectors
- * between chunks (bounded memory), and summarises the results.
+ * The suite runner: loads cases, then streams them in chunks through decompose (draft cases) → embed → score,
+ * keeping only span vectors between chunks (bounded memory), and summarises the results.
  */
 import { performance } from 'node:perf_hooks';
 import { fingerprintScoreModel } from '../engine/scoreModels/registry.ts';
+import { ruleDecomposer } from '../engine/decompose/ruleDecomposer.ts';
+import type { Decomposer } from '../engine/decompose/types.ts';
 import type { Embedder, ScoreModel } from '../engine/types.ts';
-import type { LabelledCase } from '../datasets/types.ts';
+import type { AnyCase } from '../datasets/types.ts';
+import { DEFAULT_AGGREGATE, runFingerprint, type Aggregate } from './aggregate.ts';
+import { caseClaimTexts, createDraftStore, decomposeCaseDrafts, type ResponseOptions } from './drafts.ts';
 import { createVectorStore, embedCaseTexts, isTruth } from './embedCases.ts';
 import { casesHash, loadSuiteCases } from './loadCases.ts';
 import { createOverlapReader } from './overlap.ts';
 import { scoreCases } from './scoreCases.ts';
 import { summarise } from './summarise.ts';
-import type { CaseResult, LoadedCases, RunResults, Suite } from './types.ts';
+import type { CaseResult, LoadedCases, ResponseMeta, RunResults, Suite } from './types.ts';
 
 /** Progress of a run: cases done of total, and the current phase. */
 export interface RunProgress {
-  phase: 'load' | 'embed' | 'score' | 'done';
+  phase: 'load' | 'decompose' | 'embed' | 'score' | 'done';
   done: number;
   total: number;
 }
@@ -45,26 +49,40 @@ export interface RunSuiteOptions {
   replay?: string;
   /** Milliseconds spent before the run (resolving the embedder), added to the durations. */
   setupMs?: number;
+  /** Decomposer of draft cases (default: the offline rule decomposer). */
+  decomposer?: Decomposer;
+  /** Aggregation of a draft's claim scores (default `min`). */
+  aggregate?: Aggregate;
+  /** Whether the whole run holds draft cases (a shard of it may hold none); default: whether these cases do. */
+  draftRun?: boolean;
 }
 
-/** Embeds and scores cases chunk by chunk; claim vectors are dropped after their chunk, span vectors kept. */
-async function streamCases(cases: readonly LabelledCase[], options: RunSuiteOptions, timing: Record<string, number>) {
+/**
+ * Decomposes, embeds and scores cases chunk by chunk; claim vectors (and decompositions) are dropped after their
+ * chunk, span vectors kept.
+ */
+async function streamCases(cases: readonly AnyCase[], options: RunSuiteOptions, response: ResponseOptions, timing: Record<string, number>) {
   const chunkSize = Math.max(1, options.chunkSize ?? 512);
   // Each text is embedded once per run: a claim's vector is dropped after the last chunk that needs it.
   const spanTexts = new Set<string>();
   const lastStart = new Map<string, number>();
   cases.forEach((c, i) => {
     for (const s of c.evidence) if (isTruth(s)) spanTexts.add(s.text);
-    lastStart.set(c.claim, i - (i % chunkSize));
+    if (c.draft === undefined) lastStart.set(c.claim, i - (i % chunkSize));
   });
   const store = createVectorStore();
   const overlapOf = createOverlapReader({ reuseGenerated: options.suite.dataset.kind === 'corpus' && options.loaded === undefined });
+  const { drafts } = response;
   const results: CaseResult[] = [];
   for (let start = 0; start < cases.length; start += chunkSize) {
     const chunk = cases.slice(start, start + chunkSize);
     let t = performance.now();
+    await decomposeCaseDrafts(chunk, options.decomposer, { store: drafts, concurrency: options.concurrency });
+    timing.decompose += performance.now() - t;
+    t = performance.now();
     await embedCaseTexts(chunk, options.embedder, {
       store,
+      drafts,
       batchSize: options.batchSize,
       concurrency: options.concurrency,
       onProgress: (done, total) =>
@@ -72,12 +90,33 @@ async function streamCases(cases: readonly LabelledCase[], options: RunSuiteOpti
     });
     timing.embed += performance.now() - t;
     t = performance.now();
-    results.push(...scoreCases(chunk, store, options.model, overlapOf));
+    results.push(...scoreCases(chunk, store, options.model, { overlapOf, response }));
     timing.score += performance.now() - t;
-    for (const c of chunk) if (!spanTexts.has(c.claim) && lastStart.get(c.claim) === start) store.delete(c.claim);
+    for (const c of chunk) {
+      // A draft's claims are forgotten with its chunk; a later case needing one of them embeds it again.
+      const done = c.draft !== undefined || lastStart.get(c.claim) === start;
+      for (const text of done ? caseClaimTexts(c, drafts) : []) if (!spanTexts.has(text)) store.delete(text);
+      if (c.draft !== undefined) drafts.delete(c.draft);
+    }
     options.onProgress?.({ phase: 'score', done: start + chunk.length, total: cases.length });
   }
   return results;
+}
+
+/** How the run's draft cases were verified; undefined when the run has no draft case (unless `draftRun`). */
+export function responseMeta(
+  cases: readonly AnyCase[], results: readonly CaseResult[], response: ResponseOptions, draftRun?: boolean,
+): ResponseMeta | undefined {
+  const drafts = cases.filter((c) => c.draft !== undefined).length;
+  if (!(draftRun ?? drafts > 0)) return undefined;
+  const decomposed = results.filter((r) => r.claims !== undefined);
+  return {
+    aggregate: response.aggregate,
+    decomposer: response.drafts.decomposer,
+    drafts,
+    claims: decomposed.reduce((n, r) => n + r.claims!.length, 0),
+    no_claims: decomposed.filter((r) => r.claims!.length === 0).length,
+  };
 }
 
 /** Runs a suite end to end and returns its results (floors checked; no baseline comparison). */
@@ -87,15 +126,18 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunResults> {
   const seed = options.seed ?? options.suite.seed;
   options.onProgress?.({ phase: 'load', done: 0, total: 0 });
   const loaded = options.loaded ?? await loadSuiteCases(options.suite, seed, options.caseCacheDir);
-  const timing: Record<string, number> = { setup: options.setupMs ?? 0, load: performance.now() - t0, embed: 0, score: 0 };
-  const results = await streamCases(loaded.cases, options, timing);
+  const timing: Record<string, number> = { setup: options.setupMs ?? 0, load: performance.now() - t0, decompose: 0, embed: 0, score: 0 };
+  const decomposer = options.decomposer ?? ruleDecomposer;
+  const response = { drafts: createDraftStore(decomposer.id), aggregate: options.aggregate ?? DEFAULT_AGGREGATE };
+  const results = await streamCases(loaded.cases, options, response, timing);
   const t = performance.now();
   const stats = options.embedder.stats?.();
+  const drafts = responseMeta(loaded.cases, results, response, options.draftRun);
   const summary = summarise(results, options.suite, {
     suite: options.suite.id,
     seed,
     score_model: options.model.id,
-    fingerprint: fingerprintScoreModel(options.model),
+    fingerprint: runFingerprint(fingerprintScoreModel(options.model), drafts),
     bands: options.model.bands,
     embed_model: options.embedder.id,
     embed_fingerprint: options.embedder.fingerprint,
@@ -105,6 +147,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunResults> {
     cache: stats ? { hits: stats.hits, misses: stats.misses, hit_rate: stats.hitRate } : null,
     replay: options.replay ?? '',
     started_at: started.toISOString(),
+    ...(drafts ? { response: drafts } : {}),
   });
   timing.summarise = performance.now() - t;
   timing.total = performance.now() - t0 + timing.setup;

@@ -1,16 +1,20 @@
 /**
- * Scores embedded cases under one score model: pure given the cases, the vectors and the model.
+ * Scores embedded cases under one score model: pure given the cases, the vectors (and, for draft cases, their
+ * decompositions) and the model. Claim cases are scored as one claim; draft cases at response level (scoreDraft.ts).
  */
 import { preparePlan, scoreClaim, type PreparedPlan } from '../engine/match.ts';
 import type { ClaimScore, ScoreModel } from '../engine/types.ts';
-import type { LabelledCase } from '../datasets/types.ts';
+import { caseText } from '../datasets/caseKind.ts';
+import type { AnyCase, DraftCase, LabelledCase } from '../datasets/types.ts';
+import type { ResponseOptions } from './drafts.ts';
 import { isTruth, type VectorStore } from './embedCases.ts';
 import type { OverlapReader } from './overlap.ts';
+import { scoreDraft } from './scoreDraft.ts';
 import type { CaseResult } from './types.ts';
 
 const NO_VECTOR = new Float32Array(0);
 
-function errorResult(c: LabelledCase, message: string): CaseResult {
+function errorResult(c: AnyCase, message: string): CaseResult {
   return {
     id: c.id,
     class: c.class,
@@ -23,7 +27,7 @@ function errorResult(c: LabelledCase, message: string): CaseResult {
     lex: null,
     numeric_gated: false,
     entity_gated: false,
-    claim: c.claim,
+    claim: caseText(c),
     best_span_text: null,
     ...(c.provenance ? { transform: c.provenance.transform } : {}),
     error: message,
@@ -50,33 +54,68 @@ function scoredResult(c: LabelledCase, s: ClaimScore): CaseResult {
   };
 }
 
-/** The first missing vector's error among the texts a case needs, or null when all are there. */
-function missingVector(c: LabelledCase, vectors: VectorStore): string | null {
-  for (const text of [c.claim, ...c.evidence.filter(isTruth).map((s) => s.text)]) {
+/** The first missing vector's error among `texts` and the case's truth spans, or null when all are there. */
+function missingVector(c: AnyCase, texts: readonly string[], vectors: VectorStore): string | null {
+  for (const text of [...texts, ...c.evidence.filter(isTruth).map((s) => s.text)]) {
     if (vectors.get(text) === undefined) return vectors.errorOf(text) ?? `suite: no vector for a text of case ${c.id}`;
   }
   return null;
 }
 
-/** Scores one case; a case whose vectors are missing ends `error` (never `fail`). */
+function spanVectorsOf(c: AnyCase, vectors: VectorStore): Float32Array[] {
+  return c.evidence.map((s) => (isTruth(s) ? vectors.get(s.text)! : NO_VECTOR));
+}
+
+/** Scores one claim case; a case whose vectors are missing ends `error` (never `fail`). */
 export function scoreCase(c: LabelledCase, vectors: VectorStore, model: ScoreModel, plan: PreparedPlan): CaseResult {
   const claim = { text: c.claim, citedMarkers: c.cited ?? [] };
   if (plan.truth.length === 0) return scoredResult(c, scoreClaim(claim, NO_VECTOR, [], plan, model));
-  const missing = missingVector(c, vectors);
+  const missing = missingVector(c, [c.claim], vectors);
   if (missing !== null) return errorResult(c, missing);
-  const spanVectors = c.evidence.map((s) => (isTruth(s) ? vectors.get(s.text)! : NO_VECTOR));
   try {
-    return scoredResult(c, scoreClaim(claim, vectors.get(c.claim)!, spanVectors, plan, model));
+    return scoredResult(c, scoreClaim(claim, vectors.get(c.claim)!, spanVectorsOf(c, vectors), plan, model));
   } catch (err) {
     return errorResult(c, `suite: case ${c.id}: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
 /**
- * Scores every case under `model` (plans shared by cases with identical evidence), in input order; with `overlapOf`,
- * each result also carries the case's overlap with its evidence.
+ * Scores one draft case at response level; a draft that could not be decomposed, or whose vectors are missing, ends
+ * `error` (never `fail`).
  */
-export function scoreCases(cases: readonly LabelledCase[], vectors: VectorStore, model: ScoreModel, overlapOf?: OverlapReader): CaseResult[] {
+export function scoreDraftCase(
+  c: DraftCase, vectors: VectorStore, model: ScoreModel, plan: PreparedPlan, response: ResponseOptions | undefined,
+): CaseResult {
+  const claims = response?.drafts.get(c.draft);
+  if (response === undefined || claims === undefined) {
+    return errorResult(c, response?.drafts.errorOf(c.draft) ?? `suite: draft case ${c.id} was not decomposed`);
+  }
+  if (plan.truth.length === 0) {
+    return scoreDraft(c, claims, { claims: claims.map(() => NO_VECTOR), spans: [] }, plan, model, response.aggregate);
+  }
+  const texts = claims.map((claim) => claim.claimText);
+  const missing = missingVector(c, texts, vectors);
+  if (missing !== null) return errorResult(c, missing);
+  try {
+    const claimVectors = texts.map((text) => vectors.get(text)!);
+    return scoreDraft(c, claims, { claims: claimVectors, spans: spanVectorsOf(c, vectors) }, plan, model, response.aggregate);
+  } catch (err) {
+    return errorResult(c, `suite: case ${c.id}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** What scoreCases adds beyond the scores. */
+export interface ScoreCasesOptions {
+  /** When given, each result also carries the case's overlap with its evidence. */
+  overlapOf?: OverlapReader;
+  /** How draft cases are verified (their decompositions and the aggregation); without it drafts end `error`. */
+  response?: ResponseOptions;
+}
+
+/** Scores every case under `model` (plans shared by cases with identical evidence), in input order. */
+export function scoreCases(
+  cases: readonly AnyCase[], vectors: VectorStore, model: ScoreModel, options: ScoreCasesOptions = {},
+): CaseResult[] {
   const plans = new Map<string, PreparedPlan>();
   return cases.map((c) => {
     const key = JSON.stringify(c.evidence);
@@ -85,7 +124,7 @@ export function scoreCases(cases: readonly LabelledCase[], vectors: VectorStore,
       plan = preparePlan(c.evidence, model);
       plans.set(key, plan);
     }
-    const result = scoreCase(c, vectors, model, plan);
-    return overlapOf === undefined ? result : { ...result, overlap: overlapOf(c) };
+    const result = c.draft === undefined ? scoreCase(c, vectors, model, plan) : scoreDraftCase(c, vectors, model, plan, options.response);
+    return options.overlapOf === undefined ? result : { ...result, overlap: options.overlapOf(c) };
   });
 }

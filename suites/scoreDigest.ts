@@ -10,11 +10,11 @@ import { embedCaseTexts, type VectorStore } from './embedCases.ts';
 import { casesHash, loadSuiteCases } from './loadCases.ts';
 import { scoreCases } from './scoreCases.ts';
 import type { CaseResult } from './types.ts';
-import type { LabelledCase } from '../datasets/types.ts';
+import type { AnyCase } from '../datasets/types.ts';
 
 /** The default suite's cases embedded by the builtin embedder, with the hashes that identify them. */
 export interface EmbeddedDefaultSuite {
-  cases: LabelledCase[];
+  cases: AnyCase[];
   vectors: VectorStore;
   casesHash: string;
   embedFingerprint: string;

@@ -6,9 +6,13 @@ import { performance } from 'node:perf_hooks';
 import { withEmbeddingCache } from '../engine/embedders/cache.ts';
 import { VerityError } from '../engine/errors.ts';
 import { getScoreModel } from '../engine/scoreModels/registry.ts';
+import type { Decomposer } from '../engine/decompose/types.ts';
 import type { Embedder, ScoreModel } from '../engine/types.ts';
+import { casesAtLevel, type CaseLevel } from '../datasets/caseKind.ts';
 import { writeRunReports } from '../reports/registry.ts';
+import { DEFAULT_AGGREGATE, type Aggregate } from './aggregate.ts';
 import { baselinePath, readBaseline, toBaseline, writeBaseline } from './baseline.ts';
+import { resolveDecomposer } from './drafts.ts';
 import { applyGate, compareToBaseline } from './gate.ts';
 import { resolveRunEmbedder } from './lazyEmbedder.ts';
 import { casesFileSuite, loadSuiteCases } from './loadCases.ts';
@@ -48,6 +52,13 @@ export interface RunRequest {
   dataset?: { id: string; split: string; dataDir?: string };
   /** Gate: let cases that changed since the baseline through (reported, not failed). */
   acceptNewCases?: boolean;
+  /** LLM decomposer id for draft cases (default: the offline rule decomposer). */
+  llm?: string;
+  decomposerInstance?: Decomposer;
+  /** Aggregation of a draft's claim scores (default `min`). */
+  aggregate?: Aggregate;
+  /** Verify every case as one claim, or decompose every case (default: each case as its file or dataset gives it). */
+  level?: CaseLevel;
 }
 
 /** A finished run plus the files it wrote. */
@@ -63,7 +74,12 @@ function suiteOf(req: RunRequest): Suite {
 }
 
 function replayCommand(command: string, req: RunRequest, suite: Suite, model: string, embedder: string, seed: number) {
-  return `verity ${command} ${replaySource(req, suite)} --score-model ${model} --embedder ${embedder} --seed ${seed}`;
+  const response = [
+    req.level === undefined ? '' : ` --level ${req.level}`,
+    req.aggregate === undefined || req.aggregate === DEFAULT_AGGREGATE ? '' : ` --aggregate ${req.aggregate}`,
+    req.llm === undefined ? '' : ` --llm ${req.llm}`,
+  ].join('');
+  return `verity ${command} ${replaySource(req, suite)} --score-model ${model} --embedder ${embedder} --seed ${seed}${response}`;
 }
 
 /** The options that select the run's cases again: `--dataset ID --split S [--data-dir D]`, `--cases FILE` or `--suite ID`. */
@@ -110,10 +126,15 @@ async function execute(command: 'run' | 'gate' | 'baseline update', req: RunRequ
   const model = req.modelInstance ?? getScoreModel(req.scoreModel ?? 'v1');
   const seed = req.seed ?? suite.seed;
   let all = req.loaded;
+  if (req.level !== undefined) {
+    const loaded = all ?? await loadSuiteCases(suite, seed, req.cacheDir);
+    all = { ...loaded, cases: casesAtLevel(loaded.cases, req.level) };
+  }
   if (command === 'gate' && suite.floors.length === 0) {
     all ??= await loadSuiteCases(suite, seed, req.cacheDir);
     suite = withKnownFloors(suite, all);
   }
+  const decomposer = req.decomposerInstance ?? (await resolveDecomposer(req.llm));
   const { embedder, flush } = await embedderOf(req);
   const sharded = req.shard && loadShardCases(all ?? await loadSuiteCases(suite, seed, req.cacheDir), req.shard);
   try {
@@ -123,6 +144,9 @@ async function execute(command: 'run' | 'gate' | 'baseline update', req: RunRequ
       suite, model, embedder, seed,
       concurrency: req.concurrency,
       caseCacheDir: req.cacheDir,
+      decomposer,
+      aggregate: req.aggregate,
+      draftRun: sharded ? sharded.draftRun : undefined,
       onProgress: req.progress ? (p) => req.progress!.update(p) : undefined,
       replay: replayCommand(command, req, suite, model.id, embedder.id, seed) + shardArg(req.shard),
     });

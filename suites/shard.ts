@@ -3,7 +3,7 @@
  * `verity merge` can rebuild the unsharded summary.
  */
 import { VerityError } from '../engine/errors.ts';
-import type { LabelledCase } from '../datasets/types.ts';
+import type { AnyCase } from '../datasets/types.ts';
 import { casesHash } from './loadCases.ts';
 import type { Floor, LoadedCases, RunResults } from './types.ts';
 
@@ -28,7 +28,7 @@ export function parseShard(text: string): Shard {
  * The cases of one shard, in their original order: with cases ranked by id, shard k takes ranks ≡ k−1 (mod n).
  * Every case lands in exactly one shard and shard sizes differ by at most one.
  */
-export function selectShard<T extends Pick<LabelledCase, 'id'>>(cases: readonly T[], shard: Shard): T[] {
+export function selectShard<T extends Pick<AnyCase, 'id'>>(cases: readonly T[], shard: Shard): T[] {
   const ids = cases.map((c) => c.id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const mine = new Set(ids.filter((_, rank) => rank % shard.count === shard.index - 1));
   return cases.filter((c) => mine.has(c.id));
@@ -55,11 +55,15 @@ export interface ShardMeta extends Shard {
 }
 
 /** Loads the whole run's cases and keeps one shard's; returns the whole run's case hash and size too. */
-export function loadShardCases(all: LoadedCases, shard: Shard): { loaded: LoadedCases; fullHash: string; total: number } {
+export function loadShardCases(
+  all: LoadedCases, shard: Shard,
+): { loaded: LoadedCases; fullHash: string; total: number; draftRun: boolean } {
   return {
     loaded: { cases: selectShard(all.cases, shard), datasets: all.datasets },
     fullHash: casesHash(all.cases),
     total: all.cases.length,
+    // Whether the whole run holds drafts: it decides the run fingerprint, which every shard must share.
+    draftRun: all.cases.some((c) => c.draft !== undefined),
   };
 }
 

@@ -3,9 +3,10 @@
  * Every reporter renders from a RunResults only, so any saved `results.json` can be re-rendered.
  */
 import type { Bands, Verdict } from '../engine/types.ts';
-import type { CaseDifficulty, LabelledCase } from '../datasets/types.ts';
+import type { AnyCase, CaseDifficulty } from '../datasets/types.ts';
 import type { DifficultyFilter } from '../generators/difficulty.ts';
 import type { Repertoire } from '../generators/types.ts';
+import type { Aggregate } from './aggregate.ts';
 import type { ShardMeta } from './shard.ts';
 
 /** How one case ended: a failure is a quality outcome, an error is a harness outcome (STYLE 5). */
@@ -14,7 +15,31 @@ export type CaseOutcome = 'pass' | 'fail' | 'error';
 /** How a run ended: `errored` (some case could not be scored) wins over `failed` (a gating floor missed). */
 export type RunStatus = 'passed' | 'failed' | 'errored';
 
-/** The result of one case, keyed as in SPEC Part C (`best_span`, `cos`, `lex`, `numeric_gated` of the best pair). */
+/** One claim of a decomposed draft: its verdict and score, and the signals of its best pair. */
+export interface ClaimResult {
+  text: string;
+  /** Half-open [start, end) string indices of the claim in the draft (SPEC A7). */
+  draft_span: [number, number];
+  verdict: Verdict;
+  /** Claim score in [0, 1]. */
+  score: number;
+  /** Id of the best truth span; null without candidates. */
+  best_span: string | null;
+  /** Raw cosine of the best pair in [-1, 1]; null without candidates. */
+  cos: number | null;
+  /** Lexical score of the best pair in [0, 1]; null without candidates. */
+  lex: number | null;
+  numeric_gated: boolean;
+  entity_gated: boolean;
+  /** IDF mass of the claim under the plan (Σ idf·count over its tokens, ≥ 0): its weight under `mass` aggregation. */
+  mass: number;
+}
+
+/**
+ * The result of one case, keyed as in SPEC Part C (`best_span`, `cos`, `lex`, `numeric_gated` of the best pair).
+ * A draft case is scored at response level: `verdict` and `score` are the response's, `claims` lists its claims, and
+ * `best_span`, `cos`, `lex` and the gates are those of its weakest claim.
+ */
 export interface CaseResult {
   id: string;
   class: string;
@@ -32,6 +57,7 @@ export interface CaseResult {
   lex: number | null;
   numeric_gated: boolean;
   entity_gated: boolean;
+  /** The text the case verifies: its claim, or its whole draft. */
   claim: string;
   /** Text of the best span (for reports); null when there was none. */
   best_span_text: string | null;
@@ -41,6 +67,12 @@ export interface CaseResult {
   overlap?: CaseOverlapFacts;
   /** Why the case errored (no secrets: provider messages only). */
   error?: string;
+  /** Draft cases: each claim of the decomposed draft, in draft order (empty when the draft asserts nothing). */
+  claims?: ClaimResult[];
+  /** Draft cases: how the claim scores became `score`. */
+  aggregate?: Aggregate;
+  /** Draft cases: the draft as the engine would deliver it under policy `redact` (SPEC A8). */
+  delivered?: string;
 }
 
 /** A case's overlap with its evidence as results carry it: Jaccard and IDF coverage in [0, 1], numerics, tier. */
@@ -183,6 +215,11 @@ export interface Comparison {
   flipped: FlippedCase[];
   /** The cases' drift against the baseline; absent when the baseline records another suite. */
   drift?: CaseDrift;
+  /**
+   * Set when draft cases were decomposed or aggregated otherwise than in the baseline (e.g. `min` → `mean`): the
+   * runs measure different things, so nothing is paired and the gate fails until a baseline with these settings exists.
+   */
+  response_changed?: string;
 }
 
 /** The gate's decision over a run (SPEC B2). */
@@ -214,12 +251,28 @@ export interface RunMeta {
   started_at: string;
   /** Set on one shard of a sharded run (`--shard k/n`); `cases_hash` is then the whole run's. */
   shard?: ShardMeta;
+  /** Set when the run scored draft cases: how they were decomposed and aggregated (it enters `fingerprint`). */
+  response?: ResponseMeta;
+}
+
+/** How a run's draft cases were verified. */
+export interface ResponseMeta {
+  aggregate: Aggregate;
+  /** Decomposer id, e.g. `rule-based-v1` or `llm:openai:gpt-4o-mini`. */
+  decomposer: string;
+  /** Draft cases in the run. */
+  drafts: number;
+  /** Claims over every decomposed draft. */
+  claims: number;
+  /** Drafts that decomposed into no claim (scored 1, supported: nothing the engine would flag). */
+  no_claims: number;
 }
 
 /** Everything a run produced. `classes` and `cases` are deterministic (sorted, no timestamps). */
 export interface RunResults {
   score_model: string;
   embed_model: string;
+  /** The score model's fingerprint; with draft cases, combined with the decomposer and aggregation (`runFingerprint`). */
   fingerprint: string;
   status: RunStatus;
   classes: Record<string, ClassSummary>;
@@ -254,6 +307,6 @@ export interface Suite {
 
 /** Cases of a suite plus the versions of what produced them. */
 export interface LoadedCases {
-  cases: LabelledCase[];
+  cases: AnyCase[];
   datasets: Record<string, string>;
 }

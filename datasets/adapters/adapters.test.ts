@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Verdict } from '../../engine/types.ts';
 import { RowContext } from '../rows.ts';
-import type { LabelledCase } from '../types.ts';
+import type { CaseLevel } from '../caseKind.ts';
+import type { AnyCase } from '../types.ts';
 import { buildCase, hashSplit } from './defineDatasetAdapter.ts';
 import { aggrefactGold } from './aggrefact.ts';
 import { factcheckGold } from './factcheckGpt.ts';
@@ -60,8 +61,11 @@ function sumSkips(loaded: readonly LoadedDataset[]): Record<string, number> {
   return sums;
 }
 
-/** Every way the cases break the adapter contract: duplicate or foreign ids, class/verdict mismatch, blank text. */
-function caseProblems(datasetId: string, cases: readonly LabelledCase[]): string[] {
+/**
+ * Every way the cases break the adapter contract: duplicate or foreign ids, class/verdict mismatch, blank text, a
+ * claim case from a response-labelled source or a draft case from a claim-labelled one.
+ */
+function caseProblems(datasetId: string, cases: readonly AnyCase[], labels: CaseLevel): string[] {
   const problems: string[] = [];
   const ids = new Set<string>();
   for (const c of cases) {
@@ -69,7 +73,9 @@ function caseProblems(datasetId: string, cases: readonly LabelledCase[]): string
     ids.add(c.id);
     if (!c.id.startsWith(`${datasetId}-`)) problems.push(`${c.id}: id lacks the dataset prefix`);
     if (!c.class.startsWith(`${datasetId}-${c.expected}`)) problems.push(`${c.id}: class ${c.class} vs expected ${c.expected}`);
-    if (c.claim.trim() === '' || c.claim !== c.claim.trim()) problems.push(`${c.id}: blank or untrimmed claim`);
+    const text = c.draft ?? c.claim;
+    if (text.trim() === '' || text !== text.trim()) problems.push(`${c.id}: blank or untrimmed text`);
+    if ((c.draft !== undefined) !== (labels === 'response')) problems.push(`${c.id}: a ${labels}-labelled source gave a ${c.draft === undefined ? 'claim' : 'draft'} case`);
     if (c.evidence.length === 0) problems.push(`${c.id}: no evidence`);
     c.evidence.forEach((span, i) => {
       if (span.id !== `e${i + 1}`) problems.push(`${c.id}: span ${i} has id ${span.id}`);
@@ -102,7 +108,7 @@ describe('real-data adapters', () => {
       const loaded = adapter.splits.map((split) => loadDataset(adapter.id, { dataDir: realData, split }));
       expect(countExpected(loaded)).toEqual(README_COUNTS[adapter.id]);
       expect(sumSkips(loaded)).toEqual(README_SKIPS[adapter.id] ?? {});
-      expect(caseProblems(adapter.id, loaded.flatMap((l) => l.cases))).toEqual([]);
+      expect(caseProblems(adapter.id, loaded.flatMap((l) => l.cases), adapter.labels)).toEqual([]);
       for (const l of loaded) expect(l.version).toMatch(/^[0-9a-f]{12}$/);
       // Determinism is checked on the smaller split to keep the file fast.
       const first = loaded.reduce((a, b) => (b.cases.length < a.cases.length ? b : a));
@@ -111,6 +117,27 @@ describe('real-data adapters', () => {
       expect(JSON.stringify(again.cases)).toBe(JSON.stringify(first.cases));
     });
   }
+});
+
+describe('case levels', () => {
+  const present = (id: string) => fs.existsSync(path.join(realData, getDatasetAdapter(id).folder));
+
+  it.skipIf(!present('begin'))('a response-labelled source gives drafts; --level claim makes each one claim of the same text', () => {
+    const drafts = loadDataset('begin', { dataDir: realData, split: 'dev' }).cases;
+    const claims = loadDataset('begin', { dataDir: realData, split: 'dev', level: 'claim' }).cases;
+    expect(drafts.every((c) => c.draft !== undefined && c.claim === undefined)).toBe(true);
+    expect(claims.map((c) => [c.id, c.claim, c.expected])).toEqual(drafts.map((c) => [c.id, c.draft, c.expected]));
+  });
+
+  it.skipIf(!present('qags'))('QAGS at response level: one draft per summary, supported only when every sentence has a yes majority', () => {
+    const loaded = ['dev', 'test'].map((split) => loadDataset('qags', { dataDir: realData, split, level: 'response' }));
+    expect(countExpected(loaded)).toEqual({ supported: 229, unsupported: 245 });
+    expect(caseProblems('qags', loaded.flatMap((l) => l.cases), 'response')).toEqual([]);
+    // The same article lands in the same split at both levels: a summary's sentences are claim cases of its split.
+    const sentences = loadDataset('qags', { dataDir: realData, split: 'dev' }).cases;
+    const summaries = new Set(loaded[0].cases.map((c) => c.id));
+    expect(sentences.every((c) => summaries.has(c.id.replace(/-s\d+$/, '')))).toBe(true);
+  });
 });
 
 describe('adapter errors', () => {

@@ -3,10 +3,10 @@
  * error annotations against their source article.
  */
 import path from 'node:path';
-import type { LabelledCase } from '../types.ts';
+import type { DraftCase } from '../types.ts';
 import type { RowContext } from '../rows.ts';
 import { splitSentences } from '../sentences.ts';
-import { buildCase, defineDatasetAdapter, padNumber } from './defineDatasetAdapter.ts';
+import { buildDraftCase, defineDatasetAdapter, padNumber } from './defineDatasetAdapter.ts';
 import { readCsvRows } from './sourceRows.ts';
 import type { DatasetSplit, GoldLabel } from './types.ts';
 
@@ -38,13 +38,13 @@ export function aggrefactGold(row: RowContext, cell: string): GoldLabel {
   return { expected: 'unsupported', flag };
 }
 
-function readErrorTypes(dir: string, source: (typeof FILES)[number], split: DatasetSplit): LabelledCase[] {
-  const cases: LabelledCase[] = [];
+function readErrorTypes(dir: string, source: (typeof FILES)[number], split: DatasetSplit): DraftCase[] {
+  const cases: DraftCase[] = [];
   readCsvRows(ID, path.join(dir, source.file), source.columns).forEach(({ row, value }, index) => {
     if (row.oneOf(value.cut, 'cut', Object.values(CUT)) !== CUT[split]) return;
     const gold = aggrefactGold(row, value.error_type);
     const id = `${ID}-${source.name}-${padNumber(index + 1)}`;
-    cases.push(buildCase(ID, id, row.string(value.summ, 'summ'), splitSentences(row.string(value.doc, 'doc')), gold)!);
+    cases.push(buildDraftCase(ID, id, row.string(value.summ, 'summ'), splitSentences(row.string(value.doc, 'doc')), gold)!);
   });
   return cases;
 }
@@ -55,6 +55,7 @@ export const aggrefact = defineDatasetAdapter({
   description: "AggreFact CLIFF and Goyal'21 summaries with unified error types vs the article split into sentences",
   license: "no licence file in repo; bundles CLIFF and Goyal'21 annotations (XSum/CNN-DM articles)",
   folder: 'aggrefact',
+  labels: 'response',
   splits: ['dev', 'test'],
   defaultSplit: 'test',
   files: () => FILES.map((f) => f.file),

@@ -2,8 +2,8 @@
  * BEGIN (Dziri et al., TACL 2022): attribution of knowledge-grounded dialogue responses to their knowledge snippet.
  */
 import path from 'node:path';
-import type { LabelledCase } from '../types.ts';
-import { buildCase, countSkip, defineDatasetAdapter, padNumber } from './defineDatasetAdapter.ts';
+import type { DraftCase } from '../types.ts';
+import { buildDraftCase, countSkip, defineDatasetAdapter, padNumber } from './defineDatasetAdapter.ts';
 import { readTsvRows } from './sourceRows.ts';
 import type { DatasetSplit, GoldLabel, SkipCounts } from './types.ts';
 
@@ -24,8 +24,8 @@ const FILES: Record<DatasetSplit, Array<{ source: string; file: string }>> = {
   test: [{ source: 'wow', file: 'wow/begin_test_wow.tsv' }],
 };
 
-function readBeginFile(dir: string, source: string, file: string, split: DatasetSplit, skipped: SkipCounts): LabelledCase[] {
-  const cases: LabelledCase[] = [];
+function readBeginFile(dir: string, source: string, file: string, split: DatasetSplit, skipped: SkipCounts): DraftCase[] {
+  const cases: DraftCase[] = [];
   for (const { row, value } of readTsvRows(ID, path.join(dir, file), COLUMNS)) {
     const label = value.begin_label.trim();
     if (label === 'Generic') {
@@ -35,7 +35,7 @@ function readBeginFile(dir: string, source: string, file: string, split: Dataset
     const gold = LABELS[row.oneOf(label, 'begin_label', Object.keys(LABELS))];
     const id = `${ID}-${source}-${split}-${padNumber(row.line)}`;
     const claim = row.string(value.response, 'response');
-    cases.push(buildCase(ID, id, claim, [row.string(value.knowledge, 'knowledge')], gold)!);
+    cases.push(buildDraftCase(ID, id, claim, [row.string(value.knowledge, 'knowledge')], gold)!);
   }
   return cases;
 }
@@ -46,6 +46,7 @@ export const begin = defineDatasetAdapter({
   description: 'BEGIN dialogue responses vs their knowledge snippet (fully / not fully attributable)',
   license: 'CC BY 4.0 (WoW, CMU-DoG); CDLA-Sharing-1.0 (TopicalChat)',
   folder: 'begin',
+  labels: 'response',
   splits: ['dev', 'test'],
   defaultSplit: 'test',
   files: (split: DatasetSplit) => FILES[split].map((f) => f.file),

@@ -6,27 +6,26 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { VerityError, unknownName } from '../../engine/errors.ts';
-import type { LabelledCase } from '../types.ts';
+import type { AnyCase, DraftCase, LabelledCase } from '../types.ts';
 import type { DatasetAdapter, DatasetAdapterSpec, DatasetSplit, GoldLabel, SkipCounts } from './types.ts';
 
 /** Share of hash-split units that go to `dev`, in percent. */
 export const DEV_PERCENT = 30;
 
-/** An adapter whose `load` resolves the folder, checks the split and calls `spec.read`. */
+/** An adapter whose `load` (and `loadResponses`) resolves the folder, checks the split and calls `spec.read`. */
 export function defineDatasetAdapter(spec: DatasetAdapterSpec): DatasetAdapter {
-  const { read, ...adapter } = spec;
-  return {
-    ...adapter,
-    load(dataDir: string, split?: string, skipped: SkipCounts = {}): LabelledCase[] {
+  const { read, readResponses, ...adapter } = spec;
+  const reader = (readSplit: NonNullable<DatasetAdapterSpec['readResponses']>) =>
+    (dataDir: string, split?: string, skipped: SkipCounts = {}): AnyCase[] => {
       const chosen = checkSplit(spec, split);
       const dir = resolveDatasetDir(spec, dataDir);
       for (const file of spec.files(chosen)) {
         const full = path.join(dir, file);
         if (!fs.existsSync(full)) throw new VerityError('missing-data', `${spec.id}: source file ${full} does not exist`);
       }
-      return read(dir, chosen, skipped);
-    },
-  };
+      return readSplit(dir, chosen, skipped);
+    };
+  return { ...adapter, load: reader(read), ...(readResponses ? { loadResponses: reader(readResponses) } : {}) };
 }
 
 /** `split` as one of the adapter's splits (default `defaultSplit`), or a VerityError `unknown-split`. */
@@ -66,6 +65,14 @@ export function padNumber(n: number, width = 4): string {
 /** Class name of a gold label: `<dataset>-<verdict>` plus `-<flag>` when the source label refines it. */
 export function goldClass(datasetId: string, gold: GoldLabel): string {
   return gold.flag ? `${datasetId}-${gold.expected}-${gold.flag}` : `${datasetId}-${gold.expected}`;
+}
+
+/** A draft case (a whole response labelled as one) built like `buildCase`; null when no evidence is left. */
+export function buildDraftCase(datasetId: string, id: string, draft: string, texts: readonly string[], gold: GoldLabel): DraftCase | null {
+  const built = buildCase(datasetId, id, draft, texts, gold);
+  if (built === null) return null;
+  const { claim, ...rest } = built;
+  return { ...rest, draft: claim };
 }
 
 /** A case whose evidence is `texts` trimmed, blanks dropped, as truth spans `e1`, `e2`, …; null when none is left. */

@@ -2,8 +2,8 @@
  * DialFact (Gupta et al., ACL 2022): dialogue responses against Wikipedia evidence sentences (300-row test sample).
  */
 import path from 'node:path';
-import type { LabelledCase } from '../types.ts';
-import { buildCase, defineDatasetAdapter, hashSplit } from './defineDatasetAdapter.ts';
+import type { DraftCase } from '../types.ts';
+import { buildDraftCase, defineDatasetAdapter, hashSplit } from './defineDatasetAdapter.ts';
 import { readJsonlRows } from './sourceRows.ts';
 import type { DatasetSplit, GoldLabel } from './types.ts';
 
@@ -15,8 +15,8 @@ const LABELS: Record<string, GoldLabel> = {
   'NOT ENOUGH INFO': { expected: 'unsupported', flag: 'not-enough-info' },
 };
 
-function readDialfact(dir: string, split: DatasetSplit): LabelledCase[] {
-  const cases: LabelledCase[] = [];
+function readDialfact(dir: string, split: DatasetSplit): DraftCase[] {
+  const cases: DraftCase[] = [];
   for (const { row, value } of readJsonlRows(ID, path.join(dir, FILE))) {
     if (hashSplit(ID, row.string(value.context_id, 'context_id')) !== split) continue;
     const gold = LABELS[row.oneOf(value.response_label, 'response_label', Object.keys(LABELS))];
@@ -28,7 +28,7 @@ function readDialfact(dir: string, split: DatasetSplit): LabelledCase[] {
       return sentence;
     });
     const id = `${ID}-${row.string(value.id, 'id')}`;
-    const built = buildCase(ID, id, row.string(value.response, 'response'), sentences, gold);
+    const built = buildDraftCase(ID, id, row.string(value.response, 'response'), sentences, gold);
     if (!built) throw row.fail('evidence_list', 'has no non-blank sentence');
     cases.push(built);
   }
@@ -41,6 +41,7 @@ export const dialfact = defineDatasetAdapter({
   description: 'DialFact dialogue responses (context not used) vs their Wikipedia evidence sentences',
   license: 'BSD-3-Clause',
   folder: 'dialfact',
+  labels: 'response',
   splits: ['dev', 'test'],
   defaultSplit: 'test',
   files: () => [FILE],

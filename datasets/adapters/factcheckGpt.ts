@@ -47,6 +47,7 @@ export const factcheckGpt = defineDatasetAdapter({
   description: 'Factcheck-GPT claims of ChatGPT answers vs 5 retrieved passages; gold from the passages\' human stances',
   license: 'Apache-2.0',
   folder: 'factcheck-gpt',
+  labels: 'claim',
   splits: ['dev', 'test'],
   defaultSplit: 'test',
   files: () => [FILE],

@@ -3,8 +3,8 @@
  * responses of WoW, CMU-DoG and TopicalChat and responses of three models trained on them.
  */
 import path from 'node:path';
-import type { LabelledCase } from '../types.ts';
-import { buildCase, countSkip, defineDatasetAdapter, hashSplit, padNumber } from './defineDatasetAdapter.ts';
+import type { DraftCase } from '../types.ts';
+import { buildDraftCase, countSkip, defineDatasetAdapter, hashSplit, padNumber } from './defineDatasetAdapter.ts';
 import { readCsvRows } from './sourceRows.ts';
 import type { DatasetSplit, GoldLabel, SkipCounts } from './types.ts';
 
@@ -55,9 +55,9 @@ const LABELS: Record<string, GoldLabel> = {
 };
 const DROPPED: Record<string, string> = { generic: 'generic', uncooperative: 'uncooperative only', '': 'blank label' };
 
-function readAuditFile(dir: string, audit: AuditFile, split: DatasetSplit, skipped: SkipCounts): LabelledCase[] {
+function readAuditFile(dir: string, audit: AuditFile, split: DatasetSplit, skipped: SkipCounts): DraftCase[] {
   const columns = audit.system === 'gold' ? GOLD_COLUMNS : [audit.knowledge, 'history', audit.response, 'begin_label', 'vrm_label'];
-  const cases: LabelledCase[] = [];
+  const cases: DraftCase[] = [];
   readCsvRows(ID, path.join(dir, audit.file), columns).forEach(({ row, value }, index) => {
     const knowledge = value[audit.knowledge].trim();
     if (hashSplit(ID, knowledge) !== split) return;
@@ -69,7 +69,7 @@ function readAuditFile(dir: string, audit: AuditFile, split: DatasetSplit, skipp
     if (knowledge === '') return countSkip(skipped, 'blank knowledge');
     if (response === '') return countSkip(skipped, 'blank response');
     const id = `${ID}-${audit.system}-${audit.source}-${padNumber(index + 1)}`;
-    cases.push(buildCase(ID, id, response, [knowledge], gold)!);
+    cases.push(buildDraftCase(ID, id, response, [knowledge], gold)!);
   });
   return cases;
 }
@@ -80,6 +80,7 @@ export const faithdialAudit = defineDatasetAdapter({
   description: 'FaithDial/BEGIN audits of dialogue responses (gold and CTRL/DoHA/GPT2) vs their knowledge passage',
   license: 'MIT (repo); knowledge from WoW CC BY 4.0, CMU-DoG, Topical-Chat CDLA-Sharing-1.0',
   folder: 'faithdial-audit',
+  labels: 'response',
   splits: ['dev', 'test'],
   defaultSplit: 'test',
   files: () => AUDIT_FILES.map((audit) => audit.file),

@@ -33,6 +33,7 @@ export const healthver = defineDatasetAdapter({
   description: 'HealthVer COVID-19 claims vs an abstract snippet; Refutes and Neutral both unsupported',
   license: 'no licence file in repo',
   folder: 'healthver',
+  labels: 'claim',
   splits: ['dev', 'test'],
   defaultSplit: 'test',
   files: (split: DatasetSplit) => [healthverFile(split)],

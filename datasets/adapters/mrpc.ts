@@ -55,6 +55,7 @@ export const mrpc = defineDatasetAdapter({
   description: 'MRPC sentence pairs: paraphrases supported both ways; non-equivalent pairs as weak negatives',
   license: 'Microsoft Research Paraphrase Corpus licence (research only); no licence in the mirror',
   folder: 'mrpc',
+  labels: 'claim',
   splits: ['dev', 'test'],
   defaultSplit: 'test',
   files: () => [FILE],

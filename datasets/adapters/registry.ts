@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unknownName } from '../../engine/errors.ts';
-import type { LabelledCase } from '../types.ts';
+import { casesAtLevel, type CaseLevel } from '../caseKind.ts';
+import type { AnyCase } from '../types.ts';
 import { checkSplit, resolveDatasetDir } from './defineDatasetAdapter.ts';
 import type { DatasetAdapter, DatasetSplit, SkipCounts } from './types.ts';
 import { aggrefact } from './aggrefact.ts';
@@ -56,17 +57,21 @@ export function defaultRealDataDir(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/real-data');
 }
 
-/** Options of loadDataset: the real-data root (default `defaultRealDataDir()`) and the split (default the adapter's). */
+/**
+ * Options of loadDataset: the real-data root (default `defaultRealDataDir()`), the split (default the adapter's) and
+ * the level (default: what the source labels).
+ */
 export interface LoadDatasetOptions {
   dataDir?: string;
   split?: string;
+  level?: CaseLevel;
 }
 
 /** A loaded split: its cases, `version` (12 hex of sha256 over the files read), and the rows the recipe dropped. */
 export interface LoadedDataset {
   id: string;
   split: DatasetSplit;
-  cases: LabelledCase[];
+  cases: AnyCase[];
   version: string;
   /** Files read, relative to the dataset folder. */
   files: string[];
@@ -80,7 +85,9 @@ export function loadDataset(id: string, options: LoadDatasetOptions = {}): Loade
   const dataDir = options.dataDir ?? defaultRealDataDir();
   const dir = resolveDatasetDir(adapter, dataDir);
   const skipped: SkipCounts = {};
-  const cases = adapter.load(dataDir, split, skipped);
+  const cases = options.level === 'response' && adapter.loadResponses
+    ? adapter.loadResponses(dataDir, split, skipped)
+    : casesAtLevel(adapter.load(dataDir, split, skipped), options.level);
   const files = adapter.files(split);
   return { id, split, cases, version: sourceVersion(dir, files), files, skipped };
 }

@@ -2,9 +2,9 @@
  * SummEdits (Laban et al. 2023): LLM-edited summaries judged consistent or not with their document by humans.
  */
 import path from 'node:path';
-import type { LabelledCase } from '../types.ts';
+import type { DraftCase } from '../types.ts';
 import { splitSentences } from '../sentences.ts';
-import { buildCase, defineDatasetAdapter } from './defineDatasetAdapter.ts';
+import { buildDraftCase, defineDatasetAdapter } from './defineDatasetAdapter.ts';
 import { readJsonArrayRows } from './sourceRows.ts';
 import type { DatasetSplit, GoldLabel } from './types.ts';
 
@@ -18,14 +18,14 @@ function domainFile(domain: string): string {
   return `data/summedits/summedits_${domain}.json`;
 }
 
-function readDomain(dir: string, domain: string, split: DatasetSplit): LabelledCase[] {
-  const cases: LabelledCase[] = [];
+function readDomain(dir: string, domain: string, split: DatasetSplit): DraftCase[] {
+  const cases: DraftCase[] = [];
   for (const { row, value } of readJsonArrayRows(ID, path.join(dir, domainFile(domain)))) {
     const sourceSplit = row.oneOf(value.split, 'split', Object.values(SOURCE_SPLIT));
     if (sourceSplit !== SOURCE_SPLIT[split]) continue;
     const gold = LABELS[row.oneOf(String(value.label), 'label', Object.keys(LABELS))];
     const id = `${ID}-${domain}-${row.string(value.id, 'id')}`;
-    const built = buildCase(ID, id, row.string(value.summary, 'summary'), splitSentences(row.string(value.doc, 'doc')), gold);
+    const built = buildDraftCase(ID, id, row.string(value.summary, 'summary'), splitSentences(row.string(value.doc, 'doc')), gold);
     cases.push(built!);
   }
   return cases;
@@ -37,6 +37,7 @@ export const summedits = defineDatasetAdapter({
   description: 'SummEdits edited summaries (news, scitldr, samsum, ectsum) vs their document split into sentences',
   license: 'Apache-2.0',
   folder: 'summedits',
+  labels: 'response',
   splits: ['dev', 'test'],
   defaultSplit: 'test',
   files: () => DOMAINS.map(domainFile),

@@ -33,6 +33,7 @@ export const vitamincSample = defineDatasetAdapter({
   description: 'VitaminC contrastive revision claims vs one Wikipedia sentence (Lifelong-ICL samples)',
   license: 'VitaminC data CC BY-SA 3.0 (Wikipedia terms); sampler repo MIT',
   folder: 'vitaminc-sample',
+  labels: 'claim',
   splits: ['dev', 'test'],
   defaultSplit: 'test',
   files: (split: DatasetSplit) => FILES[split],

@@ -48,6 +48,7 @@ export const wice = defineDatasetAdapter({
   description: 'WiCE claims: Wikipedia sentences vs the cited web page (supporting sentences, or the whole page when none)',
   license: 'annotations ODC-BY 1.0; text CC BY-SA (Wikipedia) + Common Crawl terms of use',
   folder: 'wice',
+  labels: 'claim',
   splits: ['dev', 'test'],
   defaultSplit: 'test',
   files: (split: DatasetSplit) => [`data/entailment_retrieval/claim/${split}.jsonl`],

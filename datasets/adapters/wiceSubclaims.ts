@@ -14,6 +14,7 @@ export const wiceSubclaims = defineDatasetAdapter({
   description: 'WiCE atomic subclaims that are partially supported (some tokens unsupported) vs their cited sentences',
   license: 'annotations ODC-BY 1.0; text CC BY-SA (Wikipedia) + Common Crawl terms of use',
   folder: 'wice',
+  labels: 'claim',
   splits: ['dev', 'test'],
   defaultSplit: 'test',
   files: (split: DatasetSplit) => [`data/non_supported_tokens/${split}.jsonl`],

@@ -4,9 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LabelledCase } from '../types.ts';
+import type { DraftCase } from '../types.ts';
 import { splitSentences } from '../sentences.ts';
-import { buildCase, countSkip, defineDatasetAdapter, hashSplit } from './defineDatasetAdapter.ts';
+import { buildDraftCase, countSkip, defineDatasetAdapter, hashSplit } from './defineDatasetAdapter.ts';
 import { readCsvRows } from './sourceRows.ts';
 import type { DatasetSplit, GoldLabel, SkipCounts } from './types.ts';
 import { readXlsxSheets } from './xlsx.ts';
@@ -67,9 +67,9 @@ export function xsumGold(marks: ReadonlyMap<string, ReadonlySet<string>>): GoldL
   return { expected: 'unsupported', flag: kinds.size === 2 ? 'mixed' : [...kinds][0] };
 }
 
-function readXsumHallucination(dir: string, split: DatasetSplit, skipped: SkipCounts): LabelledCase[] {
+function readXsumHallucination(dir: string, split: DatasetSplit, skipped: SkipCounts): DraftCase[] {
   const articles = xsumArticles(dir);
-  const cases: LabelledCase[] = [];
+  const cases: DraftCase[] = [];
   for (const judged of readJudgements(path.join(dir, ANNOTATIONS))) {
     if (judged.system === 'Gold' || hashSplit(ID, judged.bbcid) !== split) continue;
     const gold = xsumGold(judged.marks);
@@ -80,7 +80,7 @@ function readXsumHallucination(dir: string, split: DatasetSplit, skipped: SkipCo
       // The CSV escapes apostrophes as \' inside summaries.
       const claim = judged.summary.replaceAll("\\'", "'");
       const id = `${ID}-${judged.bbcid}-${judged.system.toLowerCase()}`;
-      cases.push(buildCase(ID, id, claim, splitSentences(article), gold)!);
+      cases.push(buildDraftCase(ID, id, claim, splitSentences(article), gold)!);
     }
   }
   return cases;
@@ -92,6 +92,7 @@ export const xsumHallucination = defineDatasetAdapter({
   description: 'XSum system summaries (BERTS2S, PtGen, TConvS2S, TranS2S) vs the article, faithfulness by worker majority',
   license: 'CC BY 4.0 (annotations); articles via AggreFact (no licence file; XSumFaith CC BY 4.0)',
   folder: 'xsum-hallucination',
+  labels: 'response',
   splits: ['dev', 'test'],
   defaultSplit: 'test',
   files: () => [ANNOTATIONS, ...WORKBOOKS],

@@ -41,7 +41,7 @@ export function addRunOptions<T>(y: Argv<T>) {
 async function datasetCases(args: RunArgs): Promise<Pick<RunRequest, 'loaded' | 'suiteInstance' | 'dataset'>> {
   if (args.dataset === undefined) return {};
   const { loadDataset } = await import('../../datasets/adapters/registry.ts');
-  const data = loadDataset(args.dataset, { dataDir: args.dataDir, split: args.split });
+  const data = loadDataset(args.dataset, { dataDir: args.dataDir, split: args.split, level: args.level });
   const source = `${data.id}/${data.split}`;
   return {
     loaded: { cases: data.cases, datasets: { [source]: data.version } },
@@ -76,6 +76,9 @@ export async function requestFromArgs(args: RunArgs): Promise<RunRequest> {
     outDir: args.out,
     cacheDir: args.cache ? args.cacheDir : undefined,
     concurrency: args.concurrency,
+    aggregate: args.aggregate,
+    llm: args.llm,
+    level: args.level,
     baselineFile: args.baseline,
     progress: createProgressBar(process.stderr),
     ...(args.shard === undefined ? {} : { shard: parseShard(args.shard) }),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { requestFromArgs, type RunArgs } from './run.ts';
 
-const BASE: RunArgs = { scoreModel: 'v1', embedder: 'builtin', json: true, out: 'out', cacheDir: 'cache', cache: false, concurrency: 1 };
+const BASE: RunArgs = { scoreModel: 'v1', embedder: 'builtin', json: true, out: 'out', cacheDir: 'cache', cache: false, concurrency: 1, aggregate: 'min' };
 
 describe('verity run --dataset', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-run-dataset-'));

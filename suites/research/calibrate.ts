@@ -6,7 +6,8 @@
  */
 import { withBeta } from '../../engine/scoreModels/withBeta.ts';
 import type { Bands, ScoreModel, Verdict } from '../../engine/types.ts';
-import type { LabelledCase } from '../../datasets/types.ts';
+import type { AnyCase } from '../../datasets/types.ts';
+import type { ResponseOptions } from '../drafts.ts';
 import type { VectorStore } from '../embedCases.ts';
 import { metricOf } from '../floors.ts';
 import { scoreCases } from '../scoreCases.ts';
@@ -66,6 +67,8 @@ export interface CalibrateOptions {
   betas?: readonly number[];
   /** Default 0.05 … 0.95 by 0.01 (partial ≤ supported; partial = supported leaves no partial band). */
   thresholds?: readonly number[];
+  /** How draft cases are verified (their decompositions and aggregation); bands then apply to response scores. */
+  response?: ResponseOptions;
 }
 
 const round = (x: number): number => Math.round(x * 1e6) / 1e6;
@@ -210,13 +213,13 @@ function defaultBetas(model: ScoreModel): number[] {
 
 /** Calibrates `model` on embedded `cases`: rescored once per β, bands searched per β. */
 export function calibrate(
-  cases: readonly LabelledCase[],
+  cases: readonly AnyCase[],
   vectors: VectorStore,
   model: ScoreModel,
   options: CalibrateOptions = {},
 ): CalibrationResult {
   const betas = options.betas ?? defaultBetas(model);
-  const rowsOf = (beta: number): CompactCase[] => scoreCases(cases, vectors, withBeta(model, beta)).map(toCompact);
+  const rowsOf = (beta: number): CompactCase[] => scoreCases(cases, vectors, withBeta(model, beta), { response: options.response }).map(toCompact);
   return calibrateRows(model, betas.map((beta) => ({ beta, rows: rowsOf(beta) })), options);
 }
 

@@ -2,7 +2,8 @@
  * Where compared or calibrated cases come from: a registered suite, a labelled cases file, or a real-data split.
  */
 import { loadDataset } from '../../datasets/adapters/registry.ts';
-import type { LabelledCase } from '../../datasets/types.ts';
+import { casesAtLevel, type CaseLevel } from '../../datasets/caseKind.ts';
+import type { AnyCase } from '../../datasets/types.ts';
 import { casesFileSuite, loadSuiteCases } from '../loadCases.ts';
 import { DEFAULT_SUITE, getSuite } from '../registry.ts';
 import type { Floor, Suite } from '../types.ts';
@@ -20,6 +21,8 @@ export interface CaseSourceRequest {
   /** Generated-case cache directory; none when undefined. */
   cacheDir?: string;
   suiteInstance?: Suite;
+  /** Verify every case as one claim, or decompose every case (default: as the source gives them). */
+  level?: CaseLevel;
 }
 
 /** Loaded cases with their floors, class order and provenance. */
@@ -30,7 +33,7 @@ export interface CaseSource {
   slug: string;
   /** Source options as command-line arguments (for replay commands). */
   args: string;
-  cases: LabelledCase[];
+  cases: AnyCase[];
   datasets: Record<string, string>;
   floors: Floor[];
   classes: string[];
@@ -40,10 +43,17 @@ export interface CaseSource {
 /** File-system-safe slug of a source label. */
 export const slugOf = (label: string): string => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** Loads the cases a request names. */
+/** Loads the cases a request names, at the requested level (label, slug and args then name it). */
 export async function loadCaseSource(req: CaseSourceRequest): Promise<CaseSource> {
+  const source = await loadAtSourceLevel(req);
+  if (req.level === undefined) return source;
+  const label = `${source.label}@${req.level}`;
+  return { ...source, label, slug: slugOf(label), args: `${source.args} --level ${req.level}`, cases: casesAtLevel(source.cases, req.level) };
+}
+
+async function loadAtSourceLevel(req: CaseSourceRequest): Promise<CaseSource> {
   if (req.dataset !== undefined) {
-    const data = loadDataset(req.dataset, { dataDir: req.dataDir, split: req.split });
+    const data = loadDataset(req.dataset, { dataDir: req.dataDir, split: req.split, level: req.level });
     const label = `dataset:${data.id}/${data.split}`;
     return {
       label, slug: slugOf(label), args: `--dataset ${data.id} --split ${data.split}`,

@@ -4,7 +4,9 @@
  */
 import { fingerprintScoreModel } from '../../engine/scoreModels/registry.ts';
 import type { ScoreModel } from '../../engine/types.ts';
-import type { LabelledCase } from '../../datasets/types.ts';
+import type { AnyCase } from '../../datasets/types.ts';
+import { runFingerprint } from '../aggregate.ts';
+import type { ResponseOptions } from '../drafts.ts';
 import type { VectorStore } from '../embedCases.ts';
 import { checkFloors } from '../floors.ts';
 import { mcnemarExact } from '../metrics.ts';
@@ -23,6 +25,8 @@ export interface CompareOptions {
   floors?: readonly Floor[];
   /** Preferred class order (e.g. the suite's generators); other classes follow alphabetically. */
   classes?: readonly string[];
+  /** How draft cases are verified; set only when the cases hold drafts (it then enters each model's fingerprint). */
+  response?: ResponseOptions;
 }
 
 const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -93,6 +97,7 @@ export function summariseModel(
   reference: readonly CompactCase[] | null,
   order: readonly string[],
   floors: readonly Floor[],
+  response?: Pick<ResponseOptions, 'aggregate'> & { decomposer: string },
 ): ModelComparison {
   const results = [...rows].sort(byId);
   const full = results.map(fromCompact);
@@ -104,7 +109,7 @@ export function summariseModel(
   const ok = scored(results);
   return {
     score_model: model.id,
-    fingerprint: fingerprintScoreModel(model),
+    fingerprint: runFingerprint(fingerprintScoreModel(model), response),
     description: model.description,
     beta: model.fusion.beta,
     bands: model.bands,
@@ -125,15 +130,15 @@ export function summariseModel(
  * case's overlap with its evidence is measured once and carried by every model's rows.
  */
 export function compareModels(
-  cases: readonly LabelledCase[],
+  cases: readonly AnyCase[],
   vectors: VectorStore,
   models: readonly ScoreModel[],
   options: CompareOptions = {},
 ): ModelComparison[] {
   const read = createOverlapReader({ reuseGenerated: false });
   const overlaps = new Map(cases.map((c) => [c, read(c)]));
-  const overlapOf = (c: LabelledCase) => overlaps.get(c)!;
-  const rowsPerModel = models.map((model) => scoreCases(cases, vectors, model, overlapOf).map(toCompact));
+  const overlapOf = (c: AnyCase) => overlaps.get(c)!;
+  const rowsPerModel = models.map((model) => scoreCases(cases, vectors, model, { overlapOf, response: options.response }).map(toCompact));
   return summariseRows(models, rowsPerModel, options);
 }
 
@@ -144,7 +149,9 @@ export function summariseRows(
   options: CompareOptions = {},
 ): ModelComparison[] {
   const order = classOrder(rowsPerModel.flat().map(fromCompact), options.classes ?? []);
+  const r = options.response;
+  const response = r === undefined ? undefined : { aggregate: r.aggregate, decomposer: r.drafts.decomposer };
   return models.map((model, i) =>
-    summariseModel(model, rowsPerModel[i], i === 0 ? null : rowsPerModel[0], order, options.floors ?? []),
+    summariseModel(model, rowsPerModel[i], i === 0 ? null : rowsPerModel[0], order, options.floors ?? [], response),
   );
 }

@@ -1,6 +1,6 @@
 /**
- * What `verity compare` and `verity calibrate` do, as library calls: load the cases, embed every unique text once
- * (through the embedding cache), score them under each model, write the comparison reports.
+ * What `verity compare` and `verity calibrate` do, as library calls: load the cases, decompose every draft once,
+ * embed every unique text once (through the embedding cache), score them under each model, write the reports.
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -8,8 +8,11 @@ import { withEmbeddingCache } from '../../engine/embedders/cache.ts';
 import { resolveEmbedder } from '../../engine/embedders/registry.ts';
 import { VerityError } from '../../engine/errors.ts';
 import { getScoreModel } from '../../engine/scoreModels/registry.ts';
+import type { Decomposer } from '../../engine/decompose/types.ts';
 import type { Embedder, ScoreModel } from '../../engine/types.ts';
 import { renderCompareHtml } from '../../reports/compare.ts';
+import { DEFAULT_AGGREGATE, type Aggregate } from '../aggregate.ts';
+import { decomposeCaseDrafts, resolveDecomposer, type ResponseOptions } from '../drafts.ts';
 import { embedCaseTexts, type VectorStore } from '../embedCases.ts';
 import { casesHash } from '../loadCases.ts';
 import { DEFAULT_EMBEDDER } from '../session.ts';
@@ -20,7 +23,7 @@ import { compareModels } from './compareModels.ts';
 import type { ComparisonResults } from './types.ts';
 import { writeTextAtomic } from '../../engine/io/atomicFile.ts';
 
-/** Embedder settings shared by compare and calibrate. */
+/** Embedder and draft settings shared by compare and calibrate. */
 export interface EmbedRequest {
   embedder?: string;
   /** Embedding cache directory; no cache when undefined. */
@@ -28,6 +31,11 @@ export interface EmbedRequest {
   concurrency?: number;
   embedderInstance?: Embedder;
   onProgress?: (done: number, total: number) => void;
+  /** LLM decomposer id for draft cases (default: the offline rule decomposer). */
+  llm?: string;
+  decomposerInstance?: Decomposer;
+  /** Aggregation of a draft's claim scores (default `min`). */
+  aggregate?: Aggregate;
 }
 
 /** A `verity compare` request. */
@@ -49,17 +57,39 @@ export function resolveModels(ids: readonly string[]): ScoreModel[] {
   return ids.map(getScoreModel);
 }
 
-/** Embeds the texts of `cases` once; returns the store and the embedder's id and fingerprint. */
-export async function embedSource(cases: CaseSource['cases'], req: EmbedRequest) {
+/**
+ * Decomposes the drafts of `cases` once; undefined when there is no draft case (claim-only runs stay as they were),
+ * unless `draftRun` says the whole source holds drafts (a shard of it may hold none).
+ */
+export async function decomposeSource(cases: CaseSource['cases'], req: EmbedRequest, draftRun?: boolean): Promise<ResponseOptions | undefined> {
+  if (!(draftRun ?? cases.some((c) => c.draft !== undefined))) return undefined;
+  const decomposer = req.decomposerInstance ?? (await resolveDecomposer(req.llm));
+  const drafts = await decomposeCaseDrafts(cases, decomposer, { concurrency: req.concurrency });
+  return { drafts, aggregate: req.aggregate ?? DEFAULT_AGGREGATE };
+}
+
+/**
+ * Decomposes the drafts and embeds the texts of `cases` once; returns the vector store, the drafts' response options
+ * (undefined without draft cases) and the embedder's id and fingerprint.
+ */
+export async function embedSource(cases: CaseSource['cases'], req: EmbedRequest, draftRun?: boolean) {
+  const response = await decomposeSource(cases, req, draftRun);
   const base = req.embedderInstance ?? (await resolveEmbedder(req.embedder ?? DEFAULT_EMBEDDER, { cacheDir: req.cacheDir }));
   const cached = req.cacheDir === undefined ? null : withEmbeddingCache(base, { dir: req.cacheDir });
   const embedder = cached ?? base;
   try {
-    const vectors: VectorStore = await embedCaseTexts(cases, embedder, { concurrency: req.concurrency, onProgress: req.onProgress });
-    return { vectors, embedModel: embedder.id, embedFingerprint: embedder.fingerprint };
+    const options = { concurrency: req.concurrency, onProgress: req.onProgress, drafts: response?.drafts };
+    const vectors: VectorStore = await embedCaseTexts(cases, embedder, options);
+    return { vectors, response, embedModel: embedder.id, embedFingerprint: embedder.fingerprint };
   } finally {
     await cached?.flush();
   }
+}
+
+/** The replay options of a run's draft settings (` --aggregate A [--llm ID]`); empty without draft cases. */
+export function responseArgs(req: Pick<EmbedRequest, 'llm'>, response: ResponseOptions | undefined): string {
+  if (response === undefined) return '';
+  return ` --aggregate ${response.aggregate}${req.llm === undefined ? '' : ` --llm ${req.llm}`}`;
 }
 
 /** Runs the comparison and writes `compare.json` and `compare.html` under `outDir`. */
@@ -70,9 +100,10 @@ export async function executeCompare(req: CompareRequest): Promise<{ results: Co
   const source = await loadCaseSource(req);
   const cases = req.shard ? selectShard(source.cases, req.shard) : source.cases;
   const tLoad = performance.now();
-  const { vectors, embedModel, embedFingerprint } = await embedSource(cases, req);
+  const draftRun = source.cases.some((c) => c.draft !== undefined);
+  const { vectors, response, embedModel, embedFingerprint } = await embedSource(cases, req, draftRun);
   const tEmbed = performance.now();
-  const compared = compareModels(cases, vectors, models, { floors: source.floors, classes: source.classes });
+  const compared = compareModels(cases, vectors, models, { floors: source.floors, classes: source.classes, response });
   const tScore = performance.now();
   const results: ComparisonResults = {
     models: compared,
@@ -88,10 +119,12 @@ export async function executeCompare(req: CompareRequest): Promise<{ results: Co
       total: cases.length,
       class_preference: source.classes,
       ...(req.shard ? { shard: { ...req.shard, total_cases: source.cases.length } } : {}),
+      ...(response ? { response: { aggregate: response.aggregate, decomposer: response.drafts.decomposer } } : {}),
       durations_ms: {
         load: Math.round(tLoad - t0), embed: Math.round(tEmbed - tLoad), score: Math.round(tScore - tEmbed), total: Math.round(tScore - t0),
       },
-      replay: `verity compare --score-models ${models.map((m) => m.id).join(',')} ${source.args} --embedder ${embedModel}${shardArg(req.shard)}`,
+      replay: `verity compare --score-models ${models.map((m) => m.id).join(',')} ${source.args} --embedder ${embedModel}` +
+        `${responseArgs(req, response)}${shardArg(req.shard)}`,
       started_at: started.toISOString(),
     },
   };
@@ -122,8 +155,8 @@ export interface CalibrateRequest extends CaseSourceRequest, EmbedRequest {
 export async function executeCalibrate(req: CalibrateRequest): Promise<CalibrationResult & { source: string; cases: number; embed_model: string }> {
   const model = req.modelInstance ?? getScoreModel(req.scoreModel);
   const source = await loadCaseSource(req);
-  const { vectors, embedModel } = await embedSource(source.cases, req);
+  const { vectors, response, embedModel } = await embedSource(source.cases, req);
   const floors = req.allFloorsGating ? source.floors.map((f) => ({ ...f, gating: true })) : source.floors;
-  const result = calibrate(source.cases, vectors, model, { floors, betas: req.betas });
+  const result = calibrate(source.cases, vectors, model, { floors, betas: req.betas, response });
   return { ...result, source: source.label, cases: source.cases.length, embed_model: embedModel };
 }

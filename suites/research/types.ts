@@ -2,6 +2,7 @@
  * The results object of `verity compare`: the same cases through several score models, side by side (SPEC B3, Part C).
  */
 import type { Bands, Verdict } from '../../engine/types.ts';
+import type { Aggregate } from '../aggregate.ts';
 import type { CaseOverlapFacts, ClassSummary, FloorResult } from '../types.ts';
 import type { Confusion, SweepPoint } from './labelMetrics.ts';
 
@@ -76,6 +77,8 @@ export interface CompareMeta {
   class_preference: string[];
   /** Set when this is one shard of a sharded compare. */
   shard?: { index: number; count: number; total_cases: number };
+  /** Set when the cases hold drafts: how they were decomposed and aggregated (it enters each model's fingerprint). */
+  response?: { aggregate: Aggregate; decomposer: string };
   durations_ms: Record<string, number>;
   replay: string;
   started_at: string;

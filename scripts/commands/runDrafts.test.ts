@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureCli, startBowEmbeddingServer, type BowEmbeddingServer } from '../../test/cli.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-run-drafts-'));
+const cacheDir = path.join(dir, 'cache');
+const EMBEDDER = ['--embedder', 'openai:loopback-bow'];
+let embeddings: BowEmbeddingServer;
+
+beforeAll(async () => {
+  embeddings = await startBowEmbeddingServer('sk-verity-drafts-test-0042', 200);
+});
+
+afterAll(async () => {
+  await embeddings?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const evidence = [
+  { id: 'e1', text: 'Norvale Energy reported revenue of 4.2 million euros in 2024.' },
+  { id: 'e2', text: 'The company hired 350 engineers at its plant in Porto.' },
+];
+const casesFile = path.join(dir, 'drafts.jsonl');
+fs.writeFileSync(casesFile, [
+  // Classes with gating floors, so `verity gate` has something to gate.
+  { id: 'd1', class: 'paraphrase', expected: 'supported', evidence,
+    draft: 'Norvale Energy reported revenue of 4.2 million euros in 2024. The company hired 350 engineers at its plant in Porto.' },
+  { id: 'd2', class: 'topical-fabrication', expected: 'unsupported', evidence,
+    draft: 'Norvale Energy reported revenue of 4.2 million euros in 2024. It sold its plant in Porto to Lumora for 90 million.' },
+  { id: 'c1', class: 'verbatim', expected: 'supported', evidence, claim: 'The company hired 350 engineers at its plant in Porto.' },
+].map((row) => JSON.stringify(row)).join('\n'));
+
+const run = (...args: string[]) => captureCli(['run', '--cases', casesFile, '--json', '--cache-dir', cacheDir, ...EMBEDDER, ...args]);
+
+describe('verity run on draft cases', () => {
+  it('prints each draft with its claims and the response verdict; claim cases keep the SPEC keys', async () => {
+    const result = await run('--out', path.join(dir, 'out'));
+    expect(result.code).toBe(0);
+    const json = JSON.parse(result.stdout);
+    const byId = Object.fromEntries(json.cases.map((c: { id: string }) => [c.id, c]));
+    expect(byId.d1).toMatchObject({ verdict: 'supported', aggregate: 'min', numeric_gated: false });
+    expect(byId.d1.claims.map((c: { verdict: string; best_span: string }) => [c.verdict, c.best_span])).toEqual([['supported', 'e1'], ['supported', 'e2']]);
+    for (const key of ['text', 'draft_span', 'verdict', 'score', 'best_span', 'cos', 'lex', 'numeric_gated', 'entity_gated', 'mass']) {
+      expect(Object.keys(byId.d1.claims[0])).toContain(key);
+    }
+    expect(byId.d2).toMatchObject({ verdict: 'unsupported', outcome: 'pass' });
+    expect(byId.d2.claims.map((c: { verdict: string }) => c.verdict)).toEqual(['supported', 'unsupported']);
+    expect(byId.d2.delivered).toBe('Norvale Energy reported revenue of 4.2 million euros in 2024. [unsupported claim removed]');
+    expect(Object.keys(byId.c1)).not.toContain('claims');
+    expect(byId.c1).toMatchObject({ verdict: 'supported', best_span: 'e2' });
+    expect(json.meta.response).toEqual({ aggregate: 'min', decomposer: 'rule-based-v1', drafts: 2, claims: 4, no_claims: 0 });
+  });
+
+  it('--aggregate changes the fingerprint and is named in the replay; --level claim verifies each draft whole', async () => {
+    // One at a time: captureCli redirects the process's stdout while a command runs.
+    const [min, mean, whole] = [await run(), await run('--aggregate', 'mean'), await run('--level', 'claim')];
+    const [a, b, c] = [min, mean, whole].map((r) => JSON.parse(r.stdout));
+    expect(a.fingerprint).not.toBe(b.fingerprint);
+    expect(b.meta.replay).toContain('--aggregate mean');
+    expect(c.meta.response).toBeUndefined();
+    expect(c.meta.replay).toContain('--level claim');
+    const d1 = c.cases.find((x: { id: string }) => x.id === 'd1');
+    expect(d1).toMatchObject({ verdict: 'unsupported', numeric_gated: true, score: 0.2 });
+    expect(d1.claims).toBeUndefined();
+  });
+
+  it('a gate against a baseline recorded with another aggregation fails and says why', async () => {
+    const baseline = path.join(dir, 'baseline.json');
+    const common = ['--cases', casesFile, '--out', path.join(dir, 'gate'), '--cache-dir', cacheDir, '--baseline', baseline, ...EMBEDDER];
+    expect((await captureCli(['baseline', 'update', ...common])).code).toBe(0);
+    expect(JSON.parse(fs.readFileSync(baseline, 'utf8')).response).toEqual({ aggregate: 'min', decomposer: 'rule-based-v1' });
+    expect((await captureCli(['gate', ...common])).code).toBe(0);
+    const changed = await captureCli(['gate', ...common, '--aggregate', 'mass']);
+    expect(changed.code).toBe(1);
+    expect(changed.stdout).toContain('draft settings differ from baseline');
+    expect(changed.stdout).toContain('aggregate min, decomposer rule-based-v1 → aggregate mass, decomposer rule-based-v1');
+    expect(changed.stdout).not.toContain('without a new id');
+  });
+
+  it('rejects a case with both a claim and a draft, naming file, line and field (exit 2)', async () => {
+    const bad = path.join(dir, 'bad.jsonl');
+    fs.writeFileSync(bad, `${fs.readFileSync(casesFile, 'utf8')}\n${JSON.stringify({ id: 'b1', class: 'x', expected: 'supported', evidence, claim: 'A.', draft: 'A. B.' })}\n`);
+    const result = await captureCli(['run', '--cases', bad, '--json', ...EMBEDDER]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/cases: .*bad\.jsonl:4: field "draft" cannot be given together with "claim"/);
+  });
+});
