@@ -15,7 +15,7 @@ import {
   type CaseOverlap,
 } from './difficulty.ts';
 import { fixtureCorpus } from './fixtures.ts';
-import { generateCases } from './generate.ts';
+import { editKind, generateCases, interleaveByKind } from './generate.ts';
 
 const plan: EvidenceSpan[] = [
   { id: 's1', text: 'Harlow Bank acquired Calder Savings for £215 million in 2024.', class: 'truth' },
@@ -143,5 +143,28 @@ describe('generated cases', () => {
     expect(hard.filter((c) => c.class === 'number-swap').map((c) => c.id).slice(0, 2)).toEqual(['number-swap-0001', 'number-swap-0002']);
     const few = generateCases({ corpus, classes: ['paraphrase'], perClass: 2, seed: 4, difficulty: 'hard' });
     expect(few.map((c) => c.provenance!.difficulty!.tier)).toEqual(['hard', 'hard']);
+  });
+});
+
+describe('balanced generation', () => {
+  const corpus = fixtureCorpus();
+
+  it('draws the kinds of edit round-robin, as far as each kind yields, and numbers the cases in that order', () => {
+    const all = generateCases({ corpus, classes: ['number-swap'], perClass: 1000, seed: 4, repertoire: 'full' });
+    const kinds = [...new Set(all.map(editKind))].sort();
+    expect(kinds.length).toBeGreaterThan(2);
+    const balanced = generateCases({ corpus, classes: ['number-swap'], perClass: 1000, seed: 4, repertoire: 'full', balance: true });
+    expect(balanced.map((c) => c.claim).sort()).toEqual(all.map((c) => c.claim).sort());
+    expect(balanced.slice(0, kinds.length).map(editKind)).toEqual(kinds);
+    expect(balanced.map((c) => c.id).slice(0, 2)).toEqual(['number-swap-0001', 'number-swap-0002']);
+    const few = generateCases({ corpus, classes: ['number-swap'], perClass: kinds.length, seed: 4, repertoire: 'full', balance: true });
+    expect(few.map(editKind)).toEqual(kinds);
+  });
+
+  it('interleaves kinds in alphabetical order, each kind keeping its own order', () => {
+    const c = (id: string, kind?: string) => ({ id, class: 'x', claim: id, evidence: [], expected: 'unsupported' as const,
+      ...(kind ? { provenance: { generator: 'x', seed: 0, source_passage: 'p', source_span: 's', transform: 't', edits: [kind] } } : {}) });
+    const out = interleaveByKind([c('b1', 'b'), c('b2', 'b'), c('a1', 'a'), c('n1'), c('b3', 'b'), c('a2', 'a')]);
+    expect(out.map((x) => x.id)).toEqual(['n1', 'a1', 'b1', 'a2', 'b2', 'b3']);
   });
 });

@@ -19,6 +19,11 @@ export interface GenerateOptions {
   repertoire?: Repertoire;
   /** Keep only cases of this difficulty tier, numbered within it (default `all`: every case). */
   difficulty?: DifficultyFilter;
+  /**
+   * Draw each class's kinds of edit (first recorded edit id) evenly, round-robin, as far as each kind yields, instead
+   * of in proportion to what the generator happens to produce most of (default false).
+   */
+  balance?: boolean;
 }
 
 /** A generated claim with the passage it came from. */
@@ -45,36 +50,57 @@ function candidatesOf(generator: Generator, corpus: CorpusView, seed: number, op
 
 /**
  * Cases id'd `<class>-0001`…, at most `perClass` per class, deduplicated on (class, claim, evidence ids); with a
- * difficulty tier, only that tier's cases are kept and numbered.
+ * difficulty tier, only that tier's cases are kept and numbered; with `balance`, the kinds of edit are drawn evenly.
  */
 export function generateCases(options: GenerateOptions): LabelledCase[] {
-  const cases: LabelledCase[] = [];
+  const measure = createDifficultyMeter();
+  return options.classes.flatMap((cls) => classCases(getGenerator(cls), options, measure));
+}
+
+/** One class's cases: candidates deduplicated, measured, kept when in the tier, optionally balanced, then numbered. */
+function classCases(generator: Generator, options: GenerateOptions, measure: ReturnType<typeof createDifficultyMeter>): LabelledCase[] {
   // The passage a claim came from is the one holding its source span (a sibling for topical fabrications).
   const passageOfSpan = new Map(options.corpus.passages.flatMap((p) => p.spans.map((s) => [s.id, p.id] as const)));
   const filter = options.difficulty ?? 'all';
-  const measure = createDifficultyMeter();
-  for (const cls of options.classes) {
-    const generator = getGenerator(cls);
-    const seen = new Set<string>();
-    let count = 0;
-    for (const { passageId, claim } of candidatesOf(generator, options.corpus, options.seed, { repertoire: options.repertoire ?? 'classic' })) {
-      if (count >= options.perClass) break;
-      const key = JSON.stringify([claim.claim, claim.evidence.map((e) => e.id)]);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const labelled = toCase(generator, claim, passageOfSpan.get(claim.sourceSpan) ?? passageId, count + 1, options.seed);
-      labelled.provenance!.difficulty = measure(labelled);
-      if (!inTier(labelled.provenance!.difficulty!.tier, filter)) continue;
-      count++;
-      cases.push(labelled);
-    }
+  const seen = new Set<string>();
+  const kept: LabelledCase[] = [];
+  for (const { passageId, claim } of candidatesOf(generator, options.corpus, options.seed, { repertoire: options.repertoire ?? 'classic' })) {
+    if (!options.balance && kept.length >= options.perClass) break;
+    const key = JSON.stringify([claim.claim, claim.evidence.map((e) => e.id)]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const labelled = toCase(generator, claim, passageOfSpan.get(claim.sourceSpan) ?? passageId, kept.length + 1, options.seed);
+    labelled.provenance!.difficulty = measure(labelled);
+    if (inTier(labelled.provenance!.difficulty!.tier, filter)) kept.push(labelled);
   }
-  return cases;
+  if (!options.balance) return kept;
+  return interleaveByKind(kept).slice(0, options.perClass).map((c, i) => ({ ...c, id: caseId(generator.id, i + 1) }));
+}
+
+/** The kind of edit a case records: its first edit id, or `-` when it records none. */
+export function editKind(c: LabelledCase): string {
+  return c.provenance?.edits?.[0] ?? '-';
+}
+
+/** Cases taken round-robin over their edit kinds (kinds in alphabetical order, each kind's cases in their order). */
+export function interleaveByKind(cases: readonly LabelledCase[]): LabelledCase[] {
+  const byKind = new Map<string, LabelledCase[]>();
+  for (const c of cases) byKind.set(editKind(c), [...(byKind.get(editKind(c)) ?? []), c]);
+  const lists = [...byKind.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, list]) => list);
+  const out: LabelledCase[] = [];
+  for (let round = 0; out.length < cases.length; round++) {
+    for (const list of lists) if (round < list.length) out.push(list[round]);
+  }
+  return out;
+}
+
+function caseId(cls: string, n: number): string {
+  return `${cls}-${String(n).padStart(4, '0')}`;
 }
 
 function toCase(generator: Generator, claim: GeneratedClaim, passageId: string, n: number, seed: number): LabelledCase {
   const labelled: LabelledCase = {
-    id: `${generator.id}-${String(n).padStart(4, '0')}`,
+    id: caseId(generator.id, n),
     class: generator.id,
     claim: claim.claim,
     evidence: claim.evidence.map((e) => ({ ...e })),

@@ -44,7 +44,7 @@ export function generationCodeHash(root: string = REPO_ROOT): string {
 /** The cache file of a suite's cases for a seed under `cacheDir`. */
 export function caseCacheFile(cacheDir: string, suite: Suite, seed: number, corpusVersion: string): string {
   const key = createHash('sha256')
-    .update(JSON.stringify([suite.dataset, suite.generators, suite.repertoire ?? 'classic', suite.difficulty ?? 'all', seed, corpusVersion, generationCodeHash()]))
+    .update(JSON.stringify([suite.dataset, suite.generators, suite.repertoire ?? 'classic', suite.difficulty ?? 'all', suite.balance ?? false, seed, corpusVersion, generationCodeHash()]))
     .digest('hex')
     .slice(0, 24);
   return path.join(cacheDir, 'cases', `${suite.id}-${key}.json`);

@@ -1,6 +1,7 @@
 /**
  * The `hard` suite: every claim class at the hard difficulty tier of the full edit repertoire (generators/difficulty.ts),
- * so the suite is at least as hard as the claims people write (`verity realism` compares it with the hand-written set).
+ * each class's kinds of edit drawn evenly, so the suite is as hard as the claims people write (`verity realism`
+ * compares it with the hand-written set).
  */
 import { defineSuite } from './defineSuite.ts';
 
@@ -22,6 +23,8 @@ export const hard = defineSuite({
   dataset: { kind: 'corpus' },
   repertoire: 'full',
   difficulty: 'hard',
+  // Each kind of edit (number words, ordinals, a moved figure…) counts equally, whatever the generator yields most of.
+  balance: true,
   generators: {
     verbatim: HARD_OTHER_PER_CLASS,
     paraphrase: HARD_CORE_PER_CLASS,

@@ -30,8 +30,8 @@ async function generateSuiteCases(suite: Suite, dir: string | undefined, seed: n
   const byCount = new Map<number, string[]>();
   for (const [cls, count] of Object.entries(suite.generators)) byCount.set(count, [...(byCount.get(count) ?? []), cls]);
   const cases: LabelledCase[] = [];
-  const { repertoire, difficulty } = suite;
-  for (const [perClass, classes] of byCount) cases.push(...generateCases({ corpus, classes, perClass, seed, repertoire, difficulty }));
+  const { repertoire, difficulty, balance } = suite;
+  for (const [perClass, classes] of byCount) cases.push(...generateCases({ corpus, classes, perClass, seed, repertoire, difficulty, balance }));
   const loaded = { cases, datasets: { corpus: version } };
   if (cacheFile !== null) writeCachedCases(cacheFile, loaded);
   return loaded;

@@ -300,6 +300,8 @@ export interface Suite {
   repertoire?: Repertoire;
   /** Keep only generated cases of this difficulty tier (default `all`); only used for `corpus` datasets. */
   difficulty?: DifficultyFilter;
+  /** Draw each class's kinds of edit evenly (generators/generate.ts `balance`); only used for `corpus` datasets. */
+  balance?: boolean;
   /** Default seed (overridable with --seed). */
   seed: number;
   floors: Floor[];

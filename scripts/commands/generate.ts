@@ -38,15 +38,18 @@ export interface GenerationPlan {
   seed: number;
   repertoire: Repertoire;
   difficulty: DifficultyFilter;
+  /** Draw each class's kinds of edit evenly (a suite's setting). */
+  balance: boolean;
 }
 
 /**
  * Repertoire and tier: `--difficulty T` asks for the full repertoire filtered to tier T; without it, a suite's own
  * settings, else the classic repertoire unfiltered (what the default suite uses).
  */
-function difficultyPlan(args: GenerateArgs, suite?: { repertoire?: Repertoire; difficulty?: DifficultyFilter }) {
-  if (args.difficulty !== undefined) return { repertoire: 'full' as const, difficulty: args.difficulty };
-  return { repertoire: suite?.repertoire ?? 'classic', difficulty: suite?.difficulty ?? 'all' };
+function difficultyPlan(args: GenerateArgs, suite?: { repertoire?: Repertoire; difficulty?: DifficultyFilter; balance?: boolean }) {
+  const balance = suite?.balance ?? false;
+  if (args.difficulty !== undefined) return { repertoire: 'full' as const, difficulty: args.difficulty, balance };
+  return { repertoire: suite?.repertoire ?? 'classic', difficulty: suite?.difficulty ?? 'all', balance };
 }
 
 /** Classes and per-class counts to generate: from --suite, else --classes × --per-class. */
@@ -83,8 +86,8 @@ export async function runGenerate(args: GenerateArgs, write: (text: string) => v
     throw new VerityError('bad-option', 'generate: name an output file with --out FILE, or ask for --sample N');
   }
   const corpus = corpusView(loadCorpus(args.corpus));
-  const { counts, seed, repertoire, difficulty } = generationPlan(args);
-  let cases: LabelledCase[] = counts.flatMap(([cls, perClass]) => generateCases({ corpus, classes: [cls], perClass, seed, repertoire, difficulty }));
+  const { counts, seed, repertoire, difficulty, balance } = generationPlan(args);
+  let cases: LabelledCase[] = counts.flatMap(([cls, perClass]) => generateCases({ corpus, classes: [cls], perClass, seed, repertoire, difficulty, balance }));
   if (args.llm !== undefined) {
     const provider = resolveLlm(args.llm);
     cases = await paraphraseWithLlm(cases, provider, { cacheDir: args.llmCache, log: (line) => process.stderr.write(`${line}\n`) });
