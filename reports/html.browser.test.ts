@@ -63,6 +63,41 @@ describe.skipIf(!hasChromium)('HTML report in headless Chromium', () => {
     expect(fs.statSync(path.join(out, 'report.png')).size).toBeGreaterThan(10_000);
   });
 
+  it('shows a hostile draft with its claims marked by verdict and the redacted text, all inert', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-browser-'));
+    const draft = `Output rose to 1,500 in 2021. ${IMG_CLAIM} <script>window.__pwned = "draft"</script>.`;
+    const second = draft.indexOf('Output rose <img');
+    const claims = [
+      { text: 'Output rose to 1,500 in 2021.', draft_span: [0, 29] as [number, number], verdict: 'supported' as const, score: 0.93 },
+      { text: draft.slice(second), draft_span: [second, draft.length] as [number, number], verdict: 'unsupported' as const, score: 0.2 },
+    ].map((c) => ({ ...c, best_span: 'e1', cos: 0.9, lex: 0.8, numeric_gated: c.verdict === 'unsupported', entity_gated: false, mass: 4 }));
+    const results = syntheticResults({ paraphrase: 0.9 });
+    const at = results.cases.findIndex((c) => c.id === 'paraphrase-000');
+    const delivered = 'Output rose to 1,500 in 2021. [unsupported claim removed]';
+    results.cases[at] = { ...results.cases[at], claim: draft, claims, aggregate: 'min', delivered, score: 0.2, verdict: 'unsupported', outcome: 'fail' };
+    writeRunReports(results, out);
+    const visit = await browser.visit(path.join(out, 'v1', 'report.html'), {
+      inspect: (page) => page.evaluate(() => ({
+        pwned: (window as unknown as { __pwned?: string }).__pwned ?? null,
+        tags: document.querySelectorAll('script, img').length,
+        marked: [...document.querySelectorAll('.draft span')].map((s) => [s.className, s.getAttribute('title'), s.textContent]),
+        delivered: [...document.querySelectorAll('.delivered')].map((p) => p.textContent),
+      })),
+    });
+    expect(visit.consoleErrors).toEqual([]);
+    expect(visit.requests).toEqual([]);
+    expect(visit.inspected).toEqual({
+      pwned: null,
+      tags: 0,
+      marked: [
+        ['claim-supported', 'claim 1: supported, score 0.930, best span e1', 'Output rose to 1,500 in 2021.'],
+        ['plain', null, ' '],
+        ['claim-unsupported', 'claim 2: unsupported, score 0.200, best span e1', draft.slice(second)],
+      ],
+      delivered: [delivered],
+    });
+  });
+
   it('renders the index page and parses junit.xml as well-formed XML', async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-browser-'));
     hostileRun(out);

@@ -6,6 +6,7 @@
 import { describeFloor } from '../suites/floors.ts';
 import type { CaseResult, FloorResult, RunResults } from '../suites/types.ts';
 import { histogramChart, overlapHistogramChart, rateChart, type RateRow } from './charts.ts';
+import { draftView, type DraftView } from './draftView.ts';
 import { highlightPair, type Segment } from './highlight.ts';
 
 /** Worst cases shown per class. */
@@ -29,6 +30,8 @@ interface CaseView {
   transform: string;
   claim: Segment[];
   span: Segment[];
+  /** Draft cases: the draft with its claims marked, one row per claim, and the redacted text; null for a claim. */
+  draft: DraftView | null;
 }
 
 function caseView(c: CaseResult): CaseView {
@@ -36,7 +39,7 @@ function caseView(c: CaseResult): CaseView {
   return {
     id: c.id, class: c.class, expected: c.expected, verdict: c.verdict, outcome: c.outcome,
     score: num(c.score), cos: num(c.cos), lex: num(c.lex), numericGated: c.numeric_gated,
-    bestSpan: c.best_span ?? '—', transform: c.transform ?? '', claim, span,
+    bestSpan: c.best_span ?? '—', transform: c.transform ?? '', claim, span, draft: draftView(c),
   };
 }
 
@@ -113,6 +116,8 @@ function metaRows(results: RunResults): Array<{ key: string; value: string }> {
     ['embedder', `${m.embed_model} (fingerprint ${m.embed_fingerprint})`],
     ...Object.entries(m.datasets).map(([k, v]): [string, string] => [`dataset ${k}`, v]),
     ['cases hash', m.cases_hash],
+    ...(m.response ? [['draft cases', `${m.response.drafts} drafts, ${m.response.claims} claims (${m.response.no_claims} drafts without a claim); ` +
+      `decomposer ${m.response.decomposer}, aggregate ${m.response.aggregate}`] as [string, string]] : []),
     ['durations', Object.entries(m.durations_ms).map(([k, v]) => `${k} ${(v / 1000).toFixed(2)} s`).join(', ')],
     ['embedding cache', m.cache ? `${m.cache.hits} hits, ${m.cache.misses} misses (hit rate ${num(m.cache.hit_rate)})` : 'off'],
     ['replay', m.replay], ['started', m.started_at],
