@@ -131,6 +131,21 @@ export const KIT_PASSAGES: readonly Passage[] = [
     ],
     entities: [{ text: 'Calder Savings', kind: 'org' }, { text: 'Leeds', kind: 'place' }, { text: 'Mira Holt', kind: 'person' }],
   },
+  {
+    // Two winners of one prize, one of them by a pronoun (entity swaps to another name of the plan).
+    id: 'kit-006',
+    topic: 'kit-prize',
+    domain: 'kit',
+    spans: [
+      { id: 'kit-006-s1', text: 'Tessa Marlow won the Northern Book Prize on 3 March 2025.' },
+      { id: 'kit-006-s2', text: 'Her editor Ivo Brandt shared the award with her.' },
+      { id: 'kit-006-s3', text: 'Jonas Pike won the Northern Book Prize for poetry.' },
+    ],
+    entities: [
+      { text: 'Tessa Marlow', kind: 'person' }, { text: 'Ivo Brandt', kind: 'person' }, { text: 'Jonas Pike', kind: 'person' },
+      { text: 'Northern Book Prize', kind: 'event' },
+    ],
+  },
 ];
 
 /** The corpus the rejects are checked in: the fixture passages plus `KIT_PASSAGES`. */

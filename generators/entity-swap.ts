@@ -3,6 +3,7 @@
  * verbatim (expected `unsupported`; a known v1 limit). The new name appears nowhere in the plan.
  */
 import type { EntityMention, Passage } from '../datasets/types.ts';
+import { contentTokens } from './text/evidence.ts';
 import { takesArticle } from './text/names.ts';
 import { containsPhrase, missingSpan, passagePlan, spanText, wordRegExp } from './text/sentences.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
@@ -75,51 +76,145 @@ function namesIn(text: string, passage: Passage): EntityMention[] {
   return found.filter((e) => !found.some((f) => f !== e && f.text.includes(e.text)));
 }
 
-/** Problems of an entity swap: one plan name gone, one new same-kind name in its place, absent from the plan. */
-function checkEntitySwap(claim: GeneratedClaim, source: Passage, corpus: CorpusView): string[] {
-  const original = spanText(source, claim.sourceSpan);
-  if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
-  const m = /^name (.+) → (.+) \((\w+)\)$/.exec(claim.transform);
-  if (!m) return [`transform "${claim.transform}" does not name the swap`];
-  const [, oldName, newName, kind] = m;
+/** Where a full-repertoire swap takes its new name from (classic: the same topic, or the domain when it has none). */
+type SwapSource = 'plan name' | 'same domain';
+
+/** Words that tie two organisations of a plan together (`Harlow Bank acquired Calder Savings`): one may stand for the other. */
+const TIED = /\b(?:subsidiary|owner|owns|owned|parent|unit|division|part of|bought|acquired|acquire|buy|merged?|merger|took over|takeover|joint)\b/;
+
+/**
+ * Rivals people swap in: a name of the same shape from another topic of the same domain (a rival company of the
+ * sector, a person of a neighbouring story), absent from the plan and sharing no word with `name`. Not for places,
+ * whose containment the corpus does not record beyond what `replacementNames` avoids.
+ */
+export function rivalNames(name: EntityMention, passage: Passage, corpus: CorpusView): string[] {
+  if (name.kind === 'place') return [];
+  const planText = passage.spans.map((s) => s.text).join('\n').toLowerCase();
+  const words = new Set(name.text.toLowerCase().split(/\s+/));
+  const shape = nameShape(name, corpus);
+  const names = new Set<string>();
+  for (const p of corpus.byDomain.get(passage.domain) ?? []) {
+    if (p.topic === passage.topic) continue;
+    for (const e of p.entities) {
+      if (e.kind !== name.kind || planText.includes(e.text.toLowerCase()) || nameShape(e, corpus) !== shape) continue;
+      if (!e.text.toLowerCase().split(/\s+/).some((w) => words.has(w))) names.add(e.text);
+    }
+  }
+  return [...names].sort();
+}
+
+/**
+ * Plan names people swap in (another role of the same story: a colleague, the predecessor, the other club): a person
+ * or organisation of the plan of the same kind, absent from the sentence, sharing no word with `name`, for
+ * organisations never one the plan ties to it (an owner may stand for what it owns), for persons only where no
+ * gendered pronoun refers back.
+ */
+export function planSwapNames(name: EntityMention, sentence: string, passage: Passage, corpus: CorpusView): string[] {
+  if (name.kind !== 'person' && name.kind !== 'org') return [];
+  if (name.kind === 'person' && /\b(he|she|his|her|him|hers)\b/i.test(sentence)) return [];
+  const words = new Set(name.text.toLowerCase().split(/\s+/));
+  const shape = nameShape(name, corpus);
+  return passage.entities
+    .filter((e) => e.kind === name.kind && e.text !== name.text && !containsPhrase(sentence, e.text) && nameShape(e, corpus) === shape)
+    .filter((e) => !e.text.toLowerCase().split(/\s+/).some((w) => words.has(w)))
+    .filter((e) => name.kind !== 'org' || !passage.spans.some((s) => containsPhrase(s.text, e.text) && containsPhrase(s.text, name.text) && TIED.test(s.text)))
+    .map((e) => e.text)
+    .sort();
+}
+
+/** Words by which a plan sentence shares an event with someone (`shared the award with her`, `both`, `also`). */
+const SHARING = /\b(?:both|together|jointly|shared?|also|as well|too|same|alongside|with (?:him|her|them|it))\b/i;
+
+/** A plan sentence (other than the source) that says of `newName` what the claim says, or may share it with it; null if none. */
+function sayingItOf(newName: string, claim: string, oldName: string, source: Passage, sourceSpan: string): string | null {
+  const rest = new Set(contentTokens(claim.replace(wordRegExp(newName), ' ')));
+  for (const w of contentTokens(oldName)) rest.delete(w);
+  for (const span of source.spans) {
+    if (span.id === sourceSpan || !containsPhrase(span.text, newName)) continue;
+    if (SHARING.test(span.text)) return span.id;
+    const inSpan = new Set(contentTokens(span.text));
+    if (rest.size === 0 || [...rest].filter((w) => inSpan.has(w)).length / rest.size >= 0.5) return span.id;
+  }
+  return null;
+}
+
+/** Problems of where the new name came from: the classic pool, a rival of the domain, or another name of the plan. */
+function sourceProblems(from: SwapSource | undefined, old: EntityMention, newName: string, claim: GeneratedClaim, source: Passage, corpus: CorpusView, original: string): string[] {
+  const kind = old.kind;
+  if (from === 'plan name') {
+    if (!planSwapNames(old, original, source, corpus).includes(newName)) return [`${newName} is not a ${kind} of the plan that can stand in for ${old.text} (absent from the sentence, untied to it)`];
+    const says = sayingItOf(newName, claim.claim, old.text, source, claim.sourceSpan);
+    return says === null ? [] : [`plan sentence ${says} says it of ${newName}, or shares it with them`];
+  }
   const problems: string[] = [];
-  const old = source.entities.find((e) => e.text === oldName && e.kind === kind);
-  if (old === undefined) problems.push(`${oldName} is not a ${kind} of the passage`);
+  if (claim.evidence.some((e) => e.text.toLowerCase().includes(newName.toLowerCase()))) problems.push(`${newName} is in the plan`);
+  if (from === 'same domain') {
+    if (!rivalNames(old, source, corpus).includes(newName)) problems.push(`${newName} is not a ${kind} of another topic of the domain, absent from the plan`);
+    return problems;
+  }
   const domain = corpus.byDomain.get(source.domain) ?? [];
   if (!domain.some((p) => p.entities.some((e) => e.text === newName && e.kind === kind))) problems.push(`${newName} is not a ${kind} of the domain`);
-  else if (old !== undefined && !replacementNames(old, source, corpus).includes(newName)) {
+  else if (!replacementNames(old, source, corpus).includes(newName)) {
     // E.g. a place written beside a plan place may contain it (Leeds → Yorkshire stays true).
     problems.push(`${newName} is not a ${kind} the plan cannot make true (same shape, never beside a plan place)`);
   }
-  if (claim.evidence.some((e) => e.text.toLowerCase().includes(newName.toLowerCase()))) problems.push(`${newName} is in the plan`);
+  return problems;
+}
+
+/** Problems of an entity swap: one plan name gone, one same-kind name in its place that the plan does not make true. */
+function checkEntitySwap(claim: GeneratedClaim, source: Passage, corpus: CorpusView): string[] {
+  const original = spanText(source, claim.sourceSpan);
+  if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
+  const m = /^name (.+) → (.+) \((\w+)(?:, (plan name|same domain))?\)$/.exec(claim.transform);
+  if (!m) return [`transform "${claim.transform}" does not name the swap`];
+  const [, oldName, newName, kind, from] = m;
+  const old = source.entities.find((e) => e.text === oldName && e.kind === kind);
+  const problems = old === undefined ? [`${oldName} is not a ${kind} of the passage`] : sourceProblems(from as SwapSource | undefined, old, newName, claim, source, corpus, original);
   if (original.replace(wordRegExp(oldName), newName) !== claim.claim) problems.push('claim is not the source with the name replaced');
   if (claim.claim === original) problems.push('claim equals its source');
   return problems;
 }
 
-/** For each name in each span, one swap to a same-kind name of the domain that the plan never mentions. */
+/** The swap of `name` in `span` to `replacement`, as a generated claim. */
+function swapClaim(span: { id: string; text: string }, name: EntityMention, replacement: string, evidence: GeneratedClaim['evidence'], from?: SwapSource): GeneratedClaim {
+  return {
+    claim: span.text.replace(wordRegExp(name.text), replacement),
+    evidence,
+    sourceSpan: span.id,
+    transform: `name ${name.text} → ${replacement} (${name.kind}${from === undefined ? '' : `, ${from}`})`,
+    edits: [from === 'plan name' ? 'plan-name-swap' : from === 'same domain' ? 'rival-name-swap' : 'name-swap'],
+  };
+}
+
+/**
+ * For each name in each span, one swap to a same-kind name of the domain that the plan never mentions; under `full`,
+ * also one to a rival of another topic of the domain and one to another name of the plan (a colleague, the other side).
+ */
 export const entitySwap: Generator = {
   id: 'entity-swap',
   expected: 'unsupported',
   description: 'one name changed to another of the same kind, the rest verbatim',
-  generate(passage, corpus, rng) {
+  generate(passage, corpus, rng, options) {
     const evidence = passagePlan(passage);
     const out: GeneratedClaim[] = [];
+    const keep = (claim: GeneratedClaim) => {
+      if (checkEntitySwap(claim, passage, corpus).length === 0) out.push(claim);
+    };
     for (const span of passage.spans) {
       const spanRng = rng.fork(span.id);
       for (const name of namesIn(span.text, passage)) {
+        if (options.repertoire === 'full') {
+          const nameRng = rng.fork(`${span.id}|${name.text}`);
+          const rivals = rivalNames(name, passage, corpus);
+          const inPlan = planSwapNames(name, span.text, passage, corpus);
+          if (rivals.length > 0 && !(name.kind === 'person' && /\b(he|she|his|her|him|hers)\b/i.test(span.text))) keep(swapClaim(span, name, nameRng.pick(rivals), evidence, 'same domain'));
+          if (inPlan.length > 0) keep(swapClaim(span, name, nameRng.pick(inPlan), evidence, 'plan name'));
+        }
         // A new person would clash with a gendered pronoun that refers back to the old one.
         if (name.kind === 'person' && /\b(he|she|his|her|him|hers)\b/i.test(span.text)) continue;
-        const options = replacementNames(name, passage, corpus);
-        if (options.length === 0) continue;
-        const replacement = spanRng.pick(options);
-        const claim: GeneratedClaim = {
-          claim: span.text.replace(wordRegExp(name.text), replacement),
-          evidence,
-          sourceSpan: span.id,
-          transform: `name ${name.text} → ${replacement} (${name.kind})`,
-        };
-        if (checkEntitySwap(claim, passage, corpus).length === 0) out.push(claim);
+        const options_ = replacementNames(name, passage, corpus);
+        if (options_.length === 0) continue;
+        keep(swapClaim(span, name, spanRng.pick(options_), evidence));
       }
     }
     return out;

@@ -35,4 +35,29 @@ export const entitySwapRejects: readonly CheckReject[] = [
     transform: 'name Dana Reeve → Elena Vasquez (person)',
     why: 'a football manager for a bank officer: not a name of the domain', problem: /Elena Vasquez is not a person of the domain/,
   },
+  {
+    passage: 'kit-006', sourceSpan: 'kit-006-s1', claim: 'Jonas Pike won the Northern Book Prize on 3 March 2025.',
+    transform: 'name Tessa Marlow → Jonas Pike (person, plan name)',
+    why: 'the plan has Jonas Pike win the same prize: all but the date is supported', problem: /plan sentence kit-006-s3 says it of Jonas Pike/,
+  },
+  {
+    passage: 'kit-006', sourceSpan: 'kit-006-s1', claim: 'Ivo Brandt won the Northern Book Prize on 3 March 2025.',
+    transform: 'name Tessa Marlow → Ivo Brandt (person, plan name)',
+    why: 'Ivo Brandt shared the award with her: the swap may be true', problem: /plan sentence kit-006-s2 says it of Ivo Brandt, or shares it/,
+  },
+  {
+    passage: 'kit-001', sourceSpan: 'kit-001-s3', claim: 'Dana Reeve replaced Dana Reeve as chief executive on 14 April 2025.',
+    transform: 'name Ivo Brandt → Dana Reeve (person, plan name)',
+    why: 'swapped to the other name of the same sentence: the roles collapse', problem: /Dana Reeve is not a person of the plan that can stand in/,
+  },
+  {
+    passage: 'kit-001', sourceSpan: 'kit-001-s2', claim: 'The regulator said the merger had to be completed by 2026-02-28.',
+    transform: 'name Harlow Bank → Calder Savings (org, plan name)',
+    why: 'names a swap of a name the sentence does not hold: the claim is the source', problem: /claim equals its source/,
+  },
+  {
+    passage: 'fx-001', sourceSpan: 'fx-001-s1', claim: 'Harlow Bank acquired Riverside Rovers for £215 million in 2024.',
+    transform: 'name Calder Savings → Riverside Rovers (org, same domain)',
+    why: 'a football club is no rival of a building society: not of the domain', problem: /Riverside Rovers is not a org of another topic of the domain/,
+  },
 ];

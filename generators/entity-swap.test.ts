@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CORPUS_DIR, corpusView, loadCorpus } from '../datasets/corpus.ts';
+import { entitySwap, planSwapNames, rivalNames } from './entity-swap.ts';
+import { fixtureCorpus, FIXTURE_PASSAGES } from './fixtures.ts';
+import { generateCases } from './generate.ts';
+import { createRng } from './rng.ts';
+
+const corpus = fixtureCorpus();
+const passage = (id: string) => FIXTURE_PASSAGES.find((p) => p.id === id)!;
+
+describe('entity-swap repertoires', () => {
+  it('full adds swaps to another name of the plan (never one of the sentence) and keeps every classic swap', () => {
+    const all = (repertoire: 'classic' | 'full') =>
+      corpus.passages.flatMap((p) => entitySwap.generate(p, corpus, createRng(2).fork(p.id), { repertoire }));
+    const classic = all('classic');
+    const full = all('full');
+    expect(full.filter((c) => c.edits?.[0] === 'name-swap')).toEqual(classic);
+    const inPlan = full.filter((c) => c.edits?.[0] === 'plan-name-swap');
+    expect(inPlan.map((c) => c.claim)).toContain('Manager Kofi Mensah signed a new contract on May 20, 2025.');
+    for (const c of inPlan) expect(c.transform).toMatch(/, plan name\)$/);
+  });
+
+  it('plan names: same kind and shape, absent from the sentence, never tied to the old name; rivals: other topics only', () => {
+    const fx5 = passage('fx-005');
+    const vasquez = fx5.entities.find((e) => e.text === 'Elena Vasquez')!;
+    expect(planSwapNames(vasquez, fx5.spans[1].text, fx5, corpus)).toEqual(['Kofi Mensah']);
+    const rovers = fx5.entities.find((e) => e.text === 'Riverside Rovers')!;
+    expect(planSwapNames(rovers, fx5.spans[0].text, fx5, corpus)).toEqual([]); // Atletico Lusitano is in the sentence
+    const fx1 = passage('fx-001');
+    const calder = fx1.entities.find((e) => e.text === 'Calder Savings')!;
+    expect(planSwapNames(calder, fx1.spans[3].text, fx1, corpus)).toEqual([]); // Harlow Bank acquired it
+    expect(rivalNames(calder, fx1, corpus)).toEqual([]); // the fixture's finance domain has one topic
+  });
+});
+
+const shipped = fs.existsSync(DEFAULT_CORPUS_DIR);
+
+describe('on the shipped corpus', () => {
+  it.skipIf(!shipped)('the hard tier holds ≥ 500 unique entity swaps, with plan-name and rival swaps among them', { timeout: 120_000 }, () => {
+    const cases = generateCases({ corpus: corpusView(loadCorpus()), classes: ['entity-swap'], perClass: 100_000, seed: 1, repertoire: 'full', difficulty: 'hard' });
+    expect(new Set(cases.map((c) => `${c.claim}\0${c.evidence.map((e) => e.id).join()}`)).size).toBeGreaterThanOrEqual(500);
+    const edits = new Set(cases.map((c) => c.provenance!.edits![0]));
+    expect([...edits].sort()).toEqual(['name-swap', 'plan-name-swap', 'rival-name-swap']);
+  });
+});
