@@ -101,6 +101,7 @@ export const KIT_PASSAGES: readonly Passage[] = [
       { id: 'kit-003-s5', text: 'The council may raise parking fees in 2026.' },
       { id: 'kit-003-s6', text: 'Some residents supported the plan.' },
       { id: 'kit-003-s7', text: 'The ferry service is not profitable.' },
+      { id: 'kit-003-s8', text: 'The council choir won 4 awards at the festival.' },
     ],
     entities: [
       { text: 'Lindell Council', kind: 'org' }, { text: 'Ruth Okafor', kind: 'person' },

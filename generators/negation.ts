@@ -1,9 +1,13 @@
 /**
- * `negation`: the source sentence with its main assertion negated (expected `unsupported`): `was` → `was not`,
- * `<Name> acquired` → `<Name> did not acquire`.
+ * `negation`: the source sentence with its main assertion reversed (expected `unsupported`). Classic: `was` → `was
+ * not`, `<Name> acquired` → `<Name> did not acquire`. Full adds what people write: antonyms in context (`rose` →
+ * `fell`, `approved` → `rejected`, `beat` → `lost to`), `failed to`, `refused to`, `denied that`, `no longer`, `never`.
  */
 import type { Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
+import type { Rng } from './rng.ts';
+import { polarityProblems } from './text/polarityCheck.ts';
+import { reversalsOf } from './text/reversals.ts';
 import { TRANSITIVE_VERBS } from './text/voice.ts';
 import { missingSpan, passagePlan, spanText } from './text/sentences.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
@@ -42,30 +46,59 @@ export function negate(sentence: string, names: readonly string[]): { text: stri
   return null;
 }
 
-function checkNegation(claim: GeneratedClaim, source: Passage): string[] {
+/** The class check: exactly one polarity reversal a careful reader accepts (see `polarityProblems`). */
+export function checkNegation(claim: GeneratedClaim, source: Passage): string[] {
   const original = spanText(source, claim.sourceSpan);
   if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
-  const before = tokenize(original).filter((t) => t === 'not' || t === 'cannot').length;
-  const after = tokenize(claim.claim).filter((t) => t === 'not' || t === 'cannot').length;
-  return after === before + 1 ? [] : ['claim does not add exactly one "not"'];
+  return polarityProblems(original, claim.claim);
 }
 
-/** One negation per span, judged against the passage that asserts the positive. */
+/** Classic: one `not` per span (`was` → `was not`, `sold` → `did not sell`), as the classic check counted it. */
+function classicNegations(passage: Passage): GeneratedClaim[] {
+  const evidence = passagePlan(passage);
+  const names = passage.entities.map((e) => e.text);
+  const out: GeneratedClaim[] = [];
+  for (const span of passage.spans) {
+    const r = negate(span.text, names);
+    if (r === null) continue;
+    const claim = { claim: r.text, evidence, sourceSpan: span.id, transform: r.note };
+    if (addsOneNot(span.text, claim.claim)) out.push(claim);
+  }
+  return out;
+}
+
+/** Whether `claim` has exactly one more `not`/`cannot` than `original` (the classic rule, kept for classic output). */
+function addsOneNot(original: string, claim: string): boolean {
+  const count = (text: string) => tokenize(text).filter((t) => t === 'not' || t === 'cannot').length;
+  return count(claim) === count(original) + 1;
+}
+
+/** Full: the classic negations the whole check accepts, then per span one reversal of each kind (seeded order). */
+function fullNegations(passage: Passage, rng: Rng): GeneratedClaim[] {
+  const evidence = passagePlan(passage);
+  const out: GeneratedClaim[] = classicNegations(passage)
+    .filter((claim) => checkNegation(claim, passage).length === 0)
+    .map((claim) => ({ ...claim, edits: ['not'] }));
+  for (const span of passage.spans) {
+    const done = new Set<string>();
+    for (const r of rng.fork(span.id).shuffle(reversalsOf(span.text))) {
+      if (done.has(r.edit)) continue;
+      const claim: GeneratedClaim = { claim: r.text, evidence, sourceSpan: span.id, transform: r.how, edits: [r.edit] };
+      if (checkNegation(claim, passage).length !== 0) continue;
+      done.add(r.edit);
+      out.push(claim);
+    }
+  }
+  return out;
+}
+
+/** The negation generator: classic `not`; full adds antonyms, `failed to`, `refused to`, `denied`, `no longer`, `never`. */
 export const negation: Generator = {
   id: 'negation',
   expected: 'unsupported',
-  description: 'the source sentence with its assertion negated',
-  generate(passage) {
-    const evidence = passagePlan(passage);
-    const names = passage.entities.map((e) => e.text);
-    const out: GeneratedClaim[] = [];
-    for (const span of passage.spans) {
-      const r = negate(span.text, names);
-      if (r === null) continue;
-      const claim = { claim: r.text, evidence, sourceSpan: span.id, transform: r.note };
-      if (checkNegation(claim, passage).length === 0) out.push(claim);
-    }
-    return out;
+  description: 'the source sentence with its assertion reversed (not, an antonym, failed to, denied, no longer, never)',
+  generate(passage, _corpus, rng, options) {
+    return options?.repertoire === 'full' ? fullNegations(passage, rng.fork('full')) : classicNegations(passage);
   },
   check: (claim, source) => checkNegation(claim, source),
 };

@@ -1,0 +1,131 @@
+/**
+ * Polarity reversals people write, as curated tables read off the corpus vocabulary (not WordNet): antonym verbs,
+ * adverbs, adjectives and nouns with the contexts in which they reverse a claim (`rose 12%` → `fell 12%`, but not
+ * `rose from 87th to 54th`), and the verbs that take `failed to`, `refused to`, `no longer` and `did not`.
+ */
+
+/** One antonym: `from` (lower-case, one or two words) becomes `to` where `after`/`before` hold on the source text. */
+export interface Antonym {
+  from: string;
+  to: string;
+  /** Must match the source text right after `from`. */
+  after?: RegExp;
+  /** Must match the source text right before `from`. */
+  before?: RegExp;
+  /** Must not match the source text right before `from`. */
+  notBefore?: RegExp;
+}
+
+const FIGURE = String.raw`(?:[$€£]?\d[\d,.]*)`;
+/** Characters of one clause: no `,` `.` `;` except inside a figure (`310,000`, `4.8`). */
+const IN_CLAUSE = String.raw`(?:[^,.;]|[,.](?=\d))`;
+// A change verb reverses only when no `from X to Y` in its clause fixes the direction (`rose from 87th to 54th`).
+const NO_FROM = String.raw`(?!${IN_CLAUSE}*\bfrom\s+${FIGURE})`;
+/** Intransitive change: `rose 17%`, `fell to 241,000`, `grew by 0.8%`. */
+const CHANGE = new RegExp(String.raw`^${NO_FROM}\s+(?:by\s+|to\s+)?${FIGURE}`);
+/** A change in per cent or by an amount (`grew 3.6%`, `grew by 6,350 loans`), not a transitive `grew 3,200 fragments`. */
+const CHANGE_RATE = new RegExp(String.raw`^${NO_FROM}\s+(?:(?:by|to)\s+${FIGURE}|${FIGURE}\s*(?:%|per\s?cent|percentage))`);
+/** Transitive change: `raised the cap … by 3.1%`, `cut its target … to $48`. */
+const CHANGE_OBJECT = new RegExp(String.raw`^${NO_FROM}\s+(?:the|its|their|his|her|a|an)\s${IN_CLAUSE}*?\b(?:by|to)\s+${FIGURE}`);
+const CLAUSE_END = /^\s*(?:[.,;]|and\b|$)/;
+const DETERMINER = /^\s+(?:the|a|an|its|his|her|their|our)\b/;
+const MODAL_BEFORE = /\b(?:to|will|would|could|can|must|should|did|may|might|shall)\s+$/i;
+const CONTEST = /^\s+(?:the|its|their|his|her|a|an)\s+(?:[\w-]+\s+){0,3}?(?:match|game|final|series|election|vote|case|race|title|tie|semi-final|appeal|seat|seats|toss|bid|contest|league|cup)\b|^\s+by\s+\d/;
+const MEMBERSHIP = /^\s+(?:the|a|an|its|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:board|strike|club|team|company|firm|union|talks|government|coalition|league|alliance|party|project|protest|group|scheme)\b/;
+const SUPERLATIVE_BEFORE = /(?:\bthe|\bits|\btheir|['’]s)\s+$/i;
+
+const both = (a: string, b: string, context: Omit<Antonym, 'from' | 'to'> = {}): Antonym[] => [{ from: a, to: b, ...context }, { from: b, to: a, ...context }];
+
+/** The antonym table (curated from the corpus vocabulary). */
+export const ANTONYMS: readonly Antonym[] = [
+  ...both('rose', 'fell', { after: CHANGE }),
+  { from: 'climbed', to: 'fell', after: CHANGE }, { from: 'dropped', to: 'rose', after: CHANGE },
+  { from: 'jumped', to: 'fell', after: CHANGE_RATE }, { from: 'surged', to: 'fell', after: CHANGE_RATE },
+  { from: 'grew', to: 'shrank', after: CHANGE_RATE }, { from: 'expanded', to: 'shrank', after: /^\s+by\s+\d/ },
+  { from: 'gained', to: 'lost', after: CHANGE_RATE },
+  ...both('improved', 'worsened', { after: new RegExp(String.raw`^${NO_FROM}(?:\s+(?:by|to)\s+${FIGURE}|\s*(?:[.,;]|$))`) }),
+  ...both('narrowed', 'widened', { after: new RegExp(String.raw`^${NO_FROM}(?:\s+(?:by|to)\s+${FIGURE}|\s*(?:[.,;]|$))`) }),
+  { from: 'raised', to: 'cut', after: CHANGE_OBJECT }, { from: 'increased', to: 'cut', after: CHANGE_OBJECT },
+  { from: 'lowered', to: 'raised', after: CHANGE_OBJECT }, { from: 'reduced', to: 'increased', after: CHANGE_OBJECT },
+  { from: 'cut', to: 'raised', after: CHANGE_OBJECT, notBefore: MODAL_BEFORE },
+  { from: 'cut', to: 'raise', after: CHANGE_OBJECT, before: MODAL_BEFORE },
+  ...both('up', 'down', { before: /(?:,|\b(?:was|were|is|are))\s+$/, after: new RegExp(String.raw`^\s+${FIGURE}`) }),
+  ...both('higher', 'lower'), ...both('larger', 'smaller'), ...both('strongest', 'weakest'),
+  ...both('largest', 'smallest', { before: SUPERLATIVE_BEFORE }), ...both('highest', 'lowest', { before: SUPERLATIVE_BEFORE }),
+  ...both('fastest', 'slowest', { before: SUPERLATIVE_BEFORE }), ...both('wettest', 'driest', { before: SUPERLATIVE_BEFORE }),
+  { from: 'hottest', to: 'coldest', before: SUPERLATIVE_BEFORE }, { from: 'warmest', to: 'coldest', before: SUPERLATIVE_BEFORE },
+  ...both('best', 'worst', { before: /\bthe\s+$/, after: /^\s+(?:since|in|of|on record)\b/ }),
+  ...both('low', 'high', { before: /\brecord\s+$/ }),
+  ...both('strong', 'weak', { after: /^\s+(?:demand|sales|growth|rains?|winds?|results|performance|economy)\b/ }),
+  { from: 'profit', to: 'loss', after: /^\s+(?:of|for)\b/ }, { from: 'loss', to: 'profit', before: /\b(?:net|pre-tax|operating|a)\s+$/ },
+  ...both('surplus', 'deficit', { after: /^\s+(?:of|for)\b/ }),
+  { from: 'increase', to: 'decrease', after: /^\s+(?:of|in)\s/ }, { from: 'decrease', to: 'increase', after: /^\s+(?:of|in)\s/ },
+  ...both('profitable', 'loss-making'),
+  { from: 'approved', to: 'rejected', after: DETERMINER }, { from: 'rejected', to: 'approved', after: /^\s+(?:the|a|an|its|his|her|their)\s+(?!appeal)/ },
+  { from: 'accepted', to: 'rejected', after: DETERMINER }, { from: 'agreed', to: 'rejected', after: /^\s+(?:a|an)\b/ },
+  ...both('upheld', 'overturned', { after: DETERMINER }),
+  { from: 'banned', to: 'allowed', after: /^\s+[a-z]/ }, { from: 'blocked', to: 'approved', after: DETERMINER },
+  ...both('convicted', 'acquitted', { after: /^\s+(?:of|on)\b/ }),
+  { from: 'passed', to: 'failed', after: CLAUSE_END },
+  ...both('won', 'lost', { after: CONTEST }), { from: 'beat', to: 'lost to', after: /^\s+[A-Z]/ },
+  ...both('opened', 'closed', { after: /^\s+(?!at\b|fire\b|up\b|down\b)[a-z0-9$€£]/i }),
+  { from: 'joined', to: 'left', after: MEMBERSHIP },
+  { from: 'supported', to: 'opposed', after: DETERMINER }, { from: 'backed', to: 'opposed', after: DETERMINER },
+  { from: 'opposed', to: 'supported', after: DETERMINER },
+  { from: 'added', to: 'removed', after: new RegExp(String.raw`^(?!${IN_CLAUSE}*\bto\b)\s+(?:\d|a |an |the )`) },
+  { from: 'survived', to: 'died', after: CLAUSE_END }, { from: 'died', to: 'survived', after: CLAUSE_END },
+  { from: 'behind', to: 'ahead of', before: /\b(?:seconds|minutes|points|votes|runs|metres|places?)\s+$/ },
+  { from: 'ahead of', to: 'behind', before: /\b(?:seconds|minutes|points|votes|runs|metres|places?)\s+$/ },
+  ...both('for', 'against', { before: /\bvoted\s+$/ }),
+  ...both('open', 'closed', { before: /\b(?:remain|remained|remains|stay|stayed|stays|is|was|are|were|be)\s+$/, after: /^\s*(?:[.,;]|until\b|for\b|on\b|in\b|since\b|$)/ }),
+];
+
+/** Past participles of antonyms whose past tense differs (`had climbed` → `had fallen`, not `had fell`). */
+export const PARTICIPLES: ReadonlyMap<string, string> = new Map([
+  ['fell', 'fallen'], ['rose', 'risen'], ['shrank', 'shrunk'], ['grew', 'grown'], ['beat', 'beaten'],
+]);
+
+/** The form of antonym `to` after `previous` (a participle after has/had/have/been). */
+export function antonymForm(to: string, previous: string | undefined): string {
+  return previous !== undefined && /^(?:has|had|have|having)$/.test(previous) ? PARTICIPLES.get(to) ?? to : to;
+}
+
+/** Past tense → base form of verbs a claim may negate with `did not`, `failed to`, `refused to` or `never`. */
+export const VERB_BASE: ReadonlyMap<string, string> = new Map([
+  ['acquired', 'acquire'], ['bought', 'buy'], ['sold', 'sell'], ['beat', 'beat'], ['defeated', 'defeat'],
+  ['founded', 'found'], ['launched', 'launch'], ['built', 'build'], ['opened', 'open'], ['signed', 'sign'],
+  ['won', 'win'], ['released', 'release'], ['approved', 'approve'], ['hired', 'hire'], ['raised', 'raise'],
+  ['announced', 'announce'], ['reported', 'report'], ['closed', 'close'], ['rose', 'rise'], ['fell', 'fall'],
+  ['grew', 'grow'], ['scored', 'score'], ['reached', 'reach'], ['received', 'receive'], ['paid', 'pay'],
+  ['cut', 'cut'], ['lost', 'lose'], ['recorded', 'record'], ['completed', 'complete'], ['finished', 'finish'],
+  ['agreed', 'agree'], ['said', 'say'], ['made', 'make'], ['took', 'take'], ['gave', 'give'], ['spent', 'spend'],
+  ['invested', 'invest'], ['produced', 'produce'], ['issued', 'issue'], ['ordered', 'order'], ['led', 'lead'],
+  ['published', 'publish'], ['delivered', 'deliver'], ['secured', 'secure'], ['attracted', 'attract'], ['met', 'meet'],
+  ['passed', 'pass'], ['filed', 'file'], ['collected', 'collect'], ['repaid', 'repay'], ['joined', 'join'],
+  ['accepted', 'accept'], ['confirmed', 'confirm'], ['earned', 'earn'], ['sent', 'send'], ['shipped', 'ship'],
+  ['donated', 'donate'], ['unveiled', 'unveil'], ['handed', 'hand'], ['planted', 'plant'], ['restored', 'restore'],
+  ['funded', 'fund'], ['backed', 'back'], ['settled', 'settle'], ['apologised', 'apologise'], ['banned', 'ban'],
+]);
+
+/** Verbs whose failure people report with `failed to` (achievements and attempts, not states or changes). */
+export const FAILABLE: ReadonlySet<string> = new Set([
+  'signed', 'reached', 'won', 'completed', 'finished', 'paid', 'met', 'launched', 'delivered', 'secured', 'attracted',
+  'raised', 'sold', 'bought', 'built', 'hired', 'scored', 'passed', 'opened', 'repaid', 'collected', 'acquired',
+  'published', 'released', 'earned', 'shipped', 'restored', 'settled', 'unveiled', 'produced',
+]);
+
+/** Verbs an agent can refuse (`refused to sign`). */
+export const REFUSABLE: ReadonlySet<string> = new Set([
+  'signed', 'paid', 'approved', 'accepted', 'joined', 'funded', 'backed', 'apologised', 'confirmed', 'released', 'published',
+  'donated', 'repaid', 'settled', 'sold', 'bought', 'hired',
+]);
+
+/** Present-tense verbs (3rd person) that take `no longer` (`employs` → `no longer employs`). */
+export const PRESENT_VERBS: ReadonlySet<string> = new Set([
+  'has', 'employs', 'offers', 'runs', 'pays', 'uses', 'owns', 'holds', 'serves', 'covers', 'supplies', 'sells', 'makes',
+  'produces', 'operates', 'carries', 'handles', 'supports', 'requires', 'costs', 'charges', 'provides', 'hosts', 'houses',
+  'includes', 'allows', 'counts', 'grows', 'exports', 'imports', 'funds', 'leads', 'lists', 'ranks', 'shows', 'stocks',
+]);
+
+/** Words that make a clause negative already (a further reversal could cancel out). */
+export const NEGATORS = /\b(?:not|never|no|none|nobody|nothing|neither|nor|cannot|longer|failed|refused|denied|denies|unable)\b|n['’]t\b/i;

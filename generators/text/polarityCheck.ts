@@ -1,0 +1,128 @@
+/**
+ * The negation check: the claim differs from its source by exactly one polarity reversal a careful reader accepts
+ * (`not`, `did not`, `never`, `no longer`, `failed to`, `refused to`, `denied`, or a curated antonym in its context),
+ * in a clause that was not negative already, under no `may`/`might`/`could`, no partial quantifier and no `whether`.
+ */
+import { ANTONYMS, FAILABLE, NEGATORS, PRESENT_VERBS, REFUSABLE, VERB_BASE, antonymForm } from './polarity.ts';
+
+/** How the claim reverses its source. */
+export type ReversalKind = 'not' | 'did-not' | 'never' | 'no-longer' | 'failed-to' | 'refused-to' | 'denied' | 'antonym';
+
+interface Word {
+  w: string;
+  start: number;
+  end: number;
+}
+
+const wordsOf = (text: string): Word[] =>
+  [...text.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)].map((m) => ({ w: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
+
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'could', 'should', 'must', 'do', 'does', 'did', 'may', 'might', 'shall']);
+const REPORTING = new Set(['said', 'says', 'confirmed', 'told', 'announced', 'reported']);
+const BOUNDARY = /[,;:]|\b(?:that|which|who|whom|whose|and|but|while|whereas|because|although|though|if|whether|when|after|before|since|until|as|where|said|says|told)\b/gi;
+
+/** The changed window: source words [p, ns - s) became claim words [p, nc - s). */
+interface Window {
+  from: string[];
+  to: string[];
+  /** Source char offsets of the window (an insertion point when `from` is empty). */
+  start: number;
+  end: number;
+  previous?: string;
+  next?: string;
+}
+
+function windowOf(source: string, claim: string): Window {
+  const a = wordsOf(source);
+  const b = wordsOf(claim);
+  let p = 0;
+  while (p < a.length && p < b.length && a[p].w === b[p].w) p++;
+  let s = 0;
+  while (s < a.length - p && s < b.length - p && a[a.length - 1 - s].w === b[b.length - 1 - s].w) s++;
+  const fromWords = a.slice(p, a.length - s);
+  const start = fromWords[0]?.start ?? a[p]?.start ?? source.length;
+  const end = fromWords.at(-1)?.end ?? start;
+  return { from: fromWords.map((x) => x.w), to: b.slice(p, b.length - s).map((x) => x.w), start, end, previous: a[p - 1]?.w, next: a[a.length - s]?.w };
+}
+
+const same = (xs: readonly string[], ys: readonly string[]): boolean => xs.length === ys.length && xs.every((x, i) => x === ys[i]);
+const withoutArticle = (ws: string[]): [string | undefined, string[]] => (ws[0] === 'a' || ws[0] === 'an' ? [ws[0], ws.slice(1)] : [undefined, ws]);
+
+/** The antonym entry the window applies in its context on the source, or null. */
+function antonymOf(source: string, win: Window): boolean {
+  const [articleA, fromWords] = withoutArticle(win.from);
+  const [articleB, toWords] = withoutArticle(win.to);
+  if ((articleA === undefined) !== (articleB === undefined)) return false;
+  const from = fromWords.join(' ');
+  const to = toWords.join(' ');
+  if (articleB !== undefined && articleB !== (/^[aeiou]/.test(to) ? 'an' : 'a')) return false;
+  const at = source.toLowerCase().indexOf(from, articleA === undefined ? win.start : win.start + articleA.length);
+  if (at < 0) return false;
+  const before = source.slice(0, at);
+  const after = source.slice(at + from.length);
+  const previous = /([a-z]+)\s+$/i.exec(before)?.[1].toLowerCase();
+  return ANTONYMS.some((e) => e.from === from && antonymForm(e.to, previous) === to && (e.after?.test(after) ?? true) && (e.before?.test(before) ?? true) && !(e.notBefore?.test(before) ?? false));
+}
+
+/** The kind of reversal the window is, or null when it is none (or more than one). */
+export function classifyReversal(source: string, win: Window): ReversalKind | null {
+  const { from, to, previous, next } = win;
+  const base = from.length === 1 ? VERB_BASE.get(from[0]) : undefined;
+  if (from.length === 0 && same(to, ['not']) && previous !== undefined && AUXILIARIES.has(previous)) return 'not';
+  if (same(from, ['can']) && same(to, ['cannot'])) return 'not';
+  if (base !== undefined && same(to, ['did', 'not', base])) return 'did-not';
+  // `cut` → `did not cut`: a verb whose base is its past leaves the verb itself in the common suffix.
+  if (from.length === 0 && same(to, ['did', 'not']) && next !== undefined && VERB_BASE.get(next) === next) return 'did-not';
+  // An inserted word leaves the verb in the common suffix: `had approved` → `had never approved`, `employs` → `no longer employs`.
+  if (from.length === 0 && same(to, ['never']) && (previous === 'has' || previous === 'have' || previous === 'had' || VERB_BASE.has(next ?? ''))) return 'never';
+  if (from.length === 0 && same(to, ['no', 'longer']) && (previous === 'is' || previous === 'are' || PRESENT_VERBS.has(next ?? ''))) return 'no-longer';
+  if (base !== undefined && FAILABLE.has(from[0]) && same(to, ['failed', 'to', base])) return 'failed-to';
+  if (base !== undefined && REFUSABLE.has(from[0]) && same(to, ['refused', 'to', base])) return 'refused-to';
+  if (same(from, ['agreed']) && same(to, ['refused']) && next === 'to') return 'refused-to';
+  if ((same(from, ['said']) || same(from, ['confirmed'])) && (same(to, ['denied', 'that']) || (same(to, ['denied']) && next === 'that'))) return 'denied';
+  if (same(from, ['says']) && (same(to, ['denies', 'that']) || (same(to, ['denies']) && next === 'that'))) return 'denied';
+  return antonymOf(source, win) ? 'antonym' : null;
+}
+
+/** The clause of `text` around [start, end): from the last boundary before to the next after (a reporting verb ends it). */
+function clauseAround(text: string, start: number, end: number): string {
+  let from = 0;
+  let to = text.length;
+  for (const m of text.matchAll(BOUNDARY)) {
+    const mEnd = m.index + m[0].length;
+    if (mEnd <= start) from = mEnd;
+    else if (m.index >= end) {
+      to = m.index;
+      break;
+    }
+  }
+  const word = text.slice(start, end).toLowerCase();
+  return text.slice(from, REPORTING.has(word) ? end : to);
+}
+
+/** The part of `clause` (a substring of `source`) before the reversal at `start`: its subject. */
+function subjectOf(source: string, clause: string, start: number): string {
+  const at = source.indexOf(clause);
+  return at < 0 || start < at ? '' : clause.slice(0, start - at);
+}
+
+/** Problems of a negation: exactly one accepted reversal, in a clause where it cannot cancel out or stay possibly true. */
+export function polarityProblems(source: string, claim: string): string[] {
+  const win = windowOf(source, claim);
+  if (win.from.length === 0 && win.to.length === 0) return ['claim equals its source: it does not add exactly one "not" or another reversal'];
+  const kind = classifyReversal(source, win);
+  if (kind === null) {
+    return [`claim does not add exactly one "not" or make one other polarity reversal ("${win.from.join(' ')}" → "${win.to.join(' ')}")`];
+  }
+  const clause = clauseAround(source, win.start, Math.max(win.end, win.start));
+  const problems: string[] = [];
+  if (NEGATORS.test(clause)) problems.push(`the clause "${clause.trim()}" is negative already: a second reversal may cancel out`);
+  if (/\b(?:whether|if|unless)\b/i.test(source.slice(0, win.start))) problems.push('a reversal inside whether/if leaves the claim possibly true');
+  // Lower-case only: `May` is a month.
+  const possibility = kind === 'not' || kind === 'did-not' ? /\b(?:may|might)\b/ : /\b(?:may|might|could)\b/;
+  if (possibility.test(clause)) problems.push(`a reversal under ${possibility.exec(clause)![0]} leaves the claim possibly true`);
+  // A partial subject (`Some residents`, `most of the staff`): `some passed` and `some failed` can both be true.
+  const partial = /\b(?:some|several|many|a few|a number of|most of)\b|^\s*most\b/i.exec(subjectOf(source, clause, win.start));
+  if (partial !== null) problems.push(`"${partial[0]}" is a partial quantifier: the reversed claim may be true of the rest`);
+  return problems;
+}
