@@ -153,4 +153,12 @@ describe('bad case rows', () => {
   it('names a missing file', () => {
     expect(() => readCases(path.join(root, 'none.jsonl'))).toThrow(/^cases: file .*none\.jsonl does not exist$/);
   });
+
+  it('names a folder given as a cases file, and the line of invalid UTF-8 (never a silent U+FFFD)', () => {
+    expect(() => readCases(root)).toThrow(`cases: ${root} is a directory, not a cases file`);
+    const file = path.join(root, 'latin1.jsonl');
+    const good = JSON.stringify({ id: 'a', class: 'x', claim: 'C.', evidence: [{ id: 'e', text: 'T.' }], expected: 'supported' });
+    fs.writeFileSync(file, Buffer.concat([Buffer.from(`${good}\n{"id": "b", "class": "x", "claim": "Caf`), Buffer.from([0xe9, 0x22, 0x7d, 0x0a])]));
+    expect(() => readCases(file)).toThrow(`cases: ${file}:2: invalid UTF-8 at byte 40 of the line`);
+  });
 });

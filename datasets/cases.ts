@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { VerityError } from '../engine/errors.ts';
+import { readTextFile } from '../engine/io/readText.ts';
 import type { EvidenceSpan, SpanClass, Verdict } from '../engine/types.ts';
 import type { AnyCase, CaseDifficulty, Provenance } from './types.ts';
 import { RowContext, displayPath, jsonlLines, parseJsonRow } from './rows.ts';
@@ -23,7 +24,7 @@ const DIFFICULTY_KEYS = ['span', 'against', 'jaccard', 'coverage', 'numerics', '
 /** Reads a cases file: `.csv` as CSV, anything else as JSONL. */
 export function readCases(file: string): AnyCase[] {
   if (!fs.existsSync(file)) throw new VerityError('missing-cases-file', `cases: file ${displayPath(file)} does not exist`);
-  const text = fs.readFileSync(file, 'utf8');
+  const text = readTextFile(file, { owner: 'cases', what: 'cases file', code: 'bad-case-row' });
   return isCsv(file) ? parseCasesCsv(text, file) : parseCasesJsonl(text, file);
 }
 

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readTextFile } from '../engine/io/readText.ts';
 import { VerityError } from '../engine/errors.ts';
 import type { CorpusView } from '../generators/types.ts';
 import type { EntityKind, EntityMention, Passage } from './types.ts';
@@ -35,7 +36,7 @@ export function loadCorpus(dir: string = DEFAULT_CORPUS_DIR): Passage[] {
   const seenIds = new Set<string>();
   const topicDomains = new Map<string, string>();
   for (const file of corpusFiles(dir)) {
-    for (const { line, text } of jsonlLines(fs.readFileSync(file, 'utf8'))) {
+    for (const { line, text } of jsonlLines(readTextFile(file, { owner: 'corpus', what: 'corpus file', code: 'bad-corpus-row' }))) {
       const row = new RowContext('corpus', 'bad-corpus-row', file, line);
       const passage = parsePassage(row, parseJsonRow(row, text));
       checkUniqueIds(row, passage, seenIds);

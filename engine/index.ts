@@ -47,7 +47,8 @@ export {
   ENGINE_PROPERTIES, DEFAULT_PROPERTY_SEED, checkProperties, checkProperty,
   type EngineProperty, type PropertyResult, type CheckOptions,
 } from './properties/index.ts';
-export { ProviderError, redactSecrets, type ProviderErrorCode, type ProviderErrorDetails } from './providers/errors.ts';
+export { ProviderError, type ProviderErrorCode, type ProviderErrorDetails } from './providers/errors.ts';
+export { REDACTED, redactSecrets, secretForms } from './secrets.ts';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './providers/retry.ts';
 export { resolveOpenAIConnection, type OpenAIConnectionOptions } from './providers/openaiConnection.ts';
 export { createOpenAIChat, type OpenAIChatOptions } from './llm/openai.ts';

@@ -144,6 +144,27 @@ describe('verify: the A6 flow chart, branch by branch', () => {
     expect(r.models.embed).toBe('');
   });
 
+  it('a custom embedder throwing a plain Error or TypeError → unavailable with the reason, never a throw', async () => {
+    for (const error of [new Error('socket hang up at https://user:pw-0123456789@host/v1'), new TypeError("Cannot read properties of undefined (reading 'data')")]) {
+      const embedder: Embedder = { ...countingEmbedder(), embed: async () => Promise.reject(error) };
+      const r = await verify('Revenue rose 5% in 2020.', plan, { embedder });
+      expect(r.verification).toMatch(/^unavailable: embedding failed: embedder 'fake-bow' failed: /);
+      expect(r.verification).not.toContain('pw-0123456789');
+      expect(r.claims).toEqual([]);
+    }
+  });
+
+  it('degenerate vectors (all zeros, or one vector for every text) → unavailable, never verdicts', async () => {
+    const zeros: Embedder = { ...countingEmbedder(8), embed: async (texts) => texts.map(() => new Float32Array(8)) };
+    const zeroResult = await verify('Revenue rose 5% in 2020.', plan, { embedder: zeros });
+    expect(zeroResult.verification).toMatch(/^unavailable: embedding failed: embedder 'fake-bow' returned .*degenerate/);
+    const same = Float32Array.from([1, 0, 0, 0, 0, 0, 0, 0]);
+    const constant: Embedder = { ...countingEmbedder(8), embed: async (texts) => texts.map(() => same.slice()) };
+    const constantResult = await verify('Revenue rose 5% in 2020.', plan, { embedder: constant });
+    expect(constantResult.verification).toMatch(/^unavailable: embedding failed: embedder 'fake-bow' returned the same vector for \d+ different texts \(degenerate\)/);
+    expect(constantResult.claims).toEqual([]);
+  });
+
   it('an embedder returning vectors of the wrong dimension → unavailable', async () => {
     const inner = countingEmbedder(16);
     const r = await verify('Revenue rose 5% in 2020.', plan, { embedder: { ...inner, dimensions: 32 } });

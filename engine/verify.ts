@@ -5,11 +5,13 @@
 import { DecomposeError, type Decomposer, type DecomposeOutcome } from './decompose/types.ts';
 import { ruleDecomposer } from './decompose/ruleDecomposer.ts';
 import { resolveEmbedder, type EmbedderOptions } from './embedders/registry.ts';
+import { replyProblem } from './embedders/replyCheck.ts';
 import { VerityError } from './errors.ts';
 import { isTruthSpan } from './idf.ts';
 import { preparePlan, scoreClaim } from './match.ts';
 import { ProviderError } from './providers/errors.ts';
 import { redact } from './redact.ts';
+import { redactSecrets } from './secrets.ts';
 import { DEFAULT_SCORE_MODEL, fingerprintScoreModel, getScoreModel } from './scoreModels/registry.ts';
 import { buildTrace } from './trace/record.ts';
 import { appendTrace } from './trace/store.ts';
@@ -103,31 +105,30 @@ async function resolveConfigured(config: VerifyConfig): Promise<Step<Embedder>> 
   try {
     return { ok: true, value: await resolveEmbedder(embedder, config.embedderOptions) };
   } catch (err) {
-    if (!(err instanceof VerityError)) throw err;
-    const kind = err.code === 'unknown-embedder' ? 'not registered' : 'not resolvable';
-    return { ok: false, reason: `embedder '${embedder}' ${kind}: ${err.message}` };
+    const kind = err instanceof VerityError && err.code === 'unknown-embedder' ? 'not registered' : 'not resolvable';
+    const message = err instanceof VerityError ? err.message : errorText(err);
+    return { ok: false, reason: redactSecrets(`embedder '${embedder}' ${kind}: ${message}`) };
   }
 }
 
-/** What is wrong with an embedder's reply, or '' when it is `count` vectors of `dimensions` finite floats. */
-function vectorProblem(vectors: readonly Float32Array[], count: number, dimensions: number): string {
-  if (vectors.length !== count) return `${vectors.length} vectors for ${count} texts`;
-  const i = vectors.findIndex((v) => v.length !== dimensions || !v.every(Number.isFinite));
-  if (i < 0) return '';
-  return vectors[i].length !== dimensions ? `vector ${i} of ${vectors[i].length} dimensions, not ${dimensions}` : `vector ${i} with a non-finite value`;
-}
-
-/** Embeds claims then truth spans in ONE call under one model; checks the reply. */
+/**
+ * Embeds claims then truth spans in ONE call under one model and checks the reply. Any failure of the embedder (a
+ * provider error, a custom embedder's plain Error, a degenerate reply) makes verification unavailable, never a throw.
+ */
 async function embedAll(embedder: Embedder, texts: string[]): Promise<Step<Float32Array[]>> {
   let vectors: Float32Array[];
   try {
     vectors = await embedder.embed(texts);
   } catch (err) {
-    if (!(err instanceof VerityError)) throw err;
-    return { ok: false, reason: `embedding failed: ${err.message}` };
+    const reason = err instanceof VerityError ? err.message : `embedder '${embedder.id}' failed: ${errorText(err)}`;
+    return { ok: false, reason: redactSecrets(`embedding failed: ${reason}`) };
   }
-  const problem = vectorProblem(vectors, texts.length, embedder.dimensions);
+  const problem = replyProblem(texts, vectors, embedder.dimensions);
   return problem ? { ok: false, reason: `embedding failed: embedder '${embedder.id}' returned ${problem}` } : { ok: true, value: vectors };
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? `${err.name === 'Error' ? '' : `${err.name}: `}${err.message}` : String(err);
 }
 
 /** A claim that cannot be supported because the plan has no truth span (SPEC A6 step 3). */

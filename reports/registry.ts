@@ -1,9 +1,9 @@
 /**
  * The reporters (a plain literal list) and writing a run's reports plus the index page.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { VerityError } from '../engine/errors.ts';
+import { redactResults } from '../suites/redactResults.ts';
 import { RUN_RESULTS_SHAPE } from '../suites/resultShapes.ts';
 import { checkShape, KEBAB_ID } from '../suites/shape.ts';
 import type { RunResults } from '../suites/types.ts';
@@ -14,6 +14,7 @@ import { junitReporter } from './junit.ts';
 import { markdownReporter } from './markdown.ts';
 import { reportDirName, type Reporter } from './reporter.ts';
 import { writeTextAtomic } from '../engine/io/atomicFile.ts';
+import { readJsonFile } from '../engine/io/readText.ts';
 
 /** Every reporter, each writing one file per run. */
 export const REPORTERS: readonly Reporter[] = [htmlReporter, resultsJsonReporter, summaryJsonReporter, junitReporter, markdownReporter];
@@ -26,8 +27,9 @@ export function runReportDir(outDir: string, scoreModel: string): string {
   return path.join(outDir, reportDirName(scoreModel));
 }
 
-/** Writes every report of a run and refreshes `<out>/index.html`; returns the written paths. */
-export function writeRunReports(results: RunResults, outDir: string): string[] {
+/** Writes every report of a run (harness messages redacted) and refreshes `<out>/index.html`; returns the written paths. */
+export function writeRunReports(raw: RunResults, outDir: string): string[] {
+  const results = redactResults(raw);
   const dir = runReportDir(outDir, results.score_model);
   const written = REPORTERS.map((reporter) => {
     const file = path.join(dir, reporter.fileName);
@@ -41,11 +43,6 @@ export function writeRunReports(results: RunResults, outDir: string): string[] {
 
 /** Reads and validates a saved `results.json` (any CI artifact) so its reports can be rendered again. */
 export function readResults(file: string): RunResults {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new VerityError('bad-results', `reports: ${file}: ${(err as Error).message}`);
-  }
+  const parsed = readJsonFile(file, { owner: 'reports', what: 'results file', code: 'bad-results' });
   return checkShape<RunResults>(parsed, RUN_RESULTS_SHAPE, { owner: 'reports', file, code: 'bad-results' });
 }

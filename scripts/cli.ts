@@ -3,6 +3,7 @@
  * Only the command being run is imported (start-up cost); `--help`, no command or an unknown one imports them all.
  */
 import yargs from 'yargs';
+import { redactSecrets } from '../engine/secrets.ts';
 import type { VerityCommand } from './command.ts';
 
 /** One CLI command: the words that select it and a lazy import of its implementation. */
@@ -55,7 +56,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     await cli.parseAsync();
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
+    const message = redactSecrets(err instanceof Error ? err.message : String(err));
     process.stderr.write(`verity: ${message}\n`);
     if (err instanceof UsageError) process.stderr.write('Run `verity --help` for usage.\n');
     return 2;

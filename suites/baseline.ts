@@ -12,6 +12,7 @@ import { hash32 } from '../generators/rng.ts';
 import { DEFAULT_SUITE } from './registry.ts';
 import { BASELINE_SHAPE } from './resultShapes.ts';
 import { checkShape } from './shape.ts';
+import { readJsonFile } from '../engine/io/readText.ts';
 import type { ResponseMeta, RunResults } from './types.ts';
 import { writeTextAtomic } from '../engine/io/atomicFile.ts';
 
@@ -100,11 +101,6 @@ export function writeBaseline(file: string, baseline: Baseline): void {
 /** Reads a baseline, or null when the file does not exist; throws VerityError `bad-baseline` on a malformed one. */
 export function readBaseline(file: string): Baseline | null {
   if (!fs.existsSync(file)) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new VerityError('bad-baseline', `baseline: ${file} is not valid JSON: ${(err as Error).message}`);
-  }
+  const parsed = readJsonFile(file, { owner: 'baseline', what: 'baseline file', code: 'bad-baseline' });
   return checkShape<Baseline>(parsed, BASELINE_SHAPE, { owner: 'baseline', file, code: 'bad-baseline' });
 }

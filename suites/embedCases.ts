@@ -4,6 +4,8 @@
  */
 import type { Embedder } from '../engine/types.ts';
 import type { AnyCase } from '../datasets/types.ts';
+import { replyProblem } from '../engine/embedders/replyCheck.ts';
+import { redactSecrets } from '../engine/secrets.ts';
 import { caseClaimTexts, type DraftStore } from './drafts.ts';
 
 /** Vectors by text, plus the error of every text that could not be embedded. */
@@ -73,13 +75,9 @@ export function caseTexts(cases: readonly AnyCase[], drafts?: DraftStore): strin
   return [...seen];
 }
 
-/** Strips anything that looks like a credential from a provider message (STYLE: secrets never reach reports). */
+/** A provider message for results: the one redactor applied (secrets never reach reports), at most 500 characters. */
 export function sanitizeMessage(message: string): string {
-  return message
-    .replace(/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, '$1 [redacted]')
-    .replace(/\b(sk|pk|rk)-[A-Za-z0-9_-]{8,}/g, '$1-[redacted]')
-    .replace(/((?:api[_-]?key|token|authorization)["']?\s*[:=]\s*["']?)[^\s"',;]+/gi, '$1[redacted]')
-    .slice(0, 500);
+  return redactSecrets(message).slice(0, 500);
 }
 
 function errorMessage(embedderId: string, err: unknown): string {
@@ -88,16 +86,9 @@ function errorMessage(embedderId: string, err: unknown): string {
 }
 
 function checkVectors(embedder: Embedder, batch: readonly string[], vectors: unknown): Float32Array[] {
-  if (!Array.isArray(vectors) || vectors.length !== batch.length) {
-    throw new Error(`returned ${Array.isArray(vectors) ? vectors.length : 'no'} vectors for ${batch.length} texts`);
-  }
   // An embedder may learn its dimension from its first reply (0 until then): then the batch must agree with itself.
-  const dims = embedder.dimensions > 0 ? embedder.dimensions : (vectors[0] as Float32Array | undefined)?.length ?? 0;
-  for (const v of vectors) {
-    if (!(v instanceof Float32Array) || v.length === 0 || v.length !== dims || !v.every(Number.isFinite)) {
-      throw new Error(`returned a vector that is not ${dims} finite floats`);
-    }
-  }
+  const problem = replyProblem(batch, vectors, embedder.dimensions);
+  if (problem) throw new Error(`returned ${problem}`);
   return vectors as Float32Array[];
 }
 

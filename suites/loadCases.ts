@@ -52,7 +52,10 @@ export async function loadSuiteCases(suite: Suite, seed: number, cacheDir?: stri
     ? { cases: readCases(suite.dataset.file), datasets: { [path.basename(suite.dataset.file)]: fileVersion(suite.dataset.file) } }
     : await generateSuiteCases(suite, suite.dataset.dir, seed, cacheDir);
   checkUniqueIds(loaded.cases, suite.dataset.kind === 'cases' ? suite.dataset.file : `suite ${suite.id}`);
-  if (loaded.cases.length === 0) throw new VerityError('no-cases', `suite ${suite.id}: no cases to run`);
+  if (loaded.cases.length === 0) {
+    const where = suite.dataset.kind === 'cases' ? `: ${suite.dataset.file} holds no cases` : '';
+    throw new VerityError('no-cases', `suite ${suite.id}: no cases to run${where}`);
+  }
   return loaded;
 }
 

@@ -114,8 +114,20 @@ describe('embedCaseTexts', () => {
     expect(results.cases[0]).toMatchObject({ verdict: 'unsupported', outcome: 'pass', best_span: null });
   });
 
+  it('a degenerate embedder (one vector for every text, or 1e200-scale zeros) errors its cases, never scores them', async () => {
+    const same = Float32Array.from({ length: 64 }, (_, i) => (i === 0 ? 1 : 0));
+    const constant = { ...createTestEmbedder(), embed: async (texts: string[]) => texts.map(() => same.slice()) };
+    const zeros = { ...createTestEmbedder(), embed: async (texts: string[]) => texts.map(() => new Float32Array(64)) };
+    for (const embedder of [constant, zeros]) {
+      const results = await runSuite({ suite: adversarial, model: v1, embedder, loaded });
+      expect(results.errors).toBe(results.cases.length);
+      expect(results.status).toBe('errored');
+      expect(results.cases[0].error).toMatch(/degenerate/);
+    }
+  });
+
   it('strips credentials from provider messages', () => {
     expect(sanitizeMessage('401 Bearer abc.def api_key=sk-zzzzzzzzzzzz token: "t0k"')).toBe(
-      '401 Bearer [redacted] api_key=[redacted] token: "[redacted]"');
+      '401 Bearer [REDACTED] api_key=[REDACTED] token: "[REDACTED]"');
   });
 });

@@ -51,6 +51,13 @@ describe('createOpenAIEmbedder', () => {
     expect(error.message).toBe('openai:test-embed: vector 0 has dimension 4, expected 3');
   });
 
+  it('refuses vectors whose length overflows (1e200 components) instead of turning them into zero vectors', async () => {
+    server = await startLoopbackServer({ embeddings: [embeddingsReply([[1e200, 2e200], [3, 4]])] });
+    const error = await failure(embedder().embed(['a', 'b']));
+    expect(error.code).toBe('provider-bad-response');
+    expect(error.message).toMatch(/vector 0 .*non-finite/);
+  });
+
   it('re-normalises vectors and orders them by their index', async () => {
     const reply = { json: { data: [{ index: 1, embedding: [0, 2] }, { index: 0, embedding: [3, 4] }] } };
     server = await startLoopbackServer({ embeddings: [reply] });

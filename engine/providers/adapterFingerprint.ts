@@ -19,7 +19,7 @@ export function endpointOf(baseURL: string): string {
   }
 }
 
-/** `values` scaled to unit Euclidean length as float32, or null when any value is not finite or all are 0. */
+/** `values` scaled to unit Euclidean length as float32, or null when a value or the length is not finite, or all are 0. */
 export function toUnitVector(values: ArrayLike<number>): Float32Array | null {
   let sum = 0;
   for (let i = 0; i < values.length; i++) {
@@ -27,7 +27,8 @@ export function toUnitVector(values: ArrayLike<number>): Float32Array | null {
     if (typeof x !== 'number' || !Number.isFinite(x)) return null;
     sum += x * x;
   }
-  if (sum === 0) return null;
+  // A sum that overflows (components near 1e200) would divide every value down to a zero vector: refuse it.
+  if (sum === 0 || !Number.isFinite(sum)) return null;
   const norm = Math.sqrt(sum);
   const out = new Float32Array(values.length);
   for (let i = 0; i < values.length; i++) out[i] = values[i] / norm;

@@ -60,14 +60,5 @@ export class ProviderError extends VerityError {
   }
 }
 
-const BEARER = /\b(Bearer|Basic)\s+[^\s"',;]+/gi;
-const KEY_LIKE = /\b(sk|pk|rk|api|key)[-_][A-Za-z0-9_-]{12,}/g;
-
-/** Removes the given secrets and anything shaped like a bearer token or API key from `text`. */
-export function redactSecrets(text: string, secrets: ReadonlyArray<string | undefined> = []): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (secret && secret.length >= 4) out = out.split(secret).join('[REDACTED]');
-  }
-  return out.replace(BEARER, '$1 [REDACTED]').replace(KEY_LIKE, '[REDACTED]');
-}
+/** The one secret redactor (engine/secrets.ts), re-exported where provider failures are built. */
+export { redactSecrets } from '../secrets.ts';

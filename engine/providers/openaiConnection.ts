@@ -3,7 +3,8 @@
  * (its own retries off: ours are seeded and bounded), and the mapping of client failures to ProviderError.
  */
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
-import { ProviderError, redactSecrets, type ProviderErrorCode } from './errors.ts';
+import { redactSecrets } from '../secrets.ts';
+import { ProviderError, type ProviderErrorCode } from './errors.ts';
 import type { OpenAIConnectionOptions } from './openaiOptions.ts';
 import { createRetrier, resolveRetryPolicy } from './retry.ts';
 
@@ -39,14 +40,27 @@ export function createProviderRetrier(provider: string, options: OpenAIConnectio
   return createRetrier(policy, {
     sleep: options.sleep,
     onRetry: (error, retry, delayMs) =>
-      options.log?.(redactSecrets(`${provider}: ${error.reason}; retry ${retry + 1}/${policy.maxRetries} in ${delayMs} ms`, [options.apiKey])),
+      options.log?.(redactSecrets(`${provider}: ${error.reason}; retry ${retry + 1}/${policy.maxRetries} in ${delayMs} ms`, connectionSecrets(options))),
   });
+}
+
+/** The secrets of a connection: the API key and any credentials inside the base URL (user, password, query values). */
+export function connectionSecrets(options: Pick<OpenAIConnectionOptions, 'apiKey' | 'baseURL'>): string[] {
+  const secrets = options.apiKey ? [options.apiKey] : [];
+  try {
+    const url = new URL(options.baseURL ?? '');
+    const params = [...url.searchParams].filter(([name]) => /key|token|secret|sig|auth|pass/i.test(name)).map(([, v]) => v);
+    secrets.push(decodeURIComponent(url.username), decodeURIComponent(url.password), ...params);
+  } catch {
+    // Not a URL: nothing more to know; pattern redaction still applies.
+  }
+  return secrets.filter((s) => s !== '');
 }
 
 /** Maps anything the client threw to a ProviderError whose message names `provider` and holds no secret. */
 export function toProviderError(provider: string, error: unknown, options: OpenAIConnectionOptions, timeoutMs: number): ProviderError {
   if (error instanceof ProviderError) return error;
-  const clean = (text: string) => redactSecrets(text, [options.apiKey]);
+  const clean = (text: string) => redactSecrets(text, connectionSecrets(options));
   if (error instanceof APIConnectionTimeoutError) {
     return new ProviderError('provider-timeout', provider, `timed out after ${timeoutMs} ms`, { retryable: true });
   }

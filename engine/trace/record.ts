@@ -3,7 +3,7 @@
  * pre-redaction draft. Secrets never reach a trace: `sanitizeRequest` drops them before anything is stored.
  */
 import { createHash } from 'node:crypto';
-import { redactSecrets } from '../providers/errors.ts';
+import { redactSecrets } from '../secrets.ts';
 import { canonicalJson } from '../scoreModels/registry.ts';
 import type { ClaimVerdict, EvidenceSpan, SpanClass, Verdict } from '../types.ts';
 
@@ -167,7 +167,7 @@ export function buildTrace(input: TraceInput): GenerationTrace {
     plan,
     draft: input.draft,
     claims: result.claims.map(traceClaim),
-    verification: result.verification,
+    verification: redactSecrets(result.verification),
     policy: result.policy,
     usage_input_tokens: result.usage.inputTokens,
     usage_output_tokens: result.usage.outputTokens,

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { RowContext, jsonlLines, parseJsonRow } from '../../datasets/rows.ts';
 import { VerityError } from '../../engine/errors.ts';
+import { readTextFile } from '../../engine/io/readText.ts';
 import type { EvidenceSpan, SpanClass } from '../../engine/types.ts';
 
 const SPAN_KEYS = ['id', 'text', 'class', 'masked'];
@@ -80,8 +81,11 @@ export function parseEvidence(text: string, file: string): EvidenceSpan[] {
   });
 }
 
-/** Reads and validates an evidence file. */
+/** Reads and validates an evidence file (UTF-8, at least one span). */
 export function readEvidenceFile(file: string): EvidenceSpan[] {
   if (!fs.existsSync(file)) throw new VerityError('missing-file', `verify: no evidence file at ${file}`);
-  return parseEvidence(fs.readFileSync(file, 'utf8'), file);
+  const spans = parseEvidence(readTextFile(file, { owner: 'verify', what: 'evidence file', code: 'bad-evidence' }), file);
+  // No spans would read as "verified" with nothing checked: an empty plan is a mistake, not a result.
+  if (spans.length === 0) throw new VerityError('bad-evidence', `verify: ${file} holds no evidence spans`);
+  return spans;
 }

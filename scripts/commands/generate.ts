@@ -7,6 +7,7 @@ import { corpusView, loadCorpus } from '../../datasets/corpus.ts';
 import { formatCasesJsonl, writeCases } from '../../datasets/cases.ts';
 import type { LabelledCase } from '../../datasets/types.ts';
 import { suggestNames, VerityError } from '../../engine/errors.ts';
+import { redactSecrets } from '../../engine/secrets.ts';
 import { resolveLlm } from '../../engine/llm/registry.ts';
 import { DIFFICULTY_FILTERS, inTier, type DifficultyFilter } from '../../generators/difficulty.ts';
 import { generateCases } from '../../generators/generate.ts';
@@ -132,7 +133,7 @@ export const generateCommand: VerityCommand<GenerateArgs> = {
       return await runGenerate(args, (text) => process.stdout.write(text));
     } catch (err) {
       if (!(err instanceof VerityError)) throw err;
-      process.stderr.write(`${err.message}\n`);
+      process.stderr.write(`${redactSecrets(err.message)}\n`);
       return 2;
     }
   },

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Argv } from 'yargs';
 import { VerityError } from '../../engine/errors.ts';
+import { readJsonFile } from '../../engine/io/readText.ts';
 import { writeRunReports } from '../../reports/registry.ts';
 import { mergeShardResults } from '../../suites/merge.ts';
 import { slugOf } from '../../suites/research/caseSource.ts';
@@ -37,11 +38,7 @@ export function shardFiles(p: string): string[] {
 }
 
 function readJson(file: string): unknown {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new VerityError('bad-results', `merge: ${file}: not JSON (${err instanceof Error ? err.message : String(err)})`);
-  }
+  return readJsonFile(file, { owner: 'merge', what: 'shard results file', code: 'bad-results' });
 }
 
 function group<T>(items: T[], key: (t: T) => string): T[][] {

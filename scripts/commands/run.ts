@@ -11,6 +11,7 @@ import { createProgressBar } from '../../suites/progress.ts';
 import { executeRun, type RunRequest } from '../../suites/session.ts';
 import { parseShard } from '../../suites/shard.ts';
 import { formatRunText } from '../../suites/table.ts';
+import { redactResults } from '../../suites/redactResults.ts';
 import type { RunResults } from '../../suites/types.ts';
 import type { VerityCommand } from '../command.ts';
 import { addSourceOptions, validateSourceArgs, type SourceArgs } from '../sourceOptions.ts';
@@ -86,8 +87,9 @@ export async function requestFromArgs(args: RunArgs): Promise<RunRequest> {
   };
 }
 
-/** Prints results: the JSON object alone on stdout with --json, else the table; report paths go to stderr. */
-export function printResults(results: RunResults, written: readonly string[], json: boolean): void {
+/** Prints results (harness messages redacted): the JSON object alone on stdout with --json, else the table; report paths go to stderr. */
+export function printResults(raw: RunResults, written: readonly string[], json: boolean): void {
+  const results = redactResults(raw);
   if (json) process.stdout.write(`${JSON.stringify(results)}\n`);
   else process.stdout.write(formatRunText(results));
   const html = written.find((f) => f.endsWith('report.html'));

@@ -84,6 +84,21 @@ describe('verity verify', () => {
     await expect(verifyCommand.run(args())).rejects.toThrow(/^verify: .*evidence\.jsonl:2: field "text" must be a non-empty string$/);
   });
 
+  it('an empty evidence file (or a folder) is an error naming the path, never "verified"', async () => {
+    const empty = path.join(dir, 'empty.jsonl');
+    fs.writeFileSync(empty, '\n  \n');
+    await expect(verifyCommand.run(args({ evidence: empty }))).rejects.toThrow(`verify: ${empty} holds no evidence spans`);
+    await expect(verifyCommand.run(args({ evidence: dir }))).rejects.toThrow(`verify: ${dir} is a directory, not an evidence file`);
+    await expect(verifyCommand.run(args({ draft: dir }))).rejects.toThrow(`verify: ${dir} is a directory, not a draft file`);
+    expect(out.join('')).not.toContain('verified');
+  });
+
+  it('a draft that is not UTF-8 is an error naming file and line, never decoded to U+FFFD', async () => {
+    const latin1 = path.join(dir, 'latin1.txt');
+    fs.writeFileSync(latin1, Buffer.concat([Buffer.from('First line.\nThe caf'), Buffer.from([0xe9]), Buffer.from(' opened.')]));
+    await expect(verifyCommand.run(args({ draft: latin1 }))).rejects.toThrow(`verify: ${latin1}:2: invalid UTF-8 at byte 8 of the line`);
+  });
+
   it('--llm decomposes through the provider and never writes its API key to the trace', async () => {
     vi.stubEnv('VERITY_OPENAI_BASE_URL', server.url);
     vi.stubEnv('OPENAI_API_KEY', SECRET);

@@ -13,6 +13,7 @@ import { VerityError } from '../../engine/errors.ts';
 import fs from 'node:fs';
 import type { VerityCommand } from '../command.ts';
 import { readEvidenceFile } from './evidenceFile.ts';
+import { readTextFile } from '../../engine/io/readText.ts';
 
 interface VerifyArgs {
   draft: string;
@@ -68,7 +69,7 @@ export function verificationJson(result: VerificationResult): Record<string, unk
 
 function readDraft(file: string): string {
   if (!fs.existsSync(file)) throw new VerityError('missing-file', `verify: no draft file at ${file}`);
-  return fs.readFileSync(file, 'utf8');
+  return readTextFile(file, { owner: 'verify', what: 'draft file', code: 'bad-draft' });
 }
 
 async function runVerify(args: VerifyArgs): Promise<number> {
