@@ -7,8 +7,12 @@ import { tokenize } from '../engine/tokens.ts';
 import type { Rng } from './rng.ts';
 import { findDates } from './text/dates.ts';
 import { numericChange } from './text/evidence.ts';
+import { tokenJaccard } from './difficulty.ts';
+import { meaningProblems } from './text/meaning.ts';
 import { findNumbers } from './text/numbers.ts';
+import { composeParaphrase, type Composed } from './text/recompose.ts';
 import { REWRITE_RULES, type Rewrite } from './text/rewrite.ts';
+import { roleProblems } from './text/roles.ts';
 import { containsPhrase, entityRanges, missingSpan, passagePlan, spanText } from './text/sentences.ts';
 import { applySubstitutions, findSubstitutions } from './text/synonyms.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
@@ -26,7 +30,7 @@ function substitute(text: string, entities: readonly EntityMention[], count: num
   const options = findSubstitutions(text, protectedRanges(text, entities));
   if (options.length === 0 || count === 0) return null;
   const chosen = rng.shuffle(options).slice(0, count);
-  return { text: applySubstitutions(text, chosen), note: chosen.map((s) => s.note).join(', ') };
+  return { text: applySubstitutions(text, chosen), note: chosen.map((s) => s.note).join(', '), edits: ['synonym'] };
 }
 
 /** One rewrite recipe: a structural change, some synonyms, some format changes. */
@@ -39,29 +43,31 @@ interface Recipe {
 function applyRecipe(sentence: string, entities: readonly EntityMention[], recipe: Recipe, rng: Rng): Rewrite | null {
   let text = sentence;
   const notes: string[] = [];
-  const step = (r: Rewrite | null) => {
+  const edits: string[] = [];
+  const step = (r: Rewrite | null, id?: string) => {
     if (r !== null && r.text !== text) {
       text = r.text;
       notes.push(r.note);
+      edits.push(...(id === undefined ? r.edits ?? [] : [id]));
     }
   };
   if (recipe.structure) {
     for (const rule of rng.shuffle(REWRITE_RULES.filter((r) => r.kind === 'structure'))) {
       const before = notes.length;
-      step(rule.apply(text, entities, rng));
+      step(rule.apply(text, entities, rng), rule.id);
       if (notes.length > before) break;
     }
   }
   step(substitute(text, entities, recipe.synonyms, rng));
   const formats = rng.shuffle(REWRITE_RULES.filter((r) => r.kind === 'format'));
-  for (const rule of formats.slice(0, recipe.formats)) step(rule.apply(text, entities, rng));
+  for (const rule of formats.slice(0, recipe.formats)) step(rule.apply(text, entities, rng), rule.id);
   // A single small edit (`said` → `stated`) is barely a rewording: add one more change when any applies.
   for (const rule of [...formats, ...rng.shuffle(REWRITE_RULES.filter((r) => r.kind === 'structure'))]) {
     if (notes.length >= 2) break;
-    step(rule.apply(text, entities, rng));
+    step(rule.apply(text, entities, rng), rule.id);
   }
   if (notes.length < 2) step(substitute(text, entities, 1, rng));
-  return notes.length === 0 ? null : { text, note: notes.join('; ') };
+  return notes.length === 0 ? null : { text, note: notes.join('; '), edits };
 }
 
 /** Up to two distinct paraphrases of a sentence: one led by structure, one by words and formats. */
@@ -78,6 +84,27 @@ export function paraphraseSentence(sentence: string, entities: readonly EntityMe
   return out;
 }
 
+/** Composed attempts per span in the full repertoire, and how many distinct ones are kept. */
+const FULL_ATTEMPTS = 10;
+const FULL_KEPT = 2;
+
+/**
+ * The full repertoire's paraphrases of a span: FULL_ATTEMPTS composed attempts, of which the FULL_KEPT distinct ones
+ * sharing the fewest tokens with the source are kept (the most reworded, as people reword; ties keep attempt order).
+ */
+function composedVariants(span: { id: string; text: string }, passage: Passage, rng: Rng): Composed[] {
+  const sentence = span.text;
+  const attempts: Array<{ r: Composed; overlap: number; i: number }> = [];
+  for (let i = 0; i < FULL_ATTEMPTS; i++) {
+    const r = composeParaphrase(sentence, passage, rng.fork(`attempt-${i}`));
+    const claim = r === null ? null : { claim: r.text, evidence: passagePlan(passage), sourceSpan: span.id, transform: r.note };
+    if (r !== null && claim !== null && checkParaphrase(claim, passage).length === 0 && !attempts.some((a) => a.r.text === r.text)) {
+      attempts.push({ r, overlap: tokenJaccard(sentence, r.text), i });
+    }
+  }
+  return attempts.sort((a, b) => a.overlap - b.overlap || a.i - b.i).slice(0, FULL_KEPT).map((a) => a.r);
+}
+
 /** Problems of a paraphrase: numerics must match as a multiset, names must survive, tokens must differ. */
 function checkParaphrase(claim: GeneratedClaim, source: Passage): string[] {
   const original = spanText(source, claim.sourceSpan);
@@ -90,6 +117,7 @@ function checkParaphrase(claim: GeneratedClaim, source: Passage): string[] {
   for (const e of source.entities) {
     if (containsPhrase(original, e.text) && !containsPhrase(claim.claim, e.text)) problems.push(`lost name ${e.text}`);
   }
+  problems.push(...meaningProblems(original, claim.claim), ...roleProblems(original, claim.claim, source.entities));
   if (tokenize(original).join(' ') === tokenize(claim.claim).join(' ')) problems.push('same tokens as the source');
   if (!claim.evidence.some((e) => e.id === claim.sourceSpan)) problems.push('source span not in plan');
   return problems;
@@ -100,12 +128,15 @@ export const paraphrase: Generator = {
   id: 'paraphrase',
   expected: 'supported',
   description: 'meaning kept, words and order changed; every numeric kept',
-  generate(passage, _corpus, rng) {
+  generate(passage, _corpus, rng, options) {
     const evidence = passagePlan(passage);
     const out: GeneratedClaim[] = [];
     for (const span of passage.spans) {
-      for (const r of paraphraseSentence(span.text, passage.entities, rng.fork(span.id))) {
-        const claim: GeneratedClaim = { claim: r.text, evidence, sourceSpan: span.id, transform: r.note };
+      const rewrites: Rewrite[] = options?.repertoire === 'full'
+        ? composedVariants(span, passage, rng.fork(`full/${span.id}`))
+        : paraphraseSentence(span.text, passage.entities, rng.fork(span.id));
+      for (const r of rewrites) {
+        const claim: GeneratedClaim = { claim: r.text, evidence, sourceSpan: span.id, transform: r.note, edits: r.edits };
         if (checkParaphrase(claim, passage).length === 0) out.push(claim);
       }
     }

@@ -1,6 +1,7 @@
 /**
- * Claims the `paraphrase` check must reject (see `generators/checkRejects.ts` for the recipe). Starter rows; the
- * paraphrase generator's owner extends them.
+ * Claims the `paraphrase` check must reject (see `generators/checkRejects.ts` for the recipe): rewordings that look
+ * like paraphrases but change what is asserted — a figure, a name, a negation, a modal, a quantifier, a direction, a
+ * tense, or who did what to whom.
  */
 import type { CheckReject } from '../checkRejects.ts';
 
@@ -21,5 +22,57 @@ export const paraphraseRejects: readonly CheckReject[] = [
   {
     passage: 'fx-001', sourceSpan: 'fx-001-s1', claim: 'Calder Savings was acquired by Harlow Bank for £215 million in 2025.',
     why: 'a correct passive, but the year moved', problem: /numerics changed/,
+  },
+  {
+    passage: 'fx-002', sourceSpan: 'fx-002-s2', claim: 'Owen Marsh told investors in July 2025 that arrears had climbed to 1.9 per cent of balances.',
+    why: 'a figure dropped (the day of the month): the claim says less than its source', problem: /numerics changed: -\[30\]/,
+  },
+  {
+    passage: 'fx-005', sourceSpan: 'fx-005-s2', claim: 'Manager Elena Vasquez signed a new 3-year deal on 20 May 2025.',
+    why: 'a figure added (3-year): the claim says more than its source', problem: /numerics changed: -\[\] \+\[3\]/,
+  },
+  {
+    passage: 'fx-002', sourceSpan: 'fx-002-s3', claim: 'The lender did not hire 180 employees for its digital team in Leeds.',
+    why: 'a negation added: the claim denies what the source asserts', problem: /polarity changed: -\[\] \+\[neg\]/,
+  },
+  {
+    passage: 'fx-004', sourceSpan: 'fx-004-s4', claim: 'In 2019, the club was relegated.',
+    why: 'the negation dropped: the claim asserts what the source denies', problem: /polarity changed: -\[neg\]/,
+  },
+  {
+    passage: 'fx-001', sourceSpan: 'fx-001-s3', claim: 'According to Dana Reeve, the board might pay a dividend of 14.5 pence per share.',
+    why: 'a modal changed (would → might): a promise became a possibility', problem: /modality changed: -\[modal:would\] \+\[modal:might\]/,
+  },
+  {
+    passage: 'fx-001', sourceSpan: 'fx-001-s4', claim: 'In 2025, the lender shut more than 27 branches across Yorkshire.',
+    why: 'a quantifier added (more than): an exact count became a lower bound', problem: /quantifier changed: -\[\] \+\[quant:>\]/,
+  },
+  {
+    passage: 'fx-001', sourceSpan: 'fx-001-s4', claim: 'In 2025, the lender shut all 27 of its branches across Yorkshire.',
+    why: 'a quantifier added (all): the claim says no branch is left', problem: /quantifier changed: .*quant:all/,
+  },
+  {
+    passage: 'fx-006', sourceSpan: 'fx-006-s3', claim: 'Ticket prices fell 6% for the 2025 season.',
+    why: 'the direction of the change flipped (rose → fell) with every figure kept', problem: /direction changed: -\[direction:up\] \+\[direction:down\]/,
+  },
+  {
+    passage: 'fx-003', sourceSpan: 'fx-003-s2', claim: 'The bond paid a coupon of 4.25% and matured in 2032.',
+    why: 'the tense changed: a running bond became a finished one', problem: /tense changed: -\[present\] \+\[past\]/,
+  },
+  {
+    passage: 'fx-001', sourceSpan: 'fx-001-s1', claim: 'Calder Savings acquired Harlow Bank for £215 million in 2024.',
+    why: 'agent and patient swapped: the acquirer became the target', problem: /role of Harlow Bank changed: agent → patient/,
+  },
+  {
+    passage: 'fx-001', sourceSpan: 'fx-001-s1', claim: 'Harlow Bank was acquired by Calder Savings for £215 million in 2024.',
+    why: 'a passive with the roles the wrong way round', problem: /role of Calder Savings changed: patient → agent/,
+  },
+  {
+    passage: 'fx-005', sourceSpan: 'fx-005-s1', claim: 'Kofi Mensah was sold by Atletico Lusitano to Riverside Rovers for €38 million on 1 August 2025.',
+    why: 'seller and buyer swapped around a correct passive', problem: /role of Riverside Rovers changed: agent → prep:to/,
+  },
+  {
+    passage: 'fx-006', sourceSpan: 'fx-006-s1', claim: 'Neil Ashworth, the chairman, said the stadium was expected to be expanded to 48,000 seats by 2028.',
+    why: 'a hedge added and the modal lost: a plan became an expectation', problem: /modality changed: -\[modal:would\] \+\[hedge:expect\]/,
   },
 ];

@@ -13,6 +13,8 @@ import { toActive, toPassive } from './voice.ts';
 export interface Rewrite {
   text: string;
   note: string;
+  /** Kebab-case ids of the edits applied, when known (e.g. `['voice', 'date-format']`). */
+  edits?: string[];
 }
 
 /** A named sentence rewrite. */

@@ -100,3 +100,17 @@ export function missingSpan(id: string, passage: Passage): string {
 export function spanText(passage: Passage, id: string): string | undefined {
   return passage.spans.find((span) => span.id === id)?.text;
 }
+
+/**
+ * `text` with its first word lower-cased for use inside a sentence, unless the word starts a name: an entity, an
+ * acronym, or a word `source` (e.g. the whole passage) writes capitalised inside a sentence (`Egypt`, `Skyward`).
+ */
+export function lowerStart(text: string, entities: readonly EntityMention[], source: string): string {
+  if (entities.some((e) => text.startsWith(e.text))) return text;
+  const first = /^[\p{L}\p{N}'’-]+/u.exec(text)?.[0] ?? '';
+  if (first === '' || /^[A-Z0-9]{2,}/.test(first) || /\p{Lu}/u.test(first.slice(1))) return text;
+  // Capitalised inside a sentence somewhere (not after `. `): a name the entities do not list. Articles and pronouns
+  // capitalised inside a title (`his novel The Glass Orchard`) do not count.
+  if (!LOWERABLE_STARTERS.has(first.toLowerCase()) && new RegExp(`[^.!?\\s]\\s+${escapeRegExp(first)}(?![\\p{L}\\p{N}])`, 'u').test(source)) return text;
+  return first.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -2,7 +2,8 @@
  * Active ↔ passive voice for simple `<Name> <verb-ed> <object> <rest>` sentences, over a fixed list of transitive verbs.
  */
 import type { EntityMention } from '../../datasets/types.ts';
-import { capitalize, escapeRegExp, lowerFirstWord, splitFinalPunct } from './sentences.ts';
+import { capitalize, escapeRegExp, lowerFirstWord, lowerStart, splitFinalPunct } from './sentences.ts';
+import { TENSE_AMBIGUOUS, verbFormsOf, verbOfBase, verbOfParticiple, verbOfPast, verbOfThird } from './verbForms.ts';
 
 /** Transitive verbs whose simple past and past participle are known: past → participle. */
 export const TRANSITIVE_VERBS: ReadonlyMap<string, string> = new Map([
@@ -83,4 +84,132 @@ export function toActive(sentence: string, entities: readonly EntityMention[]): 
     return `${entity.text} ${past} ${object}${m[4]}${end}`;
   }
   return null;
+}
+
+/** Head nouns of a described (unnamed) doer: `the city council`, `a judge`, `researchers`. */
+const AGENT_HEADS = new Set(`council government court company firm bank board committee commission regulator agency authority
+ministry police team club union university school hospital museum city town state region researchers scientists
+engineers officials farmers workers residents voters investors buyers airline operator festival fund group league panel
+jury judge parliament senate army charity trust foundation network service insurer lender studio band publisher developer
+manufacturer retailer supplier cooperative association institute department office minister mayor president chairman
+owner founder director authorities regulators insurers lenders banks companies firms councils governments courts
+teachers doctors nurses students scientists climbers divers police volunteers crews builders architects`.split(/\s+/).filter(Boolean));
+
+/** Verbs whose object can become a passive subject without changing what is said. */
+const PASSIVE_OK = new Set(`acquire buy sell beat defeat found launch build design open sign win develop introduce publish release
+approve appoint hire replace award complete announce issue order recall name elect fine sue fund finance close reject
+grant discover produce record unveil write lead make deliver ship organise organize host purchase commission direct treat
+test install restore ban arrest accept employ own operate manage serve use collect destroy kill evacuate block print film
+create cancel recruit invite visit review survey inspect examine investigate export process handle carry count measure
+vaccinate scan repair raise spend pay invest borrow donate plant harvest sentence convict charge submit file present
+distribute supply transfer train detain lift deploy protect remove retain extend reduce cut lower send take hold run score
+injure save attract welcome postpone renovate upgrade pass adopt amend propose celebrate mark attend watch perform stage
+sponsor headline inspect analyse damage grade rate book`.split(/\s+/).filter(Boolean));
+
+const MODAL = /^(?:will|would|can|could|must|may|might|should)$/;
+// Where a direct object ends; unlike OBJECT_END, a comma must be followed by a space (`96,000` is one figure).
+const FULL_OBJECT_END = /(?=, | (?:in|on|for|at|to|from|with|by|after|during|before|since|until|into|as|and|but|while|when|because|under|over|against|through|across|via|per|than|that|who|which|up|down|towards|toward|beneath|below|above|near|outside|inside|within|without|including|worth) |[.;]$)/;
+const OBJECT_START = /^(?:the|a|an|this|these|those|all|some|every|each|\d|[$€£])/i;
+
+/** Whether `object` can move to the front as a passive subject, given what follows it. */
+function isMovableObject(object: string, rest: string, entities: readonly EntityMention[]): boolean {
+  if (object.length === 0 || object.split(' ').length > 8 || PRONOUNS.test(object)) return false;
+  if (/^(?:up|out|off|down|on|back|over|in|for|to|into|at|with|from|by|across|through|as|onto|under|about|after|before|during|since|until|per|than|that|which|who|a few)\b/.test(object) || /^(?:its|their|his|her|our)\b/i.test(object)) return false;
+  // `best actress` or `food` alone read oddly as a subject; a determiner, a figure, a name or a plural does not.
+  const named = entities.some((e) => object.startsWith(e.text) || object.endsWith(e.text));
+  if (!OBJECT_START.test(object) && !named && !isPluralPhrase(object, entities)) return false;
+  // A figure after the first word is a second object (`paid the firm $640 million`).
+  if (/\S [$€£]?\d/.test(object) && !/^(?:the|a|an|all|some) [$€£]?\d/i.test(object) && !/^[$€£]?\d/.test(object)) return false;
+  if (/ (?:and|but|that|which|who) |^,? (?:which|who|that|but)\b|^ (?:by|with|including|worth|to [a-z]+ )/.test(rest) || /^ from [^,]* of /.test(rest)) return false;
+  // A participle clause or a possessive after the object would attach to the new subject (`…, beating X`, `its report`).
+  if (/, [a-z]+ing\b/.test(rest) || /\b(?:its|their|his|her)\b/i.test(rest) || /^, (?:a|an|the)\b/.test(rest)) return false;
+  // `a study of X on hospital admissions`: a preposition before a bare noun may still belong to the object.
+  if (/^ (?:on|in|for|to|at|of) (?!the |a |an |its |their |his |her )[a-z]/.test(rest)) return false;
+  return !object.split(' ').some((w) => verbFormsOf(w).some((f) => f.form === 'past' || f.form === 'third'));
+}
+const DET_NP = /^(?:The|A|An|Its|Their|Our|His|Her)(?: [a-z][a-z'’-]*){1,4}$/;
+
+/** The subject phrase of a sentence when it is a name (with an optional title) or a described doer; else null. */
+function doerPhrase(subject: string, entities: readonly EntityMention[]): string | null {
+  if (entities.some((e) => subject === e.text || (subject.endsWith(` ${e.text}`) && /^(?:[A-Za-z][a-z'’-]* ){1,3}$/.test(subject.slice(0, -e.text.length))))) return subject;
+  if (DET_NP.test(subject) && AGENT_HEADS.has(subject.split(' ').pop()!)) return subject;
+  return null;
+}
+
+/** A verb group after the subject: the words, the verb, and how its passive is written for a singular/plural object. */
+interface VerbGroup {
+  words: number;
+  base: string;
+  participle: string;
+  passive: (plural: boolean) => string;
+}
+
+function readVerbGroup(words: readonly string[]): VerbGroup | null {
+  const [w0, w1] = words;
+  const pick = (base: string | undefined, count: number, passive: VerbGroup['passive']): VerbGroup | null => {
+    const forms = base === undefined ? undefined : verbOfBase(base);
+    return forms === undefined || !PASSIVE_OK.has(forms.base) ? null : { words: count, base: forms.base, participle: forms.participle, passive };
+  };
+  if (/^(?:has|have|had)$/.test(w0) && w1 !== undefined) {
+    const verb = verbOfParticiple(w1);
+    return pick(verb?.base, 2, (plural) => (w0 === 'had' ? 'had been' : plural ? 'have been' : 'has been'));
+  }
+  if (MODAL.test(w0) && w1 !== undefined) return pick(verbOfBase(w1)?.base, 2, () => `${w0} be`);
+  const past = verbOfPast(w0);
+  if (past !== undefined && !TENSE_AMBIGUOUS.has(w0)) return pick(past.base, 1, (plural) => (plural ? 'were' : 'was'));
+  const third = verbOfThird(w0);
+  if (third !== undefined) return pick(third.base, 1, (plural) => (plural ? 'are' : 'is'));
+  return null;
+}
+
+/**
+ * Passive of a sentence in more constructions than `toPassive`: a named or described doer (`The city council`),
+ * past, present, perfect and modal verb groups (`has approved` → `has been approved by`). Null when unsure.
+ */
+export function toPassiveFull(sentence: string, entities: readonly EntityMention[], source = sentence): string | null {
+  const { body, end } = splitFinalPunct(sentence);
+  const words = body.split(' ');
+  for (let k = 1; k <= 5 && k < words.length; k++) {
+    const subject = doerPhrase(words.slice(0, k).join(' '), entities);
+    if (subject === null) continue;
+    const group = readVerbGroup(words.slice(k));
+    if (group === null) continue;
+    const afterVerb = words.slice(k + group.words).join(' ');
+    const cut = FULL_OBJECT_END.exec(afterVerb);
+    const object = (cut ? afterVerb.slice(0, cut.index) : afterVerb).trim();
+    const rest = cut ? afterVerb.slice(cut.index) : '';
+    if (!isMovableObject(object, rest, entities)) return null;
+    const doer = lowerStart(subject, entities, source);
+    const titled = entities.some((e) => object === e.text || (object.endsWith(` ${e.text}`) && /^(?:(?:the|a|an) )?(?:[a-z'’-]+ ){0,3}$/.test(object.slice(0, -e.text.length))));
+    const plural = !titled && isPluralPhrase(object, entities);
+    // A sentence does not open on digits: `1,450 colonies were surveyed` → `A total of 1,450 colonies were surveyed`.
+    const opening = /^\d/.test(object) ? `A total of ${object}` : capitalize(object);
+    return `${opening} ${group.passive(plural)} ${group.participle} by ${doer}${rest}${end}`;
+  }
+  return null;
+}
+
+const PASSIVE_AUX = /^(.+?) (was|were|is|are|has been|have been|had been|(?:will|would|can|could|must|may|might|should) be) ([a-z]+)((?: (?:in|to|across|at|on) [^,]{1,40}?){0,2}) by ((?:the |a |an )?(?:[A-Za-z][a-z'’-]* ){0,3}?)([A-Z][^,]*?|[a-z][a-z ]*?)(?=$|,| (?:in|on|for|at|from|with|after|during|before|since|until|as|over)\b)(.*)$/s;
+
+/** Active voice for more passives than `toActive`: described doers, present, perfect and modal groups. */
+export function toActiveFull(sentence: string, entities: readonly EntityMention[]): string | null {
+  const { body, end } = splitFinalPunct(sentence);
+  const m = PASSIVE_AUX.exec(body);
+  if (!m) return null;
+  const [, objectText, aux, participle, between, title, head, rest] = m;
+  const verb = verbOfParticiple(participle);
+  if (verb === undefined || !PASSIVE_OK.has(verb.base) || /^ and\b/.test(rest)) return null;
+  const agent = `${title}${head}`;
+  const named = entities.find((e) => head === e.text);
+  if (named === undefined && !(DET_NP.test(capitalize(agent)) && AGENT_HEADS.has(agent.split(' ').pop()!))) return null;
+  const plural = named === undefined && isPluralPhrase(agent, entities);
+  const objectPronoun: Record<string, string> = { It: 'it', They: 'them', He: 'him', She: 'her' };
+  const object = objectPronoun[objectText] ?? lowerFirstWord(objectText, entities);
+  if (object === null || object.split(' ').length > 8 || /,/.test(object) || / and$| and /.test(object)) return null;
+  let group: string;
+  if (aux === 'was' || aux === 'were') group = verb.past;
+  else if (aux === 'is' || aux === 'are') group = plural ? verb.base : verb.third;
+  else if (aux.endsWith('been')) group = `${aux.startsWith('had') ? 'had' : plural ? 'have' : 'has'} ${verb.participle}`;
+  else group = `${aux.split(' ')[0]} ${verb.base}`;
+  return `${capitalize(agent)} ${group} ${object}${between}${rest}${end}`;
 }

@@ -1,0 +1,152 @@
+/**
+ * Titles and descriptions of a name, moved between three places people put them: before the name (`chief executive
+ * Dana Reeve`), after it in apposition (`Dana Reeve, the chief executive,`) and in a relative clause (`Dana Reeve, who
+ * is chief executive,`). The name and the description never change; only where and how the description is attached.
+ */
+import type { EntityMention } from '../../datasets/types.ts';
+import { wholeWordOffsets } from './sentences.ts';
+
+/** Head nouns of a person's title or role, as the corpus writes them. */
+const PERSON_ROLES = new Set(`executive officer mayor founder engineer chairman chairwoman chair governor forecaster president
+architect director treasurer minister manager pathologist entomologist glaciologist coach singer composer actress actor
+producer organiser historian collector economist analyst spokesperson spokesman spokeswoman secretary commissioner surgeon
+doctor professor researcher scientist physicist chemist biologist astronomer geologist volcanologist meteorologist
+climatologist captain striker goalkeeper midfielder defender winger player driver rider cyclist runner author novelist
+writer poet artist painter sculptor photographer curator conductor lawyer judge prosecutor farmer grower beekeeper chief
+leader editor presenter ambassador inspector official planner designer teacher headteacher principal dean rector
+veterinarian vet epidemiologist virologist engineer pilot skipper climber explorer diver chef owner investor
+`.split(/\s+/).filter(Boolean));
+
+/** Head nouns of an organisation's description. */
+const ORG_ROLES = new Set(`group charity union company firm cooperative chain studio band manufacturer maker provider operator
+regulator retailer insurer lender bank airline developer publisher broadcaster supplier distributor carrier startup
+start-up network institute agency association club team foundation trust council authority partnership consortium fund
+giant producer exporter importer marketplace platform app
+`.split(/\s+/).filter(Boolean));
+
+/** Roles held by one person at a time in their organisation: described with `the`, others with `a`. */
+const UNIQUE_ROLE = /(?:chief|executive|officer|mayor|founder|chairman|chairwoman|chair|governor|president|director|treasurer|minister|manager|coach|captain|organiser|secretary|commissioner|editor|principal|headteacher|dean|rector|owner|leader|spokesperson|spokesman|spokeswoman|skipper|conductor|curator)$/;
+
+/** A description found next to a name. */
+export interface TitledName {
+  start: number;
+  end: number;
+  name: string;
+  kind: EntityMention['kind'];
+  /** The description without its determiner, lower-case (`chief executive`, `teachers' union`). */
+  title: string;
+  /** The determiner it came with (`the`, `a`, `its`, `her`) or `` for a bare title. */
+  determiner: string;
+  form: TitleForm;
+}
+
+/** Where a description stands: before the name, after it in apposition, in a relative clause, or fronted with commas. */
+export type TitleForm = 'before' | 'apposition' | 'relative' | 'preposed';
+
+const TITLE_WORD = String.raw`(?!(?:said|says|of|in|at|and|by|for|to|on|with|from|was|were|is|are|the|a|an|its|their|his|her|who|which|that)\b)[A-Za-z][a-z'’-]*`;
+const DETERMINER = String.raw`(?:[Tt]he|[Aa]n?|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)`;
+
+function isRole(title: string, kind: EntityMention['kind']): boolean {
+  const head = title.split(' ').pop() ?? '';
+  if (kind === 'person') return PERSON_ROLES.has(head);
+  return kind === 'org' && ORG_ROLES.has(head);
+}
+
+/**
+ * A title as it reads inside a sentence: its first word lower-cased unless it is a proper adjective (`Belgian rider`
+ * keeps `Belgian`; `Chief executive` → `chief executive`).
+ */
+function titleCase(title: string): string {
+  const [first, ...rest] = title.split(' ');
+  const demonym = (/^[A-Z][a-z]+(?:ian|ean|ese|ish|an)$/.test(first) || /^(?:Dutch|French|Greek|Thai|Swiss|Czech|Welsh|Basque|Iraqi|Israeli|Pakistani|Somali|Omani|Qatari|Saudi)$/.test(first)) &&
+    !PERSON_ROLES.has(first.toLowerCase()) && !ORG_ROLES.has(first.toLowerCase());
+  return [demonym ? first : first.toLowerCase(), ...rest].join(' ');
+}
+
+/** Every name of `text` with a title before it, after it in apposition, or in a relative clause. */
+export function findTitledNames(text: string, entities: readonly EntityMention[]): TitledName[] {
+  const out: TitledName[] = [];
+  for (const entity of entities.filter((e) => e.kind === 'person' || e.kind === 'org')) {
+    for (const at of wholeWordOffsets(text, entity.text)) {
+      for (const found of titlesAround(text, at, entity)) {
+        if (!out.some((o) => o.start < found.end && found.start < o.end)) out.push(found);
+      }
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+const WINDOW = 60;
+const BEFORE = new RegExp(`(?<![\\p{L}'’-])(?:(${DETERMINER}) )?((?:${TITLE_WORD} ){0,2}${TITLE_WORD}) $`, 'u');
+const PREPOSED = new RegExp(`(?<![\\p{L}'’-])(${DETERMINER}) ((?:${TITLE_WORD} ){0,2}${TITLE_WORD}), $`, 'u');
+const APPOSITION = new RegExp(`^, (${DETERMINER}) ((?:${TITLE_WORD} ){0,3}${TITLE_WORD})(?=[,.])`, 'u');
+const RELATIVE = new RegExp(`^, (?:who|which) (?:is|was|are|were) (?:(${DETERMINER}) )?((?:${TITLE_WORD} ){0,3}${TITLE_WORD})(?=[,.])`, 'u');
+
+/** The titles written around the mention of `entity` at offset `at`. */
+function titlesAround(text: string, at: number, entity: EntityMention): TitledName[] {
+  const from = Math.max(0, at - WINDOW);
+  const before = text.slice(from, at);
+  const nameEnd = at + entity.text.length;
+  const after = text.slice(nameEnd, nameEnd + WINDOW);
+  const found: Array<{ m: RegExpExecArray; start: number; end: number; form: TitleForm }> = [];
+  const pre = PREPOSED.exec(before);
+  if (pre && after.startsWith(',')) found.push({ m: pre, start: from + pre.index, end: nameEnd + 1, form: 'preposed' });
+  const bef = BEFORE.exec(before);
+  if (bef) found.push({ m: bef, start: from + bef.index, end: nameEnd, form: 'before' });
+  for (const [re, form] of [[APPOSITION, 'apposition'], [RELATIVE, 'relative']] as const) {
+    const m = re.exec(after);
+    if (m) found.push({ m, start: at, end: nameEnd + m[0].length, form });
+  }
+  const out: TitledName[] = [];
+  for (const { m, start, end, form } of found) {
+    const title = m[2].toLowerCase();
+    // Only the first word of a title may be capitalised (`Union president`), never a name inside it (`Southern Cross coach`).
+    if (!isRole(title, entity.kind) || /^\S+ .*[A-Z]/.test(m[2]) || /^(?:company|firm)$/.test(title)) continue;
+    // A bare capitalised title is only a title at the start of the sentence (`Mayor Nikola Jovanovic`).
+    if (form === 'before' && m[1] === undefined && /^[A-Z]/.test(m[2]) && start !== 0) continue;
+    if (form === 'before' && /^(?:justice|judge)$/i.test(title)) continue;
+    out.push({ start, end, name: entity.text, kind: entity.kind, title: titleCase(m[2]), determiner: (m[1] ?? '').toLowerCase(), form });
+  }
+  return out;
+}
+
+function describedWith(t: TitledName): string {
+  // After an organisation's name, `the retailer` reads as if it had been mentioned before: `a retailer` does not.
+  if (t.kind !== 'person' && (t.determiner === 'the' || t.determiner === '')) return /^[aeiou]/.test(t.title) ? 'an' : 'a';
+  if (t.determiner !== '') return t.determiner;
+  return UNIQUE_ROLE.test(t.title) || /^(?:chief|head) /.test(t.title) ? 'the' : /^[aeiou]/.test(t.title) ? 'an' : 'a';
+}
+
+/**
+ * The same description written in another form: `before` → apposition or relative clause, apposition → before or
+ * relative clause, relative clause → apposition. `past` picks `who was` over `who is`. Null when no form fits.
+ */
+export function rewriteTitle(text: string, t: TitledName, target: TitleForm, past: boolean): string | null {
+  if (target === t.form || target === 'preposed') return null;
+  const det = describedWith(t);
+  const atEnd = /^[.!?]?\s*$/.test(text.slice(t.end));
+  const followedByComma = text.charAt(t.end) === ',';
+  const close = atEnd || followedByComma || (t.form !== 'before' && t.form !== 'preposed') ? '' : ',';
+  let phrase: string;
+  if (target === 'apposition') {
+    phrase = `${t.name}, ${det} ${t.title}${close}`;
+  } else if (target === 'relative') {
+    const pronoun = t.kind === 'person' ? 'who' : 'which';
+    phrase = `${t.name}, ${pronoun} ${past ? 'was' : 'is'} ${det} ${t.title}${close}`;
+  } else {
+    // Back before the name: only `the`/bare titles read naturally there (`the chief executive Dana Reeve` is stilted).
+    if (!/^(?:the|its|their|his|her|)$/.test(t.determiner)) return null;
+    const lead = t.determiner === 'the' ? '' : t.determiner === '' ? '' : `${t.determiner} `;
+    phrase = `${lead}${t.title} ${t.name}`;
+    if ((t.form === 'apposition' || t.form === 'relative') && text.charAt(t.end) === ',' && !atEnd) {
+      return fixCase(text.slice(0, t.start) + phrase + text.slice(t.end + 1), t.start);
+    }
+  }
+  return fixCase(text.slice(0, t.start) + phrase + text.slice(t.end), t.start);
+}
+
+/** Capitalises a rewritten phrase at the start of the sentence, lower-cases a title moved off it. */
+function fixCase(text: string, at: number): string {
+  if (at === 0) return text.charAt(0).toUpperCase() + text.slice(1);
+  return text;
+}

@@ -1,0 +1,67 @@
+/**
+ * Number formats people switch between without changing a figure: `12%` ↔ `12 per cent` ↔ `12 percent`, `1,800` ↔
+ * `1800`, a currency symbol ↔ its word (`£412 million` ↔ `412 million pounds`, `€1.49` ↔ `1.49 euros`) and a unit
+ * ↔ its abbreviation (`38 kilometres` → `38 km`). Every option keeps the engine's numerics (SPEC A3) as they were.
+ */
+import type { EntityMention } from '../../datasets/types.ts';
+import { findDates } from './dates.ts';
+import { findNumbers, toggleGrouping } from './numbers.ts';
+import { entityRanges, spliceText } from './sentences.ts';
+
+/** One way to re-write a figure: the new sentence and what changed. */
+export interface FormatOption {
+  text: string;
+  note: string;
+}
+
+const CURRENCY_WORDS: Readonly<Record<string, [string, string]>> = { '$': ['dollar', 'dollars'], '€': ['euro', 'euros'], '£': ['pound', 'pounds'] };
+const WORD_SYMBOL: Readonly<Record<string, string>> = { dollars: '$', euros: '€', pounds: '£' };
+
+/** Every format change of one figure of `sentence` (names and dates left alone). */
+export function formatOptions(sentence: string, entities: readonly EntityMention[]): FormatOption[] {
+  const skip = [...findDates(sentence).map((d) => [d.start, d.end] as const), ...entityRanges(sentence, entities)];
+  const out: FormatOption[] = [];
+  for (const n of findNumbers(sentence, skip)) {
+    // `in 1284` is a year whatever its value: it is never grouped.
+    const yearLike = /^\d{4}$/.test(n.text) && /\b(?:in|since|during|from|until|by|of|before|after|to|and|year)\s$/.test(sentence.slice(0, n.start));
+    const toggled = yearLike ? null : toggleGrouping(n);
+    if (toggled !== null) out.push({ text: spliceText(sentence, n.start, n.end, toggled), note: `number ${n.text} → ${toggled}` });
+    const after = sentence.slice(n.end);
+    const percent = /^(%| per cent\b| percent\b)/.exec(after);
+    if (percent && !out.some((o) => o.note.startsWith('every '))) {
+      // Every percentage of the sentence in the same style: `from 81 percent to 92 per cent` reads as a slip.
+      for (const written of ['%', ' per cent', ' percent'].filter((w) => w !== percent[1])) {
+        const text = sentence.replace(/(?<=\d)(?:%| per cent\b| percent\b)/g, written);
+        out.push({ text, note: `every ${percent[1].trim()} → ${written.trim()}` });
+      }
+    }
+    const symbol = sentence.charAt(n.start - 1);
+    const words = CURRENCY_WORDS[symbol];
+    const scale = /^ (?:million|billion|thousand|trillion)\b/.exec(after)?.[0] ?? '';
+    // `$5.10 per kilogram` and `$45 a month` keep the symbol: `5.10 dollars per kilogram` reads as a conversion.
+    if (words !== undefined && !/^ (?:per|a|an|each)\b/.test(after.slice(scale.length))) {
+      const unit = n.value === 1 && scale === '' ? words[0] : words[1];
+      const replaced = `${n.text}${scale} ${unit}`;
+      out.push({ text: spliceText(sentence, n.start - 1, n.end + scale.length, replaced), note: `${symbol}${n.text}${scale} → ${replaced}` });
+    }
+    const named = /^(?: (million|billion|thousand))? (dollars|euros|pounds)\b/.exec(after);
+    if (named && !/[$€£]$/.test(sentence.slice(0, n.start))) {
+      const replaced = `${WORD_SYMBOL[named[2]]}${n.text}${named[1] ? ` ${named[1]}` : ''}`;
+      out.push({ text: spliceText(sentence, n.start, n.end + named[0].length, replaced), note: `${n.text}${named[0]} → ${replaced}` });
+    }
+  }
+  for (const [unit, short] of UNIT_ABBREVIATIONS) {
+    for (const m of sentence.matchAll(unit)) {
+      out.push({ text: spliceText(sentence, m.index, m.index + m[0].length, short), note: `${m[0].trim()} → ${short.trim()}` });
+    }
+  }
+  return out;
+}
+
+/** Units written out after a figure and their usual abbreviations (`38 kilometres` → `38 km`). */
+const UNIT_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<=\d )square kilometres\b/g, 'sq km'], [/(?<=\d )kilometres\b/g, 'km'], [/(?<=\d )centimetres\b/g, 'cm'],
+  [/(?<=\d )millimetres\b/g, 'mm'], [/(?<=\d )kilograms\b/g, 'kg'], [/(?<=\d )megawatts\b/g, 'MW'],
+  [/(?<=\d )gigawatts\b/g, 'GW'], [/(?<=\d )kilowatt-hours\b/g, 'kWh'], [/(?<=\d )degrees Celsius\b/g, '°C'],
+  [/(?<=\d )kilometres per hour\b/g, 'km/h'], [/(?<=\d )square metres\b/g, 'sq m'],
+];

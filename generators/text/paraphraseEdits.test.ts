@@ -1,0 +1,234 @@
+/**
+ * The full paraphrase repertoire's edits, each on sentences it must rewrite and sentences it must leave alone, and the
+ * meaning and role readers the paraphrase check is built on.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EntityMention } from '../../datasets/types.ts';
+import { FIXTURE_PASSAGES } from '../fixtures.ts';
+import { createRng } from '../rng.ts';
+import { findTitledNames, rewriteTitle } from './apposition.ts';
+import { frameTargets, parseFrame, renderFrame } from './attribution.ts';
+import { finiteToParticiple, participleToFinite, splitSentence, subordinateToEnd, subordinateToFront } from './clauses.ts';
+import { formatOptions } from './formats.ts';
+import { genitiveOptions } from './genitive.ts';
+import { logicalMarkers, meaningProblems, quantityMarkers, tenseMarkers } from './meaning.ts';
+import { nominalisations } from './nominalise.ts';
+import { composeParaphrase } from './recompose.ts';
+import { roleProblems, rolesOf } from './roles.ts';
+import { findThesaurusSubstitutions } from './thesaurus.ts';
+import { toActiveFull, toPassiveFull } from './voice.ts';
+
+const person = (text: string): EntityMention => ({ text, kind: 'person' });
+const org = (text: string): EntityMention => ({ text, kind: 'org' });
+const place = (text: string): EntityMention => ({ text, kind: 'place' });
+
+describe('meaning markers', () => {
+  it('reads negation, modals and hedges, and tells the month May from the modal', () => {
+    expect(logicalMarkers("The plant won't open in May 2026 and may close.")).toEqual(['neg', 'modal:will', 'modal:may']);
+    expect(logicalMarkers('Ofpower refused to cut prices; it plans to act.')).toEqual(['refuse', 'hedge:intend']);
+  });
+
+  it('gives equivalent quantifiers one marker and keeps distinct ones apart', () => {
+    expect(logicalMarkers('more than 12 and over 12')).toEqual(['quant:>', 'quant:>']);
+    expect(logicalMarkers('about 40 or some 40, nearly all')).toEqual(['quant:~', 'quant:~', 'quant:~<', 'quant:all']);
+    expect(logicalMarkers('at least 5 and up to 9')).toEqual(['quant:>=', 'quant:<=']);
+  });
+
+  it('reads directions only where they are directions, and number words', () => {
+    expect(quantityMarkers('Sales rose 5%, up from 2, then went down by 3.')).toEqual(['direction:up', 'direction:up', 'direction:down']);
+    expect(quantityMarkers('The company set up two offices and turned down the offer.')).toEqual(['number:two']);
+  });
+
+  it('reads tense and aspect, ignoring reporting verbs, infinitives and title copulas', () => {
+    expect([...tenseMarkers('The bond pays a coupon.')]).toEqual(['present']);
+    expect([...tenseMarkers('Prices had fallen.')].sort()).toEqual(['past', 'perfect']);
+    expect([...tenseMarkers('Dana Reeve said the bank will cut jobs.')].sort()).toEqual(['future']);
+    expect([...tenseMarkers('Dana Reeve, who is chief executive, resigned.')]).toEqual(['past']);
+    expect([...tenseMarkers('The bank cut 40 jobs.')]).toEqual(['either']);
+  });
+
+  it('accepts a rewording that keeps every marker and names each one that changes', () => {
+    expect(meaningProblems('Prices rose more than 5% in 2025.', 'In 2025, prices climbed over 5%.')).toEqual([]);
+    expect(meaningProblems('The bank cut 40 jobs.', 'The bank axed 40 posts.')).toEqual([]);
+    expect(meaningProblems('The bank will not close.', 'The bank won’t close.'.replace('’', "'"))).toEqual([]);
+    expect(meaningProblems('The bank closed 3 branches.', 'The bank may have closed 3 branches.')).toEqual([
+      'modality changed: -[] +[modal:may]', 'tense changed: -[past] +[present, perfect]',
+    ]);
+    expect(meaningProblems('Every branch closed.', 'Most branches closed.')).toEqual(['quantifier changed: -[quant:every] +[quant:most]']);
+  });
+});
+
+describe('roles', () => {
+  const entities = [org('Harlow Bank'), org('Calder Savings'), person('Dana Reeve')];
+
+  it('reads the doer of actives, passives, attributions and possessed action nouns', () => {
+    expect(rolesOf('Harlow Bank acquired Calder Savings in 2024.', entities)).toEqual(new Map([['Harlow Bank', 'agent'], ['Calder Savings', 'patient']]));
+    expect(rolesOf('Calder Savings was acquired in 2024 by Harlow Bank.', entities)).toEqual(new Map([['Calder Savings', 'patient'], ['Harlow Bank', 'agent']]));
+    expect(rolesOf('According to chief executive Dana Reeve, profits rose.', entities).get('Dana Reeve')).toBe('agent');
+    expect(rolesOf("Harlow Bank's acquisition of Calder Savings closed.", entities)).toEqual(new Map([['Harlow Bank', 'agent'], ['Calder Savings', 'prep:of']]));
+    expect(rolesOf('Dana Reeve said Calder Savings would close.', entities).get('Calder Savings')).toBe('agent');
+  });
+
+  it('flags a doer turned into the done-to, and accepts voice changes', () => {
+    const source = 'Harlow Bank acquired Calder Savings in 2024.';
+    expect(roleProblems(source, 'Calder Savings was acquired by Harlow Bank in 2024.', entities)).toEqual([]);
+    expect(roleProblems(source, 'Calder Savings acquired Harlow Bank in 2024.', entities)).toEqual([
+      'role of Harlow Bank changed: agent → patient', 'role of Calder Savings changed: patient → agent',
+    ]);
+  });
+});
+
+describe('voice (full repertoire)', () => {
+  const entities = [org('Stackgrow'), person('Amelia Drayton'), org('Northwind Renewables')];
+
+  it('passivises described doers and present, perfect and modal verb groups', () => {
+    expect(toPassiveFull('The city council banned thatched roofs in 1822.', entities)).toBe('Thatched roofs were banned by the city council in 1822.');
+    expect(toPassiveFull('Stackgrow employs 460 people in Leeds.', entities)).toBe('A total of 460 people are employed by Stackgrow in Leeds.');
+    expect(toPassiveFull('Stackgrow has opened a new farm in Leeds.', entities)).toBe('A new farm has been opened by Stackgrow in Leeds.');
+    expect(toPassiveFull('Stackgrow will build the farm in 2027.', entities)).toBe('The farm will be built by Stackgrow in 2027.');
+  });
+
+  it('refuses objects that cannot move: pronouns, possessives, second objects, a participle or possessive after', () => {
+    expect(toPassiveFull('Stackgrow sold its stake in 2024.', entities)).toBeNull();
+    expect(toPassiveFull('Stackgrow paid the firm $6 million.', entities)).toBeNull();
+    expect(toPassiveFull('Stackgrow closed 3 farms and cut 40 jobs.', entities)).toBeNull();
+    expect(toPassiveFull('Stackgrow won the cup on 2025-09-07, beating Riverton.', entities)).toBeNull();
+    expect(toPassiveFull('The weather closed the farm.', entities)).toBeNull();
+  });
+
+  it('makes passives active, with titled agents and pronoun objects', () => {
+    expect(toActiveFull('The hall was designed by architect Amelia Drayton in 1826.', entities)).toBe('Architect Amelia Drayton designed the hall in 1826.');
+    expect(toActiveFull('It was built by Northwind Renewables at a cost of £3.9 billion.', entities)).toBe('Northwind Renewables built it at a cost of £3.9 billion.');
+    expect(toActiveFull('The farm has been sold by Stackgrow.', entities)).toBe('Stackgrow has sold the farm.');
+    expect(toActiveFull('The guide was written by Amelia Drayton and published in 2026.', entities)).toBeNull();
+  });
+});
+
+describe('attribution frames', () => {
+  const entities = [person('Dana Reeve'), person('Vanessa Holt')];
+
+  it('parses a frame and writes it back in every form it allows', () => {
+    const frame = parseFrame('Chief executive Dana Reeve said the board would pay a dividend.', entities)!;
+    expect(frame).toMatchObject({ speaker: 'Chief executive Dana Reeve', verb: 'said', clause: 'The board would pay a dividend', form: 'front' });
+    const written = frameTargets(frame, entities).map((f) => renderFrame(frame, frame.clause, f, entities, ''));
+    expect(written).toEqual([
+      'Chief executive Dana Reeve said that the board would pay a dividend.',
+      'According to chief executive Dana Reeve, the board would pay a dividend.',
+      'The board would pay a dividend, according to chief executive Dana Reeve.',
+      'The board would pay a dividend, chief executive Dana Reeve said.',
+      'The board would pay a dividend, said chief executive Dana Reeve.',
+      'Chief executive Dana Reeve told reporters the board would pay a dividend.',
+    ]);
+  });
+
+  it('keeps an appositive speaker closed by commas, and the audience and date of a telling', () => {
+    const apposed = parseFrame('Its chair, Vanessa Holt, said 12% of members planned to sell.', entities)!;
+    expect(renderFrame(apposed, apposed.clause, 'end', entities, '')).toBe('12% of members planned to sell, its chair, Vanessa Holt, said.');
+    const told = parseFrame('Dana Reeve told investors on 30 July 2025 that arrears had climbed.', entities)!;
+    expect(renderFrame(told, told.clause, 'speaking-to', entities, '')).toBe('Speaking to investors on 30 July 2025, Dana Reeve said arrears had climbed.');
+  });
+
+  it('parses nothing that is not an attribution', () => {
+    expect(parseFrame('The bank that said no closed.', entities)).toBeNull();
+    expect(parseFrame('Dana Reeve resigned in 2025.', entities)).toBeNull();
+  });
+});
+
+describe('titles beside names', () => {
+  it('moves a title after its name, into a relative clause, and back', () => {
+    const entities = [person('Dana Reeve'), org('Fresh Fields Alliance'), person('Ruben Claes')];
+    const text = 'Chief executive Dana Reeve said costs rose.';
+    const [t] = findTitledNames(text, entities);
+    expect(rewriteTitle(text, t, 'apposition', false)).toBe('Dana Reeve, the chief executive, said costs rose.');
+    expect(rewriteTitle(text, t, 'relative', false)).toBe('Dana Reeve, who is the chief executive, said costs rose.');
+    const orgText = 'Consumer group Fresh Fields Alliance asked for labels.';
+    expect(rewriteTitle(orgText, findTitledNames(orgText, entities)[0], 'apposition', false)).toBe('Fresh Fields Alliance, a consumer group, asked for labels.');
+    const apposed = 'Prices rose, said Dana Reeve, the chief executive, on Monday.';
+    expect(rewriteTitle(apposed, findTitledNames(apposed, entities)[0], 'before', false)).toBe('Prices rose, said chief executive Dana Reeve on Monday.');
+    const belgian = 'Belgian rider Ruben Claes won.';
+    expect(rewriteTitle(belgian, findTitledNames(belgian, entities)[0], 'apposition', false)).toBe('Ruben Claes, a Belgian rider, won.');
+  });
+
+  it('finds no title in a capitalised name or a verb before a name', () => {
+    const entities = [person('Imran Baig'), org('Eastport Hawks')];
+    expect(findTitledNames('Southern Cross coach Imran Baig said so.', entities)).toEqual([]);
+    expect(findTitledNames('Riverside Rovers beat Eastport Hawks.', entities)).toEqual([]);
+  });
+});
+
+describe('clauses', () => {
+  const entities = [person('Maya Okonkwo'), org('Greenmeadow')];
+
+  it('moves subordinate clauses between the ends of a sentence, but not past a report, a figure or a noun', () => {
+    expect(subordinateToFront('Greenmeadow was fined after milk polluted the river.', entities, '')).toBe('After milk polluted the river, Greenmeadow was fined.');
+    expect(subordinateToEnd('After the fire, the council banned thatched roofs.', entities, '')).toBe('The council banned thatched roofs after the fire.');
+    expect(subordinateToFront('Greenmeadow said prices fell after the storm.', entities, '')).toBeNull();
+    expect(subordinateToFront('Shares fell 4.3% after the announcement.', entities, '')).toBeNull();
+    expect(subordinateToFront('It was the first cut since September 2023.', entities, '')).toBeNull();
+    expect(subordinateToFront('Only 218 people have reached the summit since then.', entities, '')).toBe('Since then, only 218 people have reached the summit.');
+  });
+
+  it('turns a participle clause into a finite verb and a second verb into a participle', () => {
+    expect(participleToFinite('Egypt was the largest buyer, taking 6.8 million tonnes.')).toBe('Egypt was the largest buyer and took 6.8 million tonnes.');
+    expect(participleToFinite('The museum is open, including on Sundays.')).toBeNull();
+    expect(finiteToParticiple('Maya Okonkwo hit 14 aces and saved 9 of 12 break points.')).toBe('Maya Okonkwo hit 14 aces, saving 9 of 12 break points.');
+    expect(finiteToParticiple('The study was carried out by the trust and published on 12 June 2025.')).toBeNull();
+  });
+
+  it('splits a sentence at a relative clause, a participle or a second verb, naming the subject again', () => {
+    expect(splitSentence('A crowd attended the ceremony, which marked the 100th anniversary.', entities)).toBe('A crowd attended the ceremony. The ceremony marked the 100th anniversary.');
+    expect(splitSentence('Maya Okonkwo hit 14 aces and saved 9 break points.', entities)).toBe('Maya Okonkwo hit 14 aces. Okonkwo saved 9 break points.');
+    expect(splitSentence('The fund returned 7.3%, beating its benchmark.', entities)).toBe('The fund returned 7.3%. It beat its benchmark.');
+    expect(splitSentence('The app is popular in Nigeria, Kenya and Brazil.', entities)).toBeNull();
+  });
+});
+
+describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
+  it('rewrites verbs as nouns and back where the pair is listed', () => {
+    const texts = (s: string) => nominalisations(s).map((o) => o.text);
+    expect(texts('Ticket prices rose 6% in 2025.')).toEqual(['Ticket prices saw a rise of 6% in 2025.']);
+    expect(texts('Revenue was $318 million, up 26%.')).toEqual(['Revenue was $318 million, a rise of 26%.']);
+    expect(texts('The region paid €75 million in compensation.')).toEqual(['The region made a payment of €75 million in compensation.']);
+    expect(texts('Stackgrow has 460 employees.')).toEqual(['Stackgrow employs 460 people.']);
+    expect(texts('The loan was approved by the board.')).toEqual([]);
+  });
+
+  it('changes a figure’s format but never its value, and writes every percentage alike', () => {
+    const texts = formatOptions('Rates rose from 81% to 92% over 38 kilometres, for £412 million, in 1284.', []).map((o) => o.text);
+    expect(texts).toContain('Rates rose from 81 per cent to 92 per cent over 38 kilometres, for £412 million, in 1284.');
+    expect(texts).toContain('Rates rose from 81% to 92% over 38 kilometres, for 412 million pounds, in 1284.');
+    expect(texts).toContain('Rates rose from 81% to 92% over 38 km, for £412 million, in 1284.');
+    expect(texts.some((t) => t.includes('1,284'))).toBe(false);
+    expect(formatOptions('It sells for $5.10 per kilogram.', []).map((o) => o.text)).toEqual([]);
+  });
+
+  it('alternates genitives around names, never an appositive of', () => {
+    const entities = [place('Odesa'), place('Thornbury'), org('Petrolux'), place('Esbjerg')];
+    expect(genitiveOptions('The port of Odesa handled 58%.', entities).map((o) => o.text)).toEqual(["Odesa's port handled 58%."]);
+    expect(genitiveOptions('The city of Thornbury paid.', entities)).toEqual([]);
+    expect(genitiveOptions("The deal doubled Petrolux's renewable capacity.", entities).map((o) => o.text)).toEqual(['The deal doubled the renewable capacity of Petrolux.']);
+    expect(genitiveOptions('Turbines were made in its factory in Esbjerg.', entities).map((o) => o.text)).toEqual(['Turbines were made in its Esbjerg factory.']);
+  });
+
+  it('rewords only in the senses it lists, never an infinitive slot, never a protected range', () => {
+    const first = (o: readonly string[]) => o[0];
+    const replaced = (text: string, ranges: Array<[number, number]> = []) => findThesaurusSubstitutions(text, ranges, first).map((s) => s.replacement);
+    expect(replaced('Harlow reported a pre-tax profit of £412 million.')).toEqual(['posted']);
+    expect(replaced('Its profit was £4 million; the profit of the unit rose.')).toEqual(['earnings']);
+    expect(replaced('Physicists reported a hint of a new particle.')).toEqual([]);
+    expect(replaced('The plan is to cut its emissions.')).toEqual(['scheme', 'reduce']);
+    expect(replaced('The firm built it in 2024.')).toEqual(['constructed', 'during ']);
+    expect(replaced('Ruhrstahl rose 4%.', [[0, 9]])).toEqual(['climbed']);
+  });
+});
+
+describe('composed paraphrases', () => {
+  it('are deterministic for a seed and record an edit id per step', () => {
+    const passage = FIXTURE_PASSAGES.find((p) => p.id === 'fx-005')!;
+    const a = composeParaphrase(passage.spans[0].text, passage, createRng(3));
+    const b = composeParaphrase(passage.spans[0].text, passage, createRng(3));
+    expect(a).toEqual(b);
+    expect(a!.edits.length).toBeGreaterThan(1);
+    for (const id of a!.edits) expect(id).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+  });
+});
