@@ -25,6 +25,7 @@ export {
   createTextStore, featureOf, DEFAULT_MAX_TEXTS, type AnalysedText, type TextFeature, type TextStore,
 } from './textStore.ts';
 export { partState, idfOfId, type PlanTerms } from './plan.ts';
+export { createPlanCache, planKey, DEFAULT_MAX_PLANS, type PlanCache, type PlanCacheOptions } from './planCache.ts';
 export {
   preparePlan, prepareClaim, scorePair, scoreClaim,
   type PreparedPlan, type PreparedClaim, type PreparedSpan, type PairScore,

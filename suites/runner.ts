@@ -3,6 +3,7 @@
  * keeping only span vectors between chunks (bounded memory), and summarises the results.
  */
 import { performance } from 'node:perf_hooks';
+import { createPlanCache } from '../engine/planCache.ts';
 import { fingerprintScoreModel } from '../engine/scoreModels/registry.ts';
 import { ruleDecomposer } from '../engine/decompose/ruleDecomposer.ts';
 import type { Decomposer } from '../engine/decompose/types.ts';
@@ -73,6 +74,7 @@ async function streamCases(cases: readonly AnyCase[], options: RunSuiteOptions, 
   const store = createVectorStore();
   const overlapOf = createOverlapReader({ reuseGenerated: options.suite.dataset.kind === 'corpus' && options.loaded === undefined });
   const { drafts } = response;
+  const plans = createPlanCache();
   const results: CaseResult[] = [];
   for (let start = 0; start < cases.length; start += chunkSize) {
     const chunk = cases.slice(start, start + chunkSize);
@@ -90,7 +92,7 @@ async function streamCases(cases: readonly AnyCase[], options: RunSuiteOptions, 
     });
     timing.embed += performance.now() - t;
     t = performance.now();
-    results.push(...scoreCases(chunk, store, options.model, { overlapOf, response }));
+    results.push(...scoreCases(chunk, store, options.model, { overlapOf, response, plans }));
     timing.score += performance.now() - t;
     for (const c of chunk) {
       // A draft's claims are forgotten with its chunk; a later case needing one of them embeds it again.

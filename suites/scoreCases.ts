@@ -2,7 +2,8 @@
  * Scores embedded cases under one score model: pure given the cases, the vectors (and, for draft cases, their
  * decompositions) and the model. Claim cases are scored as one claim; draft cases at response level (scoreDraft.ts).
  */
-import { preparePlan, scoreClaim, type PreparedPlan } from '../engine/match.ts';
+import { scoreClaim, type PreparedPlan } from '../engine/match.ts';
+import { createPlanCache, type PlanCache } from '../engine/planCache.ts';
 import type { ClaimScore, ScoreModel } from '../engine/types.ts';
 import { caseText } from '../datasets/caseKind.ts';
 import type { AnyCase, DraftCase, LabelledCase } from '../datasets/types.ts';
@@ -110,20 +111,20 @@ export interface ScoreCasesOptions {
   overlapOf?: OverlapReader;
   /** How draft cases are verified (their decompositions and the aggregation); without it drafts end `error`. */
   response?: ResponseOptions;
+  /**
+   * Prepared plans (and the text store claims are analysed in): pass one cache for a whole run, or for several models
+   * over the same cases, so each plan is prepared and each text analysed once. Default: a cache for this call.
+   */
+  plans?: PlanCache;
 }
 
 /** Scores every case under `model` (plans shared by cases with identical evidence), in input order. */
 export function scoreCases(
   cases: readonly AnyCase[], vectors: VectorStore, model: ScoreModel, options: ScoreCasesOptions = {},
 ): CaseResult[] {
-  const plans = new Map<string, PreparedPlan>();
+  const plans = options.plans ?? createPlanCache();
   return cases.map((c) => {
-    const key = JSON.stringify(c.evidence);
-    let plan = plans.get(key);
-    if (plan === undefined) {
-      plan = preparePlan(c.evidence, model);
-      plans.set(key, plan);
-    }
+    const plan = plans.plan(c.evidence, model);
     const result = c.draft === undefined ? scoreCase(c, vectors, model, plan) : scoreDraftCase(c, vectors, model, plan, options.response);
     return options.overlapOf === undefined ? result : { ...result, overlap: options.overlapOf(c) };
   });

@@ -4,6 +4,7 @@
  * Without floors it maximises 3-way accuracy (when a `partial` label exists) or supported-vs-not balanced accuracy.
  * Pure: cases and vectors come in, nothing is read or written.
  */
+import { createPlanCache } from '../../engine/planCache.ts';
 import { withBeta } from '../../engine/scoreModels/withBeta.ts';
 import type { Bands, ScoreModel, Verdict } from '../../engine/types.ts';
 import type { AnyCase } from '../../datasets/types.ts';
@@ -219,7 +220,9 @@ export function calibrate(
   options: CalibrateOptions = {},
 ): CalibrationResult {
   const betas = options.betas ?? defaultBetas(model);
-  const rowsOf = (beta: number): CompactCase[] => scoreCases(cases, vectors, withBeta(model, beta), { response: options.response }).map(toCompact);
+  const plans = createPlanCache();
+  const rowsOf = (beta: number): CompactCase[] =>
+    scoreCases(cases, vectors, withBeta(model, beta), { response: options.response, plans }).map(toCompact);
   return calibrateRows(model, betas.map((beta) => ({ beta, rows: rowsOf(beta) })), options);
 }
 

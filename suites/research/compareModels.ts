@@ -2,6 +2,7 @@
  * The same embedded cases through several score models: per-class summaries, floors, paired McNemar tests against
  * the first model, supported-vs-not balanced accuracy and AUROC, 3-way accuracy, threshold sweeps. Pure.
  */
+import { createPlanCache } from '../../engine/planCache.ts';
 import { fingerprintScoreModel } from '../../engine/scoreModels/registry.ts';
 import type { ScoreModel } from '../../engine/types.ts';
 import type { AnyCase } from '../../datasets/types.ts';
@@ -138,7 +139,9 @@ export function compareModels(
   const read = createOverlapReader({ reuseGenerated: false });
   const overlaps = new Map(cases.map((c) => [c, read(c)]));
   const overlapOf = (c: AnyCase) => overlaps.get(c)!;
-  const rowsPerModel = models.map((model) => scoreCases(cases, vectors, model, { overlapOf, response: options.response }).map(toCompact));
+  const plans = createPlanCache();
+  const rowsPerModel = models.map((model) =>
+    scoreCases(cases, vectors, model, { overlapOf, response: options.response, plans }).map(toCompact));
   return summariseRows(models, rowsPerModel, options);
 }
 
