@@ -1,3 +1,4 @@
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markTopM, resolveMarkerIndex } from './candidates.ts';
 
@@ -36,5 +37,19 @@ describe('markTopM', () => {
 describe('resolveMarkerIndex', () => {
   it('resolves 1-based S-markers, with or without brackets, and rejects the rest', () => {
     expect(['S1', '[S2]', 's3', 'S4', 'S0', 'X1', ''].map((m) => resolveMarkerIndex(m, 3))).toEqual([0, 1, 2, -1, -1, -1, -1]);
+  });
+
+  it('agrees with the marker pattern /^\\[?S(\\d+)\\]?$/i after trimming, on any string of marker characters', () => {
+    const reference = (marker: string, n: number): number => {
+      const m = /^\[?S(\d+)\]?$/i.exec(marker.trim());
+      const k = m === null ? -1 : Number(m[1]) - 1;
+      return k >= 0 && k < n ? k : -1;
+    };
+    const markerArb = fc.string({ unit: fc.constantFrom('S', 's', '[', ']', ' ', '0', '1', '2', '9', 'x'), maxLength: 20 });
+    fc.assert(fc.property(markerArb, fc.nat({ max: 30 }), (marker, n) => resolveMarkerIndex(marker, n) === reference(marker, n)),
+      { numRuns: 3000, seed: 5 });
+    for (const marker of ['S12', 's007', 'S99999999999999999999', ' S3 ', 'S3\n', 'S'.padEnd(17, '1')]) {
+      expect(resolveMarkerIndex(marker, 20)).toBe(reference(marker, 20));
+    }
   });
 });

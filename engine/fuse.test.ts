@@ -1,6 +1,7 @@
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bandScore } from './bands.ts';
-import { fuse, fuseArithmetic, modelPairScore, pairScore } from './fuse.ts';
+import { fuse, fuseArithmetic, geometricFuser, modelPairScore, pairScore } from './fuse.ts';
 import { arith } from './scoreModels/arith.ts';
 import { entityGate } from './scoreModels/entity-gate.ts';
 import { lexcap } from './scoreModels/lexcap.ts';
@@ -39,6 +40,14 @@ describe('fuse and pairScore (SPEC A4)', () => {
     expect(modelPairScore(v1, 1, 1, [1])).toBe(0.2);
     expect(bandScore(modelPairScore(v1, 1, 1, [1]), v1.bands)).toBe('unsupported');
     expect(fuseArithmetic(1, 0.2, 0.65)).toBeCloseTo(0.72, 12);
+  });
+});
+
+describe('geometricFuser', () => {
+  it('is bit-identical to fuse at the same β, on any input including 0, 1, NaN and ±∞', () => {
+    const value = fc.oneof(fc.double(), fc.constantFrom(0, 1, -0, NaN, Infinity, -Infinity, 0.5), fc.double({ min: 0, max: 1 }));
+    fc.assert(fc.property(value, value, value, (cos, lex, beta) => Object.is(geometricFuser(beta)(cos, lex), fuse(cos, lex, beta))),
+      { numRuns: 5000, seed: 17 });
   });
 });
 

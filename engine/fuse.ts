@@ -18,6 +18,24 @@ export function fuse(cos: number, lex: number, beta: number): number {
   return Math.pow(c, b) * Math.pow(l, 1 - b);
 }
 
+/**
+ * SPEC A4 geometric fusion at a fixed β, as a function of (cos, lex): bit-identical to `fuse(cos, lex, beta)` with β's
+ * clamp and 1 − β computed once, and exact shortcuts where a factor needs no pow (0^x = 0 and 1^x = 1 for x > 0).
+ */
+export function geometricFuser(beta: number): (cos: number, lex: number) => number {
+  const b = clamp01(beta);
+  const rest = 1 - b;
+  if (b === 0) return (_cos, lex) => clamp01(lex);
+  if (b === 1) return (cos) => clamp01(cos);
+  return (cos, lex) => {
+    const c = clamp01(cos);
+    const l = clamp01(lex);
+    if (c === 0 || l === 0) return 0;
+    const cosTerm = c === 1 ? 1 : Math.pow(c, b);
+    return l === 1 ? cosTerm : cosTerm * Math.pow(l, rest);
+  };
+}
+
 /** Arithmetic fusion β·cos + (1−β)·lex in [0, 1] (research variant `arith`), inputs clamped first. */
 export function fuseArithmetic(cos: number, lex: number, beta: number): number {
   const b = clamp01(beta);

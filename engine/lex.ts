@@ -2,7 +2,7 @@
  * Lexical signals (SPEC A2): IDF-weighted multiset coverage of the claim (v1) and IDF-weighted F1 (research).
  */
 import type { PlanIdf } from './idf.ts';
-import type { PlanTerms } from './plan.ts';
+import { idfOfId, slotOfId, type PlanTerms } from './plan.ts';
 import type { AnalysedText } from './textStore.ts';
 
 /** Occurrence count of each token. */
@@ -76,12 +76,12 @@ export function lexF1(claimTokens: readonly string[], spanTokens: readonly strin
  * postings; returns the claim weight Σ idf(t)·cnt(t). Terms are visited in first-occurrence order, as in the reference.
  */
 export function accumulateOverlaps(claim: AnalysedText, terms: PlanTerms, overlaps: Float64Array): number {
-  const { slotOf, idf, maxIdf, postStart, postSpan, postCount } = terms;
+  const { idf, maxIdf, postStart, postSpan, postCount } = terms;
   let weight = 0;
   for (let i = 0; i < claim.terms.length; i++) {
     const count = claim.counts[i];
-    const slot = slotOf.get(claim.terms[i]);
-    if (slot === undefined) {
+    const slot = slotOfId(terms, claim.terms[i]);
+    if (slot < 0) {
       weight += maxIdf * count;
       continue;
     }
@@ -95,9 +95,6 @@ export function accumulateOverlaps(claim: AnalysedText, terms: PlanTerms, overla
 /** Σ idf(t)·cnt(t) over an analysed text's terms under the plan's IDF (a truth span's weight, for F1). */
 export function weightOfText(text: AnalysedText, terms: PlanTerms): number {
   let total = 0;
-  for (let i = 0; i < text.terms.length; i++) {
-    const slot = terms.slotOf.get(text.terms[i]);
-    total += (slot === undefined ? terms.maxIdf : terms.idf[slot]) * text.counts[i];
-  }
+  for (let i = 0; i < text.terms.length; i++) total += idfOfId(terms, text.terms[i]) * text.counts[i];
   return total;
 }

@@ -1,6 +1,10 @@
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveMarkerIndex } from './candidates.ts';
-import { preparePlan, scoreClaim } from './match.ts';
+import { markTopM, resolveMarkerIndex } from './candidates.ts';
+import { prepareClaim, preparePlan, scoreClaim, scorePair, type PairScore } from './match.ts';
+import { numericTokenArb, spanCaseArb, spansOf, tokensArb, vectorArb } from './properties/arbitraries.ts';
+import { SCORE_MODELS } from './scoreModels/registry.ts';
+import { cosineFromParts, dot, squaredNorm } from './vector.ts';
 import { v1 } from './scoreModels/v1.ts';
 import type { EvidenceSpan, ScoreModel } from './types.ts';
 
@@ -97,5 +101,45 @@ describe('scoreClaim (SPEC A5)', () => {
   it('resolves S-markers to 1-based truth order', () => {
     const plan = preparePlan([{ id: 'c', text: 'c', class: 'cache' }, { id: 'a', text: 'a' }, { id: 'b', text: 'b' }], v1);
     expect(['S1', '[S2]', 'S3', 'S0'].map((m) => resolveMarkerIndex(m, plan.truth.length))).toEqual([0, 1, -1, -1]);
+  });
+});
+
+describe('scoreClaim against a brute force over scorePair', () => {
+  /** Cited ∪ top-m candidates and every candidate scored in full by scorePair (no pair skipped); ties keep plan order. */
+  function bruteForce(spans: EvidenceSpan[], vectors: Float32Array[], text: string, cited: string[], claimVector: Float32Array, model: ScoreModel) {
+    const plan = preparePlan(spans, model);
+    const chosen = new Uint8Array(spans.length);
+    for (const marker of cited) {
+      const k = resolveMarkerIndex(marker, spans.length);
+      if (k >= 0) chosen[k] = 1;
+    }
+    const cosines = Float64Array.from(vectors, (v) => cosineFromParts(dot(claimVector, v), squaredNorm(claimVector), squaredNorm(v)));
+    markTopM(cosines, model.candidatesM, chosen);
+    const prepared = prepareClaim(text, plan, model);
+    let best: { id: string; cos: number; pair: PairScore } | null = null;
+    for (let k = 0; k < spans.length; k++) {
+      if (chosen[k] === 0) continue;
+      const pair = scorePair(prepared, plan, k, cosines[k], model);
+      if (best === null || pair.score > best.pair.score) best = { id: spans[k].id, cos: cosines[k], pair };
+    }
+    return best;
+  }
+
+  it.each(SCORE_MODELS.map((m) => [m.id, m] as const))('%s: same best span, score, cos, lex and gates', (_id, model) => {
+    fc.assert(fc.property(
+      fc.array(spanCaseArb(3), { minLength: 1, maxLength: 12 }), tokensArb(), fc.array(numericTokenArb, { maxLength: 2 }),
+      fc.array(fc.integer({ min: 1, max: 12 }).map((k) => `S${k}`), { maxLength: 2 }), vectorArb(3),
+      (cases, words, figures, cited, claimVector) => {
+        const spans = spansOf(cases);
+        const vectors = cases.map((c) => c.vector);
+        const text = [...words, ...figures].join(' ');
+        const got = scoreClaim({ text, citedMarkers: cited }, claimVector, vectors, preparePlan(spans, model), model);
+        const expected = bruteForce(spans, vectors, text, cited, claimVector, model);
+        if (expected === null) return got.bestSpanId === null;
+        const { score, lex, numericGated, entityGated, gatesTripped } = expected.pair;
+        expect([got.bestSpanId, got.score, got.cos, got.lex, got.numericGated, got.entityGated, got.gatesTripped])
+          .toEqual([expected.id, score, expected.cos, lex, numericGated, entityGated, gatesTripped]);
+        return true;
+      }), { numRuns: 150, seed: 23 });
   });
 });

@@ -9,7 +9,7 @@ import { VerityError } from './errors.ts';
 import { modelPairScore } from './fuse.ts';
 import { partState, type PreparedPlan } from './plan.ts';
 import type { ClaimScore, ScoreModel } from './types.ts';
-import { cosineFromParts, dot, squaredNorm } from './vector.ts';
+import { cosineFromParts, dot, dotAndSquaredNorm, squaredNorm } from './vector.ts';
 
 export { preparePlan, type PreparedPlan, type PreparedSpan } from './plan.ts';
 
@@ -36,31 +36,68 @@ export interface PairScore {
   gatesTripped: string[];
 }
 
-/** Analyses a claim in the plan's store and runs every part's per-claim step (overlaps, numerics, names). */
-export function prepareClaim(text: string, plan: PreparedPlan, model: ScoreModel): PreparedClaim {
-  const claim = plan.store.analyse(text);
-  return {
-    lexical: model.lexical.prepareClaim(claim, plan, partState(plan, model.lexical)),
-    gates: model.gates.map((gate) => gate.prepareClaim(claim, plan, partState(plan, gate))),
-    degrees: new Float64Array(model.gates.length),
-  };
+/** Per (plan, model) state, built once: the parts' plan states, the reusable prepared claim, the best pair's degrees. */
+interface ClaimWork {
+  lexicalState: unknown;
+  gateStates: unknown[];
+  claim: PreparedClaim;
+  bestDegrees: Float64Array;
 }
 
-/** The lexical measure of truth span `k`, with each gate's trip degree written into `claim.degrees`. */
-function measurePair(claim: PreparedClaim, k: number, model: ScoreModel): number {
+function workOf(plan: PreparedPlan, model: ScoreModel): ClaimWork {
+  let work = plan.states.get(model) as ClaimWork | undefined;
+  if (work === undefined) {
+    const n = model.gates.length;
+    work = {
+      lexicalState: partState(plan, model.lexical),
+      gateStates: model.gates.map((gate) => partState(plan, gate)),
+      claim: { lexical: undefined, gates: new Array<unknown>(n).fill(undefined), degrees: new Float64Array(n) },
+      bestDegrees: new Float64Array(n),
+    };
+    plan.states.set(model, work);
+  }
+  return work;
+}
+
+/**
+ * Analyses a claim in the plan's store and runs every part's per-claim step (overlaps, numerics, names) into the
+ * plan's reusable record for this model.
+ */
+export function prepareClaim(text: string, plan: PreparedPlan, model: ScoreModel): PreparedClaim {
+  const work = workOf(plan, model);
+  const claim = plan.store.analyse(text);
+  const prepared = work.claim;
+  prepared.lexical = model.lexical.prepareClaim(claim, plan, work.lexicalState);
+  for (let g = 0; g < model.gates.length; g++) {
+    prepared.gates[g] = model.gates[g].prepareClaim(claim, plan, work.gateStates[g]);
+  }
+  return prepared;
+}
+
+/** Writes each gate's trip degree for truth span `k` into `claim.degrees`; returns the bound they put on the score. */
+function tripGates(claim: PreparedClaim, k: number, model: ScoreModel): number {
   const { gates } = model;
-  for (let g = 0; g < gates.length; g++) claim.degrees[g] = gates[g].trip(claim.gates[g], k);
-  return model.lexical.pair(claim.lexical, k);
+  let bound = Infinity;
+  for (let g = 0; g < gates.length; g++) {
+    const degree = gates[g].trip(claim.gates[g], k);
+    claim.degrees[g] = degree;
+    const cap = gates[g].cap;
+    // A tripped pair-scope cap bounds the final score: later gates never raise it (the gate contract).
+    if (degree > 0 && cap !== undefined && gates[g].scope === 'pair' && cap < bound) bound = cap;
+  }
+  return bound;
 }
 
 /** Which gates tripped, by kind and by id, from trip degrees aligned with the model's gates. */
 function gateFlags(model: ScoreModel, degrees: Float64Array): Pick<PairScore, 'numericGated' | 'entityGated' | 'gatesTripped'> {
-  const tripped = model.gates.filter((_, g) => degrees[g] > 0);
-  return {
-    numericGated: tripped.some((gate) => gate.kind === 'numeric'),
-    entityGated: tripped.some((gate) => gate.kind === 'entity'),
-    gatesTripped: tripped.map((gate) => gate.id),
-  };
+  const flags = { numericGated: false, entityGated: false, gatesTripped: [] as string[] };
+  model.gates.forEach((gate, g) => {
+    if (!(degrees[g] > 0)) return;
+    flags.gatesTripped.push(gate.id);
+    if (gate.kind === 'numeric') flags.numericGated = true;
+    else if (gate.kind === 'entity') flags.entityGated = true;
+  });
+  return flags;
 }
 
 /** Pair score of a prepared claim against truth span `truthIndex` of the plan, given their raw cosine. */
@@ -68,36 +105,45 @@ export function scorePair(claim: PreparedClaim, plan: PreparedPlan, truthIndex: 
   if (truthIndex < 0 || truthIndex >= plan.truth.length) {
     throw new VerityError('bad-span-index', `match: truth index ${truthIndex} is outside 0…${plan.truth.length - 1}`);
   }
-  const lex = measurePair(claim, truthIndex, model);
+  tripGates(claim, truthIndex, model);
+  const lex = model.lexical.pair(claim.lexical, truthIndex);
   return { score: modelPairScore(model, cos, lex, claim.degrees), cos, lex, ...gateFlags(model, claim.degrees) };
 }
 
-/** The best candidate (index -1 without candidates), its score, lex and gate degrees, and the candidates scored. */
+/** The best candidate (index -1 without candidates), its score and lex, and the number of candidates scored. */
 interface BestPair {
   best: number;
   score: number;
   lex: number;
-  degrees: Float64Array;
   considered: number;
 }
 
-/** The best candidate pair; strictly greater wins, so ties keep plan order. No allocation per pair. */
-function bestCandidate(claim: PreparedClaim, plan: PreparedPlan, model: ScoreModel): BestPair {
+/**
+ * The best candidate pair; strictly greater wins, so ties keep plan order. A pair whose tripped caps cannot beat the
+ * best so far is not fused (its score could not win). No allocation per pair; the best pair's gate degrees land in
+ * `bestDegrees`.
+ */
+function bestCandidate(claim: PreparedClaim, plan: PreparedPlan, model: ScoreModel, bestDegrees: Float64Array): BestPair {
   const { cosines, chosen } = plan.scratch;
-  const found: BestPair = { best: -1, score: 0, lex: 0, degrees: new Float64Array(model.gates.length), considered: 0 };
+  let best = -1;
+  let bestScore = 0;
+  let bestLex = 0;
+  let considered = 0;
   for (let k = 0; k < chosen.length; k++) {
     if (chosen[k] === 0) continue;
-    found.considered++;
-    const lex = measurePair(claim, k, model);
+    considered++;
+    const bound = tripGates(claim, k, model);
+    if (best >= 0 && bound <= bestScore) continue;
+    const lex = model.lexical.pair(claim.lexical, k);
     const score = modelPairScore(model, cosines[k], lex, claim.degrees);
-    if (found.best < 0 || score > found.score) {
-      found.best = k;
-      found.score = score;
-      found.lex = lex;
-      found.degrees.set(claim.degrees);
+    if (best < 0 || score > bestScore) {
+      best = k;
+      bestScore = score;
+      bestLex = lex;
+      bestDegrees.set(claim.degrees);
     }
   }
-  return found;
+  return { best, score: bestScore, lex: bestLex, considered };
 }
 
 function emptyScore(unknownMarkers: string[]): ClaimScore {
@@ -107,9 +153,10 @@ function emptyScore(unknownMarkers: string[]): ClaimScore {
   };
 }
 
+/** Raw cosine of the claim with every truth span; the claim's norm is summed beside its first dot product. */
 function fillCosines(claimVector: Float32Array, spanVectors: readonly Float32Array[], plan: PreparedPlan): void {
-  const { cosines, norms } = plan.scratch;
-  const claimNorm = squaredNorm(claimVector);
+  const { cosines, norms, claimNorm: normOut } = plan.scratch;
+  let claimNorm = 0;
   for (let k = 0; k < cosines.length; k++) {
     const vector = spanVectors[plan.truth[k].planIndex];
     if (vector === undefined) throw new VerityError('missing-span-vector', `match: no vector for span '${plan.truth[k].id}'`);
@@ -117,7 +164,14 @@ function fillCosines(claimVector: Float32Array, spanVectors: readonly Float32Arr
       norms.vectors[k] = vector;
       norms.squared[k] = squaredNorm(vector);
     }
-    cosines[k] = cosineFromParts(dot(claimVector, vector), claimNorm, norms.squared[k]);
+    let product: number;
+    if (k === 0) {
+      product = dotAndSquaredNorm(claimVector, vector, normOut);
+      claimNorm = normOut[0];
+    } else {
+      product = dot(claimVector, vector);
+    }
+    cosines[k] = cosineFromParts(product, claimNorm, norms.squared[k]);
   }
 }
 
@@ -150,10 +204,12 @@ export function scoreClaim(
   const unknownMarkers = markCited(claim.citedMarkers ?? [], chosen);
   if (plan.truth.length === 0) return emptyScore(unknownMarkers);
   fillCosines(claimVector, spanVectors, plan);
-  markTopM(cosines, model.candidatesM, chosen);
-  const found = bestCandidate(prepareClaim(claim.text, plan, model), plan, model);
+  markTopM(cosines, model.candidatesM, chosen, plan.scratch.topM);
+  const { bestDegrees } = workOf(plan, model);
+  const found = bestCandidate(prepareClaim(claim.text, plan, model), plan, model, bestDegrees);
   if (found.best < 0) return emptyScore(unknownMarkers);
   const span = plan.truth[found.best];
+  const flags = gateFlags(model, bestDegrees);
   return {
     score: found.score,
     verdict: span.masked ? 'evidence_redacted' : bandScore(found.score, model.bands),
@@ -161,7 +217,9 @@ export function scoreClaim(
     bestSpanIndex: span.planIndex,
     cos: cosines[found.best],
     lex: found.lex,
-    ...gateFlags(model, found.degrees),
+    numericGated: flags.numericGated,
+    entityGated: flags.entityGated,
+    gatesTripped: flags.gatesTripped,
     candidatesConsidered: found.considered,
     unknownMarkers,
   };

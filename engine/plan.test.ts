@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlanIdf } from './idf.ts';
-import { partState, preparePlan } from './plan.ts';
+import { idfOfId, partState, preparePlan, slotOfId } from './plan.ts';
 import { createTextStore } from './textStore.ts';
 import type { EvidenceSpan } from './types.ts';
 
@@ -28,7 +28,7 @@ describe('preparePlan', () => {
 
   it('lists each term’s truth spans ascending with their counts', () => {
     const postings = (term: string) => {
-      const slot = plan.terms.slotOf.get(plan.store.idOf(term))!;
+      const slot = slotOfId(plan.terms, plan.store.idOf(term));
       const out: Array<[number, number]> = [];
       for (let p = plan.terms.postStart[slot]; p < plan.terms.postStart[slot + 1]; p++) {
         out.push([plan.terms.postSpan[p], plan.terms.postCount[p]]);
@@ -37,7 +37,8 @@ describe('preparePlan', () => {
     };
     expect(postings('the')).toEqual([[0, 2], [1, 2]]);
     expect(postings('is')).toEqual([[1, 2]]);
-    expect(plan.terms.slotOf.get(plan.store.idOf('rivers'))).toBeUndefined();
+    expect(slotOfId(plan.terms, plan.store.idOf('rivers'))).toBe(-1);
+    expect(idfOfId(plan.terms, -1)).toBe(plan.terms.maxIdf);
   });
 
   it('analyses into a shared store, and prepares a part’s state once per plan', () => {

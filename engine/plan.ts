@@ -3,6 +3,7 @@
  * PlanIdf as a typed array over plan-local term slots, an inverted index (postings) of their term counts, and the
  * per-part state each score-model part prepares on first use (shared by every model that scores the plan).
  */
+import type { TopMBuffers } from './candidates.ts';
 import { isTruthSpan, type PlanIdf } from './idf.ts';
 import { createTextStore, type AnalysedText, type TextStore } from './textStore.ts';
 import type { EvidenceSpan, ScoreModel } from './types.ts';
@@ -19,8 +20,14 @@ export interface PreparedSpan {
 
 /** The plan's terms: IDF per plan-local slot and postings of truth-span counts per slot. */
 export interface PlanTerms {
-  /** Plan-local slot of a store token id; absent for a term in no truth span. */
-  readonly slotOf: ReadonlyMap<number, number>;
+  /** Open-addressing table (linear probing) from store token id to plan-local slot: keys (−1 = empty), slots. */
+  readonly tableKeys: Int32Array;
+  readonly tableSlots: Int32Array;
+  /** Table size − 1 (a power of two minus one) and the hash shift 32 − log2(size). */
+  readonly tableMask: number;
+  readonly tableShift: number;
+  /** Number of slots (distinct terms over the truth spans). */
+  readonly size: number;
   /** ln(1 + N/df) of each slot. */
   readonly idf: Float64Array;
   /** ln(1 + N): the weight of a term absent from every truth span. */
@@ -47,10 +54,10 @@ export interface PreparedPlan {
   terms: PlanTerms;
   /** The store the plan's texts were analysed in; claims scored against the plan are analysed in it too. */
   store: TextStore;
-  /** Per-part prepared state, keyed by part object (see `partState`). */
+  /** Prepared state keyed by part object (see `partState`), and the matcher's work buffers keyed by model object. */
   states: Map<object, unknown>;
   /** Per-claim work buffers of scoreClaim, one slot per truth span (scoring is synchronous, so never shared). */
-  scratch: { cosines: Float64Array; chosen: Uint8Array; norms: SpanNorms };
+  scratch: { cosines: Float64Array; chosen: Uint8Array; norms: SpanNorms; topM: TopMBuffers; claimNorm: Float64Array };
 }
 
 /** A part that prepares per-plan state (a lexical measure or a gate). */
@@ -66,6 +73,36 @@ export function partState<P>(plan: PreparedPlan, part: PlanPreparer<P>): P {
     plan.states.set(part, state);
   }
   return state;
+}
+
+/** Plan-local slot of a store token id, or −1 for a term in no truth span (or an unknown token, id −1). */
+export function slotOfId(terms: PlanTerms, id: number): number {
+  if (id < 0) return -1;
+  const keys = terms.tableKeys;
+  let at = Math.imul(id, 0x9e3779b1) >>> terms.tableShift;
+  for (;;) {
+    const key = keys[at];
+    if (key === id) return terms.tableSlots[at];
+    if (key === -1) return -1;
+    at = (at + 1) & terms.tableMask;
+  }
+}
+
+/** The id → slot table of `slotOf`, sized to a power of two at least twice the number of slots (minimum 8). */
+function slotTable(slotOf: ReadonlyMap<number, number>): Pick<PlanTerms, 'tableKeys' | 'tableSlots' | 'tableMask' | 'tableShift'> {
+  let bits = 3;
+  while (1 << bits < 2 * slotOf.size) bits++;
+  const tableKeys = new Int32Array(1 << bits).fill(-1);
+  const tableSlots = new Int32Array(1 << bits);
+  const tableMask = (1 << bits) - 1;
+  const tableShift = 32 - bits;
+  for (const [id, slot] of slotOf) {
+    let at = Math.imul(id, 0x9e3779b1) >>> tableShift;
+    while (tableKeys[at] !== -1) at = (at + 1) & tableMask;
+    tableKeys[at] = id;
+    tableSlots[at] = slot;
+  }
+  return { tableKeys, tableSlots, tableMask, tableShift };
 }
 
 /** Document frequency per slot and the slot of each store id, over the truth spans' distinct terms. */
@@ -103,13 +140,13 @@ function termsOf(truth: readonly PreparedSpan[]): PlanTerms {
       postCount[at] = counts[i];
     }
   });
-  return { slotOf, idf, maxIdf: Math.log1p(n), postStart, postSpan, postCount };
+  return { ...slotTable(slotOf), size: df.length, idf, maxIdf: Math.log1p(n), postStart, postSpan, postCount };
 }
 
-/** SPEC A2 weight of a store token id in the plan: its slot's idf, or ln(1 + N) when no truth span holds it. */
+/** SPEC A2 weight of a store token id (−1 for an unknown token) in the plan: its slot's idf, or ln(1 + N). */
 export function idfOfId(terms: PlanTerms, id: number): number {
-  const slot = terms.slotOf.get(id);
-  return slot === undefined ? terms.maxIdf : terms.idf[slot];
+  const slot = slotOfId(terms, id);
+  return slot < 0 ? terms.maxIdf : terms.idf[slot];
 }
 
 function planIdfOf(terms: PlanTerms, store: TextStore, n: number): PlanIdf {
@@ -135,7 +172,8 @@ export function preparePlan(
   const n = truth.length;
   const terms = termsOf(truth);
   const norms: SpanNorms = { vectors: new Array<Float32Array | undefined>(n).fill(undefined), squared: new Float64Array(n) };
-  const scratch = { cosines: new Float64Array(n), chosen: new Uint8Array(n), norms };
+  const topM = { top: new Int32Array(n), rank: new Float64Array(n) };
+  const scratch = { cosines: new Float64Array(n), chosen: new Uint8Array(n), norms, topM, claimNorm: new Float64Array(1) };
   const plan: PreparedPlan = { spans, truth, idf: planIdfOf(terms, store, n), terms, store, states: new Map(), scratch };
   if (model !== undefined) for (const part of [model.lexical, ...model.gates]) partState(plan, part);
   return plan;

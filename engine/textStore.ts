@@ -50,12 +50,27 @@ export function featureOf<T>(text: AnalysedText, feature: TextFeature<T>): T {
   return value;
 }
 
-function analyseWith(text: string, vocabulary: Map<string, number>): AnalysedText {
+/** Store-wide work arrays indexed by token id: the text that last saw the id (a stamp) and its slot in that text. */
+interface IdScratch {
+  stamp: number;
+  seenBy: Int32Array;
+  slotOf: Int32Array;
+}
+
+function growScratch(scratch: IdScratch, size: number): void {
+  if (size <= scratch.seenBy.length) return;
+  const capacity = Math.max(size, scratch.seenBy.length * 2);
+  const seenBy = new Int32Array(capacity);
+  seenBy.set(scratch.seenBy);
+  const slotOf = new Int32Array(capacity);
+  slotOf.set(scratch.slotOf);
+  scratch.seenBy = seenBy;
+  scratch.slotOf = slotOf;
+}
+
+function analyseWith(text: string, vocabulary: Map<string, number>, scratch: IdScratch): AnalysedText {
   const tokens = tokenize(text);
   const ids = new Int32Array(tokens.length);
-  const slotOf = new Map<number, number>();
-  const terms: number[] = [];
-  const counts: number[] = [];
   for (let i = 0; i < tokens.length; i++) {
     let id = vocabulary.get(tokens[i]);
     if (id === undefined) {
@@ -63,13 +78,20 @@ function analyseWith(text: string, vocabulary: Map<string, number>): AnalysedTex
       vocabulary.set(tokens[i], id);
     }
     ids[i] = id;
-    const slot = slotOf.get(id);
-    if (slot === undefined) {
-      slotOf.set(id, terms.length);
+  }
+  growScratch(scratch, vocabulary.size);
+  const stamp = ++scratch.stamp;
+  const terms: number[] = [];
+  const counts: number[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    if (scratch.seenBy[id] === stamp) {
+      counts[scratch.slotOf[id]]++;
+    } else {
+      scratch.seenBy[id] = stamp;
+      scratch.slotOf[id] = terms.length;
       terms.push(id);
       counts.push(1);
-    } else {
-      counts[slot]++;
     }
   }
   return { text, tokens, ids, terms: Int32Array.from(terms), counts: Int32Array.from(counts), features: new Map() };
@@ -79,12 +101,13 @@ function analyseWith(text: string, vocabulary: Map<string, number>): AnalysedTex
 export function createTextStore(maxTexts: number = DEFAULT_MAX_TEXTS): TextStore {
   const vocabulary = new Map<string, number>();
   const texts = new Map<string, AnalysedText>();
+  const scratch: IdScratch = { stamp: 0, seenBy: new Int32Array(1024), slotOf: new Int32Array(1024) };
   const bound = Math.max(1, Math.floor(maxTexts));
   return {
     analyse(text) {
       let analysed = texts.get(text);
       if (analysed === undefined) {
-        analysed = analyseWith(text, vocabulary);
+        analysed = analyseWith(text, vocabulary, scratch);
         if (texts.size >= bound) texts.delete(texts.keys().next().value as string);
         texts.set(text, analysed);
       }

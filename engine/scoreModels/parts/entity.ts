@@ -4,7 +4,7 @@
  */
 import { entityNames } from '../../entityNames.ts';
 import { clamp01 } from '../../fuse.ts';
-import type { PreparedPlan } from '../../plan.ts';
+import { slotOfId, type PreparedPlan } from '../../plan.ts';
 import { featureOf, type AnalysedText, type TextFeature } from '../../textStore.ts';
 import type { Gate } from './types.ts';
 
@@ -25,12 +25,11 @@ function prepareNames(claim: AnalysedText, plan: PreparedPlan, state: EntityStat
   state.absent = false;
   const names = featureOf(claim, NAMES);
   if (names.length === 0) return state;
-  const { slotOf, postStart, postSpan } = plan.terms;
+  const { postStart, postSpan } = plan.terms;
   const seen = new Set<number>();
   for (const token of names.flat()) {
-    const id = plan.store.idOf(token);
-    const slot = id < 0 ? undefined : slotOf.get(id);
-    if (slot === undefined) {
+    const slot = slotOfId(plan.terms, plan.store.idOf(token));
+    if (slot < 0) {
       state.absent = true;
       continue;
     }

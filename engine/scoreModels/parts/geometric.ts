@@ -1,5 +1,5 @@
 /** Fusion `geometric` (SPEC A4): cos^β·lex^(1−β), inputs clamped, β ∈ {0, 1} short-circuited. */
-import { fuse } from '../../fuse.ts';
+import { geometricFuser } from '../../fuse.ts';
 import type { Fusion } from './types.ts';
 
 /** Geometric fusion at `beta` (v1: 0.65). */
@@ -9,7 +9,7 @@ export function geometric(beta = 0.65): Fusion {
     description: `geometric fusion cos^${beta}·lex^${Math.round((1 - beta) * 1e6) / 1e6}`,
     params: { beta },
     beta,
-    fuse: (cos, lex) => fuse(cos, lex, beta),
+    fuse: geometricFuser(beta),
     withBeta: geometric,
   };
 }
