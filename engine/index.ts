@@ -24,7 +24,7 @@ export { entityNames, entityGateTrips } from './entityNames.ts';
 export {
   createTextStore, featureOf, DEFAULT_MAX_TEXTS, type AnalysedText, type TextFeature, type TextStore,
 } from './textStore.ts';
-export { partState, idfOfId, type PlanTerms } from './plan.ts';
+export { partState, idfOfId, slotOfId, type PlanTerms } from './plan.ts';
 export { createPlanCache, planKey, DEFAULT_MAX_PLANS, type PlanCache, type PlanCacheOptions } from './planCache.ts';
 export {
   preparePlan, prepareClaim, scorePair, scoreClaim,
