@@ -152,10 +152,14 @@ export const CLASSIC_EDITS: Readonly<Record<string, readonly string[]>> = {
   'number-swap': ['digits', 'date-component'],
 };
 
-/** Whether every recorded edit of a case is one of the class's classic kinds (false when none is recorded). */
+/** Edits that only name what a claim leans on (generators/decontextualise.ts): never the class's own edit. */
+export const NAMING_EDITS: readonly string[] = ['name-pronoun', 'name-definite', 'name-short'];
+
+/** Whether every recorded edit of a case, naming aside, is one of the class's classic kinds (false when none is). */
 export function onlyClassicEdits(cls: string, edits: readonly string[]): boolean {
   const classic = CLASSIC_EDITS[cls];
-  return classic !== undefined && edits.length > 0 && edits.every((e) => classic.includes(e));
+  const own = edits.filter((e) => !NAMING_EDITS.includes(e));
+  return classic !== undefined && own.length > 0 && own.every((e) => classic.includes(e));
 }
 
 const lowOverlap: TierRule = {

@@ -4,6 +4,7 @@
  */
 import type { LabelledCase } from '../datasets/types.ts';
 import { createDifficultyMeter, inTier, type DifficultyFilter } from './difficulty.ts';
+import { DECONTEXTUALISED_CLASSES, decontextualise } from './decontextualise.ts';
 import { createRng } from './rng.ts';
 import { getGenerator } from './registry.ts';
 import type { CorpusView, GeneratedClaim, Generator, GeneratorOptions, Repertoire } from './types.ts';
@@ -38,7 +39,12 @@ function candidatesOf(generator: Generator, corpus: CorpusView, seed: number, op
   const order = root.shuffle(corpus.passages);
   const perPassage = order.map((passage) => {
     const rng = root.fork(passage.id);
-    return rng.shuffle(generator.generate(passage, corpus, rng, options)).map((claim) => ({ passageId: passage.id, claim }));
+    const claims = generator.generate(passage, corpus, rng, options);
+    // People name what a sentence leans on (`It measured …` → `Gerhard Vogl's pumpkin measured …`).
+    const named = options.repertoire === 'full' && DECONTEXTUALISED_CLASSES.has(generator.id)
+      ? claims.map((claim) => decontextualise(claim, passage) ?? claim)
+      : claims;
+    return rng.shuffle(named).map((claim) => ({ passageId: passage.id, claim }));
   });
   const out: Candidate[] = [];
   const longest = Math.max(0, ...perPassage.map((list) => list.length));

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Passage } from '../datasets/types.ts';
+import { checkDecontextualised, decontextualise, earlierEntities } from './decontextualise.ts';
+import { fixtureCorpus } from './fixtures.ts';
+import { generateCases } from './generate.ts';
+import type { GeneratedClaim } from './types.ts';
+
+const passage: Passage = {
+  id: 'dc-001',
+  topic: 'dc',
+  domain: 'sports',
+  spans: [
+    { id: 'dc-001-s1', text: 'The vertical farm company Stackgrow opened an indoor farm in Rotterdam on 11 November 2025.' },
+    { id: 'dc-001-s2', text: 'Chief executive Maarten de Groot said the site would employ 120 people.' },
+    { id: 'dc-001-s3', text: 'He said the farm would sell lettuce to 40 supermarkets.' },
+    { id: 'dc-001-s4', text: 'The farm has 12 floors and cost €46 million.' },
+    { id: 'dc-001-s5', text: 'The company raised €20 million from investors in 2024.' },
+    { id: 'dc-001-s6', text: 'Groot has run Stackgrow since 2019.' },
+  ],
+  entities: [
+    { text: 'Stackgrow', kind: 'org' }, { text: 'Rotterdam', kind: 'place' }, { text: 'Maarten de Groot', kind: 'person' },
+  ],
+};
+const plan = passage.spans.map((s) => ({ id: s.id, text: s.text }));
+const claimOf = (span: number, text: string, edits = ['digits']): GeneratedClaim =>
+  ({ claim: text, evidence: plan, sourceSpan: passage.spans[span].id, transform: 'edit', edits });
+
+describe('decontextualise', () => {
+  it('names a pronoun subject after the last person named before it', () => {
+    const out = decontextualise(claimOf(2, 'He said the farm would sell lettuce to 50 supermarkets.'), passage)!;
+    expect(out.claim).toBe('Maarten de Groot said the farm would sell lettuce to 50 supermarkets.');
+    expect(out.edits).toEqual(['digits', 'name-pronoun']);
+    expect(out.transform).toBe('edit; named: name-pronoun');
+  });
+
+  it('names a definite subject after the organisation an earlier span gives it, or as that organisation', () => {
+    expect(decontextualise(claimOf(3, 'The farm has 14 floors and cost €46 million.'), passage)!.claim)
+      .toBe("Stackgrow's farm has 14 floors and cost €46 million.");
+    expect(decontextualise(claimOf(4, 'The company raised €25 million from investors in 2024.'), passage)!.claim)
+      .toBe('Stackgrow raised €25 million from investors in 2024.');
+  });
+
+  it('writes a short name in full, never inside a longer name, and leaves a standalone claim alone', () => {
+    expect(decontextualise(claimOf(5, 'Groot has run Stackgrow since 2018.'), passage)!.claim)
+      .toBe('Maarten de Groot has run Stackgrow since 2018.');
+    expect(decontextualise(claimOf(0, 'The vertical farm company Stackgrow opened an indoor farm in Rotterdam on 12 November 2025.'), passage)).toBeNull();
+    expect(decontextualise(claimOf(1, 'Chief executive Maarten de Groot said the site would employ 130 people.'), passage)).toBeNull();
+  });
+
+  it('lists the entities named before a span, most recent first', () => {
+    expect(earlierEntities(passage, 2).map((e) => e.text)).toEqual(['Maarten de Groot', 'Rotterdam', 'Stackgrow']);
+  });
+});
+
+describe('checkDecontextualised rejects what would change the label or the edit', () => {
+  const base = claimOf(3, 'The farm has 14 floors and cost €46 million.');
+  const source = passage.spans[3].text;
+  it.each([
+    ['an unchanged claim', base.claim, 'nothing was named'],
+    ['a lost figure', "Stackgrow's farm has floors and cost €46 million.", 'figures changed'],
+    ['an added figure', "Stackgrow's farm has 14 floors and cost €46 million in 2024.", 'figures changed'],
+    ['an added negation', "Stackgrow's farm does not have 14 floors and cost €46 million.", 'a negation was added or lost'],
+    ['a plan sentence', source, 'figures changed'],
+  ])('%s', (_name, named, problem) => {
+    expect(checkDecontextualised(base, named, source).join('; ')).toContain(problem);
+  });
+
+  it("rejects a claim that lost the edit's own words, and one that is a plan sentence", () => {
+    const swapped = claimOf(1, 'Chief executive Maarten de Groot said the plant would employ 120 people.', ['word']);
+    expect(checkDecontextualised(swapped, 'Maarten de Groot said the site would employ 120 people.', passage.spans[1].text))
+      .toContain("the edit's own words were lost: plant");
+    const verbatim = claimOf(1, 'Groot said the site would employ 120 people.', ['word']);
+    expect(checkDecontextualised(verbatim, passage.spans[1].text, passage.spans[1].text)).toContain('the claim is a plan sentence');
+    expect(checkDecontextualised(base, "Stackgrow's farm has 14 floors and cost €46 million.", source)).toEqual([]);
+  });
+});
+
+describe('generation', () => {
+  it('decontextualises only full-repertoire claims of the unsupported edit classes, recording the naming edits', () => {
+    const corpus = fixtureCorpus();
+    const classic = generateCases({ corpus, classes: ['number-swap'], perClass: 1000, seed: 2 });
+    expect(classic.some((c) => c.provenance!.edits!.some((e) => e.startsWith('name-')))).toBe(false);
+    const full = generateCases({ corpus, classes: ['number-swap', 'paraphrase'], perClass: 1000, seed: 2, repertoire: 'full' });
+    for (const c of full.filter((x) => x.provenance!.edits!.some((e) => e.startsWith('name-')))) {
+      expect(c.class).toBe('number-swap');
+      expect(c.provenance!.transform).toMatch(/; named: name-/);
+    }
+  });
+});

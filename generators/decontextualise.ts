@@ -1,0 +1,167 @@
+/**
+ * Decontextualising an edited claim the way people write one. A sentence that leans on its passage (`It measured …`,
+ * `The farm has …`, `Koivisto had coached …`) is not a claim anyone writes on its own: they name what it refers to
+ * (`Stackgrow's farm has …`, `Jussi Koivisto had coached …`). Applied in the full repertoire to the classes that edit a
+ * plan span into a claim the plan does not support: added specificity never makes a false claim true, and the guard
+ * below keeps every token of the edit, every figure and every negation.
+ */
+import type { EntityMention, Passage } from '../datasets/types.ts';
+import { tokenize } from '../engine/tokens.ts';
+import { numericChange } from './text/evidence.ts';
+import { containsPhrase, wholeWordOffsets } from './text/sentences.ts';
+import type { GeneratedClaim } from './types.ts';
+
+/** Classes whose full-repertoire claims are decontextualised (each edits a plan span into an unsupported claim). */
+export const DECONTEXTUALISED_CLASSES: ReadonlySet<string> = new Set([
+  'number-swap', 'negation', 'scale-swap', 'entity-swap', 'date-shift', 'role-swap',
+]);
+
+/** Edit ids recorded after the class's own edits (difficulty.ts NAMING_EDITS lists them for the tiers). */
+export type NamingEdit = 'name-pronoun' | 'name-definite' | 'name-short';
+
+/** Nouns that head a quantity or a report, not a thing a name can own (`The number of …`, `The figure …`). */
+const NOT_OWNED = new Set([
+  'number', 'share', 'rate', 'price', 'cost', 'total', 'amount', 'figure', 'figures', 'results', 'result', 'average',
+  'level', 'value', 'proportion', 'majority', 'rest', 'first', 'last', 'same', 'other', 'following', 'previous', 'next',
+  'new', 'old', 'two', 'three', 'four', 'five', 'most', 'government', 'country', 'world', 'city',
+]);
+
+/** Nouns that stand for an organisation itself: `The company raised …` → `DocLink raised …`. */
+const ORG_NOUNS = new Set([
+  'company', 'firm', 'group', 'business', 'bank', 'club', 'team', 'airline', 'agency', 'institute', 'union', 'council',
+  'charity', 'insurer', 'retailer', 'chain', 'operator', 'maker', 'studio', 'publisher', 'lender', 'carrier',
+  'utility', 'federation', 'association', 'network', 'service', 'league', 'university', 'museum', 'hospital',
+  'cooperative', 'fund', 'regulator', 'startup', 'manufacturer', 'developer', 'supplier', 'brewer', 'broadcaster',
+]);
+
+/** Words that end an organisation's name written with `the` (`the National Apiculture Union`). */
+const THE_ORGS = /\b(Union|Agency|Institute|Association|Federation|Council|Society|Board|Commission|Court|Ministry|Museum|University|Office|Fund|Service|Authority|Trust|Foundation|Network|Observatory|Centre|Center)\b/;
+
+function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}'` : `${name}'s`;
+}
+
+/** How a named entity is written as a sentence subject. */
+function asSubject(e: EntityMention): string {
+  return e.kind === 'org' && THE_ORGS.test(e.text) && !e.text.startsWith('The ') ? `The ${e.text}` : e.text;
+}
+
+/** Entities named in the spans before span `index`, most recent first (later spans first, later positions first). */
+export function earlierEntities(passage: Passage, index: number): EntityMention[] {
+  const out: EntityMention[] = [];
+  for (let i = index - 1; i >= 0; i--) {
+    const text = passage.spans[i].text;
+    const found = passage.entities
+      .map((e) => ({ e, at: wholeWordOffsets(text, e.text).pop() ?? -1 }))
+      .filter((x) => x.at >= 0)
+      .sort((a, b) => b.at - a.at || b.e.text.length - a.e.text.length);
+    for (const { e } of found) if (!out.includes(e)) out.push(e);
+  }
+  return out;
+}
+
+/**
+ * `He`/`She` → the last person named before, `His`/`Her` → that person's. (`It` and `They` are left alone: in news
+ * prose they point at a match, a memorial or a forecast as often as at a named organisation.)
+ */
+function namePronoun(claim: string, earlier: readonly EntityMention[]): string | null {
+  const m = /^(He|She|His|Her) /.exec(claim);
+  const referent = earlier.find((e) => e.kind === 'person');
+  if (m === null || referent === undefined) return null;
+  return (m[1] === 'His' || m[1] === 'Her' ? possessive(referent.text) : referent.text) + claim.slice(m[1].length);
+}
+
+/** `The union …` → `The National Apiculture Union …`; `The farm …` → `Stackgrow's farm …` (the name an earlier span gives it). */
+function nameDefinite(claim: string, passage: Passage, index: number, earlier: readonly EntityMention[]): string | null {
+  const m = /^The ([a-z]+) /.exec(claim);
+  if (m === null || NOT_OWNED.has(m[1])) return null;
+  const rest = claim.slice(`The ${m[1]}`.length);
+  const named = passage.entities.find((e) => e.kind !== 'person' && e.text.split(' ').pop()!.toLowerCase() === m[1]);
+  if (named !== undefined && !containsPhrase(claim, named.text)) return asSubject(named) + rest;
+  for (let i = index - 1; i >= 0; i--) {
+    const text = passage.spans[i].text;
+    const nounAt = wholeWordOffsets(text.toLowerCase(), m[1])[0];
+    if (nounAt === undefined) continue;
+    const owner = earlier
+      .filter((e) => e.kind === 'org' && containsPhrase(text, e.text) && !containsPhrase(claim, e.text))
+      .sort((a, b) => Math.abs(text.indexOf(a.text) - nounAt) - Math.abs(text.indexOf(b.text) - nounAt))[0];
+    if (owner === undefined) continue;
+    // `The company` of a passage about DocLink is DocLink, not something it owns.
+    if (ORG_NOUNS.has(m[1]) || containsPhrase(owner.text.toLowerCase(), m[1])) return asSubject(owner) + rest;
+    return `${possessive(owner.text)} ${m[1]}${rest}`;
+  }
+  return null;
+}
+
+/** A surname alone (`Koivisto`) or the first word of an organisation alone (`Redgum`) → the full name the passage gives. */
+function nameShort(claim: string, entities: readonly EntityMention[]): string | null {
+  for (const e of entities) {
+    const words = e.text.split(' ');
+    if (words.length < 2 || containsPhrase(claim, e.text)) continue;
+    const short = e.kind === 'person' ? words[words.length - 1] : e.kind === 'org' ? words[0] : null;
+    if (short === null || short.length < 4 || !/^\p{Lu}/u.test(short)) continue;
+    if (entities.some((o) => o !== e && containsPhrase(o.text, short))) continue;
+    for (const at of wholeWordOffsets(claim, short)) {
+      // Only a name standing alone: not a word of a longer capitalised run (`Brandt Technical University`).
+      const before = claim.slice(0, at);
+      const after = claim.slice(at + short.length);
+      if (/\p{Lu}[\p{L}'’-]*\s$/u.test(before) || /^\s\p{Lu}/u.test(after)) continue;
+      const full = after.startsWith("'s") && e.text.endsWith('s') ? `${e.text}'` : e.text;
+      return before + full + (full.endsWith("'") ? after.slice(2) : after);
+    }
+  }
+  return null;
+}
+
+const NEGATIONS = new Set(['not', 'no', 'never', 'nor', 'none', 'nothing', 'cannot', 't']);
+
+/**
+ * Problems of a decontextualised claim against the claim it names things in: it must differ, keep its figures as a
+ * multiset and its negations, keep every token the edit brought in (absent from the source span), and not be a
+ * sentence of the plan.
+ */
+export function checkDecontextualised(base: GeneratedClaim, named: string, source: string): string[] {
+  const problems: string[] = [];
+  if (named === base.claim) problems.push('nothing was named');
+  const { removed, added } = numericChange(base.claim, named);
+  if (removed.length + added.length > 0) problems.push(`figures changed -[${removed}] +[${added}]`);
+  const negations = (text: string) => tokenize(text).filter((t) => NEGATIONS.has(t)).length;
+  if (negations(named) !== negations(base.claim)) problems.push('a negation was added or lost');
+  const sourceTokens = new Set(tokenize(source));
+  const kept = new Set(tokenize(named));
+  const lost = tokenize(base.claim).filter((t) => !sourceTokens.has(t) && !kept.has(t));
+  if (lost.length > 0) problems.push(`the edit's own words were lost: ${lost.join(', ')}`);
+  if (base.evidence.some((span) => span.text.trim() === named.trim())) problems.push('the claim is a plan sentence');
+  return problems;
+}
+
+/**
+ * The claim with what it leans on named (a pronoun subject, a definite subject, a short name; each at most once), or
+ * null when nothing needs naming or the result fails checkDecontextualised. The edits gain the naming edit ids.
+ */
+export function decontextualise(claim: GeneratedClaim, passage: Passage): GeneratedClaim | null {
+  const index = passage.spans.findIndex((s) => s.id === claim.sourceSpan);
+  if (index < 0) return null;
+  const earlier = earlierEntities(passage, index);
+  let text = claim.claim;
+  const edits: NamingEdit[] = [];
+  const steps: Array<[NamingEdit, (t: string) => string | null]> = [
+    ['name-pronoun', (t) => namePronoun(t, earlier)],
+    ['name-definite', (t) => nameDefinite(t, passage, index, earlier)],
+    ['name-short', (t) => nameShort(t, passage.entities)],
+  ];
+  for (const [edit, step] of steps) {
+    const next = step(text);
+    if (next !== null && next !== text) {
+      text = next;
+      edits.push(edit);
+    }
+  }
+  if (edits.length === 0 || checkDecontextualised(claim, text, passage.spans[index].text).length > 0) return null;
+  return {
+    ...claim,
+    claim: text,
+    transform: `${claim.transform}; named: ${edits.join(', ')}`,
+    edits: [...(claim.edits ?? []), ...edits],
+  };
+}
