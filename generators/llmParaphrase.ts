@@ -1,7 +1,8 @@
 /**
  * Optional LLM paraphraser (used only when `--llm` is configured): rewrites the source sentence of each `paraphrase`
- * case, keeps the rewrite only when every numeric survives, caches answers on disk keyed by model + prompt + text.
- * The cache holds only the model id, the sentence hash and the answer: never a key or a header.
+ * case and keeps the rewrite only when it passes the `paraphrase` class check, the check rule-based paraphrases pass
+ * (numerics, names, polarity, modality, quantifiers, directions, tense, who did what); caches answers on disk keyed
+ * by model + prompt + text. The cache holds only the model id, the sentence hash and the answer: never a key or a header.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -9,8 +10,8 @@ import path from 'node:path';
 import type { LabelledCase } from '../datasets/types.ts';
 import type { ChatMessage, LlmProvider } from '../engine/types.ts';
 import { measureDifficulty } from './difficulty.ts';
-import { numericChange } from './text/evidence.ts';
-import { tokenize } from '../engine/tokens.ts';
+import { paraphrase } from './paraphrase.ts';
+import type { CorpusView } from './types.ts';
 import { writeTextAtomic } from '../engine/io/atomicFile.ts';
 import { sealText, unsealText } from '../engine/io/sealedText.ts';
 
@@ -20,9 +21,10 @@ export const PARAPHRASE_PROMPT =
   'Keep every number, amount, percentage, date and name; you may write a date or a number in another format. ' +
   'Do not add or drop any fact. Reply with the rewritten sentence only.';
 
-/** Where the LLM answers are cached and where progress lines go. */
+/** Where the LLM answers are cached, the corpus the cases came from (for the class check), and where progress goes. */
 export interface LlmParaphraseOptions {
   cacheDir: string;
+  corpus: CorpusView;
   log?: (line: string) => void;
 }
 
@@ -60,13 +62,17 @@ async function cachedParaphrase(provider: LlmProvider, sentence: string, cacheDi
   return answer;
 }
 
-/** Why an LLM rewrite of `source` cannot be a paraphrase case, or null when it can. */
-export function rejectLlmParaphrase(source: string, rewrite: string): string | null {
+/**
+ * Why an LLM rewrite cannot replace the paraphrase case `c`, or null when it can: an empty or multi-line answer, or
+ * any problem the `paraphrase` class check finds against the case's source passage.
+ */
+export function rejectLlmParaphrase(c: LabelledCase, rewrite: string, corpus: CorpusView): string | null {
   if (rewrite.length === 0 || rewrite.includes('\n')) return 'empty or multi-line answer';
-  const { removed, added } = numericChange(source, rewrite);
-  if (removed.length + added.length > 0) return `numerics changed -[${removed}] +[${added}]`;
-  if (tokenize(source).join(' ') === tokenize(rewrite).join(' ')) return 'same tokens as the source';
-  return null;
+  const passage = corpus.passages.find((p) => p.id === c.provenance?.source_passage);
+  if (passage === undefined || c.provenance === undefined) return `source passage ${c.provenance?.source_passage ?? '?'} is not in the corpus`;
+  const claim = { claim: rewrite, evidence: c.evidence, sourceSpan: c.provenance.source_span, transform: 'llm paraphrase' };
+  const problems = paraphrase.check!(claim, passage, corpus);
+  return problems.length === 0 ? null : problems.join('; ');
 }
 
 /**
@@ -98,7 +104,7 @@ export async function paraphraseWithLlm(
       out.push(c);
       continue;
     }
-    const reason = rejectLlmParaphrase(source, rewrite) ?? (claims.has(`paraphrase\0${rewrite}`) ? 'repeats another case' : null);
+    const reason = rejectLlmParaphrase(c, rewrite, options.corpus) ?? (claims.has(`paraphrase\0${rewrite}`) ? 'repeats another case' : null);
     if (reason !== null) {
       options.log?.(`generate: ${c.id}: LLM rewrite rejected (${reason}); kept the rule-based paraphrase`);
       out.push(c);

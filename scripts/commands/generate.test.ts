@@ -6,7 +6,7 @@ import { formatCasesJsonl, readCases } from '../../datasets/cases.ts';
 import { resolveLlm } from '../../engine/llm/registry.ts';
 import { FIXTURE_PASSAGES } from '../../generators/fixtures.ts';
 import { generateCases } from '../../generators/generate.ts';
-import { paraphraseWithLlm } from '../../generators/llmParaphrase.ts';
+import { paraphraseWithLlm, rejectLlmParaphrase } from '../../generators/llmParaphrase.ts';
 import { fixtureCorpus } from '../../generators/fixtures.ts';
 import { chatReply, startLoopbackServer, type LoopbackServer } from '../../test/loopback/server.ts';
 import { main } from '../cli.ts';
@@ -146,9 +146,15 @@ describe('LLM paraphraser', () => {
   });
   afterAll(() => server.close());
 
-  it('keeps rewrites that keep every numeric, rejects the others, and answers repeats from its cache', async () => {
-    const rewrite = (sentence: string) =>
-      sentence.includes('1,500') ? sentence.replace('1,500', '1,600') : `Reworded: ${sentence.replace(/\.$/, '')}, as reported.`;
+  it('keeps rewrites that pass the paraphrase check, rejects the others, and answers repeats from its cache', async () => {
+    // A careless model: changes a figure, drops a negation, weakens a modal, swaps who acquired whom; rewords the rest.
+    const rewrite = (sentence: string) => {
+      if (sentence.includes('1,500')) return sentence.replace('1,500', '1,600');
+      if (sentence.includes(' not ')) return sentence.replace(' not ', ' ');
+      if (sentence.includes(' would ')) return sentence.replace(' would ', ' might ');
+      if (sentence.includes('acquired')) return 'Calder Savings acquired Harlow Bank for £215 million in 2024.';
+      return `According to the records, ${sentence.replace(/^(?:The|A|An|In) /, (w) => w.toLowerCase())}`;
+    };
     const step = (req: { body: unknown }) => {
       const messages = (req.body as { messages: Array<{ content: string }> }).messages;
       return chatReply(rewrite(messages[messages.length - 1].content));
@@ -158,14 +164,18 @@ describe('LLM paraphraser', () => {
     const cases = generateCases({ corpus: fixtureCorpus(), classes: ['paraphrase', 'verbatim'], perClass: 6, seed: 1 });
     const cacheDir = path.join(dir, 'llm-cache');
     const logs: string[] = [];
-    const out = await paraphraseWithLlm(cases, provider, { cacheDir, log: (l) => logs.push(l) });
+    const corpus = fixtureCorpus();
+    const out = await paraphraseWithLlm(cases, provider, { cacheDir, corpus, log: (l) => logs.push(l) });
     const rewritten = out.filter((c) => c.provenance?.transform === 'llm paraphrase (openai:loopback)');
     expect(rewritten.length).toBeGreaterThan(0);
-    for (const c of rewritten) expect(c.claim).toMatch(/^Reworded: .*, as reported\.$/);
+    for (const c of rewritten) expect(c.claim).toMatch(/^According to the records, /);
+    const rejected = logs.filter((l) => l.includes('LLM rewrite rejected')).join('\n');
+    expect(rejected).toMatch(/polarity changed: -\[neg\]/);
+    expect(rejected).toMatch(/modality changed: -\[modal:would\] \+\[modal:might\]/);
     expect(out.filter((c) => c.class === 'verbatim')).toEqual(cases.filter((c) => c.class === 'verbatim'));
     const requests = server.requests.length;
     expect(requests).toBe(cases.filter((c) => c.class === 'paraphrase').length);
-    expect(await paraphraseWithLlm(cases, provider, { cacheDir })).toEqual(out);
+    expect(await paraphraseWithLlm(cases, provider, { cacheDir, corpus })).toEqual(out);
     expect(server.requests.length).toBe(requests);
     const cached = fs.readdirSync(cacheDir).map((f) => fs.readFileSync(path.join(cacheDir, f), 'utf8')).join('');
     expect(cached).not.toContain('sk-test-secret');
@@ -180,14 +190,29 @@ describe('LLM paraphraser', () => {
     const provider = resolveLlm('openai:loopback', { baseURL: server.url, apiKey: 'sk-test-secret', maxRetries: 0 });
     const cases = generateCases({ corpus: fixtureCorpus(), classes: ['paraphrase'], perClass: 2, seed: 1 });
     const cacheDir = path.join(dir, 'llm-cache-edited');
-    const out = await paraphraseWithLlm(cases, provider, { cacheDir });
+    const out = await paraphraseWithLlm(cases, provider, { cacheDir, corpus: fixtureCorpus() });
     const file = path.join(cacheDir, fs.readdirSync(cacheDir).sort()[0]);
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Reworded', 'Rewordex'));
     const before = server.requests.length;
     const logs: string[] = [];
-    expect(await paraphraseWithLlm(cases, provider, { cacheDir, log: (l) => logs.push(l) })).toEqual(out);
+    expect(await paraphraseWithLlm(cases, provider, { cacheDir, corpus: fixtureCorpus(), log: (l) => logs.push(l) })).toEqual(out);
     expect(server.requests.length).toBe(before + 1);
     expect(logs.join('\n')).toMatch(/generate: paraphrase cache entry .* refused: checksum mismatch; asking openai:loopback again/);
+  });
+});
+
+describe('LLM paraphrases go through the paraphrase check', () => {
+  const corpus = fixtureCorpus();
+  const [c] = generateCases({ corpus, classes: ['paraphrase'], perClass: 200, seed: 1 }).filter((x) => x.provenance?.source_span === 'fx-001-s1');
+
+  it('rejects a changed figure, a swapped agent and patient, an added negation, the source itself; keeps a rewording', () => {
+    expect(c.evidence.find((e) => e.id === 'fx-001-s1')!.text).toBe('Harlow Bank acquired Calder Savings for £215 million in 2024.');
+    expect(rejectLlmParaphrase(c, 'Calder Savings was bought by Harlow Bank for £215 million in 2024.', corpus)).toBeNull();
+    expect(rejectLlmParaphrase(c, 'Calder Savings was bought by Harlow Bank for £251 million in 2024.', corpus)).toMatch(/numerics changed/);
+    expect(rejectLlmParaphrase(c, 'Calder Savings bought Harlow Bank for £215 million in 2024.', corpus)).toMatch(/role of Harlow Bank changed/);
+    expect(rejectLlmParaphrase(c, 'Harlow Bank did not acquire Calder Savings for £215 million in 2024.', corpus)).toMatch(/polarity changed/);
+    expect(rejectLlmParaphrase(c, 'Harlow Bank acquired Calder Savings for £215 million in 2024.', corpus)).toMatch(/same tokens/);
+    expect(rejectLlmParaphrase(c, 'Line one.\nLine two.', corpus)).toMatch(/multi-line/);
   });
 });
 
@@ -198,7 +223,7 @@ describe('LLM paraphraser outage', () => {
       const provider = resolveLlm('openai:loopback', { baseURL: server.url, apiKey: 'k', maxRetries: 0 });
       const cases = generateCases({ corpus: fixtureCorpus(), classes: ['paraphrase'], perClass: 5, seed: 1 });
       const logs: string[] = [];
-      const out = await paraphraseWithLlm(cases, provider, { cacheDir: path.join(dir, 'outage-cache'), log: (l) => logs.push(l) });
+      const out = await paraphraseWithLlm(cases, provider, { cacheDir: path.join(dir, 'outage-cache'), corpus: fixtureCorpus(), log: (l) => logs.push(l) });
       expect(out).toEqual(cases);
       expect(server.requests).toHaveLength(1);
       expect(logs.join('\n')).toMatch(/openai:loopback unavailable/);

@@ -91,7 +91,7 @@ export async function runGenerate(args: GenerateArgs, write: (text: string) => v
   let cases: LabelledCase[] = counts.flatMap(([cls, perClass]) => generateCases({ corpus, classes: [cls], perClass, seed, repertoire, difficulty, balance }));
   if (args.llm !== undefined) {
     const provider = resolveLlm(args.llm);
-    cases = await paraphraseWithLlm(cases, provider, { cacheDir: args.llmCache, log: (line) => process.stderr.write(`${line}\n`) });
+    cases = await paraphraseWithLlm(cases, provider, { cacheDir: args.llmCache, corpus, log: (line) => process.stderr.write(`${line}\n`) });
     // An LLM rewrite is measured again: one that left the asked tier is dropped.
     cases = cases.filter((c) => inTier(c.provenance?.difficulty?.tier ?? 'both', difficulty));
   }
