@@ -44,6 +44,21 @@ describe('negation, full repertoire', () => {
     for (const c of claims) expect(checkNegation(c, passage), c.claim).toEqual([]);
   });
 
+  it('reverses doubling, a comparison with a budget, a trailing score and a cut by a fraction', () => {
+    const passage = passageOf([
+      'The money would double the workforce by 2027.',
+      'The bridge cost 430 million kroner, 12% more than the budget.',
+      'Rowlands trailed 5-2 after the first session.',
+      'The new chair promised to cut the dividend by a fifth.',
+    ]);
+    expect(claimsOf(full(passage), 'antonym').sort()).toEqual([
+      'Rowlands led 5-2 after the first session.',
+      'The bridge cost 430 million kroner, 12% less than the budget.',
+      'The money would halve the workforce by 2027.',
+      'The new chair promised to raise the dividend by a fifth.',
+    ]);
+  });
+
   it('leaves a change verb alone when its clause fixes the direction (`rose from 8,000 to 112,000`)', () => {
     const passage = passageOf(['Sales rose from 8,000 to 112,000 copies.', 'The deal added 310,000 customers and £4.8 billion of deposits to the bank.']);
     expect(claimsOf(full(passage), 'antonym')).toEqual([]);

@@ -62,6 +62,13 @@ describe('number-swap, full repertoire', () => {
     expect(fullClassic.map((c) => c.claim)).toEqual(classic.map((c) => c.claim));
   });
 
+  it('changes a rank inside a compound (`18th-century` → `17th-century`) but not `first-class`', () => {
+    const passage = { ...ferry, spans: [{ id: 'o-s1', text: 'The violin was made by an 18th-century luthier and sold in first-class condition.' }] };
+    const ordinals = byEdit(numberSwap.generate(passage, corpus, createRng(1), { repertoire: 'full' }), 'ordinal').map((c) => c.claim);
+    expect(ordinals.length).toBeGreaterThan(0);
+    for (const c of ordinals) expect(c).toMatch(/made by an? \d+(?:st|nd|rd|th)-century luthier and sold in first-class condition/);
+  });
+
   it('writes fractions and multipliers people write (`half of` → `a third of`, `twice` → `three times`)', () => {
     const passage = {
       ...FIXTURE_PASSAGES[0],

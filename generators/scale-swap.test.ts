@@ -40,6 +40,11 @@ describe('scale-swap, full repertoire', () => {
     }
   });
 
+  it('swaps a currency written as a word (`kroner` → `euros`)', () => {
+    const passage = { ...ferry, spans: [{ id: 'k-s1', text: 'The cable car cost 430 million kroner to build.' }] };
+    expect(claimsOf(full(passage), 'currency')).toEqual(['The cable car cost 430 million euros to build.']);
+  });
+
   it('swaps currencies by symbol and keeps the classic scale swaps, with edit ids', () => {
     const swaps = full(bank);
     expect(claimsOf(swaps, 'currency')).toContain('Harlow Bank acquired Calder Savings for €215 million in 2024.');

@@ -16,7 +16,7 @@ export interface Antonym {
   notBefore?: RegExp;
 }
 
-const FIGURE = String.raw`(?:[$€£]?\d[\d,.]*)`;
+const FIGURE = String.raw`(?:[$€£]?\d[\d,.]*|(?:a|one) (?:half|third|quarter|fifth|tenth))`;
 /** Characters of one clause: no `,` `.` `;` except inside a figure (`310,000`, `4.8`). */
 const IN_CLAUSE = String.raw`(?:[^,.;]|[,.](?=\d))`;
 // A change verb reverses only when no `from X to Y` in its clause fixes the direction (`rose from 87th to 54th`).
@@ -70,6 +70,9 @@ export const ANTONYMS: readonly Antonym[] = [
   ...both('won', 'lost', { after: CONTEST }), { from: 'beat', to: 'lost to', after: /^\s+[A-Z]/ },
   ...both('opened', 'closed', { after: /^\s+(?!at\b|fire\b|up\b|down\b)[a-z0-9$€£]/i }),
   { from: 'joined', to: 'left', after: MEMBERSHIP },
+  ...both('doubled', 'halved'), ...both('double', 'halve', { before: MODAL_BEFORE }),
+  ...both('more', 'less', { before: /(?:%|\bper\s?cent|\btimes)\s+$/, after: /^\s+than\b/ }),
+  { from: 'trailed', to: 'led', after: /^\s+\d+-\d+/ }, { from: 'led', to: 'trailed', after: /^\s+\d+-\d+/ },
   { from: 'supported', to: 'opposed', after: DETERMINER }, { from: 'backed', to: 'opposed', after: DETERMINER },
   { from: 'opposed', to: 'supported', after: DETERMINER },
   { from: 'added', to: 'removed', after: new RegExp(String.raw`^(?!${IN_CLAUSE}*\bto\b)\s+(?:\d|a |an |the )`) },

@@ -59,11 +59,15 @@ const NO_SECOND = /^\s+(?:\d|electricity|light|power|rain|snow|water|time\b(?= i
 
 function ordinalSwaps(text: string, q: Quantity, rng: Rng): FigureSwap[] {
   const before = text.slice(0, q.figure.start);
-  if (!ORDINAL_BEFORE.test(before) || text.charAt(q.figure.end) === '-' || NO_SECOND.test(text.slice(q.figure.end))) return [];
+  // `first-class` is a compound; `18th-century`, `second-longest` are ranks people change (`17th-century`).
+  const compound = text.charAt(q.figure.end) === '-' && !/^-(?:century|longest|largest|biggest|highest|tallest|oldest|placed|best)\b/.test(text.slice(q.figure.end));
+  if ((!ORDINAL_BEFORE.test(before) && text.charAt(q.figure.end) !== '-') || compound || NO_SECOND.test(text.slice(q.figure.end))) return [];
   const n = q.figure.value;
+  // A year has 4 quarters and 2 halves: `the fifth quarter` is no date.
+  const cap = /^\s+(?:quarters?)\b/i.test(text.slice(q.figure.end)) ? 4 : /^\s+halves?\b/i.test(text.slice(q.figure.end)) ? 2 : Infinity;
   // Words move by one rank (`second` → `third`); `a first swarm` reads wrong, so `a`/`an` never take `first`.
   const steps = q.figure.form === 'words' ? [1, -1] : [1, -1, 2, -2, 3];
-  const values = rng.shuffle(steps.map((d) => n + d).filter((v) => v >= 1 && v !== n && !(v === 1 && /\ban?\s+$/i.test(before))));
+  const values = rng.shuffle(steps.map((d) => n + d).filter((v) => v >= 1 && v <= cap && v !== n && !(v === 1 && /\ban?\s+$/i.test(before))));
   return values.flatMap((v) => {
     const written = q.figure.form === 'words' ? formatOrdinal(v, { capitalised: capitalised(q.figure.text) }) : `${v}${ordinalSuffix(v)}`;
     return written === null ? [] : [{ text: withFigure(text, q, written), how: `${q.figure.text} → ${written}`, edit: 'ordinal' as const }];
@@ -180,7 +184,9 @@ export function figureSlots(text: string, entities: readonly EntityMention[], pl
     else if (q.dimension === 'ordinal') swaps.push(...ordinalSwaps(text, q, rng));
     else if (q.dimension === 'fraction') swaps.push(...fractionSwaps(text, q));
     else if (q.dimension === 'multiplier') swaps.push(...multiplierSwaps(text, q));
-    if (link === undefined && q.figure.form === 'digits' && q.scale === undefined && ['count', 'time', 'length', 'mass'].includes(q.dimension)
+    // `9 of eleven`, `thirteen of 14` mix styles no writer mixes: a figure beside another stays in digits.
+    const besideFigure = /\d[\d,.]*\s+(?:of|out of|to|in)\s+$/.test(text.slice(0, q.figure.start)) || /^\s+(?:of|out of|to)\s+\d/.test(text.slice(q.figure.end));
+    if (link === undefined && !besideFigure && q.figure.form === 'digits' && q.scale === undefined && ['count', 'time', 'length', 'mass'].includes(q.dimension)
       && Number.isInteger(q.figure.value) && q.figure.value >= 2 && q.figure.value <= 20 && !q.figure.text.includes('.')) {
       const words = otherCounts(q.figure.value, rng).filter((v) => v <= 20);
       swaps.push(...cardinalWords(text, q, words).map((s) => ({ ...s, edit: 'figure-in-words' as const })));

@@ -33,7 +33,7 @@ const UNIT_TARGETS: Readonly<Record<string, readonly string[]>> = {
   kilowatt: ['megawatt'], megawatt: ['gigawatt', 'kilowatt'], gigawatt: ['megawatt'],
   megabit: ['gigabit', 'megabyte'], gigabit: ['megabit'], megabyte: ['gigabyte'], gigabyte: ['terabyte', 'megabyte'], terabyte: ['gigabyte'],
   'us-dollar': ['euro', 'pound-sterling'], euro: ['us-dollar', 'pound-sterling'], 'pound-sterling': ['euro', 'us-dollar'],
-  penny: ['cent'], cent: ['penny'],
+  penny: ['cent'], cent: ['penny'], krone: ['euro'], krona: ['euro'], rupee: ['us-dollar'], yen: ['us-dollar'],
 };
 
 /** Period adverbs and their swaps (`annually` → `monthly`). */
@@ -61,12 +61,17 @@ function writeUnit(written: string, source: UnitDef, target: UnitDef): string | 
   return capitalisedLike(written, unitName(target, plural, lower));
 }
 
+const CENTURY = unitById('century')!.factor;
+
 function unitSwaps(text: string, q: Quantity): UnitSwap[] {
   const unit = q.unit;
-  if (unit === undefined) return [];
+  // An age (`21-year-old`, `5 years old`) is no duration to stretch.
+  if (unit === undefined || /^-?\s*old\b/.test(text.slice(unit.end))) return [];
   return (UNIT_TARGETS[unit.def.id] ?? []).flatMap((id) => {
     const target = unitById(id);
     if (target === undefined || !farApart(unit.def, target)) return [];
+    // `45 decades` of collecting: a duration past a century and a half reads as nonsense, not as a slip.
+    if (target.dimension === 'time' && q.value * target.factor > 1.5 * CENTURY) return [];
     const written = writeUnit(unit.text, unit.def, target);
     if (written === null) return [];
     const edit = unit.def.dimension === 'money' ? 'currency' as const : 'unit' as const;
@@ -96,7 +101,15 @@ function periodSwaps(text: string, q: Quantity): UnitSwap[] {
 /** Every unit, rate-period and currency swap of a sentence, per quantity (names and hedged figures left alone). */
 export function unitSwapsOf(text: string, entities: readonly EntityMention[]): UnitSwap[][] {
   const names = entityRanges(text, entities);
-  return readQuantities(text)
-    .filter((q) => !names.some(([a, b]) => q.start < b && q.end > a) && q.exact && q.link === undefined)
-    .map((q) => [...unitSwaps(text, q), ...periodSwaps(text, q)]);
+  const quantities = readQuantities(text);
+  // `6 hours and 20 minutes`: a compound duration whose units must stay distinct and in order; neither part is swapped.
+  const compound = (i: number): boolean => [i - 1, i + 1].some((j) => {
+    const other = quantities[j];
+    if (other === undefined || other.dimension !== quantities[i].dimension) return false;
+    const [a, b] = j < i ? [other, quantities[i]] : [quantities[i], other];
+    return /^\s*(?:and|,)\s*$/.test(text.slice(a.end, b.start));
+  });
+  return quantities
+    .map((q, i) => (names.some(([a, b]) => q.start < b && q.end > a) || !q.exact || q.link !== undefined || compound(i) ? [] : [...unitSwaps(text, q), ...periodSwaps(text, q)]))
+    .filter((swaps) => swaps.length > 0);
 }
