@@ -29,8 +29,8 @@ describe('decontextualise', () => {
   it('names a pronoun subject after the last person named before it', () => {
     const out = decontextualise(claimOf(2, 'He said the farm would sell lettuce to 50 supermarkets.'), passage)!;
     expect(out.claim).toBe('Maarten de Groot said the farm would sell lettuce to 50 supermarkets.');
-    expect(out.edits).toEqual(['digits', 'name-pronoun']);
-    expect(out.transform).toBe('edit; named: name-pronoun');
+    expect(out.edits).toEqual(['digits', 'decontext-pronoun']);
+    expect(out.transform).toBe('edit; named: decontext-pronoun');
   });
 
   it('names a definite subject after the organisation an earlier span gives it, or as that organisation', () => {
@@ -38,6 +38,20 @@ describe('decontextualise', () => {
       .toBe("Stackgrow's farm has 14 floors and cost €46 million.");
     expect(decontextualise(claimOf(4, 'The company raised €25 million from investors in 2024.'), passage)!.claim)
       .toBe('Stackgrow raised €25 million from investors in 2024.');
+  });
+
+  it('leaves a definite subject that already carries a name alone', () => {
+    const claim = claimOf(3, 'The farm company Stackgrow has 14 floors and cost €46 million.');
+    expect(decontextualise(claim, passage)).toBeNull();
+  });
+
+  it('gives a definite subject no owner when no earlier sentence is about an organisation', () => {
+    const trial: Passage = { ...passage, spans: [
+      { id: 't-s1', text: 'A jury in Delaware found that Pixelgate had infringed 2 patents held by Stackgrow.' },
+      { id: 't-s2', text: 'The jury awarded Stackgrow $128.5 million.' },
+    ] };
+    const claim: GeneratedClaim = { claim: 'The jury awarded Stackgrow $129.5 million.', evidence: trial.spans, sourceSpan: 't-s2', transform: 'edit' };
+    expect(decontextualise(claim, trial)).toBeNull();
   });
 
   it('writes a short name in full, never inside a longer name, and leaves a standalone claim alone', () => {
@@ -79,11 +93,11 @@ describe('generation', () => {
   it('decontextualises only full-repertoire claims of the unsupported edit classes, recording the naming edits', () => {
     const corpus = fixtureCorpus();
     const classic = generateCases({ corpus, classes: ['number-swap'], perClass: 1000, seed: 2 });
-    expect(classic.some((c) => c.provenance!.edits!.some((e) => e.startsWith('name-')))).toBe(false);
+    expect(classic.some((c) => c.provenance!.edits!.some((e) => e.startsWith('decontext-')))).toBe(false);
     const full = generateCases({ corpus, classes: ['number-swap', 'paraphrase'], perClass: 1000, seed: 2, repertoire: 'full' });
-    for (const c of full.filter((x) => x.provenance!.edits!.some((e) => e.startsWith('name-')))) {
+    for (const c of full.filter((x) => x.provenance!.edits!.some((e) => e.startsWith('decontext-')))) {
       expect(c.class).toBe('number-swap');
-      expect(c.provenance!.transform).toMatch(/; named: name-/);
+      expect(c.provenance!.transform).toMatch(/; named: decontext-/);
     }
   });
 });

@@ -17,7 +17,7 @@ export const DECONTEXTUALISED_CLASSES: ReadonlySet<string> = new Set([
 ]);
 
 /** Edit ids recorded after the class's own edits (difficulty.ts NAMING_EDITS lists them for the tiers). */
-export type NamingEdit = 'name-pronoun' | 'name-definite' | 'name-short';
+export type NamingEdit = 'decontext-pronoun' | 'decontext-definite' | 'decontext-short';
 
 /** Nouns that head a quantity or a report, not a thing a name can own (`The number of …`, `The figure …`). */
 const NOT_OWNED = new Set([
@@ -41,9 +41,11 @@ function possessive(name: string): string {
   return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }
 
-/** How a named entity is written as a sentence subject. */
-function asSubject(e: EntityMention): string {
-  return e.kind === 'org' && THE_ORGS.test(e.text) && !e.text.startsWith('The ') ? `The ${e.text}` : e.text;
+/** How a named entity is written as a sentence subject: with `The` when the passage writes it so (or it is an agency…). */
+function asSubject(e: EntityMention, passage: Passage): string {
+  if (e.text.startsWith('The ')) return e.text;
+  const withThe = passage.spans.some((s) => containsPhrase(s.text.toLowerCase(), `the ${e.text.toLowerCase()}`));
+  return withThe || (e.kind === 'org' && THE_ORGS.test(e.text)) ? `The ${e.text}` : e.text;
 }
 
 /** Entities named in the spans before span `index`, most recent first (later spans first, later positions first). */
@@ -71,24 +73,30 @@ function namePronoun(claim: string, earlier: readonly EntityMention[]): string |
   return (m[1] === 'His' || m[1] === 'Her' ? possessive(referent.text) : referent.text) + claim.slice(m[1].length);
 }
 
+/** Whether a sentence opens with `name`, after at most `The` and lower-case descriptors (`The vertical farm company Stackgrow`). */
+function startsWithName(sentence: string, name: string): boolean {
+  const at = wholeWordOffsets(sentence, name)[0];
+  return at !== undefined && /^(The )?([a-z-]+ )*$/.test(sentence.slice(0, at));
+}
+
 /** `The union …` → `The National Apiculture Union …`; `The farm …` → `Stackgrow's farm …` (the name an earlier span gives it). */
-function nameDefinite(claim: string, passage: Passage, index: number, earlier: readonly EntityMention[]): string | null {
+function nameDefinite(claim: string, passage: Passage, index: number): string | null {
   const m = /^The ([a-z]+) /.exec(claim);
-  if (m === null || NOT_OWNED.has(m[1])) return null;
+  // `The cloud provider Stratus Cloud …` already names its subject: a name within its first words ends the matter.
+  if (m === null || NOT_OWNED.has(m[1]) || /^The [a-z-]+( [a-z-]+){0,2} \p{Lu}/u.test(claim)) return null;
   const rest = claim.slice(`The ${m[1]}`.length);
   const named = passage.entities.find((e) => e.kind !== 'person' && e.text.split(' ').pop()!.toLowerCase() === m[1]);
-  if (named !== undefined && !containsPhrase(claim, named.text)) return asSubject(named) + rest;
+  if (named !== undefined && !containsPhrase(claim, named.text)) return asSubject(named, passage) + rest;
   for (let i = index - 1; i >= 0; i--) {
     const text = passage.spans[i].text;
-    const nounAt = wholeWordOffsets(text.toLowerCase(), m[1])[0];
-    if (nounAt === undefined) continue;
-    const owner = earlier
-      .filter((e) => e.kind === 'org' && containsPhrase(text, e.text) && !containsPhrase(claim, e.text))
-      .sort((a, b) => Math.abs(text.indexOf(a.text) - nounAt) - Math.abs(text.indexOf(b.text) - nounAt))[0];
+    if (!containsPhrase(text.toLowerCase(), m[1])) continue;
+    // The owner is the organisation the earlier sentence is about (its subject), never one it merely mentions:
+    // `DocLink signed a contract …` owns the contract; `A jury found that Pixelgate …` gives the jury no owner.
+    const owner = passage.entities.find((e) => e.kind === 'org' && startsWithName(text, e.text) && !containsPhrase(claim, e.text));
     if (owner === undefined) continue;
     // `The company` of a passage about DocLink is DocLink, not something it owns.
-    if (ORG_NOUNS.has(m[1]) || containsPhrase(owner.text.toLowerCase(), m[1])) return asSubject(owner) + rest;
-    return `${possessive(owner.text)} ${m[1]}${rest}`;
+    if (ORG_NOUNS.has(m[1]) || containsPhrase(owner.text.toLowerCase(), m[1])) return asSubject(owner, passage) + rest;
+    return `${possessive(asSubject(owner, passage))} ${m[1]}${rest}`;
   }
   return null;
 }
@@ -146,9 +154,9 @@ export function decontextualise(claim: GeneratedClaim, passage: Passage): Genera
   let text = claim.claim;
   const edits: NamingEdit[] = [];
   const steps: Array<[NamingEdit, (t: string) => string | null]> = [
-    ['name-pronoun', (t) => namePronoun(t, earlier)],
-    ['name-definite', (t) => nameDefinite(t, passage, index, earlier)],
-    ['name-short', (t) => nameShort(t, passage.entities)],
+    ['decontext-pronoun', (t) => namePronoun(t, earlier)],
+    ['decontext-definite', (t) => nameDefinite(t, passage, index)],
+    ['decontext-short', (t) => nameShort(t, passage.entities)],
   ];
   for (const [edit, step] of steps) {
     const next = step(text);

@@ -94,7 +94,7 @@ describe('tiers', () => {
     const facts = (edits: string[]) => ({ overlap: overlap({ coverage: 0.95, numerics: 'novel' }), edits });
     expect(tierOf('number-swap', 'unsupported', facts(['digits']))).toBe('easy');
     expect(tierOf('number-swap', 'unsupported', facts(['date-component', 'digits']))).toBe('easy');
-    expect(tierOf('number-swap', 'unsupported', facts(['digits', 'name-definite']))).toBe('easy');
+    expect(tierOf('number-swap', 'unsupported', facts(['digits', 'decontext-definite']))).toBe('easy');
     expect(tierOf('number-swap', 'unsupported', facts(['ordinal']))).toBe('hard');
     expect(tierOf('number-swap', 'unsupported', facts(['digits', 'figure-reuse']))).toBe('hard');
     expect(tierOf('number-swap', 'unsupported', facts([]))).toBe('hard');
