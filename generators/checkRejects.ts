@@ -133,6 +133,18 @@ export const KIT_PASSAGES: readonly Passage[] = [
     entities: [{ text: 'Calder Savings', kind: 'org' }, { text: 'Leeds', kind: 'place' }, { text: 'Mira Holt', kind: 'person' }],
   },
   {
+    // The rate cut of kit-005 named across two sentences, never in one.
+    id: 'kit-007',
+    topic: 'kit-branches',
+    domain: 'kit',
+    spans: [
+      { id: 'kit-007-s1', text: 'Calder Savings wrote to older members on 2 September 2025.' },
+      { id: 'kit-007-s2', text: 'The letters explained the cuts to its savings rates.' },
+      { id: 'kit-007-s3', text: 'Mira Holt signed the letters.' },
+    ],
+    entities: [{ text: 'Calder Savings', kind: 'org' }, { text: 'Mira Holt', kind: 'person' }],
+  },
+  {
     // Two winners of one prize, one of them by a pronoun (entity swaps to another name of the plan).
     id: 'kit-006',
     topic: 'kit-prize',

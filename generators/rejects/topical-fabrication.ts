@@ -92,4 +92,9 @@ export const topicalFabricationRejects: readonly CheckReject[] = [
     transform: 'cause (because): event fx-001-s1 | other fx-003-s3',
     why: 'the claim is not what its recipe words (acquired → bought): its label is unproven', problem: /claim is not what its recipe words/,
   },
+  {
+    passage: 'kit-007', sourceSpan: 'kit-005-s2', claim: 'Calder Savings cut its savings rates for older customers.',
+    transform: 'sibling-event (plain): event kit-005-s2',
+    why: 'the plan tells of the cuts to its rates in letters to older members: supported, though no sentence says it alone', problem: /the plan holds 4 of the 5 word stems/,
+  },
 ];

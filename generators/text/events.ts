@@ -76,6 +76,8 @@ function withoutFigures(predicate: string, names: ReadonlyArray<readonly [number
     if (at < 1 || lastFigure - at > 5) return null;
     // `expects Karavel to reach …`: an infinitive `to` carries the verb's complement, not a figure's phrase.
     if (words[at] === 'to' && /^[a-z]/.test(words[at + 1]) && !/^(?:the|a|an|its|their|about|around|nearly|over|under|up)$/.test(words[at + 1])) return null;
+    // `land with visibility of 50 metres`, `won with a bid of $690 million`: the noun only carried the measure.
+    if (words[at] === 'of' && (CUT_AT.has(words[at - 2] ?? '') || (/^(?:a|an|the)$/.test(words[at - 2] ?? '') && CUT_AT.has(words[at - 3] ?? '')))) return null;
     // `the first reduction since 2023`, `more than 40`: the cut phrase bounds the rest; `was led by 9 climbers`: the agent.
     if (words[at] === 'since' || words[at] === 'than' || (words[at] === 'by' && isVerbOpener(words[at - 1]))) return null;
     const offset = words.slice(0, at).join(' ').length;

@@ -122,7 +122,7 @@ function renderParts(form: FabricationForm, kind: FabricationKind, e: SpanEvent,
     case 'because':
       return `${headClause(e)} because ${innerClause(o!, corpus)}`;
     case 'said-because':
-      return `${actor} said ${innerClause(e, corpus)} because ${innerClause(o!, corpus)}`;
+      return `${subjectName(actor, corpus)} said ${innerClause(e, corpus)} because ${innerClause(o!, corpus)}`;
     case 'which-led-to': {
       const then = gerundClause(o!, corpus);
       return then === null ? null : `${headClause(e)}, which led to ${then}`;
@@ -130,15 +130,15 @@ function renderParts(form: FabricationForm, kind: FabricationKind, e: SpanEvent,
     case 'as-a-result':
       return `${headClause(e)}, and as a result ${innerClause(o!, corpus)}`;
     case 'according-to':
-      return `According to ${actor}, ${contentOf(e, corpus)}`;
+      return `According to ${nameInSentence(actor, corpus)}, ${contentOf(e, corpus)}`;
     case 'said':
-      return e.reported === null ? `${actor} said ${innerClause(e, corpus)}` : null;
+      return e.reported === null ? `${subjectName(actor, corpus)} said ${innerClause(e, corpus)}` : null;
     case 'blamed':
     case 'accused': {
       const deed = gerundPhrase(e.predicate);
       const target = subjectInSentence(e, corpus);
       if (deed === null || gerundClause(e, corpus) === null) return null;
-      return form === 'blamed' ? `${actor} blamed ${target} for ${deed}` : `${actor} accused ${target} of ${deed}`;
+      return `${subjectName(actor, corpus)} ${form === 'blamed' ? `blamed ${target} for` : `accused ${target} of`} ${deed}`;
     }
   }
 }
