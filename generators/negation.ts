@@ -9,7 +9,8 @@ import type { Rng } from './rng.ts';
 import { polarityProblems } from './text/polarityCheck.ts';
 import { reversalsOf } from './text/reversals.ts';
 import { TRANSITIVE_VERBS } from './text/voice.ts';
-import { missingSpan, passagePlan, spanText } from './text/sentences.ts';
+import { passagePlan } from './text/sentences.ts';
+import { checkAgainstReadings } from './text/sourceReadings.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 
 /** Base forms of past-tense verbs the negation may rewrite as `did not <base>`. */
@@ -46,11 +47,9 @@ export function negate(sentence: string, names: readonly string[]): { text: stri
   return null;
 }
 
-/** The class check: exactly one polarity reversal a careful reader accepts (see `polarityProblems`). */
+/** The class check: exactly one polarity reversal a careful reader accepts (`polarityProblems`), of the source as written or named. */
 export function checkNegation(claim: GeneratedClaim, source: Passage): string[] {
-  const original = spanText(source, claim.sourceSpan);
-  if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
-  return polarityProblems(original, claim.claim);
+  return checkAgainstReadings(claim, source, (original) => polarityProblems(original, claim.claim));
 }
 
 /** Classic: one `not` per span (`was` → `was not`, `sold` → `did not sell`), as the classic check counted it. */

@@ -12,6 +12,7 @@ import { numericChange, planNumerics } from './text/evidence.ts';
 import { figureSwapProblems, findFigureChange, rangesKept } from './text/figureCheck.ts';
 import { figureSlots } from './text/quantitySwaps.ts';
 import { missingSpan, passagePlan, spanText, spliceText } from './text/sentences.ts';
+import { checkAgainstReadings } from './text/sourceReadings.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 import type { Rng } from './rng.ts';
 
@@ -22,10 +23,8 @@ function wordsOnly(text: string): string {
     .join(' ');
 }
 
-/** Problems of a classic number swap: one numeric out, one in, the new one absent from the plan, words unchanged. */
-export function checkOneNumericChanged(claim: GeneratedClaim, source: Passage): string[] {
-  const original = spanText(source, claim.sourceSpan);
-  if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
+/** Problems of a classic number swap against `original`: one numeric out, one in, the new one absent from the plan, words unchanged. */
+function classicProblems(original: string, claim: GeneratedClaim): string[] {
   const { removed, added } = numericChange(original, claim.claim);
   const problems: string[] = [];
   if (removed.length !== 1 || added.length !== 1) problems.push(`numerics changed -[${removed}] +[${added}], want one each`);
@@ -35,15 +34,15 @@ export function checkOneNumericChanged(claim: GeneratedClaim, source: Passage): 
   return problems;
 }
 
-/**
- * The class check: a classic swap (one SPEC A3 numeric changed to a value absent from the plan, words kept) or a
- * quantity-level swap (one figure in digits or words changed, words kept, the plan never stating the new value for
- * the same quantity); either way the changed figure must not follow a hedge or bound.
- */
-export function checkNumberSwap(claim: GeneratedClaim, source: Passage): string[] {
+/** Problems of a classic number swap: one numeric out, one in, the new one absent from the plan, words unchanged. */
+export function checkOneNumericChanged(claim: GeneratedClaim, source: Passage): string[] {
   const original = spanText(source, claim.sourceSpan);
-  if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
-  const classic = checkOneNumericChanged(claim, source);
+  return original === undefined ? [missingSpan(claim.sourceSpan, source)] : classicProblems(original, claim);
+}
+
+/** Problems of a number swap of `original` (see `checkNumberSwap`). */
+function numberSwapProblems(original: string, claim: GeneratedClaim): string[] {
+  const classic = classicProblems(original, claim);
   const change = findFigureChange(original, claim.claim);
   if (classic.length === 0) {
     const problems: string[] = [];
@@ -55,6 +54,16 @@ export function checkNumberSwap(claim: GeneratedClaim, source: Passage): string[
   }
   const full = figureSwapProblems(original, claim.claim, claim.evidence);
   return full.length === 0 ? [] : [...new Set([...classic, ...full])];
+}
+
+/**
+ * The class check: a classic swap (one SPEC A3 numeric changed to a value absent from the plan, words kept) or a
+ * quantity-level swap (one figure in digits or words changed, words kept, the plan never stating the new value for
+ * the same quantity); either way the changed figure must not follow a hedge or bound, nor break a range. The source
+ * is read as written or with what it leans on named (`sourceReadings.ts`).
+ */
+export function checkNumberSwap(claim: GeneratedClaim, source: Passage): string[] {
+  return checkAgainstReadings(claim, source, (original) => numberSwapProblems(original, claim));
 }
 
 /** Classic swaps: one per changeable atom of each span (the first replacement, in seeded order, that passes). */

@@ -6,7 +6,8 @@
  */
 import type { Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
-import { missingSpan, passagePlan, spanText } from './text/sentences.ts';
+import { passagePlan } from './text/sentences.ts';
+import { checkAgainstReadings } from './text/sourceReadings.ts';
 import { changedQuantity, guardProblems, unitSwapProblems } from './text/unitCheck.ts';
 import { unitSwapsOf } from './text/unitSwaps.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
@@ -48,11 +49,14 @@ function checkClassicScaleSwap(original: string, claim: string): string[] {
 /**
  * The class check: a classic scale swap or a unit, rate-period or currency swap with the figure kept; either way the
  * new amount is no amount a hedge or bound before the figure (`more than`, `within`, `about`) still allows, and the
- * plan never states it.
+ * plan never states it. The source is read as written or with what it leans on named (`sourceReadings.ts`).
  */
 export function checkScaleSwap(claim: GeneratedClaim, source: Passage): string[] {
-  const original = spanText(source, claim.sourceSpan);
-  if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
+  return checkAgainstReadings(claim, source, (original) => scaleSwapProblems(original, claim));
+}
+
+/** Problems of a scale swap of `original` (see `checkScaleSwap`). */
+function scaleSwapProblems(original: string, claim: GeneratedClaim): string[] {
   const classic = checkClassicScaleSwap(original, claim.claim);
   const change = changedQuantity(original, claim.claim);
   if (classic.length === 0) return typeof change === 'string' ? [] : guardProblems(change, claim.evidence);
