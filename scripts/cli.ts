@@ -4,6 +4,7 @@
  */
 import yargs from 'yargs';
 import { redactSecrets } from '../engine/secrets.ts';
+import { terminalSafe } from './terminal.ts';
 import type { VerityCommand } from './command.ts';
 
 /** One CLI command: the words that select it and a lazy import of its implementation. */
@@ -56,7 +57,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     await cli.parseAsync();
   } catch (err) {
-    const message = redactSecrets(err instanceof Error ? err.message : String(err));
+    const message = terminalSafe(redactSecrets(err instanceof Error ? err.message : String(err)));
     process.stderr.write(`verity: ${message}\n`);
     if (err instanceof UsageError) process.stderr.write('Run `verity --help` for usage.\n');
     return 2;

@@ -11,6 +11,7 @@ import { VerityError, unknownName } from '../../engine/errors.ts';
 import type { ScoreModel } from '../../engine/types.ts';
 import type { VerityCommand } from '../command.ts';
 import { integerOption } from '../integerOption.ts';
+import { terminalSafe } from '../terminal.ts';
 
 /** Parsed options of `verity fuzz`. */
 export interface FuzzArgs {
@@ -94,7 +95,7 @@ export const fuzzCommand: VerityCommand<FuzzArgs> = {
       return runFuzz(model, options, (text) => process.stdout.write(text));
     } catch (err) {
       if (!(err instanceof VerityError)) throw err;
-      process.stderr.write(`${err.message}\n`);
+      process.stderr.write(`${terminalSafe(err.message)}\n`);
       return 2;
     }
   },

@@ -8,6 +8,7 @@ import type { Argv } from 'yargs';
 import { executeGate } from '../../suites/session.ts';
 import { redactSecrets } from '../../engine/secrets.ts';
 import type { VerityCommand } from '../command.ts';
+import { terminalSafe } from '../terminal.ts';
 import { addRunOptions, checkBaselineArg, printResults, requestFromArgs, type RunArgs } from './run.ts';
 
 /** The `verity gate` command. */
@@ -24,7 +25,7 @@ export const gateCommand: VerityCommand<RunArgs & { acceptNewCases: boolean }> =
     checkBaselineArg(args, 'gate');
     const { results, written } = await executeGate({ ...(await requestFromArgs(args)), acceptNewCases: args.acceptNewCases });
     printResults(results, written, args.json);
-    if (args.json) for (const reason of results.gate!.reasons) process.stderr.write(`gate: ${redactSecrets(reason)}\n`);
+    if (args.json) for (const reason of results.gate!.reasons) process.stderr.write(`gate: ${terminalSafe(redactSecrets(reason))}\n`);
     return results.gate!.exit_code;
   },
 };

@@ -18,6 +18,7 @@ import type { Repertoire } from '../../generators/types.ts';
 import { getSuite } from '../../suites/registry.ts';
 import type { VerityCommand } from '../command.ts';
 import { integerOption } from '../integerOption.ts';
+import { terminalSafe } from '../terminal.ts';
 
 /** Parsed options of `verity generate`. */
 export interface GenerateArgs {
@@ -91,7 +92,8 @@ export async function runGenerate(args: GenerateArgs, write: (text: string) => v
   let cases: LabelledCase[] = counts.flatMap(([cls, perClass]) => generateCases({ corpus, classes: [cls], perClass, seed, repertoire, difficulty, balance }));
   if (args.llm !== undefined) {
     const provider = resolveLlm(args.llm);
-    cases = await paraphraseWithLlm(cases, provider, { cacheDir: args.llmCache, corpus, log: (line) => process.stderr.write(`${line}\n`) });
+    cases = await paraphraseWithLlm(cases, provider, { cacheDir: args.llmCache, corpus, log: (line) => process.stderr.write(`${terminalSafe(line)}
+`) });
     // An LLM rewrite is measured again: one that left the asked tier is dropped.
     cases = cases.filter((c) => inTier(c.provenance?.difficulty?.tier ?? 'both', difficulty));
   }
@@ -133,7 +135,7 @@ export const generateCommand: VerityCommand<GenerateArgs> = {
       return await runGenerate(args, (text) => process.stdout.write(text));
     } catch (err) {
       if (!(err instanceof VerityError)) throw err;
-      process.stderr.write(`${redactSecrets(err.message)}\n`);
+      process.stderr.write(`${terminalSafe(redactSecrets(err.message))}\n`);
       return 2;
     }
   },

@@ -66,6 +66,20 @@ describe('verity trace', () => {
     expect(err.join('')).toMatch(/skipped 9 damaged bytes .*torn tail/);
   });
 
+  it('skips and reports a record whose fields cannot be shown (ts 1e20), listing the others', async () => {
+    const file = store();
+    appendRecord(file, { kind: 'generation', query_id: 'q-future', ts: 1e20, claims: [], models: {}, verification: 'verified' });
+    appendRecord(file, { kind: 'query', query_id: 'q-nan', ts: -1e300 });
+    appendTrace(file, buildTrace({ draft: 'B.', plan: [{ id: 'e1', text: 'B.' }], result, queryId: 'q-last', ts: 2000 }));
+    expect(await traceCommand.run({ action: 'ls', traces: file, json: false })).toBe(0);
+    expect(out.join('').split('\n').filter(Boolean).map((l) => l.split('  ')[0])).toEqual(['q-alpha', 'q-old', 'q-last']);
+    expect(err.join('')).toMatch(/trace: skipped record 'q-future' at offset \d+: field "ts" 100000000000000000000 is not a valid time/);
+    expect(err.join('')).toMatch(/trace: skipped record 'q-nan'/);
+    out.length = 0;
+    expect(await traceCommand.run({ action: 'ls', traces: file, json: true })).toBe(0);
+    expect(JSON.parse(out.join('')).map((e: { id: string }) => e.id)).toEqual(['q-alpha', 'q-old', 'q-last']);
+  });
+
   it('names a missing store', async () => {
     await expect(traceCommand.run({ action: 'ls', traces: path.join(dir, 'none.msgpack'), json: false })).rejects.toThrow(/no trace store/);
   });

@@ -5,12 +5,23 @@ import type { Argv } from 'yargs';
 import { VerityError, suggestNames } from '../../engine/errors.ts';
 import { DEFAULT_TRACE_FILE, readTraceStore, type TraceEntry } from '../../engine/trace/store.ts';
 import type { VerityCommand } from '../command.ts';
+import { terminalSafe } from '../terminal.ts';
 
 interface TraceArgs {
   action: 'ls' | 'show';
   id?: string;
   traces: string;
   json: boolean;
+}
+
+/** Largest |ms| a JavaScript Date holds (±100,000,000 days around the epoch). */
+const MAX_TIME_MS = 8.64e15;
+
+/** Why a record cannot be listed (a `ts` no date can hold), or null when it can. */
+export function unlistable(entry: TraceEntry): string | null {
+  const ts = (entry.record as { ts?: unknown } | null)?.ts;
+  if (ts === undefined || ts === null) return null;
+  return typeof ts === 'number' && Math.abs(ts) <= MAX_TIME_MS ? null : `field "ts" ${String(ts)} is not a valid time`;
 }
 
 /** One summary line per record: id, time, kind, verification, claim count, models. */
@@ -36,7 +47,12 @@ async function runTrace(args: TraceArgs): Promise<number> {
     process.stderr.write(`trace: skipped ${d.length} damaged bytes at offset ${d.offset} (${d.reason}${d.tail ? ', torn tail' : ''})\n`);
   }
   if (args.action === 'ls') {
-    const out = args.json ? JSON.stringify(entries.map(summary), null, 2) : entries.map(formatTraceLine).join('\n');
+    const listed = entries.filter((e) => {
+      const problem = unlistable(e);
+      if (problem !== null) process.stderr.write(terminalSafe(`trace: skipped record '${e.id}' at offset ${e.offset}: ${problem}\n`));
+      return problem === null;
+    });
+    const out = args.json ? JSON.stringify(listed.map(summary), null, 2) : listed.map(formatTraceLine).join('\n');
     process.stdout.write(out ? `${out}\n` : '');
     return 0;
   }
