@@ -65,7 +65,8 @@ export function formatRunText(results: RunResults): string {
   const m = results.meta;
   const parts = [
     `verity ${m.suite} · score model ${results.score_model} (${results.fingerprint}) · embedder ${results.embed_model} · ` +
-      `seed ${m.seed} · ${results.cases.length} cases · ${((m.durations_ms.total ?? 0) / 1000).toFixed(1)} s`,
+      `seed ${m.seed} · ${results.cases.length} cases · ${((m.durations_ms.total ?? 0) / 1000).toFixed(1)} s` +
+      (m.response ? `\n${m.response.drafts} drafts decomposed by ${m.response.decomposer} into ${m.response.claims} claims, aggregated by ${m.response.aggregate}` : ''),
     '',
     formatClassTable(results),
   ];

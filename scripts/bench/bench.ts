@@ -1,18 +1,37 @@
 /**
  * `npm run bench [-- --json]`: tokenizer throughput (reference vs fast, timed in the same run, over the evidence text
- * of ../shared/real-data when present, else the project's own corpus) and matcher throughput in pairs/s on 10-span
- * plans. Prints human-readable lines; with `--json`, one JSON object on the last line. A benchmark, never a test.
+ * of ../shared/real-data when present, else the project's own corpus), matcher throughput in pairs/s on 10-span
+ * plans, and rule-decomposer throughput in drafts/s (the drafts of the response-labelled real-data adapters, else the
+ * corpus passages as drafts). Prints human-readable lines; with `--json`, one JSON object on the last line. A
+ * benchmark, never a test.
  */
 import fs from 'node:fs';
-import { defaultRealDataDir } from '../../datasets/adapters/registry.ts';
+import { DATASET_ADAPTERS, defaultRealDataDir, loadDataset } from '../../datasets/adapters/registry.ts';
 import { loadCorpus } from '../../datasets/corpus.ts';
 import { collectRealDataTexts } from '../../datasets/realDataText.ts';
 import { getScoreModel } from '../../engine/scoreModels/registry.ts';
+import { benchDecompose } from './decompose.ts';
 import { benchPairs } from './pairs.ts';
 import { benchTokenizer } from './tokenizer.ts';
 
 const REAL_DATA = defaultRealDataDir();
 const PAIRS_OPTIONS = { spansPerPlan: 10, plans: 50, claimsPerPlan: 40, dimensions: 384, runs: 21, seed: 20260305 };
+const DECOMPOSE_RUNS = 11;
+
+/**
+ * The drafts the rule decomposer is timed on: every response of the adapters that have responses (response-labelled,
+ * or grouped like QAGS summaries), both splits; else the corpus passages as drafts.
+ */
+function draftCorpus(): { source: string; drafts: string[] } {
+  if (fs.existsSync(REAL_DATA)) {
+    const adapters = DATASET_ADAPTERS.filter((a) => a.labels === 'response' || a.loadResponses !== undefined);
+    const drafts = adapters.flatMap((a) => a.splits.flatMap((split) => loadDataset(a.id, { split, level: 'response' }).cases))
+      .flatMap((c) => (c.draft === undefined ? [] : [c.draft]));
+    return { source: `${REAL_DATA} (${adapters.map((a) => a.id).join(', ')})`, drafts };
+  }
+  const passages = loadCorpus().map((p) => p.spans.map((s) => s.text).join(' '));
+  return { source: 'datasets/corpus passages (../shared/real-data absent)', drafts: passages };
+}
 
 /** The texts the tokenizer is timed on, and where they came from. */
 function tokenizerCorpus(projectTexts: string[]): { source: string; texts: string[] } {
@@ -42,11 +61,21 @@ function main(argv: string[]): void {
     `tokenizer: reference ${tokenizer.reference_mb_s.toFixed(2)} MB/s, fast ${tokenizer.fast_mb_s.toFixed(2)} MB/s ` +
       `(×${tokenizer.ratio.toFixed(2)}), ${tokenizer.mismatches} mismatching texts`,
   );
+  const draftSource = draftCorpus();
+  const decompose = benchDecompose(draftSource.drafts, DECOMPOSE_RUNS);
+  console.log(
+    `rule decomposer: ${decompose.drafts_per_s.toLocaleString('en-US')} drafts/s (median of ${DECOMPOSE_RUNS} runs; range ` +
+      `${decompose.min_drafts_per_s.toLocaleString('en-US')}–${decompose.max_drafts_per_s.toLocaleString('en-US')}; ` +
+      `${decompose.drafts_per_cpu_s.toLocaleString('en-US')} per CPU second), ${decompose.drafts} drafts of ` +
+      `${decompose.mean_chars} chars on average, ${decompose.claims_per_run} claims, from ${draftSource.source}`,
+  );
   if (json) {
     console.log(JSON.stringify({
       tokenizer,
       pairs_per_s: pairs.pairs_per_s,
       pairs: { ...pairs, score_model: model.id, ...PAIRS_OPTIONS },
+      decompose_drafts_per_s: decompose.drafts_per_s,
+      decompose: { ...decompose, source: draftSource.source },
     }));
   }
 }

@@ -53,6 +53,14 @@ describe('verity run on draft cases', () => {
     expect(json.meta.response).toEqual({ aggregate: 'min', decomposer: 'rule-based-v1', drafts: 2, claims: 4, no_claims: 0 });
   });
 
+  it('names the draft settings in the terminal table of run and compare', async () => {
+    const table = await captureCli(['run', '--cases', casesFile, '--cache-dir', cacheDir, '--out', path.join(dir, 'text'), ...EMBEDDER, '--aggregate', 'mass']);
+    expect(table.stdout).toContain('2 drafts decomposed by rule-based-v1 into 4 claims, aggregated by mass');
+    const compared = await captureCli(['compare', '--cases', casesFile, '--score-models', 'v1,arith', '--cache-dir', cacheDir, '--out', path.join(dir, 'cmp'), ...EMBEDDER]);
+    expect(compared.code).toBe(0);
+    expect(compared.stdout).toContain('drafts decomposed by rule-based-v1, aggregated by min');
+  });
+
   it('--aggregate changes the fingerprint and is named in the replay; --level claim verifies each draft whole', async () => {
     // One at a time: captureCli redirects the process's stdout while a command runs.
     const [min, mean, whole] = [await run(), await run('--aggregate', 'mean'), await run('--level', 'claim')];

@@ -68,8 +68,9 @@ function rowsOf(dev: ModelComparison[], test: ModelComparison[]): ModelRow[] {
 
 async function evalDataset(id: string, dataDir: string | undefined, cacheDir: string, embedder: Embedder): Promise<DatasetReport> {
   const t0 = performance.now();
-  const dev = loadDataset(id, { dataDir, split: 'dev' });
-  const test = loadDataset(id, { dataDir, split: 'test' });
+  // Claim level throughout: every case verified as one claim (responses whole); `npm run eval:response` compares levels.
+  const dev = loadDataset(id, { dataDir, split: 'dev', level: 'claim' });
+  const test = loadDataset(id, { dataDir, split: 'test', level: 'claim' });
   const { vectors } = await embedSource([...dev.cases, ...test.cases], { cacheDir, embedderInstance: embedder });
   const devCmp = compareModels(dev.cases, vectors, SCORE_MODELS);
   const testCmp = compareModels(test.cases, vectors, SCORE_MODELS);
@@ -106,6 +107,7 @@ function bestVsV1(reports: readonly DatasetReport[]): string {
 function markdown(reports: readonly DatasetReport[], seconds: number): string {
   return `## Real data: every score model on every adapter's test split\n\n` +
     `Produced by \`npm run eval:realdata\` (builtin embedder, embedding cache; ${reports.length} datasets, ${seconds.toFixed(0)} s wall clock). ` +
+    `Claim level: every case is verified as one claim, summaries and dialogue responses whole (\`--level claim\`); the response level is compared in the section above. ` +
     `Balanced accuracy and AUROC: supported vs not (partial counts as not). 3-way accuracy only where a partial label exists. ` +
     `"Tuned" = bands chosen on the dev split (β fixed; 3-way accuracy when partial labels exist, else balanced accuracy), applied to test. ` +
     `The best variant per dataset is chosen by dev AUROC, never by test.\n\n` +

@@ -26,7 +26,9 @@ export function formatComparisonText(results: ComparisonResults): string {
       return s === undefined ? '—' : `${fmt(s.rate)}${t !== undefined && t.p_value < COMPARE_ALPHA ? '*' : ''}`;
     })]);
   }
-  return `${results.meta.source} · ${results.meta.total} cases · embedder ${results.meta.embed_model}\n\n` +
+  const r = results.meta.response;
+  const drafts = r ? ` · drafts decomposed by ${r.decomposer}, aggregated by ${r.aggregate}` : '';
+  return `${results.meta.source} · ${results.meta.total} cases · embedder ${results.meta.embed_model}${drafts}\n\n` +
     `${formatTextTable(summary)}\n\n${formatTextTable(classes)}\n* McNemar p < ${COMPARE_ALPHA} against ${results.models[0]?.score_model ?? ''}\n` +
     `${OVERLAP_LEGEND}\n`;
 }
