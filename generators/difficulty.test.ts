@@ -133,16 +133,17 @@ describe('generated cases', () => {
   });
 
   it('select a tier: only its cases (and `both`), numbered within it, the tiers partitioning `all`', () => {
-    const all = generateCases({ corpus, classes, perClass: 1000, seed: 4, difficulty: 'all' });
-    const hard = generateCases({ corpus, classes, perClass: 1000, seed: 4, difficulty: 'hard' });
-    const easy = generateCases({ corpus, classes, perClass: 1000, seed: 4, difficulty: 'easy' });
+    const full = { corpus, classes, perClass: 1000, seed: 4, repertoire: 'full' as const };
+    const all = generateCases({ ...full, difficulty: 'all' });
+    const hard = generateCases({ ...full, difficulty: 'hard' });
+    const easy = generateCases({ ...full, difficulty: 'easy' });
     expect(hard.every((c) => ['hard', 'both'].includes(c.provenance!.difficulty!.tier))).toBe(true);
     expect(easy.every((c) => ['easy', 'both'].includes(c.provenance!.difficulty!.tier))).toBe(true);
     const both = all.filter((c) => c.provenance!.difficulty!.tier === 'both').length;
     expect(hard.length + easy.length - both).toBe(all.length);
     expect(hard.some((c) => c.class === 'paraphrase') && easy.some((c) => c.class === 'paraphrase')).toBe(true);
     expect(hard.filter((c) => c.class === 'number-swap').map((c) => c.id).slice(0, 2)).toEqual(['number-swap-0001', 'number-swap-0002']);
-    const few = generateCases({ corpus, classes: ['paraphrase'], perClass: 2, seed: 4, difficulty: 'hard' });
+    const few = generateCases({ ...full, classes: ['paraphrase'], perClass: 2, difficulty: 'hard' });
     expect(few.map((c) => c.provenance!.difficulty!.tier)).toEqual(['hard', 'hard']);
   });
 });
