@@ -5,7 +5,9 @@ import { fingerprintScoreModel, getScoreModel } from '../engine/scoreModels/regi
 import type { Decomposer } from '../engine/decompose/types.ts';
 import { casesAtLevel } from '../datasets/caseKind.ts';
 import type { AnyCase, DraftCase } from '../datasets/types.ts';
-import type { Aggregate } from './aggregate.ts';
+import { runFingerprint, type Aggregate } from './aggregate.ts';
+import { calibrate } from './research/calibrate.ts';
+import { compareModels } from './research/compareModels.ts';
 import { createDraftStore, decomposeCaseDrafts } from './drafts.ts';
 import { createVectorStore, embedCaseTexts } from './embedCases.ts';
 import { runSuite } from './runner.ts';
@@ -150,5 +152,31 @@ describe('the run records how drafts were verified', () => {
     const whole = await runSuite({ suite, model: v1, embedder: createTestEmbedder(), loaded: { cases, datasets: {} } });
     expect(JSON.stringify(chunked.cases)).toBe(JSON.stringify(whole.cases));
     expect(chunked.cases.map((c) => c.verdict)).toEqual(['unsupported', 'supported', 'supported']);
+  });
+});
+
+describe('compare and calibrate on draft cases', () => {
+  it('compare scores drafts at response level under every model and fingerprints each with the draft settings', async () => {
+    const cases = [FABRICATED, TWO_SPANS];
+    const drafts = await decomposeCaseDrafts(cases);
+    const vectors = await embedCaseTexts(cases, createTestEmbedder(), { drafts });
+    const models = [v1, getScoreModel('lex-only')];
+    const compared = compareModels(cases, vectors, models, { response: { drafts, aggregate: 'mean' } });
+    expect(compared.map((m) => m.fingerprint)).toEqual(
+      models.map((m) => runFingerprint(fingerprintScoreModel(m), { aggregate: 'mean', decomposer: 'rule-based-v1' })),
+    );
+    expect(compared[0].cases.map((c) => [c.id, c.verdict])).toEqual([['d-fabricated', 'partial'], ['d-two-spans', 'supported']]);
+    expect(compared[0].binary.balanced_accuracy).toBe(1);
+  });
+
+  it('calibrate bands response scores: the current bands score what the run verdicts score', async () => {
+    const cases = [FABRICATED, TWO_SPANS];
+    const drafts = await decomposeCaseDrafts(cases);
+    const vectors = await embedCaseTexts(cases, createTestEmbedder(), { drafts });
+    const result = calibrate(cases, vectors, v1, { betas: [v1.fusion.beta], response: { drafts, aggregate: 'min' } });
+    expect(result.objective).toBe('balanced_accuracy');
+    expect(result.current.score).toBe(1);
+    const withoutDrafts = calibrate(cases, vectors, v1, { betas: [v1.fusion.beta] });
+    expect(withoutDrafts.current.score).toBe(0);
   });
 });

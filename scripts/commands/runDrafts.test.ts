@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureCli, startBowEmbeddingServer, type BowEmbeddingServer } from '../../test/cli.ts';
+import { chatReply, embeddingsReply, errorReply, type LoopbackStep, type RecordedRequest } from '../../test/loopback/server.ts';
+import { createTestEmbedder } from '../../suites/testEmbedder.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-run-drafts-'));
 const cacheDir = path.join(dir, 'cache');
@@ -32,7 +34,10 @@ fs.writeFileSync(casesFile, [
   { id: 'c1', class: 'verbatim', expected: 'supported', evidence, claim: 'The company hired 350 engineers at its plant in Porto.' },
 ].map((row) => JSON.stringify(row)).join('\n'));
 
-const run = (...args: string[]) => captureCli(['run', '--cases', casesFile, '--json', '--cache-dir', cacheDir, ...EMBEDDER, ...args]);
+const run = (...args: string[]) => {
+  const out = args.includes('--out') ? [] : ['--out', path.join(dir, 'out-default')];
+  return captureCli(['run', '--cases', casesFile, '--json', '--cache-dir', cacheDir, ...EMBEDDER, ...out, ...args]);
+};
 
 describe('verity run on draft cases', () => {
   it('prints each draft with its claims and the response verdict; claim cases keep the SPEC keys', async () => {
@@ -93,5 +98,60 @@ describe('verity run on draft cases', () => {
     const result = await captureCli(['run', '--cases', bad, '--json', ...EMBEDDER]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/cases: .*bad\.jsonl:4: field "draft" cannot be given together with "claim"/);
+  });
+});
+
+/** Embedding replies as the bow server gives them (32-d bag of words), to keep beside a scripted chat queue. */
+function bowReplies(n: number): LoopbackStep[] {
+  const bow = createTestEmbedder({ dims: 32 });
+  return Array.from({ length: n }, () => async (request: RecordedRequest) => {
+    const input = (request.body as { input: string | string[] }).input;
+    return embeddingsReply((await bow.embed(Array.isArray(input) ? input : [input])).map((v) => [...v]));
+  });
+}
+
+/** An LLM that decomposes the draft it is sent into its sentences, with exact spans. */
+function sentenceLlm(request: RecordedRequest) {
+  const messages = (request.body as { messages: Array<{ role: string; content: string }> }).messages;
+  const user = messages.filter((m) => m.role === 'user').at(-1)!.content;
+  const drafts = fs.readFileSync(casesFile, 'utf8').split('\n').map((line) => JSON.parse(line).draft as string | undefined);
+  const draft = drafts.find((d) => d !== undefined && user.includes(d)) ?? '';
+  let at = 0;
+  const claims = draft.split(/(?<=\.) /).map((sentence) => {
+    const start = draft.indexOf(sentence, at);
+    at = start + sentence.length;
+    return { claimText: sentence, draftSpan: [start, at], citedMarkers: [] };
+  });
+  return chatReply(JSON.stringify({ claims }));
+}
+
+describe('verity run on draft cases with --llm and shards', () => {
+  it('--llm decomposes each draft through the provider and records it; an outage ends cases error (exit 2), never fail', async () => {
+    embeddings.server.setScript({ chat: [sentenceLlm, sentenceLlm], embeddings: bowReplies(50) });
+    const ok = await run('--llm', 'openai:loopback-llm', '--no-cache');
+    expect(ok.code).toBe(0);
+    const json = JSON.parse(ok.stdout);
+    expect(json.meta.response).toMatchObject({ decomposer: 'openai:loopback-llm', drafts: 2, claims: 4 });
+    expect(json.meta.replay).toContain('--llm openai:loopback-llm');
+    expect(json.cases.find((c: { id: string }) => c.id === 'd2').verdict).toBe('unsupported');
+    embeddings.server.setScript({ chat: [errorReply(401, 'bad key'), errorReply(401, 'bad key'), errorReply(401, 'bad key')], embeddings: bowReplies(50) });
+    const down = await run('--llm', 'openai:loopback-llm', '--no-cache');
+    expect(down.code).toBe(2);
+    const drafts = JSON.parse(down.stdout).cases.filter((c: { id: string }) => c.id.startsWith('d'));
+    expect(drafts.map((c: { outcome: string }) => c.outcome)).toEqual(['error', 'error']);
+    expect(drafts[0].error).toMatch(/^decompose failed: .*openai:loopback-llm/);
+    embeddings.server.setScript({ embeddings: bowReplies(200) });
+  });
+
+  it('shards of a draft run merge into the unsharded run: one fingerprint, draft counts summed', async () => {
+    const whole = JSON.parse((await run('--out', path.join(dir, 'whole'))).stdout);
+    const shards = [1, 2].map((k) => path.join(dir, `shard-${k}`));
+    for (const [i, out] of shards.entries()) expect((await run('--shard', `${i + 1}/2`, '--out', out)).code).toBe(0);
+    const merged = await captureCli(['merge', ...shards, '--json', '--out', path.join(dir, 'merged')]);
+    expect(merged.code).toBe(0);
+    const results = JSON.parse(merged.stdout);
+    expect(results.fingerprint).toBe(whole.fingerprint);
+    expect(results.meta.response).toEqual(whole.meta.response);
+    expect(results.cases.map((c: { id: string; verdict: string }) => [c.id, c.verdict])).toEqual(whole.cases.map((c: { id: string; verdict: string }) => [c.id, c.verdict]));
   });
 });
