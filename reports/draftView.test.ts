@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { caseResult, syntheticResults } from '../suites/testFixtures.ts';
 import type { ClaimResult } from '../suites/types.ts';
 import { draftSegments, draftView } from './draftView.ts';
+import { MAX_SHOWN_CHARS } from './highlight.ts';
 import { htmlReporter } from './html.ts';
 
 const claim = (text: string, span: [number, number], verdict: ClaimResult['verdict'], score: number): ClaimResult => ({
@@ -44,5 +45,16 @@ describe('the draft view of the HTML report', () => {
     expect(html).toContain('<span class="claim-unsupported" title="claim 2: unsupported, score 0.200, best span e1">It hired 350 engineers.</span>');
     expect(html).toContain('aggregated by mass');
     expect(html).toContain('Revenue rose 4%. [unsupported claim removed]');
+  });
+});
+
+describe('a huge draft in the HTML report', () => {
+  it('shows at most MAX_SHOWN_CHARS of the draft and of the delivered text, saying how much is hidden', () => {
+    const draft = 'Revenue rose 4%. '.repeat(10_000);
+    const view = draftView(caseResult({ id: 'd1', claim: draft, claims: [claim('Revenue rose 4%.', [0, 16], 'supported', 0.9)], aggregate: 'min', delivered: draft }))!;
+    const shownDraft = view.segments.map((s) => s.text).join('');
+    expect(shownDraft.length).toBeLessThan(MAX_SHOWN_CHARS + 60);
+    expect(shownDraft).toMatch(/… \[166,000 more characters not shown\]$/);
+    expect(view.delivered.length).toBeLessThan(MAX_SHOWN_CHARS + 60);
   });
 });

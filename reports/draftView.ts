@@ -4,6 +4,13 @@
  * escapes it).
  */
 import type { CaseResult, ClaimResult } from '../suites/types.ts';
+import { shownPart } from './highlight.ts';
+
+/** The shown part of a text with a note of what is left out (a report shows at most MAX_SHOWN_CHARS of it). */
+function shown(text: string): string {
+  const { shown: part, hidden } = shownPart(text);
+  return hidden > 0 ? `${part} … [${hidden.toLocaleString('en-US')} more characters not shown]` : part;
+}
 
 /** A run of the draft: plain text between claims, or one claim marked by its verdict. */
 export interface DraftSegment {
@@ -68,14 +75,16 @@ export function draftSegments(draft: string, claims: readonly ClaimResult[]): Dr
 export function draftView(c: CaseResult): DraftView | null {
   if (c.claims === undefined) return null;
   const delivered = c.delivered ?? c.claim;
+  const draft = shownPart(c.claim);
+  const note = draft.hidden > 0 ? [{ text: ` … [${draft.hidden.toLocaleString('en-US')} more characters not shown]`, kind: 'plain', title: '' }] : [];
   return {
-    segments: draftSegments(c.claim, c.claims),
+    segments: [...draftSegments(draft.shown, c.claims), ...note],
     claims: c.claims.map((claim, i) => ({
-      n: i + 1, text: claim.text, verdict: claim.verdict, score: num(claim.score), cos: num(claim.cos), lex: num(claim.lex),
+      n: i + 1, text: shown(claim.text), verdict: claim.verdict, score: num(claim.score), cos: num(claim.cos), lex: num(claim.lex),
       bestSpan: claim.best_span ?? '—', gates: gatesOf(claim),
     })),
     aggregate: c.aggregate ?? '',
-    delivered,
+    delivered: shown(delivered),
     redacted: delivered !== c.claim,
   };
 }

@@ -7,7 +7,7 @@ import { applyGate } from '../suites/gate.ts';
 import { summarise } from '../suites/summarise.ts';
 import { syntheticResults, TEST_SUITE } from '../suites/testFixtures.ts';
 import { escapeMarkdown, escapeXml } from './escape.ts';
-import { highlightPair } from './highlight.ts';
+import { highlightPair, MAX_SHOWN_CHARS } from './highlight.ts';
 import { htmlReporter } from './html.ts';
 import { worstCases } from './htmlView.ts';
 import { readSummaries, renderIndex } from './indexPage.ts';
@@ -46,6 +46,25 @@ describe('highlightPair', () => {
     expect(kinds(span)).toEqual(['match:Revenue', 'match:rose', 'match:to', 'match:in', 'match:2021']);
     expect(claim.map((s) => s.text).join('')).toBe('Revenue rose to 1,500 in March 2021.');
     expect(highlightPair('x', null).span).toEqual([]);
+  });
+
+  it('shows at most MAX_SHOWN_CHARS of a huge claim or span, saying how much is hidden, in linear time', () => {
+    const claim = 'Revenue rose to 1,500 tonnes. '.repeat(40_000);
+    const span = 'In 2021 revenue rose to 1,500 tonnes at the plant. '.repeat(1_000_000);
+    const started = performance.now();
+    const { claim: shownClaim, span: shownSpan } = highlightPair(claim, span);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    const text = (segs: typeof shownClaim) => segs.map((s) => s.text).join('');
+    expect(text(shownClaim).startsWith(claim.slice(0, MAX_SHOWN_CHARS))).toBe(true);
+    expect(text(shownClaim)).toMatch(new RegExp(`… \\[${(claim.length - MAX_SHOWN_CHARS).toLocaleString('en-US')} more characters not shown\\]$`));
+    expect(text(shownSpan).length).toBeLessThan(MAX_SHOWN_CHARS + 100);
+    expect(shownClaim.find((s) => s.kind === 'match')?.text).toBe('Revenue');
+  });
+
+  it('never cuts a surrogate pair in half at the cap', () => {
+    const claim = `${'a'.repeat(MAX_SHOWN_CHARS - 1)}😀 tail`;
+    const shown = highlightPair(claim, null).claim.map((s) => s.text).join('');
+    expect(shown.startsWith(`${'a'.repeat(MAX_SHOWN_CHARS - 1)}😀`)).toBe(true);
   });
 });
 
