@@ -85,7 +85,7 @@ export function paraphraseSentence(sentence: string, entities: readonly EntityMe
 }
 
 /** Composed attempts per span in the full repertoire, and how many distinct ones are kept. */
-const FULL_ATTEMPTS = 10;
+const FULL_ATTEMPTS = 16;
 const FULL_KEPT = 2;
 
 /**

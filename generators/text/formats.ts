@@ -30,7 +30,8 @@ export function formatOptions(sentence: string, entities: readonly EntityMention
     const percent = /^(%| per cent\b| percent\b)/.exec(after);
     if (percent && !out.some((o) => o.note.startsWith('every '))) {
       // Every percentage of the sentence in the same style: `from 81 percent to 92 per cent` reads as a slip.
-      for (const written of ['%', ' per cent', ' percent'].filter((w) => w !== percent[1])) {
+      // The corpus writes British English: `%` and `percent` become `per cent`, `per cent` becomes `%`.
+      for (const written of percent[1] === ' per cent' ? ['%'] : [' per cent']) {
         const text = sentence.replace(/(?<=\d)(?:%| per cent\b| percent\b)/g, written);
         out.push({ text, note: `every ${percent[1].trim()} → ${written.trim()}` });
       }

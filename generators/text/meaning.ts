@@ -46,16 +46,18 @@ function isMonthMay(t: readonly string[], i: number): boolean {
   return /^\d/.test(t[i + 1] ?? '') || /^\d/.test(t[i - 1] ?? '') || /^(?:in|of|on|since|until|by|from|to|early|late|mid|end|last|next|this|between|during|before|after)$/.test(t[i - 1] ?? '');
 }
 
+const TWO_WORD_QUANTIFIERS: ReadonlyMap<string, string> = new Map([
+  ['more than', '>'], ['in excess', '>'], ['less than', '<'], ['fewer than', '<'], ['at least', '>='], ['no fewer', '>='],
+  ['at most', '<='], ['no more', '<='], ['up to', '<='], ['close to', '~<'], ['just under', '~<'],
+]);
+
 /** Quantifier markers: `>` (more than, over N), `<`, `>=` (at least), `<=` (up to), `~` (about N), `~<` (nearly). */
 function quantifierAt(t: readonly string[], i: number): { marker: Marker; width: number } | null {
   const w = t[i];
   const next = t[i + 1];
   const pair = `${w} ${next ?? ''}`;
-  const two: Readonly<Record<string, string>> = {
-    'more than': '>', 'in excess': '>', 'less than': '<', 'fewer than': '<', 'at least': '>=', 'no fewer': '>=',
-    'at most': '<=', 'no more': '<=', 'up to': '<=', 'close to': '~<', 'just under': '~<',
-  };
-  if (two[pair] !== undefined && (pair !== 'up to' || isFigure(t[i + 2]))) return { marker: `quant:${two[pair]}`, width: 2 };
+  const two = TWO_WORD_QUANTIFIERS.get(pair);
+  if (two !== undefined && (pair !== 'up to' || isFigure(t[i + 2]))) return { marker: `quant:${two}`, width: 2 };
   if (/^(?:over|above|exceeding)$/.test(w) && isFigure(next)) return { marker: 'quant:>', width: 1 };
   if (/^(?:under|below)$/.test(w) && isFigure(next)) return { marker: 'quant:<', width: 1 };
   if (/^(?:about|around|roughly|approximately|some)$/.test(w) && isFigure(next)) return { marker: 'quant:~', width: 1 };
@@ -177,9 +179,12 @@ export function meaningProblems(source: string, claim: string): string[] {
     ['number word', quantityMarkers, (m) => m.startsWith('number:')],
     ['direction', quantityMarkers, (m) => m.startsWith('direction:')],
   ];
+  const markers = new Map<(text: string) => Marker[], [Marker[], Marker[]]>();
   for (const [kind, read, keep] of groups) {
-    const a = read(source).filter(keep);
-    const b = read(claim).filter(keep);
+    if (!markers.has(read)) markers.set(read, [read(source), read(claim)]);
+    const [all, allClaim] = markers.get(read)!;
+    const a = all.filter(keep);
+    const b = allClaim.filter(keep);
     const lost = minus(a, b);
     const gained = minus(b, a);
     if (lost.length + gained.length > 0) problems.push(describe(kind, lost, gained));

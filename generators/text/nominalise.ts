@@ -14,6 +14,10 @@ interface Nominalisation {
 
 const NOT_INFINITIVE = String.raw`(?<!\b(?:to|will|would|can|could|may|might|must|should|did|not) )`;
 const AMOUNT = String.raw`(?:about |around |nearly |almost |roughly |more than )?[$€£]?\d[\d,.]*(?: (?:million|billion|thousand))?%?`;
+/** A sum of money: a currency symbol before the figure. */
+const MONEY = String.raw`(?:about |around |nearly |almost |roughly |more than )?[$€£]\d[\d,.]*(?: (?:million|billion|thousand))?`;
+/** A relative change: a percentage (`rose 6%`); `rose 1.8 metres above the mark` is a level, not a rise of 1.8 metres. */
+const PERCENT = String.raw`(?:about |around |nearly |almost |roughly |more than )?\d[\d,.]*(?:%| per cent| percent)`;
 
 const UP_NOUN: Readonly<Record<string, string>> = { rose: 'a rise', increased: 'an increase', grew: 'growth', climbed: 'a rise', jumped: 'a jump' };
 const DOWN_NOUN: Readonly<Record<string, string>> = { fell: 'a fall', decreased: 'a decrease', declined: 'a decline', dropped: 'a drop' };
@@ -24,7 +28,7 @@ const CARRY_OUT: Readonly<Record<string, string>> = {
 
 /** Every verb → noun and noun → verb rewording, in a fixed order. */
 export const NOMINALISATIONS: readonly Nominalisation[] = [
-  { id: 'change-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}\\b(rose|increased|grew|climbed|jumped|fell|decreased|declined|dropped)(?: by)? (${AMOUNT})`, 'g'),
+  { id: 'change-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}\\b(rose|increased|grew|climbed|jumped|fell|decreased|declined|dropped)(?: by)? (${PERCENT})`, 'g'),
     replace: (m) => `saw ${UP_NOUN[m[1]] ?? DOWN_NOUN[m[1]]} of ${m[2]}` },
   { id: 'change-to-verb', pattern: new RegExp(`\\b(?:saw|recorded|reported) (a rise|an increase|a fall|a decline|a drop) of (${AMOUNT})`, 'g'),
     replace: (m) => `${{ 'a rise': 'rose', 'an increase': 'increased', 'a fall': 'fell', 'a decline': 'declined', 'a drop': 'dropped' }[m[1]]} by ${m[2]}` },
@@ -32,9 +36,9 @@ export const NOMINALISATIONS: readonly Nominalisation[] = [
     replace: (m) => `, ${m[1] === 'up' ? 'a rise' : 'a fall'} ${m[2] ? 'from' : 'of'} ${m[3]}` },
   { id: 'noun-to-up', pattern: new RegExp(`, (?:a|an) (rise|increase|fall|decrease|drop|decline) (of|from) (${AMOUNT})`, 'g'),
     replace: (m) => `, ${/rise|increase/.test(m[1]) ? 'up' : 'down'} ${m[2] === 'from' ? 'from ' : ''}${m[3]}` },
-  { id: 'pay-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}\\bpaid (${AMOUNT})`, 'g'), replace: (m) => `made a payment of ${m[1]}` },
+  { id: 'pay-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}\\bpaid (${MONEY})`, 'g'), replace: (m) => `made a payment of ${m[1]}` },
   { id: 'noun-to-pay', pattern: new RegExp(`\\bmade (?:a payment|payments) of (${AMOUNT})`, 'g'), replace: (m) => `paid ${m[1]}` },
-  { id: 'invest-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}\\binvested (${AMOUNT}) in\\b`, 'g'), replace: (m) => `made an investment of ${m[1]} in` },
+  { id: 'invest-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}\\binvested (${MONEY}) in\\b`, 'g'), replace: (m) => `made an investment of ${m[1]} in` },
   { id: 'approve-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\bapproved (?=the |a |an |its |their |plans )`, 'g'), replace: () => 'gave approval to ' },
   { id: 'noun-to-approve', pattern: /\bgave (?:its |their )?approval (?:to|for) /g, replace: () => 'approved ' },
   { id: 'decide-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}\\bdecided to\\b`, 'g'), replace: () => 'took the decision to' },
@@ -47,8 +51,9 @@ export const NOMINALISATIONS: readonly Nominalisation[] = [
   { id: 'sue-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\bsued (?=[A-Z]|the )`, 'g'), replace: () => 'brought a lawsuit against ' },
   { id: 'order-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\bordered (?=\\d[\\d,]* )`, 'g'), replace: () => 'placed an order for ' },
   { id: 'fine-to-noun', pattern: new RegExp(`\\bwas fined (${AMOUNT})`, 'g'), replace: (m) => `was given a fine of ${m[1]}` },
-  { id: 'cost-to-noun', pattern: new RegExp(`(?<!\\b(?:to|will|would|could|can|may|might|must|should|the|a|an|total|did|not)['’]?s? )\\b(cost|costs) (${AMOUNT})`, 'g'),
+  { id: 'cost-to-noun', pattern: new RegExp(`(?<!\\b(?:to|will|would|could|can|may|might|must|should|the|a|an|total|did|not|has|have|had)['’]?s? )\\b(cost|costs) (${MONEY})(?! to\\b)`, 'g'),
     replace: (m) => `${m[1] === 'cost' ? 'came' : 'comes'} at a cost of ${m[2]}` },
+  { id: 'cost-to-noun', pattern: new RegExp(`\\b(has|have|had) cost (${MONEY})(?! to\\b)`, 'g'), replace: (m) => `${m[1]} come at a cost of ${m[2]}` },
   { id: 'return-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}\\breturned (\\d[\\d.]*%)`, 'g'), replace: (m) => `delivered a return of ${m[1]}` },
   { id: 'employ-to-has', pattern: /\bemploys (\d[\d,]*) (?:people|staff|workers)\b/g, replace: (m) => `has a workforce of ${m[1]}` },
   { id: 'has-to-employ', pattern: /\b(has|had) (\d[\d,]*) (?:employees|staff|workers)\b/g, replace: (m) => `${m[1] === 'has' ? 'employs' : 'employed'} ${m[2]} people` },

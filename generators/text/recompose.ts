@@ -167,7 +167,7 @@ function editClause(clause: string, ctx: Context, allowSplit: boolean): { text: 
   take(retitle(text, ctx));
   take(regenitive(text, ctx));
   take(reword(text, 8, ctx));
-  take(reformat(text, ctx, 2));
+  take(reformat(text, ctx, 3));
   if (allowSplit && ctx.rng.next() < 0.5) {
     const split = splitSentence(text, ctx.entities);
     if (split !== null) take({ id: 'split', text: split, note: 'split into two sentences' });
@@ -186,10 +186,15 @@ export function composeParaphrase(sentence: string, passage: Passage, rng: Rng):
     return steps.length === 0 ? null : { text, note: steps.map((s) => s.note).join('; '), edits: steps.flatMap((s) => s.id.split('+')) };
   }
   const { text: clause, steps } = editClause(`${frame.clause}${frame.end}`, ctx, false);
-  const speakerStep = rng.next() < 0.7 ? retitle(frame.speaker, ctx) : null;
+  const speakerStep = retitle(frame.speaker, ctx);
   const framed = { ...frame, speaker: speakerStep?.text ?? frame.speaker };
-  const form = rng.pick(frameTargets(frame, passage.entities));
+  // A clause opening on its own adjunct (`In 2025, …`) cannot follow `X said`: the adjunct would date the saying.
+  const fronted = /^[A-Z][a-z]+ [^,]{1,40}, /.test(clause) && !/^(?:The|A|An)\b/.test(clause);
+  const targets = frameTargets(frame, passage.entities).filter((f) => !fronted || !['front', 'told-reporters', 'in-words'].includes(f));
+  if (targets.length === 0) return null;
+  const form = rng.pick(targets);
   const text = renderFrame(framed, clause.replace(/[.!?]$/, ''), form, passage.entities, ctx.passageText);
-  const all = [...steps, ...(speakerStep ? [speakerStep] : []), { id: 'attribution', text, note: `attribution ${frame.form} → ${form}` }];
+  // The frame is the sentence's main rewording: its edit comes first.
+  const all = [{ id: 'attribution', text, note: `attribution ${frame.form} → ${form}` }, ...steps, ...(speakerStep ? [speakerStep] : [])];
   return { text, note: all.map((s) => s.note).join('; '), edits: all.flatMap((s) => s.id.split('+')) };
 }

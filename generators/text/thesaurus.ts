@@ -62,11 +62,12 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   e(v('cancelled'), 'called off'),
   e(v('hired'), 'took on', 'recruited'),
   e(v('acquired', String.raw`(?= (?:the |a |an )?[A-Z])`), 'bought', 'took over'),
-  e(v('built'), 'constructed', 'put up'),
+  // `put up` only fits buildings: trains, roads and reputations are built, not put up.
+  e(v('built', String.raw`(?! by (?:the )?[a-z]* ?(?:manufacturer|maker|company|firm))`), 'constructed'),
   e(v('won', String.raw`(?= (?:a |an |the |its |\d+ )?(?:contract|deal|order|funding|grant|case))`), 'secured'),
   e(v('won', String.raw`(?= (?:a |an |the |its |her |his |their |\d+ )?(?:title|award|awards|prize|medal|race|cup|gold|trophy|championship|league))`), 'claimed', 'took'),
   e(v('collected'), 'gathered'),
-  e(v('produced', String.raw`(?= [\d,.]+ )`), 'turned out'),
+  e(v('produced', String.raw`(?= [\d,.]+ (?:million |billion )?(?:tonnes|bags|litres|barrels|kilograms))`), 'yielded'),
   e(v('recorded', String.raw`(?= (?:a |an )?(?:temperature|high|low|peak|\d))`), 'logged', 'registered'),
   e(v('polluted'), 'contaminated'),
   e(v('stopped'), 'halted'),
@@ -82,7 +83,8 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   e(v('carried', String.raw`(?= [\d,.]+ (?:million |billion )?(?:passengers|people|tonnes|containers|cars|vehicles))`), 'transported'),
   e(v('launched', String.raw`(?= (?:a|an|its|their) (?:new )?(?:app|service|product|model|range|scheme|programme|system|card|fund|tariff)\b)`), 'rolled out'),
   e(v('attended'), 'went to'),
-  e(v('signed', String.raw`(?= (?:a|an|the|its|their) (?:[a-z0-9-]+ ){0,2}(?:contract|deal|agreement))`), 'inked', 'agreed'),
+  e(v('signed', String.raw`(?= (?:a|an|the|its|their) (?:[a-z0-9-]+ ){0,2}(?:contract|deal|agreement))`), 'inked'),
+  e(v('signed', String.raw`(?= (?:a|an|the|its|their) (?:[a-z0-9-]+ ){0,2}(?:contract|deal)\b)`), 'agreed'),
   e(v('reached', String.raw`(?= (?:a|an) (?:deal|agreement|settlement))`), 'struck'),
   e(v('reached', String.raw`(?= the (?:summit|top|final|semi-final|coast|city|island))`), 'got to', 'made it to'),
   e(v('received', String.raw`(?= (?:a|an|the|\d|[$€£]))`), 'got'),
@@ -102,16 +104,20 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   e(v('announced that'), 'said that'),
   e(v('ordered', String.raw`(?= (?:[A-Z][a-z]+(?: [A-Z][a-z]+)*|the [a-z]+|him|her|them|it) to\b)`), 'instructed'),
   e(v('estimated', String.raw`(?= (?:the|its|their) [a-z ]+ at\b)`), 'put'),
-  e(v('valued', String.raw`(?= [a-z ]*at [$€£]\d)`), 'priced'),
-  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )build\b/g, 'construct', 'put up'),
+  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )build\b/g, 'construct'),
   e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )buy\b/g, 'purchase'),
   e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )start\b/g, 'begin'),
-  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )produce\b/g, 'make', 'turn out'),
+  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )produce\b/g, 'make'),
   e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )use\b/g, 'employ'),
   e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )cut\b/g, 'reduce', 'lower'),
   e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )open\b(?= (?:on|in)\b)/g, 'open its doors'),
   e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )help\b/g, 'assist'),
   e(/\blater\b/g, 'subsequently'),
+  e(/\b[Ee]ach(?= (?:day|week|month|year|hour|scan|bag|game|match|team|household|school|student|member|country|direction|side|case|region|unit)\b)/g, 'every'),
+  e(/\b[Ee]very(?= (?:day|week|month|year|hour|season|game|match)\b)/g, 'each'),
+  e(v('carried out'), 'conducted'),
+  e(/\bwages\b/g, 'pay'),
+  e(/(?<=\b(?:museum|gallery|hall|terminal|airport|hospital|school|store|shop|factory|theatre|station|centre|library|restaurant|hotel|arena|stadium|campus|clinic|office|farm) (?:[a-z]+ )?)opened(?= (?:on|in)\b)/g, 'opened its doors'),
   e(v('made up'), 'accounted for'),
   e(v('made', String.raw`(?= by )`), 'produced', 'manufactured'),
   e(v('made', String.raw`(?= (?:a|an) (?:pre-tax |net |record |annual )?(?:profit|loss))`), 'turned'),
@@ -130,7 +136,6 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   e(v('bought'), 'purchased', 'acquired'),
   e(v('raised', String.raw`(?= (?:its|their|the) [a-z -]*(?:prices|fares|fees|rates|premiums|charges|rents|tariffs)\b)`), 'put up'),
   e(/(?<=\b(?:[Aa]|[Tt]he|pay|price) )rise\b/g, 'increase'),
-  e(/(?<=\b[Tt]he )plant\b/g, 'facility'),
   e(/(?<=\b(?:will|would|to) )lead\b/g, 'head'),
   e(/\belectricity\b(?= (?:prices|bills|demand|supply|use|network|grid))/g, 'power'),
   e(v('found', String.raw`(?= (?:a|an|\d))`), 'discovered'),
@@ -144,7 +149,8 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   e(/\bin (?=\d{4}\b(?![-–]))/g, 'during '),
   e(/\babout (?=[$€£]?\d)/g, 'some ', 'roughly '),
   // A second mention of a body by a more general or journalistic noun (the referent stays the same).
-  e(/(?<=\b[Tt]he )bank\b(?!['’])/g, 'lender'),
+  // Only the bank itself, not `the bank records` (a noun after it makes `bank` a modifier).
+  e(/(?<=\b[Tt]he )bank\b(?!['’])(?= (?:[a-z]+ed|was|were|is|has|had|said|says|would|will|also|then|cut|set|paid|raised|hired|closed|lent|sold|made|took|kept)\b|[.,;])/g, 'lender'),
   e(/(?<=\b[Tt]he )airline\b(?!['’])/g, 'carrier'),
   e(/(?<=\b[Tt]he )regulator\b(?!['’])/g, 'watchdog'),
   e(/(?<=\b[Tt]he )insurer\b(?!['’])/g, 'firm'),
@@ -220,7 +226,8 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   e(/(?<=\d[\d,.]*(?: (?:million|billion|thousand))?) a month\b/g, ' per month', ' monthly', ' each month'),
   e(/\bper share\b/g, 'a share'),
   e(/\bbecause of\b/g, 'due to', 'owing to'),
-  e(/\bafter(?= (?:a|an|the|its|their|his|her) )/g, 'following'),
+  // `following` takes a noun phrase, never a clause (`after the bonus was introduced`).
+  e(/(?<!\bthan )\bafter(?= (?:a|an|the|its|their|his|her) (?:(?!was|were|had|has|is|are)[\w-]+ ){0,5}?(?:[\w-]+)(?:[.,]|$| (?:in|on|of|at|by|for|with|to)\b))(?! (?:[\w-]+ ){0,6}(?:was|were|had|has|is|are|[a-z]+ed)\b)/g, 'following'),
   e(/\bbefore(?= (?:a|an|the|its|their|his|her) )/g, 'ahead of'),
   e(/\bduring\b/g, 'in the course of', 'over the course of'),
 ];
@@ -251,11 +258,40 @@ export function findThesaurusSubstitutions(
     if (PARTICLE.test(replacement) && /^ (?:it|them|him|her|us|me)\b/.test(text.slice(end))) return;
     out.push({ start, end, replacement, note: `${matched.trim()} → ${replacement.trim()} (thesaurus)` });
   };
-  for (const m of text.matchAll(BETWEEN_AND)) add(m.index, m.index + m[0].length, `from ${m[1]} to ${m[2]}`, m[0]);
-  for (const entry of THESAURUS) {
-    for (const m of text.matchAll(entry.pattern)) {
-      add(m.index, m.index + m[0].length, matchCase(m[0], pick(entry.replacements)), m[0]);
-    }
+  for (const m of matchesOf(text)) {
+    const replacement = m.fixed ? m.replacements[0] : pick(m.replacements);
+    add(m.start, m.end, matchCase(m.matched, replacement), m.matched);
   }
   return out.sort((x, y) => x.start - y.start);
+}
+
+/** A place the thesaurus applies: [start, end), the matched text and its rewordings. */
+interface Match {
+  start: number;
+  end: number;
+  matched: string;
+  replacements: readonly string[];
+  /** A rewording computed from the match (`between … and …`), not chosen from a list. */
+  fixed: boolean;
+}
+
+const matchMemo = new Map<string, Match[]>();
+
+/** Every thesaurus match in `text`, in table order (memoised: composed attempts meet the same texts again). */
+function matchesOf(text: string): Match[] {
+  let found = matchMemo.get(text);
+  if (found === undefined) {
+    found = [];
+    for (const m of text.matchAll(BETWEEN_AND)) {
+      found.push({ start: m.index, end: m.index + m[0].length, matched: m[0], replacements: [`from ${m[1]} to ${m[2]}`], fixed: true });
+    }
+    for (const entry of THESAURUS) {
+      for (const m of text.matchAll(entry.pattern)) {
+        found.push({ start: m.index, end: m.index + m[0].length, matched: m[0], replacements: entry.replacements, fixed: false });
+      }
+    }
+    if (matchMemo.size > 20_000) matchMemo.clear();
+    matchMemo.set(text, found);
+  }
+  return found;
 }

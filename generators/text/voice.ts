@@ -118,6 +118,8 @@ function isMovableObject(object: string, rest: string, entities: readonly Entity
   // `best actress` or `food` alone read oddly as a subject; a determiner, a figure, a name or a plural does not.
   const named = entities.some((e) => object.startsWith(e.text) || object.endsWith(e.text));
   if (!OBJECT_START.test(object) && !named && !isPluralPhrase(object, entities)) return false;
+  // `a 49% stake in Dogger Crest`: what is held belongs to the object, so it cannot be left behind.
+  if (/(?:stake|share|shares|holding|interest|investment|majority|minority)$/.test(object) && /^ (?:in|of) /.test(rest)) return false;
   // A figure after the first word is a second object (`paid the firm $640 million`).
   if (/\S [$€£]?\d/.test(object) && !/^(?:the|a|an|all|some) [$€£]?\d/i.test(object) && !/^[$€£]?\d/.test(object)) return false;
   if (/ (?:and|but|that|which|who) |^,? (?:which|who|that|but)\b|^ (?:by|with|including|worth|to [a-z]+ )/.test(rest) || /^ from [^,]* of /.test(rest)) return false;
