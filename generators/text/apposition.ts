@@ -68,7 +68,7 @@ export function findTitledNames(text: string, entities: readonly EntityMention[]
   const out: TitledName[] = [];
   for (const entity of entities.filter((e) => e.kind === 'person' || e.kind === 'org')) {
     for (const at of wholeWordOffsets(text, entity.text)) {
-      for (const found of titlesAround(text, at, entity)) {
+      for (const found of titlesAround(text, at, entity, entities)) {
         if (!out.some((o) => o.start < found.end && found.start < o.end)) out.push(found);
       }
     }
@@ -83,7 +83,7 @@ const APPOSITION = new RegExp(`^, (${DETERMINER}) ((?:${TITLE_WORD} ){0,3}${TITL
 const RELATIVE = new RegExp(`^, (?:who|which) (?:is|was|are|were) (?:(${DETERMINER}) )?((?:${TITLE_WORD} ){0,3}${TITLE_WORD})(?=[,.])`, 'u');
 
 /** The titles written around the mention of `entity` at offset `at`. */
-function titlesAround(text: string, at: number, entity: EntityMention): TitledName[] {
+function titlesAround(text: string, at: number, entity: EntityMention, entities: readonly EntityMention[]): TitledName[] {
   const from = Math.max(0, at - WINDOW);
   const before = text.slice(from, at);
   const nameEnd = at + entity.text.length;
@@ -102,6 +102,9 @@ function titlesAround(text: string, at: number, entity: EntityMention): TitledNa
     const title = m[2].toLowerCase();
     // Only the first word of a title may be capitalised (`Union president`), never a name inside it (`Southern Cross coach`).
     if (!isRole(title, entity.kind) || /^\S+ .*[A-Z]/.test(m[2]) || /^(?:company|firm)$/.test(title)) continue;
+    // `Brightwater chair Helen Okafor`: a title opening on a name's word belongs to that name's organisation.
+    const first = m[2].split(' ')[0];
+    if (/^[A-Z]/.test(first) && entities.some((e) => e.text.split(' ')[0] === first)) continue;
     // A bare capitalised title is only a title at the start of the sentence (`Mayor Nikola Jovanovic`).
     if (form === 'before' && m[1] === undefined && /^[A-Z]/.test(m[2]) && start !== 0) continue;
     if (form === 'before' && /^(?:justice|judge)$/i.test(title)) continue;
