@@ -1,17 +1,23 @@
 /**
  * `mixed`: a supported clause (a plan sentence) joined to an unsupported one, expected `partial`. Classic: the
  * unsupported clause is a same-topic sentence the plan never says. Full adds the number-free fabrications people
- * write (a sibling's event given to a plan name, a misattributed statement, a blame) as the second clause.
+ * write (a sibling's event given to a plan name, a misattributed statement, a blame) as the second clause, and, as
+ * people most often write it, a second predicate of the same subject (`Flimmer lost 312 million kroner in 2024 and
+ * plans to cut 120 jobs`): a sibling's predicate naming no one, which the plan does not state.
  */
 import type { Passage } from '../datasets/types.ts';
 import { restatementRisk } from './text/evidence.ts';
-import { parseRecipe, renderRecipe } from './text/fabrication.ts';
+import { eventOfSpan, parseRecipe, renderRecipe } from './text/fabrication.ts';
+import { eventsOf, isPast, openingSubject, opensInPast } from './text/events.ts';
+import { foreignProblems } from './text/fabricationRisk.ts';
 import { lowerFirstWord, missingSpan, passagePlan, spanText, splitFinalPunct } from './text/sentences.ts';
 import { siblingPassages, topicalFabrication } from './topical-fabrication.ts';
+import type { Rng } from './rng.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
 const JOIN = ', and ';
 const FABRICATION_TAIL = 'plan sentence joined to fabrication: ';
+const PREDICATE_TAIL = 'plan sentence joined to the predicate of ';
 
 /** Kinds of fabrication that read well after `, and ` (a cause or a moved event would repeat the head). */
 const TAIL_KINDS = new Set(['sibling-event', 'sibling-predicate', 'attribution', 'blame', 'speaker-move']);
@@ -28,9 +34,32 @@ function checkFabricationTail(tail: string, claim: GeneratedClaim, source: Passa
   return problems.map((p) => `unsupported clause: ${p}`);
 }
 
+/**
+ * Problems of a second predicate of the head's subject: the head opens with a subject (a person for a person's
+ * predicate) and a past verb, has no comma and reports no speech; the predicate is a sibling's, told in the past, names no one and is not
+ * stated by the plan.
+ */
+function checkPredicateTail(claim: GeneratedClaim, source: Passage, corpus: CorpusView): string[] {
+  const spanId = claim.transform.slice(PREDICATE_TAIL.length);
+  const event = eventOfSpan(spanId, corpus);
+  if (event === undefined || !siblingPassages(source, corpus).some((p) => p.spans.some((s) => s.id === spanId))) return [`span ${spanId} holds no event of a sibling of ${source.id}`];
+  const body = splitFinalPunct(spanText(source, claim.sourceSpan) ?? '').body;
+  const subject = openingSubject(body, source);
+  const isPerson = (kind: string) => kind === 'person';
+  const problems: string[] = [];
+  // A comma or a reporting verb in the head (`X said Y`) would leave the added predicate attached to the wrong clause.
+  if (subject === null || !opensInPast(body, source) || /,|\b(?:said|says|told|warned|argued|announced)\b/.test(body) || isPerson(subject.kind) !== isPerson(event.subject.kind)) {
+    problems.push('the supported clause has no plain subject of the same kind to share');
+  }
+  if (claim.claim !== `${body} and ${event.predicate}.`) problems.push('claim is not the supported clause and the sibling\'s predicate');
+  if (!isPast(event) || /\b[A-Z]/.test(event.predicate)) problems.push(`"${event.predicate}" is not a past predicate naming no one`);
+  return [...problems, ...foreignProblems(event, source).map((p) => `added predicate may be supported: ${p}`)];
+}
+
 function checkMixed(claim: GeneratedClaim, source: Passage, corpus: CorpusView): string[] {
   const supported = spanText(source, claim.sourceSpan);
   if (supported === undefined) return [missingSpan(claim.sourceSpan, source)];
+  if (claim.transform.startsWith(PREDICATE_TAIL)) return checkPredicateTail(claim, source, corpus);
   const head = splitFinalPunct(supported).body;
   if (!claim.claim.startsWith(head + JOIN)) return ['claim does not start with its supported clause'];
   const tail = claim.claim.slice(head.length + JOIN.length);
@@ -51,6 +80,19 @@ function joinNote(fab: GeneratedClaim): string {
   return recipe === null ? `plan sentence joined to sibling sentence ${fab.sourceSpan}` : `${FABRICATION_TAIL}${fab.transform}`;
 }
 
+/** Up to one claim joining a plan sentence to a sibling's predicate of the same kind of subject (seeded choice). */
+function predicateTails(span: { id: string; text: string }, passage: Passage, events: ReturnType<typeof eventsOf>, corpus: CorpusView, rng: Rng): GeneratedClaim[] {
+  const evidence = passagePlan(passage);
+  const body = splitFinalPunct(span.text).body;
+  for (const event of rng.shuffle(events)) {
+    const claim: GeneratedClaim = {
+      claim: `${body} and ${event.predicate}.`, evidence, sourceSpan: span.id, transform: `${PREDICATE_TAIL}${event.spanId}`, edits: ['join', 'added-predicate'],
+    };
+    if (checkMixed(claim, passage, corpus).length === 0) return [claim];
+  }
+  return [];
+}
+
 /** Each plan sentence joined to one seeded same-topic fabrication. */
 export const mixed: Generator = {
   id: 'mixed',
@@ -62,7 +104,9 @@ export const mixed: Generator = {
     const fabrications = topicalFabrication.generate(passage, corpus, rng, options)
       .filter((f) => !f.transform.includes('splice') && (parseRecipe(f.transform) === null || TAIL_KINDS.has(parseRecipe(f.transform)!.kind)));
     const out: GeneratedClaim[] = [];
+    const predicates = options.repertoire === 'full' ? siblingPassages(passage, corpus).flatMap(eventsOf) : [];
     for (const span of passage.spans) {
+      if (predicates.length > 0) out.push(...predicateTails(span, passage, predicates, corpus, rng.fork(`${span.id}|predicate`)));
       const spanRng = rng.fork(span.id);
       for (const fab of spanRng.shuffle(fabrications)) {
         const tail = lowerFirstWord(fab.claim, names);

@@ -42,4 +42,22 @@ export const mixedRejects: readonly CheckReject[] = [
     transform: 'plan sentence joined to fabrication: cause (because): event fx-001-s1 | other fx-003-s3',
     why: 'a cause of another topic\'s event after ", and": not a same-topic second clause', problem: /no fabrication that reads as a second clause/,
   },
+  {
+    passage: 'kit-007', sourceSpan: 'kit-007-s1',
+    claim: 'Calder Savings wrote to older members on 2 September 2025 and cut its savings rates for older customers.',
+    transform: 'plan sentence joined to the predicate of kit-005-s2',
+    why: 'the letters of the plan explain the rate cuts: the added predicate is supported too', problem: /added predicate may be supported: the plan holds/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s2',
+    claim: 'Ivo Brandt told reporters that Harlow Bank closed its branch in Otley and cut its savings rates for older customers.',
+    transform: 'plan sentence joined to the predicate of kit-005-s2',
+    why: 'after a reported clause the added predicate reads as part of what was told, of the bank', problem: /no plain subject of the same kind to share/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1',
+    claim: 'Harlow Bank closed its branch in Otley on 2 June 2025 and said the society would keep every branch open.',
+    transform: 'plan sentence joined to the predicate of kit-005-s3',
+    why: 'a chief executive\'s words given to a bank as its own predicate: not what the class joins', problem: /no plain subject of the same kind to share/,
+  },
 ];

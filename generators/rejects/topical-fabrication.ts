@@ -48,7 +48,7 @@ export const topicalFabricationRejects: readonly CheckReject[] = [
     why: 'the society quoted on its own chief executive\'s words: it may well have said so', problem: /Calder Savings is an organisation quoted/,
   },
   {
-    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank closed its branch in Otley because Calder Savings opened a digital centre in Leeds.',
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank closed its branch because Calder Savings opened a digital centre in Leeds.',
     transform: 'cause (because): event kit-004-s1 | other kit-005-s1',
     why: 'the plan states why the branch closed (online banking): an invented cause may contradict or coincide', problem: /plan sentence kit-004-s3 states a cause/,
   },
@@ -58,7 +58,7 @@ export const topicalFabricationRejects: readonly CheckReject[] = [
     why: 'both events are the plan\'s: a link between them may be implied by it', problem: /is a plan event: the plan may imply the link/,
   },
   {
-    passage: 'kit-005', sourceSpan: 'kit-005-s1', claim: 'Calder Savings opened a digital centre in Leeds because Harlow Bank closed its branch in Otley.',
+    passage: 'kit-005', sourceSpan: 'kit-005-s1', claim: 'Calder Savings opened a digital centre because Harlow Bank closed its branch in Otley.',
     transform: 'cause (because): event kit-005-s1 | other kit-004-s1',
     why: 'the cause (2 June) is dated after the event (9 May)', problem: /the cause is dated after the event/,
   },

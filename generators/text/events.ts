@@ -128,6 +128,26 @@ function commonSubject(body: string): { title: string; subject: EventSubject; at
   return { title: '', subject: { text, kind: 'common' }, at: text.length + 1 };
 }
 
+/** The subject a sentence opens with, when a verb follows it (`Petrova Biotech sold …`, `The bank hired …`); null otherwise. */
+export function openingSubject(sentence: string, passage: Passage): EventSubject | null {
+  const { body } = splitFinalPunct(sentence);
+  const found = namedSubject(body, passage) ?? commonSubject(body);
+  if (found === null) return null;
+  const words = body.slice(found.at).split(' ');
+  const verb = ADVERB.test(words[0]) ? words[1] : words[0];
+  return verb !== undefined && isVerbOpener(verb) ? found.subject : null;
+}
+
+/** Whether the sentence's first verb after its subject is a past form (`sold`, `was`, `had`), not `will`, `is`, `expects`. */
+export function opensInPast(sentence: string, passage: Passage): boolean {
+  const { body } = splitFinalPunct(sentence);
+  const found = namedSubject(body, passage) ?? commonSubject(body);
+  if (found === null) return false;
+  const words = body.slice(found.at).split(' ');
+  const verb = (ADVERB.test(words[0]) ? words[1] : words[0]) ?? '';
+  return /^(?:was|were|had)$/.test(verb) || (isVerbOpener(verb) && !/s$/.test(verb) && !/^(?:will|would|must|can|could|may|might|should|do|does|did)$/.test(verb));
+}
+
 /** The event of one span of `passage`, or null when the sentence does not open with a subject and a verb. */
 export function eventOf(span: { id: string; text: string }, passage: Passage): SpanEvent | null {
   const { body } = splitFinalPunct(span.text);
@@ -168,9 +188,22 @@ export function isPast(event: SpanEvent): boolean {
   return /^(?:was|were|had)$/.test(first) || (isVerbOpener(first) && !/^(?:is|are|has|have|will|would|must|can|could|may|might|should|do|does)$/.test(first) && !/s$/.test(first));
 }
 
-/** The event as a sentence opening (`Judge Eleanor Whitman rejected the third patent claim`). */
-export function headClause(event: SpanEvent): string {
-  return capitalize(`${event.title}${event.subject.text} ${event.predicate}`);
+/** Prepositions where a brief mention of an event may stop (never `of`, `to` or `by`: they bind the object or agent). */
+const BRIEF_STOP = new Set(['in', 'on', 'at', 'for', 'from', 'with', 'after', 'during', 'between', 'over', 'within', 'across', 'into', 'under']);
+
+/**
+ * The predicate up to its first adjunct (`opened the world's largest indoor farm in Rotterdam` → `opened the world's
+ * largest indoor farm`): how people mention a plan event they attach a cause to. Entailed by the predicate.
+ */
+export function briefPredicate(predicate: string): string {
+  const words = predicate.split(' ');
+  const stop = words.findIndex((w, i) => i >= 2 && BRIEF_STOP.has(w));
+  return stop < 0 ? predicate : words.slice(0, stop).join(' ');
+}
+
+/** The event as a sentence opening (`Judge Eleanor Whitman rejected the third patent claim`), optionally brief. */
+export function headClause(event: SpanEvent, brief = false): string {
+  return capitalize(`${event.title}${event.subject.text} ${brief ? briefPredicate(event.predicate) : event.predicate}`);
 }
 
 /** The subject inside a sentence, title dropped (`the Coastal Geography Institute`, `the bank`). */
@@ -178,9 +211,9 @@ export function subjectInSentence(event: SpanEvent, corpus: CorpusView): string 
   return event.subject.kind === 'common' ? event.subject.text : nameInSentence(event.subject.text, corpus);
 }
 
-/** The event inside a sentence, title dropped (`the Coastal Geography Institute published a study`). */
-export function innerClause(event: SpanEvent, corpus: CorpusView): string {
-  return `${subjectInSentence(event, corpus)} ${event.predicate}`;
+/** The event inside a sentence, title dropped (`the Coastal Geography Institute published a study`), optionally brief. */
+export function innerClause(event: SpanEvent, corpus: CorpusView, brief = false): string {
+  return `${subjectInSentence(event, corpus)} ${brief ? briefPredicate(event.predicate) : event.predicate}`;
 }
 
 /** The event as a gerund clause (`Stackgrow opening a farm`), or null when its verb has no `-ing` form here. */

@@ -1,7 +1,8 @@
 /**
  * Fabrications people write, built from the events of a plan and of its same-topic siblings (`events.ts`), each
  * number-free and worded with the plan's names: a sibling's event or predicate given to a plan entity, a plan event
- * moved to another plan actor, an invented cause or consequence, an attribution the plan does not make, a blame.
+ * moved to another plan actor, an invented cause or consequence (the plan event mentioned briefly, as people do), an
+ * attribution the plan does not make, a blame.
  * A recipe names its parts by span id; its transform is the recipe written out, so a check can rebuild the claim.
  */
 import type { Passage } from '../../datasets/types.ts';
@@ -120,15 +121,15 @@ function renderParts(form: FabricationForm, kind: FabricationKind, e: SpanEvent,
     case 'plain':
       return kind === 'sibling-event' ? headClause(e) : `${subjectName(actor, corpus)} ${e.predicate}`;
     case 'because':
-      return `${headClause(e)} because ${innerClause(o!, corpus)}`;
+      return `${headClause(e, true)} because ${innerClause(o!, corpus)}`;
     case 'said-because':
-      return `${subjectName(actor, corpus)} said ${innerClause(e, corpus)} because ${innerClause(o!, corpus)}`;
+      return `${subjectName(actor, corpus)} said ${innerClause(e, corpus, true)} because ${innerClause(o!, corpus)}`;
     case 'which-led-to': {
       const then = gerundClause(o!, corpus);
-      return then === null ? null : `${headClause(e)}, which led to ${then}`;
+      return then === null ? null : `${headClause(e, true)}, which led to ${then}`;
     }
     case 'as-a-result':
-      return `${headClause(e)}, and as a result ${innerClause(o!, corpus)}`;
+      return `${headClause(e, true)}, and as a result ${innerClause(o!, corpus)}`;
     case 'according-to':
       return `According to ${nameInSentence(actor, corpus)}, ${contentOf(e, corpus)}`;
     case 'said':

@@ -66,8 +66,8 @@ export function sentenceStating(predicate: string, plan: Passage, except?: strin
   return null;
 }
 
-/** Problems of content taken from a sibling: the plan must not state it and it must add a word the plan lacks. */
-function foreignProblems(event: SpanEvent, plan: Passage): string[] {
+/** Problems of content taken from a sibling: specific enough, and stated by no plan sentence nor by the plan as a whole. */
+export function foreignProblems(event: SpanEvent, plan: Passage): string[] {
   if (contentSet(event.predicate).size < FOREIGN_MIN_WORDS) return [`"${event.predicate}" is too generic to be told apart from what the plan says`];
   const stated = sentenceStating(event.predicate, plan);
   if (stated !== null) return [`plan sentence ${stated.id} states "${event.predicate}"`];
