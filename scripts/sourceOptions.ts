@@ -24,6 +24,7 @@ export interface SourceArgs {
   aggregate: Aggregate;
   llm?: string;
   level?: CaseLevel;
+  timeoutMs?: number;
 }
 
 /** Adds the case-source and embedder options. */
@@ -43,6 +44,7 @@ export function addSourceOptions<T>(y: Argv<T>) {
     .option('cache-dir', { type: 'string', default: process.env.VERITY_CACHE_DIR ?? '.verity-cache', describe: 'embedding cache directory' })
     .option('cache', { type: 'boolean', default: true, describe: 'use the embedding cache (--no-cache to disable)' })
     .option('concurrency', integerOption('', 'concurrency', 1, 'embedder calls in flight', 2))
+    .option('timeout-ms', integerOption('', 'timeout-ms', 1, 'per-request timeout of network providers (openai:), reply body included (default 30000)'))
     .option('aggregate', { choices: AGGREGATES, default: DEFAULT_AGGREGATE, describe: "draft cases: how claim scores become the response's (min: unsupported when any claim is; mean; mass: mean weighted by IDF mass)" })
     .option('llm', { type: 'string', describe: 'draft cases: LLM decomposer id, e.g. openai:gpt-4o-mini (default: the offline rule decomposer)' })
     .option('level', { choices: CASE_LEVELS, describe: 'claim: every case verified as one claim; response: every case decomposed (default: as the source gives them)' });
@@ -64,6 +66,6 @@ export function sourceRequest(args: SourceArgs, command: string) {
   return {
     suite: args.suite, casesFile: args.cases, dataset: args.dataset, dataDir: args.dataDir, split: args.split, seed: args.seed,
     embedder: args.embedder, cacheDir: args.cache ? args.cacheDir : undefined, concurrency: args.concurrency,
-    aggregate: args.aggregate, llm: args.llm, level: args.level,
+    aggregate: args.aggregate, llm: args.llm, level: args.level, timeoutMs: args.timeoutMs,
   };
 }

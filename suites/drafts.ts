@@ -108,9 +108,9 @@ export function caseClaimTexts(c: AnyCase, drafts: DraftStore | undefined): stri
  * The decomposer of a run: the offline rule decomposer, or the LLM decomposer of `llm` (e.g. `openai:gpt-4o-mini`).
  * The LLM modules (and the `openai` package) load only when an LLM is named.
  */
-export async function resolveDecomposer(llm: string | undefined): Promise<Decomposer> {
+export async function resolveDecomposer(llm: string | undefined, timeoutMs?: number): Promise<Decomposer> {
   if (llm === undefined) return ruleDecomposer;
   const { resolveLlm } = await import('../engine/llm/registry.ts');
   const { createLlmDecomposer } = await import('../engine/decompose/llmDecomposer.ts');
-  return createLlmDecomposer(resolveLlm(llm));
+  return createLlmDecomposer(resolveLlm(llm, { timeoutMs }));
 }

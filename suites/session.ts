@@ -54,6 +54,8 @@ export interface RunRequest {
   acceptNewCases?: boolean;
   /** LLM decomposer id for draft cases (default: the offline rule decomposer). */
   llm?: string;
+  /** Per-request timeout of network providers in milliseconds (default: each adapter's, at most 30 s). */
+  timeoutMs?: number;
   decomposerInstance?: Decomposer;
   /** Aggregation of a draft's claim scores (default `min`). */
   aggregate?: Aggregate;
@@ -110,7 +112,7 @@ function withKnownFloors(suite: Suite, loaded: LoadedCases): Suite {
 }
 
 async function embedderOf(req: RunRequest): Promise<{ embedder: MaybeCachedEmbedder; flush: () => Promise<void> }> {
-  const base = req.embedderInstance ?? (await resolveRunEmbedder(req.embedder ?? DEFAULT_EMBEDDER, { cacheDir: req.cacheDir }));
+  const base = req.embedderInstance ?? (await resolveRunEmbedder(req.embedder ?? DEFAULT_EMBEDDER, { cacheDir: req.cacheDir, timeoutMs: req.timeoutMs }));
   if (req.cacheDir === undefined) return { embedder: base, flush: async () => undefined };
   const cached = withEmbeddingCache(base, { dir: req.cacheDir });
   return { embedder: cached, flush: async () => void (await cached.flush()) };
@@ -134,7 +136,7 @@ async function execute(command: 'run' | 'gate' | 'baseline update', req: RunRequ
     all ??= await loadSuiteCases(suite, seed, req.cacheDir);
     suite = withKnownFloors(suite, all);
   }
-  const decomposer = req.decomposerInstance ?? (await resolveDecomposer(req.llm));
+  const decomposer = req.decomposerInstance ?? (await resolveDecomposer(req.llm, req.timeoutMs));
   const { embedder, flush } = await embedderOf(req);
   const sharded = req.shard && loadShardCases(all ?? await loadSuiteCases(suite, seed, req.cacheDir), req.shard);
   try {

@@ -58,6 +58,29 @@ describe('createOpenAIEmbedder', () => {
     expect(error.message).toMatch(/vector 0 .*non-finite/);
   });
 
+  it('retries a reply whose body was cut short (connection closed mid-body) like a reset', async () => {
+    const cut = 'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"object": "list", "data": [{"index": 0,';
+    const chunked = 'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n10\r\n{"object": "list\r\n';
+    server = await startLoopbackServer({ embeddings: [{ raw: cut }, { raw: chunked }] });
+    const [vector] = await embedder({ maxRetries: 2 }).embed(['alpha']);
+    expect(server.requests).toHaveLength(3);
+    expect(norm(vector)).toBeCloseTo(1, 5);
+    server.setScript({ embeddings: [{ raw: cut }] });
+    const error = await failure(embedder({ maxRetries: 0 }).embed(['alpha']));
+    expect(error).toMatchObject({ code: 'provider-unavailable', retryable: true });
+    expect(error.message).toMatch(/reply cut short/);
+  });
+
+  it('times out a provider that stops mid-reply and hangs (the deadline covers the body, not just the headers)', async () => {
+    const head = 'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"object": "list", "data": [';
+    server = await startLoopbackServer({ embeddings: [{ raw: head, hang: true }] });
+    const started = Date.now();
+    const error = await failure(embedder({ timeoutMs: 300, maxRetries: 0 }).embed(['alpha']));
+    expect(error).toMatchObject({ code: 'provider-timeout', retryable: true });
+    expect(error.message).toBe('openai:test-embed: timed out after 300 ms');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('re-normalises vectors and orders them by their index', async () => {
     const reply = { json: { data: [{ index: 1, embedding: [0, 2] }, { index: 0, embedding: [3, 4] }] } };
     server = await startLoopbackServer({ embeddings: [reply] });

@@ -8,6 +8,7 @@ import { adapterFingerprint, endpointOf, toUnitVector } from '../providers/adapt
 import {
   createOpenAIClient,
   createProviderRetrier,
+  sendWithDeadline,
   toProviderError,
   type OpenAIConnectionOptions,
 } from '../providers/openaiConnection.ts';
@@ -51,16 +52,10 @@ export function createOpenAIEmbedder(options: OpenAIEmbedderOptions): Embedder {
   });
 
   async function embedBatch(batch: string[]): Promise<Float32Array[]> {
-    const reply = await client.embeddings
-      .create({
-        model: options.model,
-        input: batch,
-        encoding_format: 'float',
-        ...(options.dimensions ? { dimensions: options.dimensions } : {}),
-      })
-      .catch((error: unknown) => {
-        throw toProviderError(id, error, options, timeoutMs);
-      });
+    const body = { model: options.model, input: batch, encoding_format: 'float' as const, ...(options.dimensions ? { dimensions: options.dimensions } : {}) };
+    const reply = await sendWithDeadline(id, timeoutMs, (signal) => client.embeddings.create(body, { signal })).catch((error: unknown) => {
+      throw toProviderError(id, error, options, timeoutMs);
+    });
     const read = readEmbeddingsReply(id, reply, batch.length, dimensions);
     dimensions = read.dimensions;
     return read.vectors;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatReply, errorReply, startLoopbackServer, type LoopbackServer } from '../../test/loopback/server.ts';
 import { ProviderError } from '../providers/errors.ts';
-import { createOpenAIChat, type OpenAIChatOptions } from './openai.ts';
+import { createOpenAIChat, DEFAULT_CHAT_TIMEOUT_MS, type OpenAIChatOptions } from './openai.ts';
 
 const KEY = 'sk-test-very-secret-key-0123456789';
 const messages = [
@@ -134,6 +134,17 @@ describe('createOpenAIChat', () => {
     const empty = await failure(chat().complete(messages));
     expect(empty.code).toBe('provider-bad-response');
     expect(empty.message).toBe('openai:test-llm: reply has no choices[0].message.content string');
+  });
+
+  it('retries a reply cut short, and times out one that hangs mid-body; the default timeout is at most 30 s', async () => {
+    expect(DEFAULT_CHAT_TIMEOUT_MS).toBeLessThanOrEqual(30_000);
+    const cut = 'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 900\r\n\r\n{"choices": [';
+    server = await startLoopbackServer({ chat: [{ raw: cut }, chatReply('[]')] });
+    expect((await chat().complete(messages)).text).toBe('[]');
+    expect(server.requests).toHaveLength(2);
+    server.setScript({ chat: [{ raw: 'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 900\r\n\r\n{"choices": [', hang: true }] });
+    const error = await failure(chat({ timeoutMs: 250, maxRetries: 0 }).complete(messages));
+    expect(error).toMatchObject({ code: 'provider-timeout', message: 'openai:test-llm: timed out after 250 ms' });
   });
 
   it('reports a refused connection as unavailable', async () => {

@@ -7,12 +7,13 @@ import { ProviderError } from '../providers/errors.ts';
 import {
   createOpenAIClient,
   createProviderRetrier,
+  sendWithDeadline,
   toProviderError,
   type OpenAIConnectionOptions,
 } from '../providers/openaiConnection.ts';
 
 /** Default per-request timeout of chat calls, in milliseconds. */
-export const DEFAULT_CHAT_TIMEOUT_MS = 60_000;
+export const DEFAULT_CHAT_TIMEOUT_MS = 30_000;
 
 /** Options of createOpenAIChat. */
 export interface OpenAIChatOptions extends OpenAIConnectionOptions {
@@ -34,16 +35,10 @@ export function createOpenAIChat(options: OpenAIChatOptions): LlmProvider {
   let serverRejectsJsonMode = false;
 
   async function request(messages: ChatMessage[], temperature: number, json: boolean) {
-    const completion = await client.chat.completions
-      .create({
-        model: options.model,
-        messages,
-        temperature,
-        ...(json ? { response_format: { type: 'json_object' as const } } : {}),
-      })
-      .catch((error: unknown) => {
-        throw toProviderError(id, error, options, timeoutMs);
-      });
+    const body = { model: options.model, messages, temperature, ...(json ? { response_format: { type: 'json_object' as const } } : {}) };
+    const completion = await sendWithDeadline(id, timeoutMs, (signal) => client.chat.completions.create(body, { signal })).catch((error: unknown) => {
+      throw toProviderError(id, error, options, timeoutMs);
+    });
     const content = completion?.choices?.[0]?.message?.content;
     if (typeof content !== 'string') {
       throw new ProviderError('provider-bad-response', id, 'reply has no choices[0].message.content string', { retryable: false });

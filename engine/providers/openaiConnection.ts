@@ -57,6 +57,31 @@ export function connectionSecrets(options: Pick<OpenAIConnectionOptions, 'apiKey
   return secrets.filter((s) => s !== '');
 }
 
+/**
+ * Sends one request under a deadline covering the whole exchange, reply body included (the client's own timeout ends
+ * once headers arrive, so a server that stops mid-body would hang the run); past it the request is aborted and fails
+ * as a retryable `provider-timeout`.
+ */
+export async function sendWithDeadline<T>(provider: string, timeoutMs: number, send: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    return await send(controller.signal);
+  } catch (error) {
+    if (controller.signal.aborted) throw new ProviderError('provider-timeout', provider, `timed out after ${timeoutMs} ms`, { retryable: true });
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Whether the client failed because the connection closed while the reply body was still arriving. */
+function isCutShort(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  return error.message === 'terminated' || ['UND_ERR_SOCKET', 'ECONNRESET', 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH'].includes(String(cause?.code));
+}
+
 /** Maps anything the client threw to a ProviderError whose message names `provider` and holds no secret. */
 export function toProviderError(provider: string, error: unknown, options: OpenAIConnectionOptions, timeoutMs: number): ProviderError {
   if (error instanceof ProviderError) return error;
@@ -67,6 +92,11 @@ export function toProviderError(provider: string, error: unknown, options: OpenA
   if (error instanceof APIConnectionError) {
     const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
     return new ProviderError('provider-unavailable', provider, clean(`connection failed${cause}`), { retryable: true });
+  }
+  if (isCutShort(error)) {
+    // A body cut off mid-reply is a dropped connection, like a reset: the same request may well succeed again.
+    const cause = (error as { cause?: { message?: unknown } }).cause?.message;
+    return new ProviderError('provider-unavailable', provider, clean(`reply cut short (${typeof cause === 'string' ? cause : (error as Error).message})`), { retryable: true });
   }
   if (error instanceof APIError && error.status !== undefined) {
     const { code, retryable } = classifyStatus(error.status);

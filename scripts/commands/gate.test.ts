@@ -81,3 +81,35 @@ describe('verity gate --baseline', () => {
     expect(accepted.stdout).toMatch(/note: cases changed since the baseline, accepted \(--accept-new-cases\)/);
   });
 });
+
+describe('--timeout-ms', () => {
+  it('bounds each provider request of run and verify (a hanging provider ends as errored cases / unavailable, exit 2)', async () => {
+    const { startLoopbackServer } = await import('../../test/loopback/server.ts');
+    const slow = await startLoopbackServer({ embeddings: Array.from({ length: 20 }, () => ({ delayMs: 3_000 })) });
+    const saved = process.env.VERITY_OPENAI_BASE_URL;
+    process.env.VERITY_OPENAI_BASE_URL = slow.url;
+    try {
+      const cases = writeCases('slow.jsonl', [
+        { id: 'p1', class: 'paraphrase', claim: 'In 2021 revenue climbed to 1,500 at the Oslo plant.', expected: 'supported' },
+      ]);
+      const started = Date.now();
+      const run = await captureCli(['run', ...common(cases, 'slow'), '--no-cache', '--timeout-ms', '200', '--concurrency', '1']);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toMatch(/timed out after 200 ms/);
+      const draft = path.join(dir, 'slow-draft.txt');
+      fs.writeFileSync(draft, 'Revenue climbed to 1,500.');
+      const evidence = path.join(dir, 'slow-evidence.jsonl');
+      fs.writeFileSync(evidence, `${JSON.stringify(EVIDENCE[0])}\n`);
+      const verify = await captureCli(['verify', '--draft', draft, '--evidence', evidence, '--traces', path.join(dir, 'slow.msgpack'),
+        '--embedder', 'openai:slow', '--timeout-ms', '200']);
+      expect(verify.code).toBe(2);
+      expect(verify.stdout).toMatch(/unavailable: .*timed out after 200 ms/);
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect((await captureCli(['run', '--timeout-ms', '0'])).stderr).toMatch(/--timeout-ms must be a positive integer, got 0/);
+    } finally {
+      process.env.VERITY_OPENAI_BASE_URL = saved;
+      if (saved === undefined) delete process.env.VERITY_OPENAI_BASE_URL;
+      await slow.close();
+    }
+  });
+});

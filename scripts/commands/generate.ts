@@ -31,6 +31,7 @@ export interface GenerateArgs {
   corpus?: string;
   llm?: string;
   llmCache: string;
+  timeoutMs?: number;
   difficulty?: DifficultyFilter;
 }
 
@@ -91,7 +92,7 @@ export async function runGenerate(args: GenerateArgs, write: (text: string) => v
   const { counts, seed, repertoire, difficulty, balance } = generationPlan(args);
   let cases: LabelledCase[] = counts.flatMap(([cls, perClass]) => generateCases({ corpus, classes: [cls], perClass, seed, repertoire, difficulty, balance }));
   if (args.llm !== undefined) {
-    const provider = resolveLlm(args.llm);
+    const provider = resolveLlm(args.llm, { timeoutMs: args.timeoutMs });
     cases = await paraphraseWithLlm(cases, provider, { cacheDir: args.llmCache, corpus, log: (line) => process.stderr.write(`${terminalSafe(line)}
 `) });
     // An LLM rewrite is measured again: one that left the asked tier is dropped.
@@ -125,6 +126,7 @@ export const generateCommand: VerityCommand<GenerateArgs> = {
       .option('corpus', { type: 'string', describe: 'corpus directory (default: the shipped corpus)' })
       .option('llm', { type: 'string', describe: "LLM for paraphrases, e.g. 'openai:gpt-4o-mini' (network; cached)" })
       .option('llm-cache', { type: 'string', default: '.verity-cache/paraphrase', describe: 'cache folder of LLM paraphrases' })
+      .option('timeout-ms', integerOption('generate', 'timeout-ms', 1, 'per-request timeout of the --llm provider, reply body included (default 30000)'))
       .option('difficulty', {
         choices: DIFFICULTY_FILTERS,
         describe: 'full edit repertoire, filtered to a tier by overlap with the source (docs/generators.md); all = unfiltered. ' +

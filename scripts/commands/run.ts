@@ -80,6 +80,7 @@ export async function requestFromArgs(args: RunArgs): Promise<RunRequest> {
     aggregate: args.aggregate,
     llm: args.llm,
     level: args.level,
+    timeoutMs: args.timeoutMs,
     baselineFile: args.baseline,
     progress: createProgressBar(process.stderr),
     ...(args.shard === undefined ? {} : { shard: parseShard(args.shard) }),

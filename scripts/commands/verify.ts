@@ -12,6 +12,7 @@ import { verify, type VerificationResult } from '../../engine/verify.ts';
 import { VerityError } from '../../engine/errors.ts';
 import fs from 'node:fs';
 import type { VerityCommand } from '../command.ts';
+import { integerOption } from '../integerOption.ts';
 import { readEvidenceFile } from './evidenceFile.ts';
 import { readTextFile } from '../../engine/io/readText.ts';
 
@@ -25,6 +26,7 @@ interface VerifyArgs {
   traces: string;
   json: boolean;
   'cache-dir'?: string;
+  'timeout-ms'?: number;
   'models-dir'?: string;
   'allow-download': boolean;
 }
@@ -78,8 +80,8 @@ async function runVerify(args: VerifyArgs): Promise<number> {
   const result = await verify(draft, plan, {
     scoreModel: getScoreModel(args['score-model']),
     embedder: args.embedder,
-    embedderOptions: { cacheDir: args['cache-dir'], modelsDir: args['models-dir'], allowDownload: args['allow-download'] },
-    decomposer: args.llm ? createLlmDecomposer(resolveLlm(args.llm)) : undefined,
+    embedderOptions: { cacheDir: args['cache-dir'], modelsDir: args['models-dir'], allowDownload: args['allow-download'], timeoutMs: args['timeout-ms'] },
+    decomposer: args.llm ? createLlmDecomposer(resolveLlm(args.llm, { timeoutMs: args['timeout-ms'] })) : undefined,
     policy: args.policy,
     trace: { file: args.traces, request: { command: 'verify', draft_file: args.draft, evidence_file: args.evidence, policy: args.policy, embedder: args.embedder, llm: args.llm ?? null, score_model: args['score-model'] } },
   });
@@ -111,6 +113,7 @@ export const verifyCommand: VerityCommand<VerifyArgs> = {
       .option('json', { type: 'boolean', default: false, describe: 'Print JSON instead of the table' })
       .option('cache-dir', { type: 'string', describe: 'Builtin embedder cache folder (default $VERITY_CACHE_DIR or ./.verity-cache)' })
       .option('models-dir', { type: 'string', describe: 'Local models folder for transformers: embedders' })
+      .option('timeout-ms', integerOption('verify', 'timeout-ms', 1, 'Per-request timeout of network providers (openai:), reply body included (default 30000)'))
       .option('allow-download', { type: 'boolean', default: false, describe: 'Let a transformers: embedder fetch a missing model (network)' }) as unknown as Argv<VerifyArgs>,
   run: runVerify,
 };

@@ -33,6 +33,8 @@ export interface EmbedRequest {
   onProgress?: (done: number, total: number) => void;
   /** LLM decomposer id for draft cases (default: the offline rule decomposer). */
   llm?: string;
+  /** Per-request timeout of network providers in milliseconds (default: each adapter's, at most 30 s). */
+  timeoutMs?: number;
   decomposerInstance?: Decomposer;
   /** Aggregation of a draft's claim scores (default `min`). */
   aggregate?: Aggregate;
@@ -63,7 +65,7 @@ export function resolveModels(ids: readonly string[]): ScoreModel[] {
  */
 export async function decomposeSource(cases: CaseSource['cases'], req: EmbedRequest, draftRun?: boolean): Promise<ResponseOptions | undefined> {
   if (!(draftRun ?? cases.some((c) => c.draft !== undefined))) return undefined;
-  const decomposer = req.decomposerInstance ?? (await resolveDecomposer(req.llm));
+  const decomposer = req.decomposerInstance ?? (await resolveDecomposer(req.llm, req.timeoutMs));
   const drafts = await decomposeCaseDrafts(cases, decomposer, { concurrency: req.concurrency });
   return { drafts, aggregate: req.aggregate ?? DEFAULT_AGGREGATE };
 }
@@ -74,7 +76,7 @@ export async function decomposeSource(cases: CaseSource['cases'], req: EmbedRequ
  */
 export async function embedSource(cases: CaseSource['cases'], req: EmbedRequest, draftRun?: boolean) {
   const response = await decomposeSource(cases, req, draftRun);
-  const base = req.embedderInstance ?? (await resolveEmbedder(req.embedder ?? DEFAULT_EMBEDDER, { cacheDir: req.cacheDir }));
+  const base = req.embedderInstance ?? (await resolveEmbedder(req.embedder ?? DEFAULT_EMBEDDER, { cacheDir: req.cacheDir, timeoutMs: req.timeoutMs }));
   const cached = req.cacheDir === undefined ? null : withEmbeddingCache(base, { dir: req.cacheDir });
   const embedder = cached ?? base;
   try {

@@ -36,6 +36,8 @@ export interface LoopbackReply {
   body?: string;
   /** Bytes written verbatim to the socket before it is closed (`''` = hang up without a reply). */
   raw?: string;
+  /** With `raw`: keep the connection open after writing it (a provider that stops mid-reply and hangs). */
+  hang?: boolean;
   /** Extra response headers, e.g. `{ 'retry-after-ms': '1' }`. */
   headers?: Record<string, string>;
   /** Wait this many milliseconds before replying (for timeout tests). */
@@ -133,7 +135,8 @@ export async function startLoopbackServer(script: LoopbackScript = {}): Promise<
     if (reply.delayMs) await wait(reply.delayMs);
     if (res.destroyed) return;
     if (reply.raw !== undefined) {
-      res.socket?.end(reply.raw);
+      if (reply.hang) res.socket?.write(reply.raw);
+      else res.socket?.end(reply.raw);
       return;
     }
     const status = reply.status ?? 200;
