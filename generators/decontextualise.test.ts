@@ -27,10 +27,16 @@ const claimOf = (span: number, text: string, edits = ['digits']): GeneratedClaim
 
 describe('decontextualise', () => {
   it('names a pronoun subject after the last person named before it', () => {
-    const out = decontextualise(claimOf(2, 'He said the farm would sell lettuce to 50 supermarkets.'), passage)!;
-    expect(out.claim).toBe('Maarten de Groot said the farm would sell lettuce to 50 supermarkets.');
+    const out = decontextualise(claimOf(2, 'He said the site would sell lettuce to 50 supermarkets.'), passage)!;
+    expect(out.claim).toBe('Maarten de Groot said the site would sell lettuce to 50 supermarkets.');
     expect(out.edits).toEqual(['digits', 'decontext-pronoun']);
     expect(out.transform).toBe('edit; named: decontext-pronoun');
+  });
+
+  it('names an owned object after the organisation an earlier sentence is about', () => {
+    const out = decontextualise(claimOf(2, 'He said the farm would sell lettuce to 50 supermarkets.'), passage)!;
+    expect(out.claim).toBe("Maarten de Groot said Stackgrow's farm would sell lettuce to 50 supermarkets.");
+    expect(out.edits).toEqual(['digits', 'decontext-pronoun', 'decontext-object']);
   });
 
   it('names a definite subject after the organisation an earlier span gives it, or as that organisation', () => {

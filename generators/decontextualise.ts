@@ -17,7 +17,7 @@ export const DECONTEXTUALISED_CLASSES: ReadonlySet<string> = new Set([
 ]);
 
 /** Edit ids recorded after the class's own edits (difficulty.ts NAMING_EDITS lists them for the tiers). */
-export type NamingEdit = 'decontext-pronoun' | 'decontext-definite' | 'decontext-short';
+export type NamingEdit = 'decontext-pronoun' | 'decontext-definite' | 'decontext-object' | 'decontext-short';
 
 /** Nouns that head a quantity or a report, not a thing a name can own (`The number of …`, `The figure …`). */
 const NOT_OWNED = new Set([
@@ -83,20 +83,41 @@ function startsWithName(sentence: string, name: string): boolean {
 function nameDefinite(claim: string, passage: Passage, index: number): string | null {
   const m = /^The ([a-z]+) /.exec(claim);
   // `The cloud provider Stratus Cloud …` already names its subject: a name within its first words ends the matter.
-  if (m === null || NOT_OWNED.has(m[1]) || /^The [a-z-]+( [a-z-]+){0,2} \p{Lu}/u.test(claim)) return null;
-  const rest = claim.slice(`The ${m[1]}`.length);
-  const named = passage.entities.find((e) => e.kind !== 'person' && e.text.split(' ').pop()!.toLowerCase() === m[1]);
-  if (named !== undefined && !containsPhrase(claim, named.text)) return asSubject(named, passage) + rest;
+  if (m === null || /^The [a-z-]+( [a-z-]+){0,2} \p{Lu}/u.test(claim)) return null;
+  const named = nameOf(m[1], claim, passage, index);
+  return named === null ? null : named + claim.slice(`The ${m[1]}`.length);
+}
+
+/** `… said the board would pay …` → `… said Harlow Bank's board would pay …`: the first owned `the <noun>` after the subject. */
+function nameObject(claim: string, passage: Passage, index: number): string | null {
+  for (const m of claim.matchAll(/(?<=[\p{Ll},] )the ([a-z]+)(?= [a-z,.])/gu)) {
+    const named = nameOf(m[1], claim, passage, index);
+    if (named === null) continue;
+    const at = m.index!;
+    const written = named.startsWith('The ') ? `the${named.slice(3)}` : named;
+    return claim.slice(0, at) + written + claim.slice(at + m[0].length);
+  }
+  return null;
+}
+
+/**
+ * How `the <noun>` is written with what it refers to named: the passage's entity the noun ends (`the union` → `the
+ * National Apiculture Union`), or the organisation an earlier sentence is about (its subject, never one it merely
+ * mentions: `DocLink signed a contract …` owns the contract; `A jury found that Pixelgate …` gives the jury no owner),
+ * as itself for an organisation noun (`the company` → `DocLink`) or as its owner (`Harlow Bank's board`). Null when
+ * the noun heads a quantity or nothing owns it.
+ */
+function nameOf(noun: string, claim: string, passage: Passage, index: number): string | null {
+  if (NOT_OWNED.has(noun)) return null;
+  const named = passage.entities.find((e) => e.kind !== 'person' && e.text.split(' ').pop()!.toLowerCase() === noun);
+  if (named !== undefined) return containsPhrase(claim, named.text) ? null : asSubject(named, passage);
   for (let i = index - 1; i >= 0; i--) {
     const text = passage.spans[i].text;
-    if (!containsPhrase(text.toLowerCase(), m[1])) continue;
-    // The owner is the organisation the earlier sentence is about (its subject), never one it merely mentions:
-    // `DocLink signed a contract …` owns the contract; `A jury found that Pixelgate …` gives the jury no owner.
+    if (!containsPhrase(text.toLowerCase(), noun)) continue;
     const owner = passage.entities.find((e) => e.kind === 'org' && startsWithName(text, e.text) && !containsPhrase(claim, e.text));
     if (owner === undefined) continue;
-    // `The company` of a passage about DocLink is DocLink, not something it owns.
-    if (ORG_NOUNS.has(m[1]) || containsPhrase(owner.text.toLowerCase(), m[1])) return asSubject(owner, passage) + rest;
-    return `${possessive(asSubject(owner, passage))} ${m[1]}${rest}`;
+    if (ORG_NOUNS.has(noun) || containsPhrase(owner.text.toLowerCase(), noun)) return asSubject(owner, passage);
+    return `${possessive(asSubject(owner, passage))} ${noun}`;
   }
   return null;
 }
@@ -156,6 +177,7 @@ export function decontextualise(claim: GeneratedClaim, passage: Passage): Genera
   const steps: Array<[NamingEdit, (t: string) => string | null]> = [
     ['decontext-pronoun', (t) => namePronoun(t, earlier)],
     ['decontext-definite', (t) => nameDefinite(t, passage, index)],
+    ['decontext-object', (t) => nameObject(t, passage, index)],
     ['decontext-short', (t) => nameShort(t, passage.entities)],
   ];
   for (const [edit, step] of steps) {

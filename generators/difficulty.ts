@@ -157,7 +157,7 @@ export const CLASSIC_EDITS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Edits that only name what a claim leans on (generators/decontextualise.ts): never the class's own edit. */
-export const NAMING_EDITS: readonly string[] = ['decontext-pronoun', 'decontext-definite', 'decontext-short'];
+export const NAMING_EDITS: readonly string[] = ['decontext-pronoun', 'decontext-definite', 'decontext-object', 'decontext-short'];
 /** Whether every recorded edit of a case, naming aside, is one of the class's classic kinds (false when none is). */
 export function onlyClassicEdits(cls: string, edits: readonly string[]): boolean {
   const classic = CLASSIC_EDITS[cls];
