@@ -27,6 +27,6 @@ describe('loadSuiteCases', () => {
     await expect(loadSuiteCases(casesFileSuite(dup), 0)).rejects.toThrow(`${dup}:2: field "id" duplicate id "a"`);
     const empty = path.join(dir, 'empty.jsonl');
     fs.writeFileSync(empty, '');
-    await expect(loadSuiteCases(casesFileSuite(empty), 0)).rejects.toThrow(/no cases to run/);
+    await expect(loadSuiteCases(casesFileSuite(empty), 0)).rejects.toThrow(`no cases to run: ${empty} holds no cases`);
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstInvalidUtf8, readTextFile } from './readText.ts';
+import { firstInvalidUtf8, readJsonFile, readTextFile } from './readText.ts';
 
 const role = { owner: 'verify', what: 'draft file', code: 'bad-draft' };
 const strict = new TextDecoder('utf-8', { fatal: true });
@@ -22,6 +22,18 @@ describe('readTextFile', () => {
     expect(() => readTextFile(file, role)).toThrow(`verify: ${file}:2: invalid UTF-8 at byte 11 of the line`);
     fs.writeFileSync(file, 'naïve ✓ 東京\n');
     expect(readTextFile(file, role)).toBe('naïve ✓ 東京\n');
+  });
+
+  it('names the path of an empty or malformed JSON file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-read-'));
+    const file = path.join(dir, 'baseline.json');
+    const json = { owner: 'baseline', what: 'baseline file', code: 'bad-baseline' };
+    fs.writeFileSync(file, ' \n');
+    expect(() => readJsonFile(file, json)).toThrow(`baseline: ${file} is empty, not a baseline file`);
+    fs.writeFileSync(file, '{"format": 1,');
+    expect(() => readJsonFile(file, json)).toThrow(new RegExp(`^baseline: ${file} is not valid JSON \\(`));
+    fs.writeFileSync(file, '\uFEFF{"format": 1}');
+    expect(readJsonFile(file, json)).toEqual({ format: 1 });
   });
 
   it('finds invalid UTF-8 exactly where a strict decoder fails', () => {
