@@ -72,6 +72,14 @@ export const paraphraseRejects: readonly CheckReject[] = [
     why: 'seller and buyer swapped around a correct passive', problem: /role of Riverside Rovers changed: agent → prep:to/,
   },
   {
+    passage: 'fx-004', sourceSpan: 'fx-004-s1', claim: 'Riverside Rovers lost 3-1 to Harbour City in the Northern Cup final on April 12, 2025.',
+    why: 'a converse verb with the parties left in place: the winner is now the loser', problem: /role of Riverside Rovers changed: .*told from the other side/,
+  },
+  {
+    passage: 'fx-005', sourceSpan: 'fx-005-s1', claim: 'Riverside Rovers bought Kofi Mensah from Atletico Lusitano for €38 million on 1 August 2025.',
+    why: 'sold → bought with seller and buyer left in place: the transfer runs the other way', problem: /role of Atletico Lusitano changed: prep:to → prep:from/,
+  },
+  {
     passage: 'fx-006', sourceSpan: 'fx-006-s1', claim: 'Neil Ashworth, the chairman, said the stadium was expected to be expanded to 48,000 seats by 2028.',
     why: 'a hedge added and the modal lost: a plan became an expectation', problem: /modality changed: -\[modal:would\] \+\[hedge:expect\]/,
   },

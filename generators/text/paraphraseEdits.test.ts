@@ -8,6 +8,7 @@ import { FIXTURE_PASSAGES } from '../fixtures.ts';
 import { createRng } from '../rng.ts';
 import { findTitledNames, rewriteTitle } from './apposition.ts';
 import { frameTargets, parseFrame, renderFrame } from './attribution.ts';
+import { converseOptions } from './converse.ts';
 import { finiteToParticiple, participleToFinite, splitSentence, subordinateToEnd, subordinateToFront } from './clauses.ts';
 import { formatOptions } from './formats.ts';
 import { genitiveOptions } from './genitive.ts';
@@ -180,6 +181,29 @@ describe('clauses', () => {
     expect(splitSentence('Maya Okonkwo hit 14 aces and saved 9 break points.', entities)).toBe('Maya Okonkwo hit 14 aces. Okonkwo saved 9 break points.');
     expect(splitSentence('The fund returned 7.3%, beating its benchmark.', entities)).toBe('The fund returned 7.3%. It beat its benchmark.');
     expect(splitSentence('The app is popular in Nigeria, Kenya and Brazil.', entities)).toBeNull();
+  });
+});
+
+describe('converse verbs', () => {
+  const entities = [org('Riverside Rovers'), org('Harbour City'), person('Kofi Mensah'), org('Atletico Lusitano'), org('Pellworth Stores'), org('Oakline Home')];
+
+  it('tells the event from the other side, and the role check accepts it', () => {
+    const won = 'Riverside Rovers beat Harbour City 3-1 in the final on April 12, 2025.';
+    const [lost] = converseOptions(won, entities);
+    expect(lost.text).toBe('Harbour City lost 3-1 to Riverside Rovers in the final on April 12, 2025.');
+    expect(roleProblems(won, lost.text, entities)).toEqual([]);
+    const sold = 'Riverside Rovers sold Kofi Mensah to Atletico Lusitano for €38 million.';
+    const [bought] = converseOptions(sold, entities);
+    expect(bought.text).toBe('Atletico Lusitano bought Kofi Mensah from Riverside Rovers for €38 million.');
+    expect(roleProblems(sold, bought.text, entities)).toEqual([]);
+    expect(converseOptions(bought.text, entities).map((o) => o.text)).toEqual([sold]);
+  });
+
+  it('refuses a possessive item and a second clause, and flags a converse with the parties left in place', () => {
+    expect(converseOptions('Pellworth Stores sold its furniture division to Oakline Home.', entities)).toEqual([]);
+    expect(converseOptions('Riverside Rovers beat Harbour City in the final, and Kofi Mensah scored.', entities)).toEqual([]);
+    const won = 'Riverside Rovers beat Harbour City 3-1.';
+    expect(roleProblems(won, 'Riverside Rovers lost 3-1 to Harbour City.', entities)).toHaveLength(2);
   });
 });
 

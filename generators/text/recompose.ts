@@ -8,6 +8,7 @@ import type { EntityMention, Passage } from '../../datasets/types.ts';
 import type { Rng } from '../rng.ts';
 import { findTitledNames, rewriteTitle, type TitleForm } from './apposition.ts';
 import { frameTargets, parseFrame, renderFrame } from './attribution.ts';
+import { converseOptions } from './converse.ts';
 import { finiteToParticiple, participleToFinite, splitSentence, subordinateToEnd, subordinateToFront } from './clauses.ts';
 import { findDates } from './dates.ts';
 import { formatOptions } from './formats.ts';
@@ -61,6 +62,12 @@ const STRUCTURAL: Readonly<Record<string, StructuralEdit>> = {
     if (finite !== null) return { id: 'participle-to-finite', text: finite, note: 'participle clause → finite verb' };
     const participle = finiteToParticiple(text);
     return participle === null ? null : { id: 'finite-to-participle', text: participle, note: 'second verb → participle clause' };
+  },
+  converse: (text, ctx) => {
+    const options = converseOptions(text, ctx.entities);
+    if (options.length === 0) return null;
+    const chosen = ctx.rng.pick(options);
+    return { id: 'converse', text: chosen.text, note: chosen.note };
   },
   nominalise: (text, ctx) => {
     const options = nominalisations(text);

@@ -105,24 +105,44 @@ export function rolesOf(text: string, entities: readonly EntityMention[]): Map<s
 }
 
 /** The class a role belongs to for comparison: the doer, the done-to (object or its preposition), or the source. */
-function roleClass(role: Role): 'doer' | 'done-to' | 'origin' | null {
+function roleClass(role: Role): RoleClass | null {
   if (role === 'agent') return 'doer';
   if (/^(?:patient|prep:(?:of|to|against|into|for|on))$/.test(role)) return 'done-to';
   if (role === 'prep:from') return 'origin';
   return null;
 }
 
-/** Names whose role differs between `source` and `claim` (doer ↔ done-to ↔ origin), as problem strings. */
+type RoleClass = 'doer' | 'done-to' | 'origin';
+
+/**
+ * Converse verb pairs: the source's verb, the claim's, and the class each source role takes in the claim (`A beat B` →
+ * `B lost to A`: the winner becomes the one lost to; `A sold X to B` → `B bought X from A`).
+ */
+const CONVERSES: ReadonlyArray<{ source: RegExp; claim: RegExp; map: Readonly<Record<string, RoleClass>> }> = [
+  { source: /\b(?:beat|defeated)\b/, claim: /\blost(?: \d+[-–]\d+)? to\b/, map: { agent: 'done-to', patient: 'doer' } },
+  { source: /\blost(?: \d+[-–]\d+)? to\b/, claim: /\b(?:beat|defeated)\b/, map: { agent: 'done-to', 'prep:to': 'doer' } },
+  { source: /\bsold\b/, claim: /\bbought\b/, map: { agent: 'origin', 'prep:to': 'doer', patient: 'done-to' } },
+  { source: /\bbought\b/, claim: /\bsold\b/, map: { agent: 'done-to', 'prep:from': 'doer', patient: 'done-to' } },
+];
+
+/** The converse pair a claim uses to tell its source's event from the other side, if any. */
+function converseOf(source: string, claim: string): (typeof CONVERSES)[number] | undefined {
+  return CONVERSES.find((c) => c.source.test(source) && c.claim.test(claim) && !c.source.test(claim));
+}
+
+/** Names whose role differs between `source` and `claim` (doer ↔ done-to ↔ origin, converse verbs read), as problem strings. */
 export function roleProblems(source: string, claim: string, entities: readonly EntityMention[]): string[] {
   const before = rolesOf(source, entities);
   const after = rolesOf(claim, entities);
   const problems: string[] = [];
+  const converse = converseOf(source, claim);
   for (const [name, role] of before) {
     const other = after.get(name);
     if (other === undefined) continue;
-    const a = roleClass(role);
+    const a = converse === undefined ? roleClass(role) : converse.map[role] ?? null;
     const b = roleClass(other);
-    if (a !== null && b !== null && a !== b) problems.push(`role of ${name} changed: ${role} → ${other}`);
+    if (a === null || b === null || a === b) continue;
+    problems.push(`role of ${name} changed: ${role} → ${other}${converse === undefined ? '' : ` (told from the other side, it should be the ${a})`}`);
   }
   return problems;
 }

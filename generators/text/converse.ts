@@ -1,0 +1,52 @@
+/**
+ * Converse verbs: the same event told from the other party's side (`A beat B 3-1` ↔ `B lost 3-1 to A`, `A sold X to
+ * B` ↔ `B bought X from A`). Both parties must be names of the passage standing bare, so no title or possessive is left
+ * on the wrong one; the role check (`roles.ts`) knows each pair and expects the parties' roles to trade places.
+ */
+import type { EntityMention } from '../../datasets/types.ts';
+import { escapeRegExp, splitFinalPunct } from './sentences.ts';
+
+/** A converse rewording: the new sentence and what changed. */
+export interface ConverseOption {
+  text: string;
+  note: string;
+}
+
+const SCORE = String.raw`(?: (\d+[-–]\d+))?`;
+// Adjuncts after the parties (`in the final on April 12, 2025`), never a second clause.
+const REST = String.raw`((?: (?:in|at|on|for) (?:(?!, (?:and|but|which|who) ).)+)?)`;
+
+function nameAlternation(entities: readonly EntityMention[]): string {
+  return [...entities]
+    .filter((e) => e.kind === 'person' || e.kind === 'org')
+    .map((e) => e.text)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
+}
+
+/** Every converse rewording of a sentence whose two parties are names of the passage. */
+export function converseOptions(sentence: string, entities: readonly EntityMention[]): ConverseOption[] {
+  const names = nameAlternation(entities);
+  if (names === '') return [];
+  const { body, end } = splitFinalPunct(sentence);
+  const out: ConverseOption[] = [];
+  const win = new RegExp(`^(${names}) (?:beat|defeated) (${names})${SCORE}${REST}$`).exec(body);
+  if (win && win[1] !== win[2]) {
+    out.push({ text: `${win[2]} lost${win[3] ? ` ${win[3]}` : ''} to ${win[1]}${win[4]}${end}`, note: `${win[1]} beat ${win[2]} → ${win[2]} lost to ${win[1]}` });
+  }
+  const lose = new RegExp(`^(${names}) lost${SCORE} to (${names})${REST}$`).exec(body);
+  if (lose && lose[1] !== lose[3]) {
+    out.push({ text: `${lose[3]} beat ${lose[1]}${lose[2] ? ` ${lose[2]}` : ''}${lose[4]}${end}`, note: `${lose[1]} lost to ${lose[3]} → ${lose[3]} beat ${lose[1]}` });
+  }
+  // The thing sold keeps no possessive: `its furniture division` would change owner with the subject.
+  const sell = new RegExp(`^(${names}) sold ((?!its |their |his |her )[^,]{2,60}?) to (${names})${REST}$`).exec(body);
+  if (sell && sell[1] !== sell[3]) {
+    out.push({ text: `${sell[3]} bought ${sell[2]} from ${sell[1]}${sell[4]}${end}`, note: `${sell[1]} sold to ${sell[3]} → ${sell[3]} bought from ${sell[1]}` });
+  }
+  const buy = new RegExp(`^(${names}) bought ((?!its |their |his |her )[^,]{2,60}?) from (${names})${REST}$`).exec(body);
+  if (buy && buy[1] !== buy[3]) {
+    out.push({ text: `${buy[3]} sold ${buy[2]} to ${buy[1]}${buy[4]}${end}`, note: `${buy[1]} bought from ${buy[3]} → ${buy[3]} sold to ${buy[1]}` });
+  }
+  return out;
+}
