@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CORPUS_DIR, corpusView, loadCorpus } from '../datasets/corpus.ts';
+import { inTier, measureDifficulty } from '../generators/difficulty.ts';
+import { generateCases } from '../generators/generate.ts';
+import { quantileSorted } from './metrics.ts';
+import { HARD_CORE_PER_CLASS, hard } from './hard.suite.ts';
+import { getSuite } from './registry.ts';
+
+const shipped = fs.existsSync(DEFAULT_CORPUS_DIR);
+const CORE = ['paraphrase', 'number-swap', 'topical-fabrication', 'entity-swap'];
+
+describe('the hard suite', () => {
+  it('is registered: every class at the hard tier of the full repertoire, kinds of edit balanced', () => {
+    expect(getSuite('hard')).toBe(hard);
+    expect(hard).toMatchObject({ repertoire: 'full', difficulty: 'hard', balance: true });
+    expect(Object.keys(hard.generators)).toHaveLength(11);
+    for (const cls of CORE) expect(hard.generators[cls]).toBe(HARD_CORE_PER_CLASS);
+    for (const f of hard.floors.filter((x) => x.class !== 'verbatim')) expect(f.gating === false && f.notice !== undefined).toBe(true);
+  });
+
+  it.skipIf(!shipped)('gives 500 unique hard cases per core class, paraphrases with median Jaccard <= 0.60, fabrications >= 60% number-free', { timeout: 300_000 }, () => {
+    const corpus = corpusView(loadCorpus());
+    const cases = generateCases({
+      corpus, classes: CORE, perClass: HARD_CORE_PER_CLASS, seed: hard.seed, repertoire: 'full', difficulty: 'hard', balance: true,
+    });
+    for (const cls of CORE) {
+      const of = cases.filter((c) => c.class === cls);
+      expect(new Set(of.map((c) => `${c.claim}\0${c.evidence.map((e) => e.id).join()}`)).size, cls).toBe(HARD_CORE_PER_CLASS);
+    }
+    // Measured again from content, not read from provenance.
+    const measured = cases.map((c) => ({ c, d: measureDifficulty({ ...c, provenance: { ...c.provenance!, difficulty: undefined } }) }));
+    expect(measured.every(({ d }) => inTier(d.tier, 'hard'))).toBe(true);
+    const jaccard = measured.filter(({ c }) => c.class === 'paraphrase').map(({ d }) => d.jaccard).sort((a, b) => a - b);
+    expect(quantileSorted(jaccard, 0.5)).toBeLessThanOrEqual(0.6);
+    const fabrications = measured.filter(({ c }) => c.class === 'topical-fabrication');
+    expect(fabrications.filter(({ d }) => d.numerics === 'none').length / fabrications.length).toBeGreaterThanOrEqual(0.6);
+  });
+});
