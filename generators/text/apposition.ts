@@ -4,7 +4,7 @@
  * is chief executive,`). The name and the description never change; only where and how the description is attached.
  */
 import type { EntityMention } from '../../datasets/types.ts';
-import { wholeWordOffsets } from './sentences.ts';
+import { lowerStart, wholeWordOffsets } from './sentences.ts';
 
 /** Head nouns of a person's title or role, as the corpus writes them. */
 const PERSON_ROLES = new Set(`executive officer mayor founder engineer chairman chairwoman chair governor forecaster president
@@ -56,19 +56,23 @@ function isRole(title: string, kind: EntityMention['kind']): boolean {
  * A title as it reads inside a sentence: its first word lower-cased unless it is a proper adjective (`Belgian rider`
  * keeps `Belgian`; `Chief executive` → `chief executive`).
  */
-function titleCase(title: string): string {
+function titleCase(title: string, source: string): string {
   const [first, ...rest] = title.split(' ');
   const demonym = (/^[A-Z][a-z]+(?:ian|ean|ese|ish|an)$/.test(first) || /^(?:Dutch|French|Greek|Thai|Swiss|Czech|Welsh|Basque|Iraqi|Israeli|Pakistani|Somali|Omani|Qatari|Saudi)$/.test(first)) &&
     !PERSON_ROLES.has(first.toLowerCase()) && !ORG_ROLES.has(first.toLowerCase());
-  return [demonym ? first : first.toLowerCase(), ...rest].join(' ');
+  // A word the passage capitalises inside a sentence is a name (`Skyward chief executive`): it keeps its capital.
+  return demonym ? title : lowerStart(title, [], source);
 }
 
-/** Every name of `text` with a title before it, after it in apposition, or in a relative clause. */
-export function findTitledNames(text: string, entities: readonly EntityMention[]): TitledName[] {
+/**
+ * Every name of `text` with a title before it, after it in apposition, or in a relative clause; `source` (e.g. the
+ * whole passage) tells a capitalised title word that is a name from one capitalised only at the start of a sentence.
+ */
+export function findTitledNames(text: string, entities: readonly EntityMention[], source = text): TitledName[] {
   const out: TitledName[] = [];
   for (const entity of entities.filter((e) => e.kind === 'person' || e.kind === 'org')) {
     for (const at of wholeWordOffsets(text, entity.text)) {
-      for (const found of titlesAround(text, at, entity, entities)) {
+      for (const found of titlesAround(text, at, entity, entities, source)) {
         if (!out.some((o) => o.start < found.end && found.start < o.end)) out.push(found);
       }
     }
@@ -83,7 +87,7 @@ const APPOSITION = new RegExp(`^, (${DETERMINER}) ((?:${TITLE_WORD} ){0,3}${TITL
 const RELATIVE = new RegExp(`^, (?:who|which) (?:is|was|are|were) (?:(${DETERMINER}) )?((?:${TITLE_WORD} ){0,3}${TITLE_WORD})(?=[,.])`, 'u');
 
 /** The titles written around the mention of `entity` at offset `at`. */
-function titlesAround(text: string, at: number, entity: EntityMention, entities: readonly EntityMention[]): TitledName[] {
+function titlesAround(text: string, at: number, entity: EntityMention, entities: readonly EntityMention[], source: string): TitledName[] {
   const from = Math.max(0, at - WINDOW);
   const before = text.slice(from, at);
   const nameEnd = at + entity.text.length;
@@ -108,7 +112,7 @@ function titlesAround(text: string, at: number, entity: EntityMention, entities:
     // A bare capitalised title is only a title at the start of the sentence (`Mayor Nikola Jovanovic`).
     if (form === 'before' && m[1] === undefined && /^[A-Z]/.test(m[2]) && start !== 0) continue;
     if (form === 'before' && /^(?:justice|judge)$/i.test(title)) continue;
-    out.push({ start, end, name: entity.text, kind: entity.kind, title: titleCase(m[2]), determiner: (m[1] ?? '').toLowerCase(), form });
+    out.push({ start, end, name: entity.text, kind: entity.kind, title: titleCase(m[2], source), determiner: (m[1] ?? '').toLowerCase(), form });
   }
   return out;
 }

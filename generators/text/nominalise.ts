@@ -51,7 +51,7 @@ export const NOMINALISATIONS: readonly Nominalisation[] = [
   { id: 'sue-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\bsued (?=[A-Z]|the )`, 'g'), replace: () => 'brought a lawsuit against ' },
   { id: 'order-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\bordered (?=\\d[\\d,]* )`, 'g'), replace: () => 'placed an order for ' },
   { id: 'fine-to-noun', pattern: new RegExp(`\\bwas fined (${AMOUNT})`, 'g'), replace: (m) => `was given a fine of ${m[1]}` },
-  { id: 'cost-to-noun', pattern: new RegExp(`(?<!\\b(?:to|will|would|could|can|may|might|must|should|the|a|an|total|did|not|has|have|had)['’]?s? )\\b(cost|costs) (${MONEY})(?![\\d,.]| (?:million|billion|thousand)\\b| to\\b)`, 'g'),
+  { id: 'cost-to-noun', pattern: new RegExp(`(?<!\\b(?:to|will|would|could|can|may|might|must|should|the|a|an|total|did|not|has|have|had)['’]?s? )\\b(cost|costs) (${MONEY})(?![\\d,.]| (?:million|billion|thousand)\\b| to\\b|[^.]* to [a-z]+[.!?]?$)`, 'g'),
     replace: (m) => `${m[1] === 'cost' ? 'came' : 'comes'} at a cost of ${m[2]}` },
   { id: 'cost-to-noun', pattern: new RegExp(`\\b(has|have|had) cost (${MONEY})(?![\\d,.]| (?:million|billion|thousand)\\b| to\\b)`, 'g'), replace: (m) => `${m[1]} come at a cost of ${m[2]}` },
   { id: 'return-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}\\breturned (\\d[\\d.]*%)`, 'g'), replace: (m) => `delivered a return of ${m[1]}` },

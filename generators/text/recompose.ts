@@ -106,7 +106,7 @@ function reword(text: string, count: number, ctx: Context): Step {
 
 /** A title moved to another place beside its name (`chief executive X` → `X, the chief executive,`). */
 function retitle(text: string, ctx: Context): Step {
-  const titled = findTitledNames(text, ctx.entities);
+  const titled = findTitledNames(text, ctx.entities, ctx.passageText);
   if (titled.length === 0) return null;
   const t = ctx.rng.pick(titled);
   const past = ctx.historical;

@@ -130,7 +130,7 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   e(v('cut', String.raw`(?= (?:its|their|the) )`), 'lowered', 'reduced'),
   e(v('announced', String.raw`(?= (?:a|an|the|its|their) (?:[a-z-]+ )?(?:plan|plans|figures|results|bonus|scheme|programme|budget|auction|deal|merger|target|strategy))`), 'unveiled'),
   e(/\bworth\b(?= (?:about |around |nearly |almost |more than )?[$€£]\d)/g, 'valued at'),
-  e(/(?<=\b(?:[Aa]|[Tt]he|\d+-day|\d+-week) )strike\b/g, 'walkout'),
+  e(/(?<=\b(?:[Aa]|[Tt]he|\d+-day|\d+-week) )strike\b(?! [a-z]+(?:er|or|ers|ors|fund|pay|action|ballot|committee)\b)/g, 'walkout'),
   e(/(?<=\b[Tt]he )cap\b/g, 'limit', 'ceiling'),
   e(v('capped', String.raw`(?= [a-z ]+ at\b)`), 'limited'),
   e(v('bought'), 'purchased', 'acquired'),
