@@ -145,6 +145,18 @@ export const KIT_PASSAGES: readonly Passage[] = [
     entities: [{ text: 'Calder Savings', kind: 'org' }, { text: 'Mira Holt', kind: 'person' }],
   },
   {
+    // A request and its outcome in the plan (a request told as granted).
+    id: 'kit-008',
+    topic: 'kit-pay',
+    domain: 'kit',
+    spans: [
+      { id: 'kit-008-s1', text: 'The drivers\' union asked for a pay rise of 9% on 3 March 2025.' },
+      { id: 'kit-008-s2', text: 'The company offered the drivers a pay rise of 4%.' },
+      { id: 'kit-008-s3', text: 'The depot may close in 2027.' },
+    ],
+    entities: [],
+  },
+  {
     // Two winners of one prize, one of them by a pronoun (entity swaps to another name of the plan).
     id: 'kit-006',
     topic: 'kit-prize',

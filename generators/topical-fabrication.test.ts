@@ -22,7 +22,7 @@ describe('topical-fabrication repertoires', () => {
     const people = generateAll('full').filter(({ c }) => peopleKinds.has(c.edits?.[0] ?? ''));
     expect(new Set(people.map(({ c }) => c.edits![0])).size).toBeGreaterThanOrEqual(5);
     for (const { c, p } of people) {
-      expect(c.claim, c.transform).not.toMatch(/\d/);
+      if (c.edits![0] !== 'state-change') expect(c.claim, c.transform).not.toMatch(/\d/); // a state change keeps the plan's figures
       expect(topicalFabrication.check!(c, p, corpus), c.claim).toEqual([]);
       expect(c.transform.startsWith(`${c.edits![0]} (`)).toBe(true);
     }

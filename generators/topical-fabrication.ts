@@ -3,13 +3,14 @@
  * `unsupported`). Classic: sentences of sibling passages of the same topic, judged against a passage that lacks them,
  * and splices that put a plan entity in front of a sibling sentence's predicate. Full adds the number-free
  * fabrications people write (`text/fabrication.ts`): a sibling's event or predicate given to a plan entity, a plan
- * event moved to another plan actor, an invented cause or consequence, an attribution or a blame the plan never makes.
+ * event moved to another plan actor, an invented cause or consequence, an attribution or a blame the plan never makes,
+ * a request the plan states told as granted (`asked for` → `won`), a possibility as certain (`could` → `will`).
  */
 import type { Passage } from '../datasets/types.ts';
 import type { Rng } from './rng.ts';
 import { restatementRisk } from './text/evidence.ts';
 import { eventsOf } from './text/events.ts';
-import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, type FabricationKind, type Recipe } from './text/fabrication.ts';
+import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, stateChange, type FabricationKind, type Recipe } from './text/fabrication.ts';
 import { recipeRisks } from './text/fabricationRisk.ts';
 import { containsPhrase, passagePlan, spanText } from './text/sentences.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
@@ -20,6 +21,7 @@ import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
  */
 export const PER_KIND: Readonly<Record<FabricationKind, number>> = {
   'sibling-event': 5, 'sibling-predicate': 5, 'actor-move': 5, 'speaker-move': 5, cause: 5, consequence: 5, attribution: 3, blame: 5,
+  'state-change': 5,
 };
 
 /** The passages of the same topic as `passage`, other than itself. */
@@ -63,7 +65,8 @@ function checkRecipe(recipe: Recipe, claim: GeneratedClaim, plan: Passage, corpu
   if (claim.sourceSpan !== recipe.event) problems.push(`source span ${claim.sourceSpan} is not the recipe's event ${recipe.event}`);
   const expected = renderRecipe(recipe, corpus);
   if (expected !== claim.claim) problems.push(expected === null ? `recipe "${recipeNote(recipe)}" words no claim` : `claim is not what its recipe words ("${expected}")`);
-  if (/\d/.test(claim.claim)) problems.push('a fabrication people write carries no figure');
+  // A state change keeps its plan sentence's figures (the render changes one verb); every other kind states none.
+  if (recipe.kind !== 'state-change' && /\d/.test(claim.claim)) problems.push('a fabrication people write carries no figure');
   return [...problems, ...recipeRisks(recipe, plan, siblingPassages(plan, corpus), corpus).map((r) => `may be supported: ${r}`)];
 }
 
@@ -108,6 +111,8 @@ function recipesOf(kind: FabricationKind, plan: Passage, siblings: readonly Pass
       return [...own, ...foreign].flatMap((e) => speakers.map((actor) => ({ kind, form: form(), event: e.spanId, actor })));
     case 'blame':
       return foreign.flatMap((e) => speakers.map((actor) => ({ kind, form: form(), event: e.spanId, actor })));
+    case 'state-change':
+      return plan.spans.filter((s) => stateChange(s.text) !== null).map((s) => ({ kind, form: 'plain' as const, event: s.id }));
   }
 }
 

@@ -97,4 +97,14 @@ export const topicalFabricationRejects: readonly CheckReject[] = [
     transform: 'sibling-event (plain): event kit-005-s2',
     why: 'the plan tells of the cuts to its rates in letters to older members: supported, though no sentence says it alone', problem: /the plan holds 4 of the 5 word stems/,
   },
+  {
+    passage: 'kit-008', sourceSpan: 'kit-008-s1', claim: 'The drivers\' union won a pay rise of 9% on 3 March 2025.',
+    transform: 'state-change (plain): event kit-008-s1',
+    why: 'the plan tells how the request turned out (4% offered): the changed state may contradict or coincide', problem: /plan sentence kit-008-s2 tells an outcome/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-008-s3', claim: 'The depot will close in 2027.',
+    transform: 'state-change (plain): event kit-008-s3',
+    why: 'a sentence of another passage told as certain: not a change of what this plan states', problem: /sentence kit-008-s3 is not in the plan/,
+  },
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureCorpus, FIXTURE_PASSAGES } from '../fixtures.ts';
 import type { Passage } from '../../datasets/types.ts';
 import { eventOf } from './events.ts';
-import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, type Recipe } from './fabrication.ts';
+import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, stateChange, type Recipe } from './fabrication.ts';
 import { gerundPhrase, isVerbOpener } from './verbs.ts';
 
 const corpus = fixtureCorpus();
@@ -72,6 +72,14 @@ describe('recipes', () => {
     expect(parseRecipe(`${recipeNote(recipes[0])}; padded with plan words a, b, c`)).toEqual(recipes[0]);
     expect(parseRecipe('sentence of sibling passage fx-002')).toBeNull();
     expect(parseRecipe('cause (plain): event fx-001-s1')).toBeNull();
+  });
+
+  it('tell a request as granted or a possibility as certain, never across a negation or a second clause', () => {
+    expect(stateChange('EduWorkers asked for a pay rise of 8% on November 4, 2025.')?.text).toBe('EduWorkers won a pay rise of 8% on November 4, 2025.');
+    expect(stateChange('Aiko Tanabe said the volcano could erupt again within 20 years.')?.text).toBe('Aiko Tanabe said the volcano will erupt again within 20 years.');
+    expect(stateChange('The union demanded a wage rise of 15% and got 9%.')).toBeNull();
+    expect(stateChange('The council may not raise fees.')).toBeNull();
+    expect(stateChange('The council raised fees.')).toBeNull();
   });
 
   it('word each form from its parts', () => {

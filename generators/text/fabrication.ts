@@ -2,7 +2,7 @@
  * Fabrications people write, built from the events of a plan and of its same-topic siblings (`events.ts`), each
  * number-free and worded with the plan's names: a sibling's event or predicate given to a plan entity, a plan event
  * moved to another plan actor, an invented cause or consequence (the plan event mentioned briefly, as people do), an
- * attribution the plan does not make, a blame.
+ * attribution the plan does not make, a blame, a request told as granted.
  * A recipe names its parts by span id; its transform is the recipe written out, so a check can rebuild the claim.
  */
 import type { Passage } from '../../datasets/types.ts';
@@ -15,6 +15,7 @@ import { gerundPhrase } from './verbs.ts';
 /** The kinds of fabrication people write (edit ids recorded in provenance). */
 export const FABRICATION_KINDS = [
   'sibling-event', 'sibling-predicate', 'actor-move', 'speaker-move', 'cause', 'consequence', 'attribution', 'blame',
+  'state-change',
 ] as const;
 
 /** One kind of fabrication people write. */
@@ -34,6 +35,7 @@ export const FORMS_OF: Readonly<Record<FabricationKind, readonly FabricationForm
   consequence: ['which-led-to', 'as-a-result'],
   attribution: ['according-to', 'said'],
   blame: ['blamed', 'accused'],
+  'state-change': ['plain'],
 };
 
 /** What a fabrication is made of: its kind and form, the span of its main event, a second event, a plan name. */
@@ -102,8 +104,32 @@ function contentOf(event: SpanEvent, corpus: CorpusView): string {
   return event.reported ?? innerClause(event, corpus);
 }
 
+/** A request or a possibility the plan states, told as done or certain (what people write when they overstate it). */
+const STATE_CHANGES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:asked for|called for|applied for|demanded|sought)(?= )/, 'won'],
+  [/\b(?:may|might|could)(?= [a-z]+ )/, 'will'],
+];
+
+/**
+ * A plan sentence with its first request turned into its success (`EduWorkers asked for a pay rise of 8%` → `EduWorkers
+ * won a pay rise of 8%`) or its first possibility into a certainty (`the supply could fall` → `will fall`); null when
+ * it has none, or has a negation or a second clause that the change would garble (`demanded 15% and got 9%`).
+ */
+export function stateChange(sentence: string): { text: string; from: string } | null {
+  if (/\b(?:not|never|no|cannot)\b/.test(sentence)) return null;
+  for (const [pattern, to] of STATE_CHANGES) {
+    const m = pattern.exec(sentence);
+    if (m === null || / and /.test(sentence.slice(m.index))) continue;
+    return { text: sentence.slice(0, m.index) + to + sentence.slice(m.index + m[0].length), from: m[0] };
+  }
+  return null;
+}
+
 /** The claim a recipe words, or null when its parts are missing or do not fit the form. */
 export function renderRecipe(recipe: Recipe, corpus: CorpusView): string | null {
+  if (recipe.kind === 'state-change') {
+    return recipe.other === undefined && recipe.actor === undefined ? stateChange(spanTextById(recipe.event, corpus))?.text ?? null : null;
+  }
   const e = eventOfSpan(recipe.event, corpus);
   const o = recipe.other === undefined ? undefined : eventOfSpan(recipe.other, corpus);
   const actor = recipe.actor;

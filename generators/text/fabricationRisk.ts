@@ -167,12 +167,29 @@ function attributionProblems(event: SpanEvent, actor: string, plan: Passage, sib
   return problems;
 }
 
+/** Words that tell how a request or a possibility turned out (`got 9%`, `offered 4.5%`, `approved`, `will`). */
+const OUTCOME = /\b(?:won|awarded|granted|received|got|agreed|accepted|approved|rejected|refused|offered|gave|paid|settled|decided|will|would|fell|rose|erupted|happened)\b/;
+
+/**
+ * Problems of a request told as granted or a possibility as certain: the sentence is the plan's, and no other plan
+ * sentence tells an outcome of what it is about (`Daniel Okoro offered 4.5%` after `EduWorkers asked for a pay rise`).
+ */
+function stateChangeProblems(spanId: string, plan: Passage, corpus: CorpusView): string[] {
+  const span = plan.spans.find((s) => s.id === spanId);
+  if (span === undefined) return [`sentence ${spanId} is not in the plan`];
+  const stems = new Set(stemsOf(span.text));
+  const told = plan.spans.find((s) => s.id !== spanId && OUTCOME.test(s.text) && stemsOf(s.text).some((w) => stems.has(w)));
+  if (told !== undefined) return [`plan sentence ${told.id} tells an outcome ("${OUTCOME.exec(told.text)![0]}")`];
+  return spanTextById(spanId, corpus) === span.text ? [] : [`sentence ${spanId} is not the plan's`];
+}
+
 /**
  * The problems of a fabrication recipe judged against `plan` (empty when the claim is safely unsupported). The main
  * event must lie in the plan for moves, causes and consequences, in a sibling for sibling kinds and blames (what is
  * blamed), in either for attributions.
  */
 export function recipeRisks(recipe: Recipe, plan: Passage, siblings: readonly Passage[], corpus: CorpusView): string[] {
+  if (recipe.kind === 'state-change') return stateChangeProblems(recipe.event, plan, corpus);
   const event = eventOfSpan(recipe.event, corpus);
   const other = recipe.other === undefined ? undefined : eventOfSpan(recipe.other, corpus);
   if (event === undefined) return [`span ${recipe.event} has no event`];
