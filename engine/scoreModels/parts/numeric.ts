@@ -7,14 +7,17 @@ import { featureOf, type TextFeature } from '../../textStore.ts';
 import { numericsV1 } from './extractors.ts';
 import type { Gate, GateExample, NumericExtractor } from './types.ts';
 
-/** Numerics of one text in the shapes the gate reads. */
+/** Numerics of one text in the shapes the gate reads (most texts hold a handful: arrays beat hashing there). */
 export interface NumericAtoms {
   list: readonly string[];
   /** Distinct numerics, in first-occurrence order. */
   unique: readonly string[];
-  set: ReadonlySet<string>;
-  counts: ReadonlyMap<string, number>;
+  /** Occurrences by numeric, only for long lists (tables), where scanning the list per lookup would not pay. */
+  counts: ReadonlyMap<string, number> | null;
 }
+
+/** Lists longer than this get a `counts` map. */
+const SCAN_LIMIT = 16;
 
 /** Options of the numeric gate; the defaults are v1's. */
 export interface NumericGateOptions {
@@ -30,13 +33,29 @@ interface NumericState {
   claim: NumericAtoms;
 }
 
-const NO_ATOMS: NumericAtoms = { list: [], unique: [], set: new Set(), counts: new Map() };
+const NO_ATOMS: NumericAtoms = { list: [], unique: [], counts: null };
 
 function atomsOf(list: string[]): NumericAtoms {
   if (list.length === 0) return NO_ATOMS;
-  const counts = new Map<string, number>();
-  for (const n of list) counts.set(n, (counts.get(n) ?? 0) + 1);
-  return { list, unique: [...counts.keys()], set: new Set(list), counts };
+  if (list.length > SCAN_LIMIT) {
+    const counts = new Map<string, number>();
+    for (const n of list) counts.set(n, (counts.get(n) ?? 0) + 1);
+    return { list, unique: [...counts.keys()], counts };
+  }
+  const unique = list.filter((n, i) => list.indexOf(n) === i);
+  return { list, unique: unique.length === list.length ? list : unique, counts: null };
+}
+
+/** Occurrences of `n` among the atoms. */
+function countOf(atoms: NumericAtoms, n: string): number {
+  if (atoms.counts !== null) return atoms.counts.get(n) ?? 0;
+  let count = 0;
+  for (let i = 0; i < atoms.list.length; i++) if (atoms.list[i] === n) count++;
+  return count;
+}
+
+function holds(atoms: NumericAtoms, n: string): boolean {
+  return atoms.counts !== null ? atoms.counts.has(n) : atoms.unique.includes(n);
 }
 
 const features = new WeakMap<NumericExtractor, TextFeature<NumericAtoms>>();
@@ -52,14 +71,14 @@ export function numericFeature(extractor: NumericExtractor): TextFeature<Numeric
 }
 
 function tripsSet(claim: NumericAtoms, span: NumericAtoms): number {
-  for (let i = 0; i < claim.unique.length; i++) if (!span.set.has(claim.unique[i])) return 1;
+  for (let i = 0; i < claim.unique.length; i++) if (!holds(span, claim.unique[i])) return 1;
   return 0;
 }
 
 function tripsMultiset(claim: NumericAtoms, span: NumericAtoms): number {
   for (let i = 0; i < claim.unique.length; i++) {
     const n = claim.unique[i];
-    if ((span.counts.get(n) ?? 0) < claim.counts.get(n)!) return 1;
+    if (countOf(span, n) < countOf(claim, n)) return 1;
   }
   return 0;
 }
