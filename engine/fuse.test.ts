@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bandScore } from './bands.ts';
-import { fuse, fuseArithmetic, geometricFuser, modelPairScore, pairScore } from './fuse.ts';
+import { fuse, fuseArithmetic, geometricBound, geometricFuser, modelPairScore, pairScore } from './fuse.ts';
 import { arith } from './scoreModels/arith.ts';
 import { entityGate } from './scoreModels/entity-gate.ts';
 import { lexcap } from './scoreModels/lexcap.ts';
@@ -48,6 +48,18 @@ describe('geometricFuser', () => {
     const value = fc.oneof(fc.double(), fc.constantFrom(0, 1, -0, NaN, Infinity, -Infinity, 0.5), fc.double({ min: 0, max: 1 }));
     fc.assert(fc.property(value, value, value, (cos, lex, beta) => Object.is(geometricFuser(beta)(cos, lex), fuse(cos, lex, beta))),
       { numRuns: 5000, seed: 17 });
+  });
+});
+
+describe('geometricBound', () => {
+  it('is never below the geometric fusion it bounds, on any input', () => {
+    const value = fc.oneof(fc.double(), fc.constantFrom(0, 1, -0, NaN, Infinity, 0.5), fc.double({ min: 0, max: 1 }), fc.double({ min: 0.999, max: 1 }));
+    fc.assert(fc.property(value, value, fc.double({ min: 0, max: 1 }), (cos, lex, beta) =>
+      geometricBound(beta)(cos, lex) >= geometricFuser(beta)(cos, lex)), { numRuns: 20000, seed: 29 });
+    for (let i = 1; i < 1000; i++) {
+      const x = i / 1000;
+      expect(geometricBound(0.65)(x, x)).toBeGreaterThanOrEqual(geometricFuser(0.65)(x, x));
+    }
   });
 });
 

@@ -36,6 +36,16 @@ export function geometricFuser(beta: number): (cos: number, lex: number) => numb
   };
 }
 
+/**
+ * An upper bound of geometric fusion at β without pow: the weighted arithmetic mean β·c + (1−β)·l bounds the weighted
+ * geometric mean, widened by 1e-12 (relative) so rounding in either never puts the fused score above it.
+ */
+export function geometricBound(beta: number): (cos: number, lex: number) => number {
+  const b = clamp01(beta);
+  const rest = 1 - b;
+  return (cos, lex) => (b * clamp01(cos) + rest * clamp01(lex)) * (1 + 1e-12);
+}
+
 /** Arithmetic fusion β·cos + (1−β)·lex in [0, 1] (research variant `arith`), inputs clamped first. */
 export function fuseArithmetic(cos: number, lex: number, beta: number): number {
   const b = clamp01(beta);

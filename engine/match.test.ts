@@ -104,6 +104,30 @@ describe('scoreClaim (SPEC A5)', () => {
   });
 });
 
+describe('pairs skipped because they cannot win', () => {
+  it('still finds a later span that beats the first by a few percent (the fusion bound must not cut it)', () => {
+    const spans = [
+      { id: 'near', text: 'Alpha beta gamma delta epsilon zeta eta rivers.' },
+      { id: 'best', text: 'Alpha beta gamma delta epsilon zeta eta theta rivers.' },
+    ];
+    const vectors = [0.8, 0.79].map((c) => vec(c, Math.sqrt(1 - c * c)));
+    const text = 'Alpha beta gamma delta epsilon zeta eta theta.';
+    const plan = preparePlan(spans, v1);
+    const cosOf = (v: Float32Array) => cosineFromParts(dot(vec(1, 0), v), 1, squaredNorm(v));
+    const [near, best] = [0, 1].map((k) => scorePair(prepareClaim(text, plan, v1), plan, k, cosOf(vectors[k]), v1).score);
+    expect(best / near).toBeGreaterThan(1);
+    expect(best / near).toBeLessThan(1.1);
+    expect(score(spans, vectors, { text }, vec(1, 0))).toMatchObject({ bestSpanId: 'best', score: best });
+  });
+
+  it('still finds a later ungated span after a gated one scored at the cap', () => {
+    const spans = [{ id: 'gated', text: 'It cost 5 pounds.' }, { id: 'right', text: 'It cost 6 pounds in all.' }];
+    const result = score(spans, [vec(1, 0), vec(0.3, Math.sqrt(1 - 0.09))], { text: 'It cost 6 pounds.' });
+    expect(result).toMatchObject({ bestSpanId: 'right', numericGated: false });
+    expect(result.score).toBeGreaterThan(0.2);
+  });
+});
+
 describe('scoreClaim against a brute force over scorePair', () => {
   /** Cited ∪ top-m candidates and every candidate scored in full by scorePair (no pair skipped); ties keep plan order. */
   function bruteForce(spans: EvidenceSpan[], vectors: Float32Array[], text: string, cited: string[], claimVector: Float32Array, model: ScoreModel) {

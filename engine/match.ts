@@ -119,12 +119,13 @@ interface BestPair {
 }
 
 /**
- * The best candidate pair; strictly greater wins, so ties keep plan order. A pair whose tripped caps cannot beat the
- * best so far is not fused (its score could not win). No allocation per pair; the best pair's gate degrees land in
- * `bestDegrees`.
+ * The best candidate pair; strictly greater wins, so ties keep plan order. A pair whose tripped caps, or whose
+ * fusion bound, cannot beat the best so far is not fused (its score could not win). No allocation per pair; the best
+ * pair's gate degrees land in `bestDegrees`.
  */
 function bestCandidate(claim: PreparedClaim, plan: PreparedPlan, model: ScoreModel, bestDegrees: Float64Array): BestPair {
   const { cosines, chosen } = plan.scratch;
+  const { fusion } = model;
   let best = -1;
   let bestScore = 0;
   let bestLex = 0;
@@ -132,9 +133,11 @@ function bestCandidate(claim: PreparedClaim, plan: PreparedPlan, model: ScoreMod
   for (let k = 0; k < chosen.length; k++) {
     if (chosen[k] === 0) continue;
     considered++;
-    const bound = tripGates(claim, k, model);
-    if (best >= 0 && bound <= bestScore) continue;
+    const cap = tripGates(claim, k, model);
+    if (best >= 0 && cap <= bestScore) continue;
     const lex = model.lexical.pair(claim.lexical, k);
+    // Gates only lower a score and the fusion is monotone, so the fusion's bound on (cos, lex) bounds the pair.
+    if (best >= 0 && fusion.bound !== undefined && fusion.bound(cosines[k], lex) <= bestScore) continue;
     const score = modelPairScore(model, cosines[k], lex, claim.degrees);
     if (best < 0 || score > bestScore) {
       best = k;

@@ -102,6 +102,14 @@ export function fusionProblems(fusion: Fusion): string[] {
       problems.push(`fusion '${fusion.id}': not monotone between ${low} and ${high}`);
     }
   }
+  for (const cos of [...UNIT_GRID, ...ODD_INPUTS, 0.123456789, 0.987654321]) {
+    for (const lex of [...UNIT_GRID, ...ODD_INPUTS, 0.3333333333, 0.7777777777]) {
+      const bound = fusion.bound?.(cos, lex);
+      if (bound !== undefined && !(bound >= fusion.fuse(cos, lex))) {
+        problems.push(`fusion '${fusion.id}': bound(${cos}, ${lex}) = ${bound} is below fuse = ${fusion.fuse(cos, lex)}`);
+      }
+    }
+  }
   const moved = fusion.withBeta?.(0.4);
   if (moved !== undefined && (moved.beta !== 0.4 || canonicalJson(moved.params) === canonicalJson(fusion.params))) {
     problems.push(`fusion '${fusion.id}': withBeta(0.4) does not carry β into beta and params`);

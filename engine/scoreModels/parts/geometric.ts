@@ -1,5 +1,5 @@
 /** Fusion `geometric` (SPEC A4): cos^β·lex^(1−β), inputs clamped, β ∈ {0, 1} short-circuited. */
-import { geometricFuser } from '../../fuse.ts';
+import { geometricBound, geometricFuser } from '../../fuse.ts';
 import type { Fusion } from './types.ts';
 
 /** Geometric fusion at `beta` (v1: 0.65). */
@@ -10,6 +10,7 @@ export function geometric(beta = 0.65): Fusion {
     params: { beta },
     beta,
     fuse: geometricFuser(beta),
+    bound: geometricBound(beta),
     withBeta: geometric,
   };
 }

@@ -75,6 +75,8 @@ export interface Fusion extends ScorePart {
   readonly beta: number;
   /** Fused score in [0, 1] for any inputs (NaN and ±∞ included). */
   fuse(cos: number, lex: number): number;
+  /** A cheap upper bound of `fuse(cos, lex)`, never below it (lets the matcher skip pairs that cannot win). */
+  bound?(cos: number, lex: number): number;
   /** The same fusion at another β, when β is a free parameter (calibration sweeps it). */
   withBeta?(beta: number): Fusion;
 }
