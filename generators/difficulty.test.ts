@@ -8,6 +8,7 @@ import {
   SUPPORTED_HARD_JACCARD,
   UNSUPPORTED_HARD_COVERAGE,
   inTier,
+  addsNames,
   measureDifficulty,
   measureOverlap,
   tierOf,

@@ -7,6 +7,7 @@
 import type { CaseDifficulty, CaseNumerics, LabelledCase, Tier } from '../datasets/types.ts';
 import { buildPlanIdfFromTokens, isTruthSpan, type PlanIdf } from '../engine/idf.ts';
 import { lexCoverage } from '../engine/lex.ts';
+import { entityNames } from '../engine/entityNames.ts';
 import { numerics } from '../engine/numerics.ts';
 import { tokenize } from '../engine/tokens.ts';
 import type { EvidenceSpan, Verdict } from '../engine/types.ts';
@@ -106,6 +107,18 @@ function overlapIn(input: DifficultyInput, plan: PreparedPlan): CaseOverlap {
  */
 export function measureOverlap(input: DifficultyInput): CaseOverlap {
   return overlapIn(input, preparePlan(input.evidence));
+}
+
+/**
+ * Whether the claim names something its source span does not (a proper name, as SPEC-tokenised capitalised words, with
+ * a token absent from the span; fabrications and cases without a source span: from every plan span). A diagnostic of
+ * how far people recast a sentence around an edit; no tier uses it (it is the `entity-gate` model's own rule).
+ */
+export function addsNames(input: DifficultyInput): boolean {
+  const truth = input.evidence.filter(isTruthSpan);
+  const source = BEST_SPAN_CLASSES.has(input.class) ? undefined : truth.find((s) => s.id === input.provenance?.source_span);
+  const known = new Set((source ? [source] : truth).flatMap((s) => tokenize(s.text)));
+  return entityNames(input.claim).some((name) => name.some((t) => !known.has(t)));
 }
 
 /** What `verity generate --difficulty` selects: one tier, or every case (`all`). */

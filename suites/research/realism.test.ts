@@ -74,6 +74,9 @@ describe('executeRealism', () => {
     expect(r.inside).toBe(r.rows.filter((row) => row.inside).length);
     expect(r.overlap.verbatim).toMatchObject({ generated: { jaccard_median: 1 }, handwritten: { jaccard_median: 1 } });
     expect(r.overlap['role-swap'].generated).toBeNull();
+    expect(r.adds_names.verbatim).toEqual({ generated: 0, handwritten: 0 });
+    expect(r.adds_names['role-swap']).toEqual({ generated: null, handwritten: 1 });
+    expect(r.adds_names['number-swap'].handwritten).toBe(0);
     expect(r.errors).toBe(0);
     const text = formatRealismText(r);
     expect(text).toMatch(/^verbatim +v1 +1\.000 +1 +1\.000 +0\.207–1\.000 +1 +\+0\.000 +yes$/m);

@@ -5,8 +5,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { loadHandwritten } from '../../datasets/handwritten.ts';
-import type { LabelledCase } from '../../datasets/types.ts';
+import { isDraftCase } from '../../datasets/caseKind.ts';
+import type { AnyCase, LabelledCase } from '../../datasets/types.ts';
 import type { ScoreModel } from '../../engine/types.ts';
+import { addsNames } from '../../generators/difficulty.ts';
 import { casesFileSuite, casesHash, loadSuiteCases } from '../loadCases.ts';
 import { getSuite } from '../registry.ts';
 import type { ClassSummary, LoadedCases, OverlapSummary, Suite } from '../types.ts';
@@ -69,6 +71,8 @@ export interface RealismResults {
   classes: string[];
   /** Per class, each side's overlap with its evidence (model-independent). */
   overlap: Record<string, { generated: OverlapSummary | null; handwritten: OverlapSummary | null }>;
+  /** Per class, each side's share of claims naming something their source span does not (generators/difficulty.ts addsNames). */
+  adds_names: Record<string, { generated: number | null; handwritten: number | null }>;
   rows: RealismRow[];
   /** Rows with both sides, and of those the rows whose generated rate is inside the interval. */
   compared: number;
@@ -87,6 +91,12 @@ export interface RealismResults {
 function rateOf(s: ClassSummary | undefined): RealismRate | null {
   if (s === undefined || s.n - s.errors === 0) return null;
   return { n: s.n - s.errors, passed: s.passed, rate: s.rate, wilson: s.wilson };
+}
+
+/** Share in [0, 1] of a class's cases whose claim names something its source span does not; null without cases. */
+function shareAddingNames(cases: readonly AnyCase[], cls: string): number | null {
+  const of = cases.filter((c): c is LabelledCase => c.class === cls && !isDraftCase(c));
+  return of.length === 0 ? null : of.filter(addsNames).length / of.length;
 }
 
 /** The row of one class under one model from the two sides' class summaries. */
@@ -133,6 +143,9 @@ export async function executeRealism(req: RealismRequest): Promise<RealismResult
     overlap: Object.fromEntries(classes.map((cls) => [cls, {
       generated: gen[0]?.classes[cls]?.overlap ?? null,
       handwritten: hand[0]?.classes[cls]?.overlap ?? null,
+    }])),
+    adds_names: Object.fromEntries(classes.map((cls) => [cls, {
+      generated: shareAddingNames(generated.cases, cls), handwritten: shareAddingNames(handwritten, cls),
     }])),
     rows,
     compared: compared.length,

@@ -70,13 +70,16 @@ export function formatRealismText(r: RealismResults): string {
       row.inside === null ? '—' : row.inside ? 'yes' : 'NO',
     ]);
   }
-  const overlap = [['class', 'jaccard gen', 'jaccard hand', 'coverage gen', 'coverage hand', 'number-free gen', 'number-free hand']];
+  const overlap = [['class', 'jaccard gen', 'jaccard hand', 'coverage gen', 'coverage hand', 'number-free gen', 'number-free hand',
+    'new names gen', 'new names hand']];
   for (const cls of r.classes) {
     const { generated: g, handwritten: h } = r.overlap[cls];
+    const names = r.adds_names[cls];
     overlap.push([cls, fmt(g?.jaccard_median), fmt(h?.jaccard_median), fmt(g?.coverage_median), fmt(h?.coverage_median),
-      g ? pct(g.number_free, g.n) : '—', h ? pct(h.number_free, h.n) : '—']);
+      g ? pct(g.number_free, g.n) : '—', h ? pct(h.number_free, h.n) : '—',
+      names.generated === null ? '—' : pct(names.generated, 1), names.handwritten === null ? '—' : pct(names.handwritten, 1)]);
   }
   return `realism · generated: ${r.suite} (seed ${r.seed}) · hand-written set · embedder ${r.embed_model}\n\n` +
     `${formatTextTable(rows)}\n\n${r.inside} of ${r.compared} class × model rates lie inside the hand-written 95% Wilson interval.\n\n` +
-    `${formatTextTable(overlap)}\n${OVERLAP_LEGEND}\n`;
+    `${formatTextTable(overlap)}\n${OVERLAP_LEGEND}; new names: share of claims naming something their source span does not\n`;
 }
