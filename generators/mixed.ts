@@ -10,12 +10,12 @@ import { restatementRisk } from './text/evidence.ts';
 import { eventOfSpan, parseRecipe, renderRecipe } from './text/fabrication.ts';
 import { eventsOf, isPast, openingSubject, opensInPast } from './text/events.ts';
 import { foreignProblems } from './text/fabricationRisk.ts';
+import { JOIN, joinClauses } from './edits/padding.ts';
 import { lowerFirstWord, missingSpan, passagePlan, spanText, splitFinalPunct } from './text/sentences.ts';
 import { siblingPassages, topicalFabrication } from './topical-fabrication.ts';
 import type { Rng } from './rng.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
-const JOIN = ', and ';
 const FABRICATION_TAIL = 'plan sentence joined to fabrication: ';
 const PREDICATE_TAIL = 'plan sentence joined to the predicate of ';
 
@@ -111,7 +111,7 @@ export const mixed: Generator = {
       for (const fab of spanRng.shuffle(fabrications)) {
         const tail = lowerFirstWord(fab.claim, names);
         if (tail === null) continue;
-        const claim: GeneratedClaim = { claim: `${splitFinalPunct(span.text).body}${JOIN}${tail}`, evidence, sourceSpan: span.id, transform: joinNote(fab) };
+        const claim: GeneratedClaim = { claim: joinClauses(span.text, tail), evidence, sourceSpan: span.id, transform: joinNote(fab) };
         if (fab.edits !== undefined) claim.edits = ['join', ...fab.edits];
         if (checkMixed(claim, passage, corpus).length === 0) {
           out.push(claim);

@@ -4,22 +4,15 @@
  * participles, a split, verb ↔ noun), thesaurus rewordings, title placement and number formats, then the frame is
  * written back in another form. Each step records its edit id; the class check judges the result.
  */
-import type { EntityMention, Passage } from '../../datasets/types.ts';
+import type { Passage } from '../../datasets/types.ts';
 import type { Rng } from '../rng.ts';
-import { findTitledNames, rewriteTitle, type TitleForm } from './apposition.ts';
-import { frameTargets, parseFrame, renderFrame } from './attribution.ts';
-import { converseOptions } from './converse.ts';
-import { finiteToParticiple, participleToFinite, splitSentence, subordinateToEnd, subordinateToFront } from './clauses.ts';
-import { findDates } from './dates.ts';
+import { adjunctEdit, converseEdit, drawTitlePlacement, genitiveEdit, nominalisationEdit, participleEdit, splitEdit, subordinateEdit, voiceEdit } from '../edits/structural.ts';
+import { editContext, type EditCandidate, type EditContext, type EditOperator } from '../edits/types.ts';
+import { formatEditId, frameForms, thesaurusSubstitutions } from '../edits/wording.ts';
+import { parseFrame, renderFrame } from './attribution.ts';
 import { formatOptions } from './formats.ts';
-import { genitiveOptions } from './genitive.ts';
-import { nominalisations } from './nominalise.ts';
-import { findNumbers } from './numbers.ts';
 import { REWRITE_RULES } from './rewrite.ts';
-import { entityRanges } from './sentences.ts';
 import { applySubstitutions } from './synonyms.ts';
-import { findThesaurusSubstitutions } from './thesaurus.ts';
-import { toActiveFull, toPassiveFull } from './voice.ts';
 
 /** A composed paraphrase: the text, a note per edit, and the edit ids in order. */
 export interface Composed {
@@ -28,13 +21,8 @@ export interface Composed {
   edits: string[];
 }
 
-/** What the edits of one sentence see: its passage's names and text, and a random source. */
-interface Context {
-  entities: readonly EntityMention[];
-  /** The whole passage, to tell names (capitalised inside a sentence) from sentence-initial words. */
-  passageText: string;
-  /** A passage about the past (`history`): a title is given as `who was`, not `who is`. */
-  historical: boolean;
+/** What the edits of one sentence see (its passage's names and text) and the random source of this composition. */
+interface Context extends EditContext {
   rng: Rng;
 }
 
@@ -43,62 +31,39 @@ type StructuralEdit = (text: string, ctx: Context) => Step;
 
 const rule = (id: string) => REWRITE_RULES.find((r) => r.id === id)!;
 
-/** Structural edits of a clause, each returning its result or null when it does not apply. */
+function step(c: EditCandidate | undefined | null): Step {
+  return c === undefined || c === null ? null : { id: c.edit, text: c.text, note: c.note };
+}
+
+/** The first candidate an operator offers (it lists the preferred rewrite first). */
+const first = (op: EditOperator): StructuralEdit => (text, ctx) => step(op.apply(text, ctx, ctx.rng)[0]);
+
+/** One of the operator's candidates, drawn at random. */
+const drawn = (op: EditOperator): StructuralEdit => (text, ctx) => {
+  const options = op.apply(text, ctx, ctx.rng);
+  return options.length === 0 ? null : step(ctx.rng.pick(options));
+};
+
+/** Structural edits of a clause, each returning its result or null when it does not apply (keys in draw order). */
 const STRUCTURAL: Readonly<Record<string, StructuralEdit>> = {
-  voice: (text, ctx) => {
-    const passive = toPassiveFull(text, ctx.entities, ctx.passageText);
-    if (passive !== null) return { id: 'passive', text: passive, note: 'active → passive' };
-    const active = toActiveFull(text, ctx.entities);
-    return active === null ? null : { id: 'active', text: active, note: 'passive → active' };
-  },
-  subordinate: (text, ctx) => {
-    const front = subordinateToFront(text, ctx.entities, ctx.passageText);
-    if (front !== null) return { id: 'subordinate-front', text: front, note: 'subordinate clause moved to the front' };
-    const end = subordinateToEnd(text, ctx.entities, ctx.passageText);
-    return end === null ? null : { id: 'subordinate-end', text: end, note: 'subordinate clause moved to the end' };
-  },
-  participle: (text) => {
-    const finite = participleToFinite(text);
-    if (finite !== null) return { id: 'participle-to-finite', text: finite, note: 'participle clause → finite verb' };
-    const participle = finiteToParticiple(text);
-    return participle === null ? null : { id: 'finite-to-participle', text: participle, note: 'second verb → participle clause' };
-  },
-  converse: (text, ctx) => {
-    const options = converseOptions(text, ctx.entities);
-    if (options.length === 0) return null;
-    const chosen = ctx.rng.pick(options);
-    return { id: 'converse', text: chosen.text, note: chosen.note };
-  },
-  nominalise: (text, ctx) => {
-    const options = nominalisations(text);
-    if (options.length === 0) return null;
-    const chosen = ctx.rng.pick(options);
-    return { id: 'nominalisation', text: chosen.text, note: chosen.note };
-  },
+  voice: first(voiceEdit),
+  subordinate: first(subordinateEdit),
+  participle: first(participleEdit),
+  converse: drawn(converseEdit),
+  nominalise: drawn(nominalisationEdit),
   adjunct: (text, ctx) => {
+    const options = adjunctEdit.apply(text, ctx, ctx.rng);
     for (const id of ctx.rng.shuffle(['adjunct-to-front', 'adjunct-to-end'])) {
-      const r = rule(id).apply(text, ctx.entities, ctx.rng);
-      if (r !== null && r.text !== text) return { id, text: r.text, note: r.note };
+      const c = options.find((o) => o.edit === id);
+      if (c !== undefined && c.text !== text) return step(c);
     }
     return null;
   },
 };
 
-/** Ranges no rewording may touch: names, dates and figures with their symbols and scale words. */
-function protectedRanges(text: string, entities: readonly EntityMention[]): Array<[number, number]> {
-  const dates = findDates(text).map((d): [number, number] => [d.start, d.end]);
-  const names = entityRanges(text, entities);
-  const figures = findNumbers(text, [...dates, ...names]).map((n): [number, number] => {
-    const symbol = /[$€£]/.test(text.charAt(n.start - 1)) ? 1 : 0;
-    const unit = /^(?:%| per cent| percent| (?:million|billion|thousand|trillion))*/.exec(text.slice(n.end))![0].length;
-    return [n.start - symbol, n.end + unit];
-  });
-  return [...dates, ...names, ...figures];
-}
-
 /** Up to `count` thesaurus rewordings of `text`. */
 function reword(text: string, count: number, ctx: Context): Step {
-  const options = findThesaurusSubstitutions(text, protectedRanges(text, ctx.entities), (o) => ctx.rng.pick(o));
+  const options = thesaurusSubstitutions(text, ctx, ctx.rng);
   if (options.length === 0 || count <= 0) return null;
   const chosen = ctx.rng.shuffle(options).slice(0, count);
   return { id: 'thesaurus', text: applySubstitutions(text, chosen), note: chosen.map((s) => s.note.replace(' (thesaurus)', '')).join(', ') };
@@ -106,23 +71,7 @@ function reword(text: string, count: number, ctx: Context): Step {
 
 /** A title moved to another place beside its name (`chief executive X` → `X, the chief executive,`). */
 function retitle(text: string, ctx: Context): Step {
-  const titled = findTitledNames(text, ctx.entities, ctx.passageText);
-  if (titled.length === 0) return null;
-  const t = ctx.rng.pick(titled);
-  const past = ctx.historical;
-  const targets: TitleForm[] = (['before', 'apposition', 'apposition', 'relative'] as const).filter((f) => f !== t.form);
-  const target = ctx.rng.pick(targets);
-  const rewritten = rewriteTitle(text, t, target, past);
-  if (rewritten === null) return null;
-  const id = target === 'relative' ? 'relative-clause' : target === 'apposition' ? 'apposition' : 'title-before-name';
-  return { id, text: rewritten, note: `${t.title} ${t.name}: ${t.form} → ${target}` };
-}
-
-/** The edit id of a format change, from its note. */
-function formatId(note: string): string {
-  if (/%|per ?cent/.test(note)) return 'percent-format';
-  if (/[$€£]|dollars|euros|pounds/.test(note)) return 'currency-format';
-  return /^number /.test(note) ? 'number-format' : 'unit-format';
+  return step(drawTitlePlacement(text, ctx, ctx.rng));
 }
 
 /** Up to `count` number, unit or date format changes, each on a different figure (applied one after another). */
@@ -132,7 +81,7 @@ function reformat(text: string, ctx: Context, count: number): Step {
   const ids: string[] = [];
   const touched: string[] = [];
   for (let i = 0; i < count; i++) {
-    const options = formatOptions(current, ctx.entities).map((o) => ({ ...o, id: formatId(o.note) }));
+    const options = formatOptions(current, ctx.entities).map((o) => ({ ...o, id: formatEditId(o.note) }));
     const date = rule('date-format').apply(current, ctx.entities, ctx.rng);
     if (date !== null) options.push({ text: date.text, note: date.note, id: 'date-format' });
     // A second change never undoes the first (`2025-03-20` → `20 March 2025` → `2025-03-20`): one change per figure.
@@ -148,12 +97,7 @@ function reformat(text: string, ctx: Context, count: number): Step {
 }
 
 /** A genitive rewording around a name (`the port of Odesa` → `Odesa's port`). */
-function regenitive(text: string, ctx: Context): Step {
-  const options = genitiveOptions(text, ctx.entities);
-  if (options.length === 0) return null;
-  const chosen = ctx.rng.pick(options);
-  return { id: 'genitive', text: chosen.text, note: chosen.note };
-}
+const regenitive = drawn(genitiveEdit);
 
 /** A clause with its edits: structure, thesaurus, titles, formats, in that order. */
 function editClause(clause: string, ctx: Context, allowSplit: boolean): { text: string; steps: NonNullable<Step>[] } {
@@ -175,18 +119,13 @@ function editClause(clause: string, ctx: Context, allowSplit: boolean): { text: 
   take(regenitive(text, ctx));
   take(reword(text, 8, ctx));
   take(reformat(text, ctx, 3));
-  if (allowSplit && ctx.rng.next() < 0.5) {
-    const split = splitSentence(text, ctx.entities);
-    if (split !== null) take({ id: 'split', text: split, note: 'split into two sentences' });
-  }
+  if (allowSplit && ctx.rng.next() < 0.5) take(first(splitEdit)(text, ctx));
   return { text, steps };
 }
 
 /** One composed paraphrase of a span, or null when no edit applies. */
 export function composeParaphrase(sentence: string, passage: Passage, rng: Rng): Composed | null {
-  const ctx: Context = {
-    entities: passage.entities, passageText: passage.spans.map((s) => s.text).join(' '), historical: passage.domain === 'history', rng,
-  };
+  const ctx: Context = { ...editContext(passage), rng };
   const frame = parseFrame(sentence, passage.entities);
   if (frame === null) {
     const { text, steps } = editClause(sentence, ctx, true);
@@ -195,9 +134,7 @@ export function composeParaphrase(sentence: string, passage: Passage, rng: Rng):
   const { text: clause, steps } = editClause(`${frame.clause}${frame.end}`, ctx, false);
   const speakerStep = retitle(frame.speaker, ctx);
   const framed = { ...frame, speaker: speakerStep?.text ?? frame.speaker };
-  // A clause opening on its own adjunct (`In 2025, …`) cannot follow `X said`: the adjunct would date the saying.
-  const fronted = /^[A-Z][a-z]+ [^,]{1,40}, /.test(clause) && !/^(?:The|A|An)\b/.test(clause);
-  const targets = frameTargets(frame, passage.entities).filter((f) => !fronted || !['front', 'told-reporters', 'in-words'].includes(f));
+  const targets = frameForms(frame, clause, passage.entities);
   if (targets.length === 0) return null;
   const form = rng.pick(targets);
   const text = renderFrame(framed, clause.replace(/[.!?]$/, ''), form, passage.entities, ctx.passageText);
