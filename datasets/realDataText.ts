@@ -23,13 +23,24 @@ const READERS: Record<string, (content: string, file: string) => string[]> = {
  * README files are skipped.
  */
 export function collectRealDataTexts(root: string): string[] {
-  const texts: string[] = [];
+  return collectRealDataTextsByFolder(root).flatMap((group) => group.texts);
+}
+
+/**
+ * The texts of collectRealDataTexts grouped by the top-level folder of the file they come from (a file directly under
+ * `root` groups under its own name), folders in code-unit order: the datasets, for stratified samples.
+ */
+export function collectRealDataTextsByFolder(root: string): Array<{ folder: string; texts: string[] }> {
+  const groups: Array<{ folder: string; texts: string[] }> = [];
   for (const file of listFiles(root)) {
     const reader = READERS[path.extname(file).toLowerCase()];
     if (!reader || SKIPPED_NAME.test(path.basename(file))) continue;
+    const folder = path.relative(root, file).split(path.sep)[0];
+    if (groups.at(-1)?.folder !== folder) groups.push({ folder, texts: [] });
+    const texts = groups.at(-1)!.texts;
     for (const text of reader(fs.readFileSync(file, 'utf8'), file)) texts.push(text);
   }
-  return texts;
+  return groups;
 }
 
 function listFiles(root: string): string[] {

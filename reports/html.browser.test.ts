@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toBaseline } from '../suites/baseline.ts';
@@ -7,6 +6,7 @@ import { applyGate } from '../suites/gate.ts';
 import { syntheticResults } from '../suites/testFixtures.ts';
 import { CHROMIUM_PATH, openReportBrowser, type ReportBrowser } from './browser.ts';
 import { writeRunReports } from './registry.ts';
+import { makeTempDir } from '../test/tempDir.ts';
 
 const hasChromium = fs.existsSync(CHROMIUM_PATH);
 if (!hasChromium) console.warn(`reports: ${CHROMIUM_PATH} is absent (apt-get install chromium): browser tests skipped`);
@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium)('HTML report in headless Chromium', () => {
   });
 
   it('loads with no console error and no request, and renders hostile claims as inert text', async () => {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-browser-'));
+    const out = makeTempDir('browser');
     const html = hostileRun(out);
     const visit = await browser.visit(html, {
       screenshot: path.join(out, 'report.png'),
@@ -64,7 +64,7 @@ describe.skipIf(!hasChromium)('HTML report in headless Chromium', () => {
   });
 
   it('shows a hostile draft with its claims marked by verdict and the redacted text, all inert', async () => {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-browser-'));
+    const out = makeTempDir('browser');
     const draft = `Output rose to 1,500 in 2021. ${IMG_CLAIM} <script>window.__pwned = "draft"</script>.`;
     const second = draft.indexOf('Output rose <img');
     const claims = [
@@ -99,7 +99,7 @@ describe.skipIf(!hasChromium)('HTML report in headless Chromium', () => {
   });
 
   it('renders the index page and parses junit.xml as well-formed XML', async () => {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-browser-'));
+    const out = makeTempDir('browser');
     hostileRun(out);
     const junit = fs.readFileSync(path.join(out, 'v1', 'junit.xml'), 'utf8');
     const visit = await browser.visit(path.join(out, 'index.html'), {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toBaseline } from '../suites/baseline.ts';
@@ -15,6 +14,7 @@ import { toSummary } from './json.ts';
 import { renderJunit } from './junit.ts';
 import { renderMarkdown } from './markdown.ts';
 import { readResults, REPORTERS, writeRunReports } from './registry.ts';
+import { makeTempDir } from '../test/tempDir.ts';
 
 const HOSTILE = 'Sales hit <script>window.__pwned=1</script> 1,500 & <img src=x onerror="window.__pwned=2"> | `x` *y*';
 const GOOD = { paraphrase: 0.97, 'number-swap': 1, 'entity-swap': 0.3 };
@@ -119,7 +119,7 @@ describe('reporters', () => {
   });
 
   it('write every file, an index of every score model, and re-render from results.json', () => {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-reports-'));
+    const out = makeTempDir('reports');
     const results = hostileResults();
     writeRunReports(results, out);
     writeRunReports({ ...results, score_model: 'arith', fingerprint: 'aaaa' }, out);

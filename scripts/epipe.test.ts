@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBowEmbeddingServer, type BowEmbeddingServer } from '../test/cli.ts';
+import { makeTempDir } from '../test/tempDir.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-epipe-'));
+const dir = makeTempDir('epipe');
 const EMBEDDER = ['--embedder', 'openai:loopback-bow'];
 let embeddings: BowEmbeddingServer;
 

@@ -7,6 +7,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { captureCli } from '../test/cli.ts';
 import { terminalSafe } from './terminal.ts';
+import { makeTempDir } from '../test/tempDir.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** What must never reach a terminal raw: C0 controls but tab and newline, DEL, C1 controls, bidi overrides and marks. */
@@ -31,7 +32,7 @@ describe('terminalSafe', () => {
 
 describe('the CLI never writes raw terminal controls from case data', () => {
   it('escapes them in error messages on stderr', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-terminal-'));
+    const dir = makeTempDir('terminal');
     const file = path.join(dir, 'cases.jsonl');
     fs.writeFileSync(file, `${JSON.stringify({ id: 'a', class: 'x', claim: 'c', evidence: [], expected: 'supported\u202e\x1b[2J' })}\n`);
     const result = await captureCli(['run', '--cases', file, '--out', path.join(dir, 'out')]);
@@ -41,7 +42,7 @@ describe('the CLI never writes raw terminal controls from case data', () => {
   });
 
   it('escapes them on stdout (verify prints the claims of a hostile draft)', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-terminal-'));
+    const dir = makeTempDir('terminal');
     const draft = path.join(dir, 'draft.txt');
     fs.writeFileSync(draft, 'Revenue \x1b[31mrose\x1b[0m 5% in 2020 \u202eto 40 million euros. The \x1b]0;pwned\x07 plant closed.');
     const evidence = path.join(dir, 'evidence.jsonl');

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adversarial } from './adversarial.suite.ts';
 import { caseCacheFile, generationCodeHash, readCachedCases, writeCachedCases } from './caseCache.ts';
+import { makeTempDir } from '../test/tempDir.ts';
 
 describe('case cache', () => {
   it('keys by suite, seed and corpus version, round-trips, and never trusts a damaged entry', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-cases-'));
+    const dir = makeTempDir('cases');
     const file = caseCacheFile(dir, adversarial, 1, 'corpus-a');
     expect(caseCacheFile(dir, adversarial, 1, 'corpus-a')).toBe(file);
     expect(caseCacheFile(dir, adversarial, 2, 'corpus-a')).not.toBe(file);
@@ -22,7 +22,7 @@ describe('case cache', () => {
   });
 
   it('refuses a one-character edit of a cached case (checksummed), reporting it, and regenerates', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-cases-'));
+    const dir = makeTempDir('cases');
     const file = caseCacheFile(dir, adversarial, 1, 'corpus-a');
     const loaded = { cases: [{ id: 'a', class: 'number-swap', claim: 'It cost 15 dollars.', evidence: [], expected: 'unsupported' as const }], datasets: { corpus: 'corpus-a' } };
     writeCachedCases(file, loaded);
@@ -33,7 +33,7 @@ describe('case cache', () => {
   });
 
   it('hashes the generation code: any edit under generators/, datasets/ or engine/ changes the key', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-code-'));
+    const root = makeTempDir('code');
     fs.mkdirSync(path.join(root, 'generators'));
     fs.writeFileSync(path.join(root, 'generators', 'a.ts'), 'export const a = 1;');
     fs.writeFileSync(path.join(root, 'generators', 'a.test.ts'), 'test');

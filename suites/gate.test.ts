@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatBaseline, readBaseline, toBaseline, writeBaseline } from './baseline.ts';
@@ -8,6 +7,7 @@ import { formatRunText } from './table.ts';
 import { summarise } from './summarise.ts';
 import { caseResult, syntheticResults, TEST_SUITE, testMeta } from './testFixtures.ts';
 import type { Floor } from './types.ts';
+import { makeTempDir } from '../test/tempDir.ts';
 
 const GOOD = { paraphrase: 0.97, 'number-swap': 1, 'entity-swap': 0.3 };
 
@@ -112,7 +112,7 @@ describe('gate', () => {
 
 describe('baseline files', () => {
   it('round-trip, one case per line, and refuse errored runs', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-baseline-'));
+    const dir = makeTempDir('baseline');
     const file = path.join(dir, 'v1.json');
     const baseline = toBaseline(syntheticResults(GOOD));
     writeBaseline(file, baseline);

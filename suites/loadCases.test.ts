@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { casesFileSuite, casesHash, loadSuiteCases } from './loadCases.ts';
+import { makeTempDir } from '../test/tempDir.ts';
 
 const row = (id: string, claim = 'c') =>
   JSON.stringify({ id, class: 'paraphrase', claim, evidence: [{ id: 'e1', text: 't' }], expected: 'supported' });
 
 describe('loadSuiteCases', () => {
   it('reads a cases file as an ad-hoc suite with its file version, and hashes the ordered cases', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-load-'));
+    const dir = makeTempDir('load');
     const file = path.join(dir, 'My Cases.jsonl');
     fs.writeFileSync(file, `${row('a')}\n${row('b')}\n`);
     const suite = casesFileSuite(file);
@@ -21,7 +21,7 @@ describe('loadSuiteCases', () => {
   });
 
   it('refuses a repeated case id and an empty file, naming the file', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-load-'));
+    const dir = makeTempDir('load');
     const dup = path.join(dir, 'dup.jsonl');
     fs.writeFileSync(dup, `${row('a')}\n${row('a', 'other')}\n`);
     await expect(loadSuiteCases(casesFileSuite(dup), 0)).rejects.toThrow(`${dup}:2: field "id" duplicate id "a"`);

@@ -4,7 +4,6 @@
  * provider message, and no form of the secret may survive.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as fc from 'fast-check';
 import { APIError } from 'openai';
@@ -23,6 +22,7 @@ import { embedCaseTexts } from './embedCases.ts';
 import { runSuite } from './runner.ts';
 import { formatRunText } from './table.ts';
 import { getScoreModel } from '../engine/scoreModels/registry.ts';
+import { makeTempDir } from '../test/tempDir.ts';
 
 const RUNS = { seed: 2026, numRuns: 25 };
 /** Every shape, for paths that know the key (provider adapters). */
@@ -70,7 +70,7 @@ describe('no secret reaches any output (property)', () => {
   });
 
   it('trace records and verify results', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-secret-trace-'));
+    const dir = makeTempDir('secret-trace');
     await fc.assert(fc.asyncProperty(keyBodyArb, patternArb, async (s, shape) => {
       const file = path.join(dir, `${s.slice(0, 6)}-${Date.now()}.msgpack`);
       const result = await verify('Revenue rose 5% in 2020.', CASE.evidence, {
@@ -83,7 +83,7 @@ describe('no secret reaches any output (property)', () => {
 });
 
 describe('a base URL with credentials never reaches stdout, stderr, results or reports (CLI)', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-secret-cli-'));
+  const dir = makeTempDir('secret-cli');
   const SECRET = 'Pw0rd-9f8e7d6c5b4a3210';
   const saved = { ...process.env };
   beforeAll(() => {
@@ -130,7 +130,7 @@ describe('a results object that already carries a raw secret (an older results.j
     raw.cases[0] = { ...raw.cases[0], error: leaked };
     raw.gate = { status: 'errored', exit_code: 2, reasons: [leaked], notes: [leaked] };
     raw.notices = [leaked];
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-secret-old-'));
+    const out = makeTempDir('secret-old');
     for (const file of writeRunReports(raw, out)) expect(fs.readFileSync(file, 'utf8'), file).not.toContain('abcdef0123456789');
     expect(formatRunText(redactResults(raw))).not.toContain('abcdef0123456789');
     expect(raw.cases[0].error).toBe(leaked);

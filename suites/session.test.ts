@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusView, loadCorpus } from '../datasets/corpus.ts';
@@ -16,11 +15,12 @@ import { defineSuite } from './defineSuite.ts';
 import { executeBaselineUpdate, executeGate, executeRun, replaySource, type RunRequest } from './session.ts';
 import { createTestEmbedder } from './testEmbedder.ts';
 import type { Floor } from './types.ts';
+import { makeTempDir } from '../test/tempDir.ts';
 
 const corpus = corpusView(loadCorpus().slice(0, 20));
 const loaded = { cases: generateCases({ corpus, classes: Object.keys(adversarial.generators), perClass: 12, seed: 5 }), datasets: {} };
 const v1 = getScoreModel('v1');
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-gate-'));
+const dir = makeTempDir('gate');
 const baselineFile = path.join(dir, 'v1.json');
 
 /** The adversarial suite with entity-swap made gating at `entityMin` (default: as shipped). */

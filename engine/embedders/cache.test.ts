@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { appendFileSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cacheLogPath, encodeCacheRecord, readCacheLog, textKey, withEmbeddingCache } from './cache.ts';
 import { createCountingEmbedder, fakeVector } from './cacheTestEmbedder.ts';
 import { createOpenAIEmbedder } from './openai.ts';
+import { makeTempDir } from '../../test/tempDir.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'verity-cache-test-'));
+const tempDir = () => makeTempDir('cache-test');
 
 describe('withEmbeddingCache', () => {
   it('serves repeats from the cache, dedupes within a call and keeps order', async () => {

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { writeFileAtomic, writeTextAtomic } from './atomicFile.ts';
+import { makeTempDir } from '../../test/tempDir.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Calls that write a file in place (or behind the helper's back). */
@@ -39,7 +39,7 @@ describe('atomic writes', () => {
   });
 
   it('replaces a file whole and leaves no temp file', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-atomic-'));
+    const dir = makeTempDir('atomic');
     const file = path.join(dir, 'sub', 'out.txt');
     writeTextAtomic(file, 'first');
     writeFileAtomic(file, [Buffer.from('sec'), Buffer.from('ond')]);
@@ -48,7 +48,7 @@ describe('atomic writes', () => {
   });
 
   it('keeps the old file and removes the temp file when a write fails midway (file size limit)', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-atomic-'));
+    const dir = makeTempDir('atomic');
     const file = path.join(dir, 'baseline.json');
     fs.writeFileSync(file, 'old content');
     const helper = path.join(REPO, 'engine', 'io', 'atomicFile.ts');

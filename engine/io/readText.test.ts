@@ -1,22 +1,22 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firstInvalidUtf8, readJsonFile, readTextFile } from './readText.ts';
+import { makeTempDir } from '../../test/tempDir.ts';
 
 const role = { owner: 'verify', what: 'draft file', code: 'bad-draft' };
 const strict = new TextDecoder('utf-8', { fatal: true });
 
 describe('readTextFile', () => {
   it('names the path of a missing file or a folder', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-read-'));
+    const dir = makeTempDir('read');
     expect(() => readTextFile(path.join(dir, 'nope.txt'), role)).toThrow(`verify: no draft file at ${path.join(dir, 'nope.txt')}`);
     expect(() => readTextFile(dir, role)).toThrow(`verify: ${dir} is a directory, not a draft file`);
   });
 
   it('refuses invalid UTF-8 with file, line and byte, instead of decoding it to U+FFFD', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-read-'));
+    const dir = makeTempDir('read');
     const file = path.join(dir, 'draft.txt');
     fs.writeFileSync(file, Buffer.concat([Buffer.from('fine line\nnaïve caf'), Buffer.from([0xe9]), Buffer.from(' latin-1\n')]));
     expect(() => readTextFile(file, role)).toThrow(`verify: ${file}:2: invalid UTF-8 at byte 11 of the line`);
@@ -25,7 +25,7 @@ describe('readTextFile', () => {
   });
 
   it('names the path of an empty or malformed JSON file', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-read-'));
+    const dir = makeTempDir('read');
     const file = path.join(dir, 'baseline.json');
     const json = { owner: 'baseline', what: 'baseline file', code: 'bad-baseline' };
     fs.writeFileSync(file, ' \n');

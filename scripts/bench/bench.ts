@@ -61,6 +61,11 @@ function main(argv: string[]): void {
     `tokenizer: reference ${tokenizer.reference_mb_s.toFixed(2)} MB/s, fast ${tokenizer.fast_mb_s.toFixed(2)} MB/s ` +
       `(×${tokenizer.ratio.toFixed(2)}), ${tokenizer.mismatches} mismatching texts`,
   );
+  // The test suite checks a sample of the real data; this whole-corpus check fails the benchmark on any mismatch.
+  if (tokenizer.mismatches > 0) {
+    console.error(`bench: the fast tokenizer differs from the reference on ${tokenizer.mismatches} texts`);
+    process.exitCode = 1;
+  }
   const draftSource = draftCorpus();
   const decompose = benchDecompose(draftSource.drafts, DECOMPOSE_RUNS);
   console.log(

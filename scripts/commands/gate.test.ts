@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureCli, startBowEmbeddingServer, type BowEmbeddingServer } from '../../test/cli.ts';
+import { makeTempDir } from '../../test/tempDir.ts';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-gate-cli-'));
+const dir = makeTempDir('gate-cli');
 const cacheDir = path.join(dir, 'cache');
 const EMBEDDER = ['--embedder', 'openai:loopback-bow'];
 let embeddings: BowEmbeddingServer;

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureCli, startBowEmbeddingServer, type BowEmbeddingServer } from '../../test/cli.ts';
+import { makeTempDir } from '../../test/tempDir.ts';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-run-cli-'));
+const dir = makeTempDir('run-cli');
 const cacheDir = path.join(dir, 'cache');
 const SECRET = 'sk-verity-cli-test-secret-0042';
 // The CLI embeds through `openai:` against a loopback endpoint that answers with a bag-of-words embedding.

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadWordTable } from './tableCache.ts';
 import { BUILTIN_PARAMS, builtinFingerprint, createBuiltinEmbedder, defaultCacheDir, type BuiltinEmbedder } from './builtin.ts';
 import { normaliseToken } from './textEncoder.ts';
+import { makeTempDir } from '../../../test/tempDir.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const cacheDir = path.join(repoRoot, '.verity-cache');
@@ -63,7 +63,7 @@ describe('builtin embedder', () => {
 describe('a damaged word-table cache', () => {
   it('is reported (a warning and cacheProblem) and rebuilt, never used as is', async () => {
     const source = embedder.table.file ?? (await createBuiltinEmbedder({ cacheDir, fresh: true })).table.file!;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-builtin-'));
+    const dir = makeTempDir('builtin');
     const file = path.join(dir, 'builtin', path.basename(source));
     fs.mkdirSync(path.dirname(file));
     const bytes = fs.readFileSync(source);

@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadWordTable, pruneStaleTables, saveWordTable, wordTablePath } from './tableCache.ts';
 import type { WordTable } from './wordTable.ts';
+import { makeTempDir } from '../../../test/tempDir.ts';
 
 const table: WordTable = {
   dims: 3,
@@ -19,7 +19,7 @@ const table: WordTable = {
 
 describe('word table cache', () => {
   it('round-trips a table exactly', () => {
-    const file = wordTablePath(mkdtempSync(path.join(os.tmpdir(), 'verity-table-')), 'abc123', 7);
+    const file = wordTablePath(makeTempDir('table'), 'abc123', 7);
     saveWordTable(file, 'abc123', table);
     const loaded = loadWordTable(file, 'abc123').table;
     expect(loaded).toBeDefined();
@@ -33,7 +33,7 @@ describe('word table cache', () => {
   });
 
   it('refuses an absent, foreign, truncated or garbled file, saying why (absent is no problem)', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'verity-table-'));
+    const dir = makeTempDir('table');
     const file = wordTablePath(dir, 'abc123', 7);
     expect(loadWordTable(file, 'abc123')).toEqual({ problem: null });
     saveWordTable(file, 'abc123', table);
@@ -46,7 +46,7 @@ describe('word table cache', () => {
   });
 
   it('refuses a file with any one byte flipped (header, vectors or counts), never using it as is', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'verity-table-'));
+    const dir = makeTempDir('table');
     const file = wordTablePath(dir, 'abc123', 7);
     saveWordTable(file, 'abc123', table);
     const good = readFileSync(file);
@@ -63,7 +63,7 @@ describe('word table cache', () => {
 
 describe('pruneStaleTables', () => {
   it('removes tables of other algorithm versions and keeps this version of any fingerprint', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'verity-table-'));
+    const dir = makeTempDir('table');
     const current = wordTablePath(dir, 'aaa', 7);
     saveWordTable(current, 'aaa', table);
     saveWordTable(wordTablePath(dir, 'bbb', 7), 'bbb', table);
