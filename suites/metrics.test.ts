@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLASS_METRICS, histogram, mcnemarExact, quantileSorted, wilson } from './metrics.ts';
+import { CLASS_METRICS, histogram, ksDistance, mcnemarExact, quantileSorted, wilson } from './metrics.ts';
 import { summariseClass } from './summarise.ts';
 import { caseResult } from './testFixtures.ts';
 
@@ -81,5 +81,15 @@ describe('CLASS_METRICS', () => {
     expect(get('supported_rate').count(summary)).toEqual({ successes: 1, trials: 2 });
     expect(get('unsupported_rate').higherIsBetter('unsupported')).toBe(true);
     expect(get('supported_rate').higherIsBetter('unsupported')).toBe(false);
+  });
+});
+
+describe('ksDistance', () => {
+  it('is the largest gap between the empirical CDFs', () => {
+    expect(ksDistance([0.1, 0.2, 0.3], [0.1, 0.2, 0.3])).toBe(0);
+    expect(ksDistance([0.1, 0.2], [0.8, 0.9])).toBe(1);
+    expect(ksDistance([0.1, 0.2, 0.3, 0.4], [0.3, 0.4, 0.5, 0.6])).toBe(0.5);
+    expect(ksDistance([0.5, 0.5, 0.9], [0.5])).toBeCloseTo(1 / 3, 12);
+    expect(ksDistance([], [0.5])).toBe(0);
   });
 });

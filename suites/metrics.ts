@@ -46,6 +46,22 @@ export function quantileSorted(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
 }
 
+/** Two-sample Kolmogorov–Smirnov distance in [0, 1]: the largest gap between the two empirical CDFs (0 when either is empty). */
+export function ksDistance(a: readonly number[], b: readonly number[]): number {
+  const xs = [...a].sort((x, y) => x - y);
+  const ys = [...b].sort((x, y) => x - y);
+  let i = 0;
+  let j = 0;
+  let d = 0;
+  while (i < xs.length && j < ys.length) {
+    const v = Math.min(xs[i], ys[j]);
+    while (i < xs.length && xs[i] <= v) i++;
+    while (j < ys.length && ys[j] <= v) j++;
+    d = Math.max(d, Math.abs(i / xs.length - j / ys.length));
+  }
+  return d;
+}
+
 /** Counts of `values` (clamped to [0, 1]) in `bins` equal bins; the last bin includes 1. */
 export function histogram(values: readonly number[], bins: number): number[] {
   const counts = new Array<number>(bins).fill(0);
