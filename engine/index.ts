@@ -44,6 +44,12 @@ export { geometric } from './scoreModels/parts/geometric.ts';
 export { arithmetic } from './scoreModels/parts/arithmetic.ts';
 export { cosOnly as cosOnlyFusion } from './scoreModels/parts/cos-only.ts';
 export { lexOnly as lexOnlyFusion } from './scoreModels/parts/lex-only.ts';
+export { quantityExtractor, quantityNumerics, coversQuantity } from './scoreModels/parts/quantity-numerics.ts';
+export { numericCoverageGate, type NumericCoverageOptions } from './scoreModels/parts/numeric-coverage.ts';
+export { softCoverage, type SoftCoverageOptions } from './scoreModels/parts/soft-coverage.ts';
+export { polarityGate } from './scoreModels/parts/polarity.ts';
+export { roleGate } from './scoreModels/parts/role.ts';
+export { entitySoftGate, type EntitySoftOptions } from './scoreModels/parts/entity-soft.ts';
 export {
   ENGINE_PROPERTIES, DEFAULT_PROPERTY_SEED, checkProperties, checkProperty,
   type EngineProperty, type PropertyResult, type CheckOptions,

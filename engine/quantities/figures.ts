@@ -29,7 +29,7 @@ export function monthOf(token: QToken | undefined): number | undefined {
 
 const isFigure = (t: QToken | undefined): t is QToken => t !== undefined && t.kind === 'figure' && t.suffix === '';
 const isDay = (t: QToken | undefined): boolean => isFigure(t) && /^\d{1,2}$/.test(t.digits!) && t.value! >= 1 && t.value! <= 31;
-const isYear = (t: QToken | undefined): boolean => isFigure(t) && /^\d{4}$/.test(t.digits!) && t.value! >= 1000 && t.value! <= 2199;
+const isYear = (t: QToken | undefined): boolean => isFigure(t) && /^\d{4}$/.test(t.digits!) && t.value! >= 1000 && t.value! <= 2999;
 
 function figureOf(tokens: readonly QToken[], from: number, to: number, text: string, value: number, form: Figure['form']): Figure {
   const start = tokens[from].start;

@@ -64,7 +64,11 @@ const features = new WeakMap<NumericExtractor, TextFeature<NumericAtoms>>();
 export function numericFeature(extractor: NumericExtractor): TextFeature<NumericAtoms> {
   let feature = features.get(extractor);
   if (feature === undefined) {
-    feature = { id: extractor.id, compute: (text) => atomsOf(extractor.extract(text.tokens)) };
+    const read = extractor.extractText;
+    feature = {
+      id: extractor.id,
+      compute: (text) => atomsOf(read !== undefined ? read(text.text) : extractor.extract(text.tokens)),
+    };
     features.set(extractor, feature);
   }
   return feature;

@@ -45,6 +45,10 @@ export interface NumericExtractor {
   readonly id: string;
   readonly description: string;
   extract(tokens: readonly string[]): string[];
+  /** The numerics of the raw text, for extractors that need case, symbols or punctuation; preferred over `extract`. */
+  extractText?(text: string): string[];
+  /** Whether a span's numerics cover one claim numeric (default: the span holds the same atom); monotone in the span's. */
+  covers?(atom: string, spanAtoms: ReadonlySet<string>): boolean;
 }
 
 /**

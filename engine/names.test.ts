@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { nameRuns, readWords } from './names.ts';
+
+const runs = (text: string) => nameRuns(readWords(text)).map((r) => ({ tokens: r.tokens.join(' '), head: r.head, opener: r.openerOnly }));
+
+describe('readWords and nameRuns', () => {
+  it('aligns words with SPEC A1 tokens and marks sentence starts, abbreviations included', () => {
+    const words = readWords('Mr. Bush met Sony Corp. chief Kaz Hirai. Prices rose.');
+    expect(words.map((w) => w.token)).toEqual(['mr', 'bush', 'met', 'sony', 'corp', 'chief', 'kaz', 'hirai', 'prices', 'rose']);
+    expect(words.filter((w) => w.sentenceStart).map((w) => w.token)).toEqual(['mr', 'prices']);
+  });
+
+  it('reads names by their head, without titles, suffixes or a leading function word', () => {
+    expect(runs('In Paris, Mr. Bush met Sony Corp. chief Kaz Hirai.')).toEqual([
+      { tokens: 'paris', head: 'paris', opener: false },
+      { tokens: 'bush', head: 'bush', opener: false },
+      { tokens: 'sony corp', head: 'sony', opener: false },
+      { tokens: 'kaz hirai', head: 'hirai', opener: false },
+    ]);
+    expect(runs('Crumb & Co bought George W. Bush Ltd.')).toEqual([
+      { tokens: 'crumb co', head: 'crumb', opener: false },
+      { tokens: 'george w bush ltd', head: 'bush', opener: false },
+    ]);
+  });
+
+  it('marks a lone capitalised opener, and skips function-word openers, calendar words and I', () => {
+    expect(runs('Oslo has 11,200 inhabitants. The town grew. I left on Monday in May.')).toEqual([
+      { tokens: 'oslo', head: 'oslo', opener: true },
+    ]);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Gate `entity-soft` (research): a soft penalty for a claim naming someone or something the evidence does not.
+ * Names are runs of capitalised words (engine/names.ts, titles and company suffixes dropped, matched by their head
+ * word). A single capitalised word opening a sentence is learned from the evidence: an ordinary word when the plan
+ * uses it (or a word of its lemma) in lower case, otherwise a name. A claim name in no truth span is a swap when the
+ * span names, in the same place, something the claim does not (the same word before or after the two names:
+ * `Oslo has …` against `Mirovar has …`), else an addition; the pair score
+ * is multiplied by 1 − penalty·degree, degree 1 for a swap, `addition` for an addition and `elsewhere` for a name
+ * found only in other spans of the plan. Multiplying keeps the order of penalised pairs, unlike a cap.
+ */
+import { lemmaKeys } from '../../lexicon/lemmas.ts';
+import { clamp01 } from '../../fuse.ts';
+import { nameRuns, readWords, type NameRun, type Word } from '../../names.ts';
+import type { PreparedPlan } from '../../plan.ts';
+import { featureOf, type AnalysedText, type TextFeature } from '../../textStore.ts';
+import type { Gate } from './types.ts';
+
+/** Options: the share of the score a swapped name removes, and the degrees of an added name and a name elsewhere. */
+export interface EntitySoftOptions {
+  penalty?: number;
+  addition?: number;
+  elsewhere?: number;
+}
+
+/** A name run with the words around it (`^` at a sentence start, `$` at a sentence end). */
+interface PlacedName {
+  run: NameRun;
+  before: string;
+  after: string;
+}
+
+/** A text's words in lower case (lemma keys), its names in place, and its tokens. */
+interface TextNames {
+  lowerKeys: ReadonlySet<string>;
+  names: readonly PlacedName[];
+  tokens: ReadonlySet<string>;
+}
+
+function placed(words: readonly Word[], run: NameRun): PlacedName {
+  const before = words[run.start].sentenceStart ? '^' : words[run.start - 1].token;
+  const after = run.end >= words.length || words[run.end].sentenceStart ? '$' : words[run.end].token;
+  return { run, before, after };
+}
+
+const NAMES: TextFeature<TextNames> = {
+  id: 'text-names',
+  compute: (text) => {
+    const words = readWords(text.text);
+    const lowerKeys = new Set(words.filter((w) => !w.capitalised).flatMap((w) => lemmaKeys(w.token)));
+    return { lowerKeys, names: nameRuns(words).map((run) => placed(words, run)), tokens: new Set(text.tokens) };
+  },
+};
+
+/** Per plan: each truth span's names and tokens, all tokens, lower-case lemma keys; per claim: its names. */
+interface EntityState {
+  spanNames: ReadonlyArray<readonly PlacedName[]>;
+  spanTokens: ReadonlySet<string>[];
+  plan: ReadonlySet<string>;
+  ordinary: ReadonlySet<string>;
+  heads: ReadonlySet<string>;
+  /** Claim names whose head is in no truth span. */
+  absent: readonly PlacedName[];
+}
+
+/** The names of a text, sentence openers kept only when the plan never writes them in lower case. */
+function namesOf(names: readonly PlacedName[], ordinary: ReadonlySet<string>): PlacedName[] {
+  const isOrdinary = ({ run }: PlacedName): boolean => run.openerOnly && lemmaKeys(run.head).some((key) => ordinary.has(key));
+  return names.filter((name) => !isOrdinary(name));
+}
+
+function preparePlanState(plan: PreparedPlan): EntityState {
+  const texts = plan.truth.map((span) => featureOf(span.text, NAMES));
+  const ordinary = new Set(texts.flatMap((t) => [...t.lowerKeys]));
+  const spanTokens = texts.map((t) => t.tokens);
+  return {
+    spanNames: texts.map((t) => namesOf(t.names, ordinary)), spanTokens, ordinary,
+    plan: new Set(spanTokens.flatMap((s) => [...s])), heads: new Set(), absent: [],
+  };
+}
+
+function prepareClaimState(claim: AnalysedText, _plan: PreparedPlan, state: EntityState): EntityState {
+  const names = namesOf(featureOf(claim, NAMES).names, state.ordinary);
+  state.heads = new Set(names.map((name) => name.run.head));
+  state.absent = names.filter((name) => !state.plan.has(name.run.head));
+  return state;
+}
+
+/** Whether span `k` names, where the claim has an absent name, something the claim does not name. */
+function swapped(state: EntityState, k: number): boolean {
+  return state.spanNames[k].some((other) => !state.heads.has(other.run.head) &&
+    state.absent.some((name) => (name.before === other.before && name.before !== '^') || (name.after === other.after && name.after !== '$')));
+}
+
+function degreeOf(state: EntityState, k: number, addition: number, elsewhere: number): number {
+  if (state.absent.length > 0) return swapped(state, k) ? 1 : addition;
+  for (const head of state.heads) if (!state.spanTokens[k].has(head)) return elsewhere;
+  return 0;
+}
+
+/** The soft entity penalty (defaults: a swapped name removes 55% of the score, an added one 30% of that). */
+export function entitySoftGate(options: EntitySoftOptions = {}): Gate<EntityState, EntityState> {
+  const { penalty = 0.55, addition = 0.3, elsewhere = 0.3 } = options;
+  return {
+    id: 'entity-soft',
+    kind: 'entity',
+    description: `multiplies the pair score by ${1 - penalty} when the claim swaps a name of the span for one in no ` +
+      `truth span (degree ${addition} for an added name, ${elsewhere} for a name only in other spans)`,
+    params: { penalty, addition, elsewhere },
+    scope: 'pair',
+    examples: [
+      { claim: 'Oslo has 11,200 inhabitants.', span: 'Mirovar has 11,200 inhabitants.', trips: true },
+      { claim: 'Grace Mutua announced a bonus.', span: 'Grace Achieng announced a bonus.', trips: true },
+      { claim: 'Mr. Bush spoke in Paris.', span: 'President George W. Bush spoke in Paris on Monday.', trips: false },
+      { claim: 'Analysts said sales rose.', span: 'Sales rose, analysts said.', trips: false },
+    ],
+    preparePlan: preparePlanState,
+    prepareClaim: prepareClaimState,
+    trip: (state, k) => degreeOf(state, k, addition, elsewhere),
+    apply: (value, degree) => clamp01(value) * (1 - penalty * Math.min(1, degree)),
+  };
+}
