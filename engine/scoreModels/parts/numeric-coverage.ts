@@ -51,7 +51,7 @@ export function numericCoverageGate(options: NumericCoverageOptions = {}): Gate<
     numerics,
     examples: EXAMPLES,
     preparePlan: (plan) => {
-      const spans = plan.truth.map((span) => featureOf(span.text, feature).set);
+      const spans = plan.truth.map((span) => new Set(featureOf(span.text, feature).unique));
       return { spans, plan: new Set(spans.flatMap((atoms) => [...atoms])), claim: [], missingFromPlan: false };
     },
     prepareClaim: (claim, _plan, state) => {
