@@ -4,15 +4,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readTextFile } from '../engine/io/readText.ts';
 import { VerityError } from '../engine/errors.ts';
 import type { CorpusView } from '../generators/types.ts';
 import type { EntityKind, EntityMention, Passage } from './types.ts';
 import { RowContext, jsonlLines, parseJsonRow } from './rows.ts';
+import { sourceDirOf } from '../engine/io/sourceDir.ts';
 
 /** Directory of the shipped corpus (absolute). */
-export const DEFAULT_CORPUS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'corpus');
+export const DEFAULT_CORPUS_DIR = path.join(sourceDirOf(import.meta.url), 'corpus');
 
 /** Every entity kind a passage may annotate. */
 export const ENTITY_KINDS: readonly EntityKind[] = ['person', 'org', 'place', 'product', 'event', 'work'];

@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { VerityError } from '../engine/errors.ts';
 import { numerics } from '../engine/numerics.ts';
 import { tokenize } from '../engine/tokens.ts';
@@ -13,9 +12,10 @@ import type { Verdict } from '../engine/types.ts';
 import { parseCasesJsonl } from './cases.ts';
 import { RowContext, displayPath, jsonlLines } from './rows.ts';
 import type { LabelledCase, Passage } from './types.ts';
+import { sourceDirOf } from '../engine/io/sourceDir.ts';
 
 /** Directory of the shipped hand-written set (absolute). */
-export const DEFAULT_HANDWRITTEN_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'handwritten');
+export const DEFAULT_HANDWRITTEN_DIR = path.join(sourceDirOf(import.meta.url), 'handwritten');
 
 /** `provenance.generator` of every hand-written case. */
 export const HANDWRITTEN_GENERATOR = 'hand-written';

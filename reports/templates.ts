@@ -3,10 +3,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Handlebars from 'handlebars';
+import { sourceDirOf } from '../engine/io/sourceDir.ts';
 
-const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'templates');
+const DIR = path.join(sourceDirOf(import.meta.url), 'templates');
 const hbs = Handlebars.create();
 const cache = new Map<string, Handlebars.TemplateDelegate>();
 

@@ -24,6 +24,19 @@ describe('verity CLI (lazy command loading)', () => {
     }
   });
 
+  it('lists each command in --help with the usage and description the command itself declares', async () => {
+    for (const entry of COMMANDS) {
+      const command = await entry.load();
+      expect([entry.usage, entry.describe]).toEqual([command.command, command.describe]);
+    }
+  });
+
+  it('runs the command named after an option\'s value (verity --out DIR run)', async () => {
+    const result = await capture(['--score-model', 'no-such-model', 'run', '--cases', 'no-such-file.jsonl']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/no-such-file\.jsonl|no-such-model/);
+  });
+
   it('--help lists every command', async () => {
     const help = helpOf([]);
     expect(help.status).toBe(0);

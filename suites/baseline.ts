@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { VerityError } from '../engine/errors.ts';
 import type { Verdict } from '../engine/types.ts';
 import { hash32 } from '../generators/rng.ts';
@@ -15,9 +14,10 @@ import { checkShape } from './shape.ts';
 import { readJsonFile } from '../engine/io/readText.ts';
 import type { ResponseMeta, RunResults } from './types.ts';
 import { writeTextAtomic } from '../engine/io/atomicFile.ts';
+import { sourceDirOf } from '../engine/io/sourceDir.ts';
 
 /** Directory of the committed baselines (absolute). */
-export const DEFAULT_BASELINE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'baselines');
+export const DEFAULT_BASELINE_DIR = path.join(sourceDirOf(import.meta.url), 'baselines');
 
 /** One case as the baseline remembers it. `h`: hash of the claim text, so a regenerated case never pairs wrongly. */
 export interface BaselineCase {

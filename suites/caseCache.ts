@@ -5,12 +5,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { LoadedCases, Suite } from './types.ts';
 import { writeTextAtomic } from '../engine/io/atomicFile.ts';
 import { sealText, unsealText } from '../engine/io/sealedText.ts';
+import { sourceDirOf } from '../engine/io/sourceDir.ts';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPO_ROOT = path.resolve(sourceDirOf(import.meta.url), '..');
 /** Source trees whose code can change what generation produces. */
 const CODE_DIRS = ['generators', 'datasets', 'engine'];
 

@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { unknownName } from '../../engine/errors.ts';
 import { casesAtLevel, type CaseLevel } from '../caseKind.ts';
 import type { AnyCase } from '../types.ts';
@@ -25,6 +24,7 @@ import { vitamincSample } from './vitamincSample.ts';
 import { wice } from './wice.ts';
 import { wiceSubclaims } from './wiceSubclaims.ts';
 import { xsumHallucination } from './xsumHallucination.ts';
+import { sourceDirOf } from '../../engine/io/sourceDir.ts';
 
 /** Every real-data adapter, in documentation order. */
 export const DATASET_ADAPTERS: readonly DatasetAdapter[] = [
@@ -54,7 +54,7 @@ export function getDatasetAdapter(id: string): DatasetAdapter {
 
 /** `../shared/real-data` resolved against the repository root (absolute path). */
 export function defaultRealDataDir(): string {
-  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/real-data');
+  return path.resolve(sourceDirOf(import.meta.url), '../../../shared/real-data');
 }
 
 /**
