@@ -11,7 +11,8 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const RAW_WRITE = /\b(?:writeFileSync|writeFile|createWriteStream|appendFileSync|appendFile|copyFileSync|copyFile|truncateSync|renameSync)\b|\bopenSync\([^)]*['"`][wa]/;
 /** The helper itself, and the append-only framed logs (trace store, embedding cache): the only raw writers. */
 const ALLOWED = new Set(['engine/io/atomicFile.ts', 'engine/io/framedLog.ts']);
-const SKIPPED_DIRS = new Set(['node_modules', '.git', 'verity-out', '.verity-cache']);
+// dist/ holds the compiled copies of these same sources (npm run build).
+const SKIPPED_DIRS = new Set(['node_modules', '.git', 'verity-out', '.verity-cache', 'dist']);
 
 function codeFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
