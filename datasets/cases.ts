@@ -7,7 +7,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { VerityError } from '../engine/errors.ts';
 import { readTextFile } from '../engine/io/readText.ts';
 import type { EvidenceSpan, SpanClass, Verdict } from '../engine/types.ts';
-import type { AnyCase, CaseDifficulty, Provenance } from './types.ts';
+import type { AnyCase, AttackProvenance, CaseDifficulty, Provenance } from './types.ts';
 import { RowContext, displayPath, jsonlLines, parseJsonRow } from './rows.ts';
 import { writeTextAtomic } from '../engine/io/atomicFile.ts';
 
@@ -18,7 +18,8 @@ const REQUIRED_COLUMNS = ['id', 'class', 'evidence', 'expected'] as const;
 export const VERDICTS: readonly Verdict[] = ['supported', 'partial', 'unsupported', 'evidence_redacted'];
 const SPAN_CLASSES: readonly SpanClass[] = ['truth', 'cache'];
 const SPAN_KEYS = ['id', 'text', 'class', 'masked'] as const;
-const PROVENANCE_KEYS = ['generator', 'seed', 'source_passage', 'source_span', 'transform', 'edits', 'difficulty'] as const;
+const PROVENANCE_KEYS = ['generator', 'seed', 'source_passage', 'source_span', 'transform', 'edits', 'difficulty', 'seed_case', 'attack'] as const;
+const ATTACK_KEYS = ['score_model', 'seed', 'verdict', 'score', 'seed_score', 'queries', 'operators'] as const;
 const DIFFICULTY_KEYS = ['span', 'against', 'jaccard', 'coverage', 'numerics', 'tier'] as const;
 
 /** Reads a cases file: `.csv` as CSV, anything else as JSONL. */
@@ -176,7 +177,25 @@ function parseProvenance(row: RowContext, value: unknown): Provenance {
     provenance.edits = row.array(obj.edits, 'provenance.edits').map((e, i) => row.string(e, `provenance.edits[${i}]`));
   }
   if (obj.difficulty !== undefined) provenance.difficulty = parseDifficulty(row, obj.difficulty);
+  if (obj.seed_case !== undefined) provenance.seed_case = row.string(obj.seed_case, 'provenance.seed_case');
+  if (obj.attack !== undefined) provenance.attack = parseAttack(row, obj.attack);
   return provenance;
+}
+
+function parseAttack(row: RowContext, value: unknown): AttackProvenance {
+  const obj = row.object(value, 'provenance.attack');
+  row.knownKeys(obj, ATTACK_KEYS, 'provenance.attack.');
+  if (!Number.isInteger(obj.seed)) throw row.fail('provenance.attack.seed', 'must be an integer');
+  if (!Number.isInteger(obj.queries) || (obj.queries as number) < 1) throw row.fail('provenance.attack.queries', 'must be a positive integer');
+  return {
+    score_model: row.string(obj.score_model, 'provenance.attack.score_model'),
+    seed: obj.seed as number,
+    verdict: row.oneOf(obj.verdict, 'provenance.attack.verdict', VERDICTS),
+    score: ratio(row, obj.score, 'provenance.attack.score'),
+    seed_score: ratio(row, obj.seed_score, 'provenance.attack.seed_score'),
+    queries: obj.queries as number,
+    operators: row.strings(obj.operators, 'provenance.attack.operators'),
+  };
 }
 
 function ratio(row: RowContext, value: unknown, field: string): number {
@@ -213,6 +232,8 @@ function orderedCase(labelled: AnyCase): Record<string, unknown> {
     transform: labelled.provenance.transform,
     ...(labelled.provenance.edits ? { edits: [...labelled.provenance.edits] } : {}),
     ...(labelled.provenance.difficulty ? { difficulty: { ...labelled.provenance.difficulty } } : {}),
+    ...(labelled.provenance.seed_case === undefined ? {} : { seed_case: labelled.provenance.seed_case }),
+    ...(labelled.provenance.attack ? { attack: orderedAttack(labelled.provenance.attack) } : {}),
   };
   return {
     id: labelled.id,
@@ -222,6 +243,13 @@ function orderedCase(labelled: AnyCase): Record<string, unknown> {
     ...(labelled.cited ? { cited: [...labelled.cited] } : {}),
     expected: labelled.expected,
     ...(provenance ? { provenance } : {}),
+  };
+}
+
+function orderedAttack(a: AttackProvenance): AttackProvenance {
+  return {
+    score_model: a.score_model, seed: a.seed, verdict: a.verdict, score: a.score, seed_score: a.seed_score, queries: a.queries,
+    operators: [...a.operators],
   };
 }
 

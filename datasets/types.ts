@@ -42,6 +42,21 @@ export interface CaseDifficulty {
   tier: Tier;
 }
 
+/** How an attack case was found (`verity attack`): the model it fools, the verdict and score it got, the search spent. */
+export interface AttackProvenance {
+  score_model: string;
+  /** The attack's seed (the search's sampling), beside the generation seed of the case it started from. */
+  seed: number;
+  /** Verdict and score the attacked claim got under `score_model`; `seed_score` is the seed claim's score. */
+  verdict: Verdict;
+  score: number;
+  seed_score: number;
+  /** Queries the search spent (the seed's own scoring included). */
+  queries: number;
+  /** Ids of the edit operators of the chain, in order. */
+  operators: string[];
+}
+
 /** Where a generated case came from (SPEC Part C keys, plus the edits applied and the measured difficulty). */
 export interface Provenance {
   generator: string;
@@ -52,6 +67,9 @@ export interface Provenance {
   /** Kebab-case ids of the edit operators applied, in order. */
   edits?: string[];
   difficulty?: CaseDifficulty;
+  /** An attack case: the id of the seed case it was found from, and how (`verity attack`). */
+  seed_case?: string;
+  attack?: AttackProvenance;
 }
 
 /** A labelled case (SPEC Part C): one claim against an evidence plan, with its expected verdict. */
