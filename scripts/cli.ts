@@ -46,6 +46,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./commands/calibrate.ts')).calibrateCommand,
   },
   {
+    names: ['attack'], usage: 'attack',
+    describe: 'Search for the smallest label-keeping edits that fool a score model: per-class attack success rates, attacks.jsonl',
+    load: async () => (await import('./commands/attack.ts')).attackCommand,
+  },
+  {
     names: ['realism'], usage: 'realism',
     describe: 'Generated hard-tier rates beside the hand-written set\'s rates (95% Wilson interval), per class and score model',
     load: async () => (await import('./commands/realism.ts')).realismCommand,

@@ -71,14 +71,27 @@ export function joinClauses(head: string, tail: string): string {
   return `${splitFinalPunct(head).body}${JOIN}${tail}`;
 }
 
+/** The plan's rarest words and each span's (highest IDF first), memoised per plan array (a search pads one plan many times). */
+const rankedByPlan = new WeakMap<object, { plan: string[]; spans: string[][] }>();
+
+function rankedOf(plan: ReadonlyArray<{ id: string; text: string }>): { plan: string[]; spans: string[][] } {
+  let ranked = rankedByPlan.get(plan);
+  if (ranked === undefined) {
+    ranked = { plan: rareWords(plan), spans: plan.map((span) => rankedWords([span.text], plan, RARE_WORDS)) };
+    rankedByPlan.set(plan, ranked);
+  }
+  return ranked;
+}
+
 /** Three of the plan's rarest words the claim lacks, appended; and per plan span, three of that span's rarest. */
 export const padPlanWordsEdit: EditOperator = {
   id: 'pad-plan-words',
   kind: 'padding',
   description: "three of the plan's (or one plan span's) rarest words the claim lacks, appended as `, amid W1, W2 and W3` (or added to that list)",
   apply(text, ctx) {
-    const lists = [{ from: 'the plan', words: paddingWords(text, rareWords(ctx.plan), 3) }];
-    for (const span of ctx.plan) lists.push({ from: span.id, words: paddingWords(text, rankedWords([span.text], ctx.plan, RARE_WORDS), 3) });
+    const ranked = rankedOf(ctx.plan);
+    const lists = [{ from: 'the plan', words: paddingWords(text, ranked.plan, 3) }];
+    ctx.plan.forEach((span, k) => lists.push({ from: span.id, words: paddingWords(text, ranked.spans[k], 3) }));
     const out: EditCandidate[] = [];
     for (const { from, words } of lists) {
       if (words.length < 3 || out.some((c) => c.note.endsWith(`: ${words.join(', ')}`))) continue;

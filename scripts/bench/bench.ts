@@ -1,8 +1,8 @@
 /**
  * `npm run bench [-- --json]`: tokenizer throughput (reference vs fast, timed in the same run, over the evidence text
  * of ../shared/real-data when present, else the project's own corpus), matcher throughput in pairs/s on 10-span
- * plans, and rule-decomposer throughput in drafts/s (the drafts of the response-labelled real-data adapters, else the
- * corpus passages as drafts). Prints human-readable lines; with `--json`, one JSON object on the last line. A
+ * plans, rule-decomposer throughput in drafts/s (the drafts of the response-labelled real-data adapters, else the
+ * corpus passages as drafts), and attack queries/s (the attack's incremental scoring, builtin embedder). Prints human-readable lines; with `--json`, one JSON object on the last line. A
  * benchmark, never a test.
  */
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import { DATASET_ADAPTERS, defaultRealDataDir, loadDataset } from '../../dataset
 import { loadCorpus } from '../../datasets/corpus.ts';
 import { collectRealDataTexts } from '../../datasets/realDataText.ts';
 import { getScoreModel } from '../../engine/scoreModels/registry.ts';
+import { benchAttack } from './attack.ts';
 import { benchDecompose } from './decompose.ts';
 import { benchPairs } from './pairs.ts';
 import { benchTokenizer } from './tokenizer.ts';
@@ -17,6 +18,7 @@ import { benchTokenizer } from './tokenizer.ts';
 const REAL_DATA = defaultRealDataDir();
 const PAIRS_OPTIONS = { spansPerPlan: 10, plans: 50, claimsPerPlan: 40, dimensions: 384, runs: 21, seed: 20260305 };
 const DECOMPOSE_RUNS = 11;
+const ATTACK_OPTIONS = { seedsPerClass: 40, rounds: 11, seed: 1 };
 
 /**
  * The drafts the rule decomposer is timed on: every response of the adapters that have responses (response-labelled,
@@ -39,7 +41,7 @@ function tokenizerCorpus(projectTexts: string[]): { source: string; texts: strin
   return { source: 'datasets/corpus (../shared/real-data absent)', texts: projectTexts };
 }
 
-function main(argv: string[]): void {
+async function main(argv: string[]): Promise<void> {
   const json = argv.includes('--json');
   const projectTexts = loadCorpus().flatMap((p) => p.spans.map((s) => s.text));
   const model = getScoreModel('v1');
@@ -74,6 +76,13 @@ function main(argv: string[]): void {
       `${decompose.drafts_per_cpu_s.toLocaleString('en-US')} per CPU second), ${decompose.drafts} drafts of ` +
       `${decompose.mean_chars} chars on average, ${decompose.claims_per_run} claims, from ${draftSource.source}`,
   );
+  const attack = await benchAttack(model, ATTACK_OPTIONS);
+  console.log(
+    `attack scoring (${model.id}, builtin, one core): ${fmt(attack.wall)} queries/s wall clock, median of ${ATTACK_OPTIONS.rounds} rounds ` +
+      `(${fmt(attack.cpu)} per CPU second); ${attack.queries_per_round} claims the search scored for ${attack.seeds} seeds of the ` +
+      `default suite over ${attack.plans} plans, each analysed and embedded anew; whole search ${attack.search_queries_per_s.toLocaleString('en-US')} ` +
+      `queries/s (${attack.search_queries_per_cpu_s.toLocaleString('en-US')} per CPU second); load ${attack.load[0]} → ${attack.load[1]}`,
+  );
   if (json) {
     console.log(JSON.stringify({
       tokenizer,
@@ -81,8 +90,10 @@ function main(argv: string[]): void {
       pairs: { ...pairs, score_model: model.id, ...PAIRS_OPTIONS },
       decompose_drafts_per_s: decompose.drafts_per_s,
       decompose: { ...decompose, source: draftSource.source },
+      attack_queries_per_s: attack.queries_per_s,
+      attack: { ...attack, score_model: model.id, embedder: 'builtin', ...ATTACK_OPTIONS },
     }));
   }
 }
 
-main(process.argv.slice(2));
+await main(process.argv.slice(2));

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readCases } from '../../datasets/cases.ts';
+import { loadCorpus } from '../../datasets/corpus.ts';
+import type { LabelledCase } from '../../datasets/types.ts';
+import { numerics } from '../../engine/numerics.ts';
+import { tokenize } from '../../engine/tokens.ts';
+import { containsPhrase } from '../../generators/text/sentences.ts';
+import { adversarial } from '../../suites/adversarial.suite.ts';
+import { loadSuiteCases } from '../../suites/loadCases.ts';
+import { captureCli } from '../../test/cli.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-attack-cli-'));
+const out = path.join(dir, 'out');
+const SLOW = 600_000;
+let summary: { models: Array<{ score_model: string; classes: Record<string, { asr: number; successes: number; attacked: number }> }> };
+let attacks: LabelledCase[];
+let seeds: Map<string, LabelledCase>;
+
+beforeAll(async () => {
+  const run = await captureCli(['attack', '--score-model', 'v1', '--suite', 'adversarial', '--budget', '200', '--seed', '1', '--out', out, '--json']);
+  expect(run.code, run.stderr).toBe(0);
+  expect(run.stdout.trim().split('\n')).toHaveLength(1);
+  summary = JSON.parse(run.stdout);
+  attacks = readCases(path.join(out, 'attacks.jsonl')) as LabelledCase[];
+  seeds = new Map((await loadSuiteCases(adversarial, adversarial.seed)).cases.map((c) => [c.id, c as LabelledCase]));
+}, SLOW);
+
+const tokenCounts = (text: string) => {
+  const counts = new Map<string, number>();
+  for (const t of tokenize(text)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return counts;
+};
+const sortedNumerics = (text: string) => numerics(tokenize(text)).sort().join(' ');
+
+describe('verity attack --score-model v1 --suite adversarial --budget 200 --seed 1 --json', () => {
+  it('prints per-class attack success rates and writes every success to attacks.jsonl', () => {
+    const [v1] = summary.models;
+    expect(v1.score_model).toBe('v1');
+    expect(Object.keys(v1.classes)).toEqual(['verbatim', 'paraphrase', 'number-swap', 'topical-fabrication', 'entity-swap']);
+    for (const c of Object.values(v1.classes)) expect(c.asr).toBeCloseTo(c.attacked === 0 ? 0 : c.successes / c.attacked, 4);
+    expect(attacks).toHaveLength(Object.values(v1.classes).reduce((n, c) => n + c.successes, 0));
+    expect(attacks.length).toBeGreaterThan(50);
+    for (const f of ['attack.json', 'attack.html']) expect(fs.existsSync(path.join(out, f))).toBe(true);
+  });
+
+  it('verity run --cases attacks.jsonl reproduces every flip (verdict and score)', async () => {
+    const run = await captureCli(['run', '--cases', path.join(out, 'attacks.jsonl'), '--score-model', 'v1', '--json', '--no-cache', '--out', path.join(dir, 'replay')]);
+    expect(run.code, run.stderr).toBe(0);
+    const byId = new Map(JSON.parse(run.stdout).cases.map((c: { id: string }) => [c.id, c]));
+    for (const a of attacks) {
+      const got = byId.get(a.id) as { verdict: string; score: number };
+      expect(got.verdict, a.id).toBe(a.provenance!.attack!.verdict);
+      expect(got.score, a.id).toBe(a.provenance!.attack!.score);
+      expect(got.verdict, a.id).not.toBe(a.expected);
+    }
+  }, SLOW);
+
+  it('keeps labels on every success: numerics and names of a supported seed\'s source span, an unsupported seed\'s false atom', () => {
+    const passages = new Map(loadCorpus().map((p) => [p.id, p]));
+    for (const a of attacks) {
+      const seed = seeds.get(a.provenance!.seed_case!)!;
+      const plan = new Set(seed.evidence.map((e) => e.id));
+      expect(a.evidence.map((e) => [e.id, e.text])).toEqual(seed.evidence.map((e) => [e.id, e.text]));
+      expect(a.expected).toBe(a.provenance!.attack!.operators.includes('restate') ? 'partial' : seed.expected);
+      const source = [...passages.values()].flatMap((p) => p.spans).find((s) => s.id === seed.provenance!.source_span)!.text;
+      if (seed.expected === 'supported') {
+        expect(sortedNumerics(a.claim), a.id).toBe(sortedNumerics(source));
+        for (const e of passages.get(seed.provenance!.source_passage)!.entities) {
+          if (containsPhrase(source, e.text)) expect(containsPhrase(a.claim, e.text), `${a.id}: ${e.text}`).toBe(true);
+        }
+        continue;
+      }
+      // The false atom at token level: what the seed adds to its source span, or (from outside the plan) what no plan span says.
+      const base = plan.has(seed.provenance!.source_span) ? tokenCounts(source) : new Map(seed.evidence.flatMap((e) => tokenize(e.text)).map((t) => [t, Infinity]));
+      const claimCounts = tokenCounts(a.claim);
+      for (const [t, n] of tokenCounts(seed.claim)) {
+        const added = n - (base.get(t) ?? 0);
+        if (added > 0) expect(claimCounts.get(t) ?? 0, `${a.id}: "${t}" of the false atom`).toBeGreaterThanOrEqual(added);
+      }
+      const swapped = /^name .+ → (.+) \(/.exec(seed.provenance!.transform);
+      if (swapped) expect(containsPhrase(a.claim, swapped[1]), `${a.id}: ${swapped[1]}`).toBe(true);
+    }
+  });
+
+  it('gives byte-identical attacks for the same seed, whichever classes run beside them', async () => {
+    const files = [];
+    for (const name of ['a', 'b']) {
+      const dirN = path.join(dir, name);
+      const run = await captureCli(['attack', '--suite', 'adversarial', '--classes', 'paraphrase,entity-swap', '--budget', '200', '--seed', '1', '--out', dirN, '--json']);
+      expect(run.code, run.stderr).toBe(0);
+      files.push(fs.readFileSync(path.join(dirN, 'attacks.jsonl'), 'utf8'));
+    }
+    expect(files[1]).toBe(files[0]);
+    const subset = fs.readFileSync(path.join(out, 'attacks.jsonl'), 'utf8').split('\n').filter((l) => /"class":"(?:paraphrase|entity-swap)"/.test(l));
+    expect(files[0]).toBe(`${subset.join('\n')}\n`);
+  }, SLOW);
+});

@@ -1,0 +1,130 @@
+/**
+ * What `verity attack` does, as a library call: load the seed cases (a suite or a cases file), keep the asked classes,
+ * resolve the score models and the embedder, run the attack, write `attacks.jsonl` (per model), `attack.json` and
+ * `attack.html`, and return the summary the CLI prints.
+ */
+import path from 'node:path';
+import { formatCasesJsonl } from '../../datasets/cases.ts';
+import { corpusView, loadCorpus } from '../../datasets/corpus.ts';
+import { VerityError, suggestNames } from '../../engine/errors.ts';
+import { writeTextAtomic } from '../../engine/io/atomicFile.ts';
+import { getScoreModel } from '../../engine/scoreModels/registry.ts';
+import type { Embedder, ScoreModel } from '../../engine/types.ts';
+import { renderAttackHtml } from '../../reports/attack.ts';
+import { resolveRunEmbedder } from '../lazyEmbedder.ts';
+import { loadCaseSource } from '../research/caseSource.ts';
+import { DEFAULT_EMBEDDER } from '../session.ts';
+import { runAttack, type AttackResults } from './runAttack.ts';
+import type { AttackClassSummary, AttackSettings } from './types.ts';
+
+/** Everything `verity attack` needs; instances replace registry ids in tests. */
+export interface AttackRunRequest {
+  suite?: string;
+  casesFile?: string;
+  /** Only these classes of the source (default: all of them). */
+  classes?: readonly string[];
+  scoreModels: readonly string[];
+  embedder?: string;
+  settings: AttackSettings;
+  /** attacks.jsonl, attack.json and attack.html go here; nothing is written when undefined. */
+  outDir?: string;
+  /** Generated-case cache and builtin word-table folder. */
+  cacheDir?: string;
+  /** Corpus the seeds come from (default: the shipped corpus). */
+  corpusDir?: string;
+  modelInstances?: readonly ScoreModel[];
+  embedderInstance?: Embedder;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** One model's line of the printed summary. */
+export interface AttackModelSummary {
+  score_model: string;
+  fingerprint: string;
+  classes: Record<string, AttackClassSummary>;
+  /** The successes as cases, when written. */
+  attacks_file?: string;
+  /** The command that replays every flip. */
+  replay?: string;
+}
+
+/** What `verity attack --json` prints. */
+export interface AttackSummary {
+  kind: 'attack';
+  source: string;
+  embedder: string;
+  settings: AttackSettings;
+  models: AttackModelSummary[];
+}
+
+/** The score models of the request; throws `bad-option` on an empty or repeated list (unknown ids suggest near names). */
+function modelsOf(req: AttackRunRequest): ScoreModel[] {
+  if (req.modelInstances !== undefined) return [...req.modelInstances];
+  if (req.scoreModels.length === 0) throw new VerityError('bad-option', 'attack: --score-models names no model');
+  const repeated = req.scoreModels.find((id, i) => req.scoreModels.indexOf(id) !== i);
+  if (repeated !== undefined) throw new VerityError('bad-option', `attack: score model '${repeated}' is listed twice`);
+  return req.scoreModels.map(getScoreModel);
+}
+
+/** The asked classes, each checked against the source's classes (near names suggested). */
+function checkClasses(wanted: readonly string[], present: readonly string[], source: string): void {
+  for (const cls of wanted) {
+    if (present.includes(cls)) continue;
+    const near = suggestNames(cls, present);
+    const hint = near.length ? ` Did you mean ${near.map((n) => `'${n}'`).join(' or ')}?` : '';
+    throw new VerityError('unknown-class', `attack: ${source} has no class '${cls}'.${hint} Its classes: ${present.join(', ')}.`);
+  }
+}
+
+/** Where a model's successes go: `attacks.jsonl` for one model, `<model>/attacks.jsonl` for each of several. */
+export function attacksFile(outDir: string, scoreModel: string, models: number): string {
+  return models === 1 ? path.join(outDir, 'attacks.jsonl') : path.join(outDir, scoreModel, 'attacks.jsonl');
+}
+
+/** The command that replays a model's flips. */
+function replayCommand(file: string, scoreModel: string, embedder: string): string {
+  return `verity run --cases ${JSON.stringify(file)} --score-model ${scoreModel}${embedder === DEFAULT_EMBEDDER ? '' : ` --embedder ${embedder}`}`;
+}
+
+/** Writes every model's successes, attack.json and attack.html; returns the files written. */
+function writeOutputs(results: AttackResults, outDir: string, seedClaims: ReadonlyMap<string, string>): string[] {
+  const written: string[] = [];
+  for (const m of results.models) {
+    const file = attacksFile(outDir, m.score_model, results.models.length);
+    writeTextAtomic(file, formatCasesJsonl(m.cases));
+    written.push(file);
+  }
+  const json = path.join(outDir, 'attack.json');
+  writeTextAtomic(json, `${JSON.stringify({ ...results, models: results.models.map(({ cases: _cases, ...m }) => m) })}\n`);
+  const html = path.join(outDir, 'attack.html');
+  writeTextAtomic(html, renderAttackHtml(results, seedClaims));
+  return [...written, json, html];
+}
+
+/** Runs `verity attack`: the results, the printed summary and the files written. */
+export async function executeAttack(req: AttackRunRequest): Promise<{ results: AttackResults; summary: AttackSummary; written: string[] }> {
+  const models = modelsOf(req);
+  const source = await loadCaseSource({ suite: req.suite, casesFile: req.casesFile, cacheDir: req.cacheDir });
+  const present = [...new Set(source.cases.map((c) => c.class))];
+  if (req.classes !== undefined) checkClasses(req.classes, present, source.label);
+  const cases = req.classes === undefined ? source.cases : source.cases.filter((c) => req.classes!.includes(c.class));
+  const embedder = req.embedderInstance ?? (await resolveRunEmbedder(req.embedder ?? DEFAULT_EMBEDDER, { cacheDir: req.cacheDir }));
+  const corpus = corpusView(loadCorpus(req.corpusDir));
+  const results = await runAttack({ cases, corpus, models, embedder, settings: req.settings, onProgress: req.onProgress });
+  const seedClaims = new Map(cases.flatMap((c) => (c.claim === undefined ? [] : [[c.id, c.claim] as const])));
+  const written = req.outDir === undefined ? [] : writeOutputs(results, req.outDir, seedClaims);
+  const summary: AttackSummary = {
+    kind: 'attack',
+    source: source.label,
+    embedder: results.embedder,
+    settings: results.settings,
+    models: results.models.map((m) => {
+      const file = req.outDir === undefined ? undefined : attacksFile(req.outDir, m.score_model, results.models.length);
+      return {
+        score_model: m.score_model, fingerprint: m.fingerprint, classes: m.classes,
+        ...(file === undefined ? {} : { attacks_file: file, replay: replayCommand(file, m.score_model, results.embedder) }),
+      };
+    }),
+  };
+  return { results, summary, written };
+}

@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { numerics } from '../../engine/numerics.ts';
+import { tokenize } from '../../engine/tokens.ts';
+import { generateCases } from '../../generators/generate.ts';
+import { createRng } from '../../generators/rng.ts';
+import { containsPhrase } from '../../generators/text/sentences.ts';
+import { occurrences } from './atoms.ts';
+import { constraintProblems } from './constraints.ts';
+import { attackCorpus } from './fixtures.ts';
+import { createSeedResolver } from './seeds.ts';
+import { expand, operatorsFor } from './transformations.ts';
+import type { AttackSeed, AttackState } from './types.ts';
+
+const corpus = attackCorpus();
+const resolve = createSeedResolver(corpus);
+const CLASSES = ['verbatim', 'paraphrase', 'number-swap', 'topical-fabrication', 'entity-swap', 'negation', 'scale-swap', 'date-shift'];
+const SEEDS: AttackSeed[] = generateCases({ corpus, classes: CLASSES, perClass: 12, seed: 1, repertoire: 'full' })
+  .flatMap((c) => {
+    const r = resolve(c);
+    return 'seed' in r ? [r.seed] : [];
+  });
+const WORD_EDITS = new Set(['thesaurus', 'synonym', 'format', 'contraction']);
+const env = { corpus, maxEdits: 4 };
+const sortedNumerics = (text: string) => numerics(tokenize(text)).sort().join(' ');
+
+/** States up to two edits from the seed (a sample per operator, drawn with `rngSeed`). */
+function statesNear(seed: AttackSeed, rngSeed: number): AttackState[] {
+  const rng = createRng(rngSeed);
+  const root: AttackState = { text: seed.case.claim, core: seed.case.claim, steps: [], padded: false, restated: false };
+  const first = expand(root, seed, 3, rng);
+  return [...first, ...first.slice(0, 4).flatMap((s) => expand(s, seed, 2, rng))];
+}
+
+describe('attack transformations', () => {
+  it('has seeds of every kind to work on', () => {
+    expect(new Set(SEEDS.map((s) => s.case.class))).toEqual(new Set(CLASSES));
+    expect(SEEDS.length).toBeGreaterThan(40);
+  });
+
+  it('pad only unsupported seeds, and stop rewording once a claim is padded', () => {
+    for (const seed of SEEDS) {
+      const ops = operatorsFor({ text: '', core: '', steps: [], padded: false, restated: false }, seed);
+      expect(ops.some((op) => op.kind === 'padding')).toBe(seed.direction === 'raise');
+      expect(operatorsFor({ text: '', core: '', steps: [], padded: true, restated: false }, seed).every((op) => op.kind === 'padding')).toBe(true);
+    }
+  });
+
+  it('word substitutions and formats never touch an unsupported seed\'s false atom', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: SEEDS.length - 1 }), fc.integer({ min: 0, max: 2 ** 31 - 1 }), (i, rngSeed) => {
+      const seed = SEEDS[i];
+      if (seed.direction !== 'raise') return;
+      for (const s of statesNear(seed, rngSeed)) {
+        if (!s.steps.every((step) => WORD_EDITS.has(step.operator) || step.operator.startsWith('pad') || step.operator === 'restate' || step.operator === 'attribute')) continue;
+        for (const atom of seed.atoms) expect(occurrences(s.core, atom), `${atom} in ${s.core}`).toBe(occurrences(seed.case.claim, atom));
+      }
+    }), { numRuns: 60, seed: 20260305 });
+  });
+
+  it('every state that passes the constraints keeps its label: atom, numerics, names, plan-only padding', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: SEEDS.length - 1 }), fc.integer({ min: 0, max: 2 ** 31 - 1 }), (i, rngSeed) => {
+      const seed = SEEDS[i];
+      const planTokens = new Set(seed.plan.spans.flatMap((s) => tokenize(s.text)));
+      for (const s of statesNear(seed, rngSeed)) {
+        if (constraintProblems(s, seed, env).length > 0) continue;
+        if (seed.direction === 'lower') {
+          expect(s.padded).toBe(false);
+          expect(sortedNumerics(s.text)).toBe(sortedNumerics(seed.sourceText));
+          for (const e of seed.plan.entities) if (containsPhrase(seed.sourceText, e.text)) expect(containsPhrase(s.text, e.text), s.text).toBe(true);
+        } else {
+          for (const atom of seed.atoms) expect(occurrences(s.core, atom)).toBe(occurrences(seed.case.claim, atom));
+          expect(sortedNumerics(s.core)).toBe(sortedNumerics(seed.case.claim));
+          const added = tokenize(s.text).filter((t) => !tokenize(s.core).includes(t));
+          for (const t of added) expect(planTokens.has(t) || ['amid', 'and', 'according', 'to'].includes(t), `${t} in ${s.text}`).toBe(true);
+        }
+      }
+    }), { numRuns: 60, seed: 20260306 });
+  });
+});
