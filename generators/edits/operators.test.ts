@@ -71,6 +71,13 @@ describe('edit operators', () => {
     expect(getEditOperator('synonym').apply(text, editContext(passage), createRng(1)).some((c) => c.text.includes('purchased'))).toBe(true);
   });
 
+  it('an attribution keeps an acronym in its speaker (CEO, never cEO)', () => {
+    const text = 'CEO Dana Reeve said the board would pay a dividend of 14.5 pence per share.';
+    const forms = getEditOperator('attribution').apply(text, editContext(FIXTURE_PASSAGES[0]), createRng(1)).map((c) => c.text);
+    expect(forms).toContain('The board would pay a dividend of 14.5 pence per share, according to CEO Dana Reeve.');
+    for (const form of forms) expect(form).not.toMatch(/\bcEO\b/);
+  });
+
   it('padding adds only plan words and glue, and keeps the claim whole', () => {
     const passage = FIXTURE_PASSAGES[0];
     const claim = 'Owen Marsh said the board would pay a dividend of 14.5 pence per share.';

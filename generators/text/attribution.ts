@@ -96,7 +96,9 @@ function capitalizeClause(clause: string, entities: readonly EntityMention[]): s
 
 /** The speaker as it reads inside a sentence (`chief executive Dana Reeve`, `health officials`). */
 function inner(speaker: string, entities: readonly EntityMention[]): string {
-  return entities.some((e) => speaker.startsWith(e.text)) ? speaker : speaker.charAt(0).toLowerCase() + speaker.slice(1);
+  // An acronym keeps its capitals (`CEO Martin Pryce`, never `cEO Martin Pryce`).
+  if (entities.some((e) => speaker.startsWith(e.text)) || /^[A-Z0-9]{2,}\b/.test(speaker)) return speaker;
+  return speaker.charAt(0).toLowerCase() + speaker.slice(1);
 }
 
 /** The frame forms a frame can be rewritten to, its own form excluded. */
