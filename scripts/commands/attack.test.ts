@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCases } from '../../datasets/cases.ts';
@@ -11,8 +10,9 @@ import { containsPhrase } from '../../generators/text/sentences.ts';
 import { adversarial } from '../../suites/adversarial.suite.ts';
 import { loadSuiteCases } from '../../suites/loadCases.ts';
 import { captureCli } from '../../test/cli.ts';
+import { makeTempDir } from '../../test/tempDir.ts';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-attack-cli-'));
+const dir = makeTempDir('attack-cli');
 const out = path.join(dir, 'out');
 const SLOW = 600_000;
 let summary: { models: Array<{ score_model: string; classes: Record<string, { asr: number; successes: number; attacked: number }> }> };
@@ -97,4 +97,25 @@ describe('verity attack --score-model v1 --suite adversarial --budget 200 --seed
     const subset = fs.readFileSync(path.join(out, 'attacks.jsonl'), 'utf8').split('\n').filter((l) => /"class":"(?:paraphrase|entity-swap)"/.test(l));
     expect(files[0]).toBe(`${subset.join('\n')}\n`);
   }, SLOW);
+
+  it('attacks a cases file: a case without provenance is reported invalid with its reason, never attacked', async () => {
+    const file = path.join(dir, 'seeds.jsonl');
+    const [first] = [...seeds.values()].filter((c) => c.class === 'entity-swap');
+    const bare = { ...first, id: 'bare-0001', provenance: undefined };
+    fs.writeFileSync(file, [JSON.stringify(first), JSON.stringify(bare)].join('\n'));
+    const run = await captureCli(['attack', '--cases', file, '--budget', '20', '--out', path.join(dir, 'file-out'), '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    const outcomes = JSON.parse(fs.readFileSync(path.join(dir, 'file-out', 'attack.json'), 'utf8')).models[0].outcomes;
+    expect(outcomes.find((o: { seed_case: string }) => o.seed_case === 'bare-0001')).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/no provenance/) });
+    expect(JSON.parse(run.stdout).models[0].classes['entity-swap']).toMatchObject({ seeds: 2, invalid: 1 });
+  });
+
+  it('refuses an unknown class (with near names) and a model listed twice, exit 2', async () => {
+    const unknown = await captureCli(['attack', '--suite', 'adversarial', '--classes', 'entity-swop', '--out', path.join(dir, 'x')]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/no class 'entity-swop'.*Did you mean 'entity-swap'/);
+    const twice = await captureCli(['attack', '--score-models', 'v1,v1', '--out', path.join(dir, 'y')]);
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toMatch(/'v1' is listed twice/);
+  });
 });
