@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameRuns, readWords } from './names.ts';
+import { nameForms, nameRuns, readWords, sameNameWord } from './names.ts';
 
 const runs = (text: string) => nameRuns(readWords(text)).map((r) => ({ tokens: r.tokens.join(' '), head: r.head, opener: r.openerOnly }));
 
@@ -27,5 +27,23 @@ describe('readWords and nameRuns', () => {
     expect(runs('Oslo has 11,200 inhabitants. The town grew. I left on Monday in May.')).toEqual([
       { tokens: 'oslo', head: 'oslo', opener: true },
     ]);
+  });
+});
+
+describe('nameForms and sameNameWord', () => {
+  it('gives a name its head, dotless head and initials', () => {
+    const [us] = nameRuns(readWords('They met U.S. officials.'));
+    expect(nameForms(us)).toEqual(['u.s', 'us']);
+    const [states] = nameRuns(readWords('They met United States officials.'));
+    expect(nameForms(states)).toEqual(['states', 'us']);
+  });
+
+  it('relates spellings and derived words of one name, not different names', () => {
+    expect(sameNameWord('cuba', 'cuban')).toBe(true);
+    expect(sameNameWord('qaeda', 'qaida')).toBe(true);
+    expect(sameNameWord('mutua', 'achieng')).toBe(false);
+    expect(sameNameWord('oslo', 'osaka')).toBe(false);
+    expect(sameNameWord('park', 'parks')).toBe(true);
+    expect(sameNameWord('ana', 'anna')).toBe(false);
   });
 });

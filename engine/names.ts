@@ -3,6 +3,7 @@
  * something (`Brightwater Solar`, `Oslo`), for the role and soft-entity gates. Word `i` is SPEC A1 token `i`.
  */
 import { MONTHS } from './numerics.ts';
+import { tableDigest } from './lexicon/digest.ts';
 import { isFunctionWord } from './lexicon/functionWords.ts';
 import { lowerCharwise, segmentWords } from './tokens.ts';
 
@@ -19,6 +20,9 @@ const CALENDAR = new Set([...MONTHS.keys(), 'monday', 'tuesday', 'wednesday', 't
 /** Titles and name suffixes that say nothing about who is named (`Mr Bush` = `Bush`, `Sony Corp` = `Sony`). */
 const TITLES = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'sir', 'dame', 'lord', 'lady', 'st', 'the']);
 const SUFFIXES = new Set(['inc', 'corp', 'co', 'ltd', 'plc', 'llc', 'ag', 'sa', 'group', 'company', 'corporation', 'jr', 'sr']);
+
+/** Digest of the name reader's word lists (enters the fingerprint of parts that read names). */
+export const NAMES_DIGEST = tableDigest([ABBREVIATIONS, CONJUNCTIONS, CALENDAR, TITLES, SUFFIXES].map((set) => [...set].sort()));
 
 /** One word of a text. */
 export interface Word {
@@ -108,4 +112,39 @@ export function nameRuns(words: readonly Word[]): NameRun[] {
     i = j;
   }
   return runs;
+}
+
+/** Forms a name is known by: its head, the head without dots (`u.s` → `us`), its initials when it has two or more tokens. */
+export function nameForms(run: NameRun): string[] {
+  const forms = [run.head, run.head.replaceAll('.', '')];
+  if (run.tokens.length >= 2) forms.push(run.tokens.map((t) => t[0]).join(''));
+  return [...new Set(forms)];
+}
+
+/** Edit distance of two strings, stopping early once it exceeds `limit` (returns limit + 1 then). */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, current[j]);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/**
+ * Whether two name words are spellings of one name: one a prefix of the other of four letters or more (`Cuba`,
+ * `Cuban`), or one edit apart at five letters or more (`Qaeda`, `Qaida`).
+ */
+export function sameNameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length >= 4 && long.startsWith(short)) return true;
+  return short.length >= 5 && editDistance(a, b, 1) <= 1;
 }

@@ -4,6 +4,8 @@
  * Negators (`not`, `no`, `never`, `nor`, `neither`, `without`) are deliberately absent: they carry meaning.
  */
 
+import { tableDigest } from './digest.ts';
+
 /** The function-word list (lowercase SPEC A1 tokens). */
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(`
 a an the this that these those there here
@@ -19,6 +21,9 @@ also just only very too quite rather such
 some any each every all both either many much more most other another own same
 s t d ll m re ve
 `.trim().split(/\s+/));
+
+/** Digest of the list (enters the fingerprint of parts that weigh function words). */
+export const FUNCTION_WORDS_DIGEST = tableDigest([...FUNCTION_WORDS].sort());
 
 /** Whether a lowercase token is a function word. */
 export function isFunctionWord(token: string): boolean {

@@ -4,6 +4,7 @@
  * construction).
  */
 import { lowerCharwise, segmentWords } from '../tokens.ts';
+import { tableDigest } from './digest.ts';
 import { lemmaKeys } from './lemmas.ts';
 import { isFunctionWord } from './functionWords.ts';
 
@@ -41,6 +42,13 @@ const ANTONYMS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
   }
   return map;
 })();
+
+/** Digest of the negators, negating phrases and antonym pairs (enters the polarity gate's fingerprint). */
+export const POLARITY_DIGEST = tableDigest([
+  [...NEGATORS].sort(),
+  [...NEGATING_PHRASES].map(([first, second]) => `${first} ${[...second].sort().join('|')}`).sort(),
+  [...ANTONYMS].map(([word, others]) => `${word} ${[...others].sort().join('|')}`).sort(),
+]);
 
 /** What a text asserts and denies, as lemma keys of its content words. */
 export interface Polarity {

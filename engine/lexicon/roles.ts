@@ -3,6 +3,7 @@
  * read from a text's words and name runs, for the role gate. Verbs are matched through their lemmas and grouped by
  * relation, so `bought` and `acquired` state the same relation.
  */
+import { tableDigest } from './digest.ts';
 import { lemmaKeys } from './lemmas.ts';
 import { nameRuns, readWords, type NameRun, type Word } from '../names.ts';
 
@@ -27,6 +28,8 @@ const RELATIONS: Readonly<Record<string, readonly string[]>> = {
 const RELATION_OF: ReadonlyMap<string, string> = new Map(
   Object.entries(RELATIONS).flatMap(([relation, verbs]) => verbs.map((verb) => [verb, relation] as const)),
 );
+/** Digest of the relation table (enters the role gate's fingerprint). */
+export const RELATIONS_DIGEST = tableDigest(Object.entries(RELATIONS).map(([r, verbs]) => `${r} ${[...verbs].sort().join('|')}`).sort());
 const BE = new Set(['was', 'were', 'is', 'are', 'been', 'being', 'be']);
 
 /** One relation stated in a text: its subject (agent) and the other names of the clause, by name head. */

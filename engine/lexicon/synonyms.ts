@@ -3,6 +3,7 @@
  * holds lemmas (matched through `lemmaKeys`, so `purchased` reaches `buy`). Kept small and literal on purpose: a
  * pair enters only when the words are interchangeable in most news contexts.
  */
+import { tableDigest } from './digest.ts';
 import { lemmaKeys } from './lemmas.ts';
 
 /** Synonym groups, one per line (base forms, lowercase). */
@@ -55,6 +56,9 @@ const GROUPS_OF_LEMMA: ReadonlyMap<string, readonly number[]> = (() => {
   });
   return map;
 })();
+
+/** Digest of the groups (enters the fingerprint of parts that read them). */
+export const SYNONYMS_DIGEST = tableDigest(GROUPS.map((g) => [...g].sort()).sort());
 
 /** Every synonym group, as lists of base forms (for tests and the study). */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = GROUPS;

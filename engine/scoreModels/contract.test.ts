@@ -15,6 +15,13 @@ const PINNED_FINGERPRINTS: Record<string, string> = {
   'multiset-gate': '44bae6df253e4463',
   'numerics-v2': '078f7f84cea6ec0c',
   'entity-gate': '6db5706ab73b34ac',
+  quantities: 'a062d571d52d9a58',
+  'numeric-plan': 'dfe6e9eddefe9441',
+  'soft-lex': '4a774d5200a75438',
+  'polarity-gate': '4cb6abeb6eaf8489',
+  'role-gate': 'c5e28a56f1b39fb7',
+  'entity-soft': 'c47f5fed1700e6d1',
+  'v2-candidate': 'ab0cb6d55cd52f53',
 };
 
 const SPANS: EvidenceSpan[] = [

@@ -26,6 +26,7 @@ describe('score-model registry (SPEC A10)', () => {
     const ids = SCORE_MODELS.map((m) => m.id);
     expect(ids).toEqual([
       'v1', 'arith', 'lexcap', 'cos-only', 'lex-only', 'f1', 'multiset-gate', 'numerics-v2', 'entity-gate',
+      'quantities', 'numeric-plan', 'soft-lex', 'polarity-gate', 'role-gate', 'entity-soft', 'v2-candidate',
     ]);
     expect(new Set(SCORE_MODELS.map(fingerprintScoreModel)).size).toBe(SCORE_MODELS.length);
   });

@@ -6,18 +6,26 @@ import type { ScoreModel } from '../types.ts';
 import { arith } from './arith.ts';
 import { cosOnly } from './cos-only.ts';
 import { entityGate } from './entity-gate.ts';
+import { entitySoft } from './entity-soft.ts';
 import { f1 } from './f1.ts';
 import { lexOnly } from './lex-only.ts';
 import { lexcap } from './lexcap.ts';
 import { multisetGate } from './multiset-gate.ts';
+import { numericPlan } from './numeric-plan.ts';
 import { numericsV2Model } from './numerics-v2.ts';
+import { polarityGate } from './polarity-gate.ts';
+import { quantities } from './quantities.ts';
+import { roleGate } from './role-gate.ts';
+import { softLex } from './soft-lex.ts';
 import { v1 } from './v1.ts';
+import { v2Candidate } from './v2-candidate.ts';
 
 export { canonicalJson, fingerprintScoreModel } from './fingerprint.ts';
 
 /** Every registered score model; `v1` first (the default). */
 export const SCORE_MODELS: readonly ScoreModel[] = [
   v1, arith, lexcap, cosOnly, lexOnly, f1, multisetGate, numericsV2Model, entityGate,
+  quantities, numericPlan, softLex, polarityGate, roleGate, entitySoft, v2Candidate,
 ];
 
 /** The default score model id. */

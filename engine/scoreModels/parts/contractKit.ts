@@ -110,9 +110,11 @@ export function fusionProblems(fusion: Fusion): string[] {
       }
     }
   }
-  const moved = fusion.withBeta?.(0.4);
-  if (moved !== undefined && (moved.beta !== 0.4 || canonicalJson(moved.params) === canonicalJson(fusion.params))) {
-    problems.push(`fusion '${fusion.id}': withBeta(0.4) does not carry β into beta and params`);
+  // Any β other than the fusion's own shows whether withBeta carries it.
+  const target = fusion.beta === 0.4 ? 0.6 : 0.4;
+  const moved = fusion.withBeta?.(target);
+  if (moved !== undefined && (moved.beta !== target || canonicalJson(moved.params) === canonicalJson(fusion.params))) {
+    problems.push(`fusion '${fusion.id}': withBeta(${target}) does not carry β into beta and params`);
   }
   return problems;
 }

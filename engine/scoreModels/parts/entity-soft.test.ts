@@ -41,4 +41,12 @@ describe('entity-soft gate', () => {
     expect(gate.apply(0.8, 1)).toBeLessThan(gate.apply(0.9, 1));
     expect(gate.apply(0.9, 0.3)).toBeCloseTo(0.9 * 0.85, 12);
   });
+
+  it('knows a name under another form: initials, a derived word, a spelling one edit apart', () => {
+    const gate = entitySoftGate();
+    expect(degrees(gate, 'The U.S. Army left.', ['The United States Army left on Monday.'])).toEqual([0]);
+    expect(degrees(gate, 'A Cuban plane landed.', ['A plane from Cuba landed.'])).toEqual([0]);
+    expect(degrees(gate, 'Al Qaeda members were held.', ['Members of al-Qaida were held.'])).toEqual([0]);
+    expect(degrees(gate, 'Grace Mutua spoke.', ['Grace Achieng spoke.'])).toEqual([1]);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Gate `entity-soft` (research): a soft penalty for a claim naming someone or something the evidence does not.
  * Names are runs of capitalised words (engine/names.ts, titles and company suffixes dropped, matched by their head
- * word). A single capitalised word opening a sentence is learned from the evidence: an ordinary word when the plan
+ * word, or another form of it: `U.S.` for `United States`, `Cuban` for `Cuba`, `al-Qaida` for `al Qaeda`, see
+ * `nameForms` and `sameNameWord`). A single capitalised word opening a sentence is learned from the evidence: an ordinary word when the plan
  * uses it (or a word of its lemma) in lower case, otherwise a name. A claim name in no truth span is a swap when the
  * span names, in the same place, something the claim does not (the same word before or after the two names:
  * `Oslo has …` against `Mirovar has …`), else an addition; the pair score
@@ -10,7 +11,8 @@
  */
 import { lemmaKeys } from '../../lexicon/lemmas.ts';
 import { clamp01 } from '../../fuse.ts';
-import { nameRuns, readWords, type NameRun, type Word } from '../../names.ts';
+import { FUNCTION_WORDS_DIGEST } from '../../lexicon/functionWords.ts';
+import { NAMES_DIGEST, nameForms, nameRuns, readWords, sameNameWord, type NameRun, type Word } from '../../names.ts';
 import type { PreparedPlan } from '../../plan.ts';
 import { featureOf, type AnalysedText, type TextFeature } from '../../textStore.ts';
 import type { Gate } from './types.ts';
@@ -56,9 +58,13 @@ interface EntityState {
   spanNames: ReadonlyArray<readonly PlacedName[]>;
   spanTokens: ReadonlySet<string>[];
   plan: ReadonlySet<string>;
+  /** Every form of every name of each truth span and of the plan, and their words. */
+  spanForms: ReadonlySet<string>[];
+  planForms: ReadonlySet<string>;
   ordinary: ReadonlySet<string>;
   heads: ReadonlySet<string>;
-  /** Claim names whose head is in no truth span. */
+  names: readonly PlacedName[];
+  /** Claim names in no truth span. */
   absent: readonly PlacedName[];
 }
 
@@ -72,16 +78,27 @@ function preparePlanState(plan: PreparedPlan): EntityState {
   const texts = plan.truth.map((span) => featureOf(span.text, NAMES));
   const ordinary = new Set(texts.flatMap((t) => [...t.lowerKeys]));
   const spanTokens = texts.map((t) => t.tokens);
+  const spanForms = texts.map((t) => new Set(t.names.flatMap(({ run }) => [...nameForms(run), ...run.tokens])));
+  const planForms = new Set(spanForms.flatMap((forms) => [...forms]));
   return {
-    spanNames: texts.map((t) => namesOf(t.names, ordinary)), spanTokens, ordinary,
-    plan: new Set(spanTokens.flatMap((s) => [...s])), heads: new Set(), absent: [],
+    spanNames: texts.map((t) => namesOf(t.names, ordinary)), spanTokens, ordinary, spanForms, planForms,
+    plan: new Set(spanTokens.flatMap((s) => [...s])), heads: new Set(), names: [], absent: [],
   };
+}
+
+/** Whether a text (its tokens and name forms) holds a name under its head or another form of it. */
+function holdsName(name: PlacedName, tokens: ReadonlySet<string>, forms: ReadonlySet<string>): boolean {
+  if (tokens.has(name.run.head)) return true;
+  if (nameForms(name.run).some((form) => forms.has(form))) return true;
+  for (const word of forms) if (sameNameWord(name.run.head, word)) return true;
+  return false;
 }
 
 function prepareClaimState(claim: AnalysedText, _plan: PreparedPlan, state: EntityState): EntityState {
   const names = namesOf(featureOf(claim, NAMES).names, state.ordinary);
+  state.names = names;
   state.heads = new Set(names.map((name) => name.run.head));
-  state.absent = names.filter((name) => !state.plan.has(name.run.head));
+  state.absent = names.filter((name) => !holdsName(name, state.plan, state.planForms));
   return state;
 }
 
@@ -93,8 +110,7 @@ function swapped(state: EntityState, k: number): boolean {
 
 function degreeOf(state: EntityState, k: number, addition: number, elsewhere: number): number {
   if (state.absent.length > 0) return swapped(state, k) ? 1 : addition;
-  for (const head of state.heads) if (!state.spanTokens[k].has(head)) return elsewhere;
-  return 0;
+  return state.names.some((name) => !holdsName(name, state.spanTokens[k], state.spanForms[k])) ? elsewhere : 0;
 }
 
 /** The soft entity penalty (defaults: a swapped name removes 55% of the score, an added one 30% of that). */
@@ -105,13 +121,14 @@ export function entitySoftGate(options: EntitySoftOptions = {}): Gate<EntityStat
     kind: 'entity',
     description: `multiplies the pair score by ${1 - penalty} when the claim swaps a name of the span for one in no ` +
       `truth span (degree ${addition} for an added name, ${elsewhere} for a name only in other spans)`,
-    params: { penalty, addition, elsewhere },
+    params: { penalty, addition, elsewhere, names: NAMES_DIGEST, functionWords: FUNCTION_WORDS_DIGEST },
     scope: 'pair',
     examples: [
       { claim: 'Oslo has 11,200 inhabitants.', span: 'Mirovar has 11,200 inhabitants.', trips: true },
       { claim: 'Grace Mutua announced a bonus.', span: 'Grace Achieng announced a bonus.', trips: true },
       { claim: 'Mr. Bush spoke in Paris.', span: 'President George W. Bush spoke in Paris on Monday.', trips: false },
       { claim: 'Analysts said sales rose.', span: 'Sales rose, analysts said.', trips: false },
+      { claim: 'The U.S. Army left Cuban waters.', span: 'The United States Army left the waters of Cuba.', trips: false },
     ],
     preparePlan: preparePlanState,
     prepareClaim: prepareClaimState,

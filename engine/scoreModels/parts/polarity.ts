@@ -4,7 +4,8 @@
  * `acquitted` against `convicted`), engine/lexicon/polarity.ts. A tripped gate caps the pair.
  */
 import { clamp01 } from '../../fuse.ts';
-import { polarityConflict, readPolarity, type Polarity } from '../../lexicon/polarity.ts';
+import { FUNCTION_WORDS_DIGEST } from '../../lexicon/functionWords.ts';
+import { POLARITY_DIGEST, polarityConflict, readPolarity, type Polarity } from '../../lexicon/polarity.ts';
 import { featureOf, type TextFeature } from '../../textStore.ts';
 import type { Gate } from './types.ts';
 
@@ -25,7 +26,7 @@ export function polarityGate(options: { cap?: number } = {}): Gate<PolarityState
     id: 'polarity',
     kind: 'polarity',
     description: `caps the pair score at ${cap} when the claim negates what the span asserts (or the reverse), or they assert antonyms`,
-    params: { cap },
+    params: { cap, lexicon: POLARITY_DIGEST, functionWords: FUNCTION_WORDS_DIGEST },
     scope: 'pair',
     cap,
     examples: [

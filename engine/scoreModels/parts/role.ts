@@ -4,7 +4,8 @@
  * included, engine/lexicon/roles.ts) and nowhere states it the claim's way round. A tripped gate caps the pair.
  */
 import { clamp01 } from '../../fuse.ts';
-import { readRelations, rolesReversed, type Relation } from '../../lexicon/roles.ts';
+import { RELATIONS_DIGEST, readRelations, rolesReversed, type Relation } from '../../lexicon/roles.ts';
+import { NAMES_DIGEST } from '../../names.ts';
 import { featureOf, type TextFeature } from '../../textStore.ts';
 import type { Gate } from './types.ts';
 
@@ -23,7 +24,7 @@ export function roleGate(options: { cap?: number } = {}): Gate<RoleState, RoleSt
     id: 'role',
     kind: 'role',
     description: `caps the pair score at ${cap} when the span states the claim's relation with its roles reversed`,
-    params: { cap },
+    params: { cap, relations: RELATIONS_DIGEST, names: NAMES_DIGEST },
     scope: 'pair',
     cap,
     examples: [

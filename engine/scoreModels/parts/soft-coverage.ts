@@ -3,9 +3,9 @@
  * still be covered, at a weight, by a span token of the same lemma (`opened` by `opens`) or of a curated synonym group
  * (`bought` by `purchased`); function words (`the`, `of`, `was`) may weigh less than content words.
  */
-import { isFunctionWord } from '../../lexicon/functionWords.ts';
+import { FUNCTION_WORDS_DIGEST, isFunctionWord } from '../../lexicon/functionWords.ts';
 import { shareLemma } from '../../lexicon/lemmas.ts';
-import { shareSynonym } from '../../lexicon/synonyms.ts';
+import { SYNONYMS_DIGEST, shareSynonym } from '../../lexicon/synonyms.ts';
 import type { PlanIdf } from '../../idf.ts';
 import { countTokens } from '../../lex.ts';
 import type { PreparedPlan } from '../../plan.ts';
@@ -71,7 +71,7 @@ export function softCoverage(options: SoftCoverageOptions = {}): LexicalMeasure<
     id: 'soft-coverage',
     description: `IDF coverage where a lemma (×${settings.lemmaWeight}) or curated synonym (×${settings.synonymWeight}) ` +
       `in the span covers a claim token; function words weigh ×${settings.functionWeight}`,
-    params: { ...settings },
+    params: { ...settings, functionWords: FUNCTION_WORDS_DIGEST, synonyms: SYNONYMS_DIGEST },
     preparePlan: (plan: PreparedPlan) => ({ spans: plan.truth.map((s) => featureOf(s.text, COUNTS)), idf: plan.idf, claim: new Map() }),
     prepareClaim: (claim: AnalysedText, _plan, state) => {
       state.claim = featureOf(claim, COUNTS);
