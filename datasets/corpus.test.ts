@@ -10,7 +10,7 @@ const passages = loadCorpus();
 const stats = corpusStats(passages);
 
 describe('shipped corpus', () => {
-  it('meets the size floors of issue 4', () => {
+  it('meets the corpus size floors (SPEC B5)', () => {
     expect(stats.passages).toBeGreaterThanOrEqual(300);
     expect(stats.domains).toBeGreaterThanOrEqual(12);
     expect(stats.topics).toBeGreaterThanOrEqual(80);

@@ -1,5 +1,5 @@
 /**
- * The project's own evidence corpus (issue 4): one JSONL file per domain under datasets/corpus, validated on load.
+ * The project's own evidence corpus (SPEC B5): one JSONL file per domain under datasets/corpus, validated on load.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

@@ -29,8 +29,9 @@ describe('fuse and pairScore (SPEC A4)', () => {
     expect(pairScore(1, 1, 0.65, false)).toBe(1);
   });
 
-  // The page read 0.72 as "partial"; under SPEC bands (0.70) it is even "supported".
-  it("reproduces the page's 0.72 example: the lexical-only cap lets a wrong figure pass", () => {
+  // Capping only the lexical term (arithmetic fusion) leaves 0.72 for a near-verbatim claim with a wrong figure:
+  // "partial" in the engine's original argument for the whole-score cap, and "supported" under the SPEC A5 bands.
+  it('reproduces the 0.72 example behind the whole-score cap: the lexical-only cap lets a wrong figure pass', () => {
     const arithLexcap = { ...arith, gates: [numericGate({ scope: 'lex' })] };
     const rejected = modelPairScore(arithLexcap, 1, 1, [1]);
     expect(rejected).toBeCloseTo(0.65 * 1 + 0.35 * 0.2, 12);

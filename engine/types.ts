@@ -52,7 +52,7 @@ export interface ClaimScore {
   unknownMarkers: string[];
 }
 
-/** A claim's verdict as stored in a trace (SPEC A9, the page's ClaimVerdict). */
+/** A claim's verdict as stored in a trace (SPEC A9 `ClaimVerdict`). */
 export interface ClaimVerdict {
   text: string;
   draftSpan: [number, number];
@@ -89,7 +89,7 @@ export interface ScoreModel {
   candidatesM: number;
 }
 
-/** An embedder (SPEC A6, issue 3): returns unit vectors of `dimensions` floats. */
+/** An embedder (SPEC A6): returns unit vectors of `dimensions` floats. */
 export interface Embedder {
   /** Registry id, e.g. `builtin`, `transformers:Xenova/all-MiniLM-L6-v2`, `openai:text-embedding-3-small`. */
   id: string;
@@ -105,7 +105,7 @@ export interface ChatMessage {
   content: string;
 }
 
-/** An LLM chat provider (issue 3). */
+/** An LLM chat provider (the LLM decomposer, SPEC A7, and the LLM paraphrase generator). */
 export interface LlmProvider {
   /** e.g. `openai:gpt-4o-mini`. */
   id: string;

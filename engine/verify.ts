@@ -173,7 +173,7 @@ async function runFlow(
   if (!resolved.ok) return { ...result, verification: `unavailable: ${resolved.reason}` };
   const embedder = resolved.value;
   const embedded = await embedAll(embedder, [...claims.map((c) => c.claimText), ...truthTexts]);
-  // The page: `models.embed` stays empty when verification was unavailable.
+  // SPEC A9: `models.embed` stays empty when verification was unavailable.
   if (!embedded.ok) return { ...result, verification: `unavailable: ${embedded.reason}` };
   const models = { ...result.models, embed: embedder.id, embedFingerprint: embedder.fingerprint };
   return { ...result, models, claims: scoreAll(claims, plan, embedded.value, scoreModel) };

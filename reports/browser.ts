@@ -1,6 +1,6 @@
 /**
  * Loads reports in real headless Chromium (Debian `chromium`) with the network off: collects console errors and any
- * request other than the page itself, and optionally saves a screenshot. Used by the report tests and for docs/report.png.
+ * request other than the report file itself, and optionally saves a screenshot. Used by the report tests and for docs/report.png.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +20,7 @@ export const CHROMIUM_ARGS = [
 /** What loading a page showed. */
 export interface PageVisit {
   consoleErrors: string[];
-  /** URLs requested besides the page itself. */
+  /** URLs requested besides the report file itself. */
   requests: string[];
   /** Result of `inspect(page)`. */
   inspected: unknown;

@@ -1,5 +1,5 @@
 /**
- * Saves a screenshot of a rendered report (the top of the page, as a reader first sees it) for the docs:
+ * Saves a screenshot of a rendered report (its top, as a reader first sees it) for the docs:
  * `npx tsx reports/screenshot.ts verity-out/v1/report.html docs/report.png [height]`.
  */
 import { visitPage } from './browser.ts';

@@ -3,7 +3,7 @@ import type { ScoreModel } from '../types.ts';
 import { f1 as f1Measure } from './parts/f1.ts';
 import { v1 } from './v1.ts';
 
-/** v1 with IDF-weighted lexical F1, which penalises verbose spans (the page argues against it). */
+/** v1 with IDF-weighted lexical F1, which penalises verbose spans (SPEC A2 takes coverage so verbose evidence is not penalised). */
 export const f1: ScoreModel = {
   ...v1,
   id: 'f1',

@@ -55,7 +55,7 @@ describe('sanitizeRequest', () => {
 });
 
 describe('buildTrace', () => {
-  it('records the page fields in snake_case, the pre-redaction draft and a plan hash', () => {
+  it('records the GenerationTrace fields (SPEC A9) in snake_case, the pre-redaction draft and a plan hash', () => {
     const plan = [{ id: 'e1', text: 'A.', masked: [[0, 1]] as Array<[number, number]> }, { id: 'c1', text: 'B.', class: 'cache' as const }];
     const t = buildTrace({ draft: 'A rose.', plan, result, request: { apiKey: 'sk-secret-0000000', q: 'x' }, prompt: 'P', ts: 7 });
     expect(t).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * The generation trace (SPEC A9, the page's GenerationTrace): snake_case fields, a sanitized request, the
+ * The generation trace (SPEC A9 `GenerationTrace`): snake_case fields, a sanitized request, the
  * pre-redaction draft. Secrets never reach a trace: `sanitizeRequest` drops them before anything is stored.
  */
 import { createHash } from 'node:crypto';
@@ -35,7 +35,7 @@ export interface TracePlan {
   truth_count: number;
 }
 
-/** A claim verdict as stored in a trace (the page's ClaimVerdict). */
+/** A claim verdict as stored in a trace (SPEC A9 `ClaimVerdict`). */
 export interface TraceClaim {
   text: string;
   draft_span: [number, number];

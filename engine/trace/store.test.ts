@@ -43,7 +43,7 @@ describe('trace store', () => {
     const entries = readTraces(file);
     expect(entries.map((e) => [e.kind, e.id])).toEqual([['generation', 'q1'], ['generation', 'q2']]);
     expect(entries[0].record).toEqual(trace('q1'));
-    // Named records: a plain msgpack reader sees a map with the page's snake_case keys.
+    // Named records: a plain msgpack reader sees a map with the trace's snake_case keys (SPEC A9).
     const payload = fs.readFileSync(file).subarray(12, 12 + fs.readFileSync(file).readUInt32LE(4));
     const plain = new Packr({ useRecords: false, mapsAsObjects: false }).unpack(payload) as Map<string, unknown>;
     expect(plain).toBeInstanceOf(Map);

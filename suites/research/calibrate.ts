@@ -1,5 +1,5 @@
 /**
- * Calibration (issue 6 item 2): sweeps the supported/partial band thresholds (and β) of a score model and recommends
+ * Calibration: sweeps the supported/partial band thresholds (and β) of a score model and recommends
  * the bands that meet every gating floor with the largest margin, or says which floor cannot be met and by how much.
  * Without floors it maximises 3-way accuracy (when a `partial` label exists) or supported-vs-not balanced accuracy.
  * Pure: cases and vectors come in, nothing is read or written.
