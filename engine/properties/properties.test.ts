@@ -10,7 +10,7 @@ const EXPECTED_VIOLATIONS: Record<string, string[]> = {
 };
 
 describe('engine property library', () => {
-  it('has unique kebab-case ids and covers the invariants the issue names', () => {
+  it('has unique kebab-case ids and covers the fuse, lex, gate and tokenizer invariants SPEC B3 names', () => {
     const ids = ENGINE_PROPERTIES.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
