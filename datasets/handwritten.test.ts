@@ -161,4 +161,14 @@ describe('loadHandwritten', () => {
     expect(failure(path.join(root, 'empty')).code).toBe('missing-handwritten-dir');
     expect(failure(path.join(root, 'absent')).message).toMatch(/^handwritten: directory .*absent does not exist$/);
   });
+
+  it('rejects bytes that are not UTF-8 with file and line instead of reading U+FFFD', () => {
+    const dir = path.join(root, 'latin1');
+    const row = Buffer.from(`${JSON.stringify(good[1])}\n`);
+    const bad = Buffer.concat([Buffer.from(`${JSON.stringify(good[0])}\n`), row.subarray(0, 20), Buffer.from([0xe9]), row.subarray(20)]);
+    writeFileAtomic(path.join(dir, 'part-a.jsonl'), [bad]);
+    const error = failure(dir);
+    expect(error.code).toBe('bad-case-row');
+    expect(error.message).toMatch(/^handwritten: .*part-a\.jsonl:2: invalid UTF-8 at byte 21 of the line/);
+  });
 });

@@ -13,6 +13,7 @@ import { parseCasesJsonl } from './cases.ts';
 import { RowContext, displayPath, jsonlLines } from './rows.ts';
 import type { LabelledCase, Passage } from './types.ts';
 import { sourceDirOf } from '../engine/io/sourceDir.ts';
+import { readTextFile } from '../engine/io/readText.ts';
 
 /** Directory of the shipped hand-written set (absolute). */
 export const DEFAULT_HANDWRITTEN_DIR = path.join(sourceDirOf(import.meta.url), 'handwritten');
@@ -66,7 +67,7 @@ export function loadHandwritten(dir: string = DEFAULT_HANDWRITTEN_DIR): Labelled
   const seen = new Map<string, string>();
   const all: LabelledCase[] = [];
   for (const file of handwrittenFiles(dir)) {
-    const text = fs.readFileSync(file, 'utf8');
+    const text = readTextFile(file, { owner: 'handwritten', what: 'cases file', code: 'bad-case-row' });
     const cases = parseCasesJsonl(text, file);
     const lines = jsonlLines(text);
     cases.forEach((labelled, i) => {

@@ -49,6 +49,16 @@ describe('collectRealDataTexts', () => {
       fs.rmSync(bad, { recursive: true, force: true });
     }
   });
+
+  it('names file and line of bytes that are not UTF-8, never reading them as U+FFFD', () => {
+    const bad = fs.mkdtempSync(path.join(os.tmpdir(), 'real-data-bad-'));
+    fs.writeFileSync(path.join(bad, 'x.txt'), Buffer.concat([Buffer.from('fine\ncaf'), Buffer.from([0xe9]), Buffer.from('\n')]));
+    try {
+      expect(() => collectRealDataTexts(bad)).toThrow(/^real-data-text: .*x\.txt:2: invalid UTF-8 at byte 4 of the line/);
+    } finally {
+      fs.rmSync(bad, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('stringValues', () => {

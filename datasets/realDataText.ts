@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { VerityError } from '../engine/errors.ts';
+import { readTextFile } from '../engine/io/readText.ts';
 
 const OWNER = 'real-data-text';
 const SKIPPED_NAME = /LICENSE|README/i;
@@ -38,7 +39,7 @@ export function collectRealDataTextsByFolder(root: string): Array<{ folder: stri
     const folder = path.relative(root, file).split(path.sep)[0];
     if (groups.at(-1)?.folder !== folder) groups.push({ folder, texts: [] });
     const texts = groups.at(-1)!.texts;
-    for (const text of reader(fs.readFileSync(file, 'utf8'), file)) texts.push(text);
+    for (const text of reader(readTextFile(file, { owner: OWNER, what: 'real-data file', code: 'bad-real-data' }), file)) texts.push(text);
   }
   return groups;
 }

@@ -170,6 +170,16 @@ describe('adapter errors', () => {
     expect(() => loadDataset('wice', { dataDir: tmp })).toThrow(/test\.jsonl:1: field "supporting_sentences\[0\]" holds 4/);
   });
 
+  it('bytes that are not UTF-8 are bad-real-data naming file and line, never read as U+FFFD', () => {
+    const dir = path.join(tmp, 'wice/data/entailment_retrieval/claim');
+    fs.mkdirSync(dir, { recursive: true });
+    const row = JSON.stringify({ label: 'supported', supporting_sentences: [[0]], claim: 'Caf\u00e9 opened.', evidence: ['Caf\u00e9 opened.'], meta: { id: 't1' } });
+    const bytes = Buffer.from(`${row}\n${row}\n`, 'latin1');
+    fs.writeFileSync(path.join(dir, 'test.jsonl'), bytes);
+    expect(() => loadDataset('wice', { dataDir: tmp })).toThrow(expect.objectContaining({ code: 'bad-real-data' }));
+    expect(() => loadDataset('wice', { dataDir: tmp })).toThrow(/^wice: .*test\.jsonl:1: invalid UTF-8 at byte/);
+  });
+
   it('a missing source file of a present folder is missing-data naming the file', () => {
     fs.mkdirSync(path.join(tmp, 'dialfact'), { recursive: true });
     expect(() => loadDataset('dialfact', { dataDir: tmp })).toThrow(expect.objectContaining({ code: 'missing-data' }));

@@ -2,11 +2,16 @@
  * Reading the read-only real-data files: JSON, JSONL, CSV (quoted) and TSV (quoting off), every row carrying the
  * RowContext that names file and line in errors (code `bad-real-data`).
  */
-import fs from 'node:fs';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { readTextFile } from '../../engine/io/readText.ts';
 import { RowContext, jsonlLines, parseJsonRow } from '../rows.ts';
 
 const CODE = 'bad-real-data';
+
+/** The text of a real-data file; bytes that are not UTF-8 are an error naming file and line, never a silent U+FFFD. */
+function readSource(owner: string, file: string): string {
+  return readTextFile(file, { owner, what: 'real-data file', code: CODE });
+}
 
 /** One source row: its values and the context that names its file and line. */
 export interface SourceRow<T> {
@@ -16,7 +21,7 @@ export interface SourceRow<T> {
 
 /** The object rows of a JSONL file. */
 export function readJsonlRows(owner: string, file: string): Array<SourceRow<Record<string, unknown>>> {
-  return jsonlLines(fs.readFileSync(file, 'utf8')).map(({ line, text }) => {
+  return jsonlLines(readSource(owner, file)).map(({ line, text }) => {
     const row = new RowContext(owner, CODE, file, line);
     return { row, value: row.object(parseJsonRow(row, text), '') };
   });
@@ -25,7 +30,7 @@ export function readJsonlRows(owner: string, file: string): Array<SourceRow<Reco
 /** The elements of a JSON file holding one array of objects; `line` is the element's 1-based index. */
 export function readJsonArrayRows(owner: string, file: string): Array<SourceRow<Record<string, unknown>>> {
   const whole = new RowContext(owner, CODE, file, 1);
-  const parsed = parseJsonRow(whole, fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+  const parsed = parseJsonRow(whole, readSource(owner, file).replace(/^\uFEFF/, ''));
   return whole.array(parsed, '(top level)').map((item, index) => {
     const row = new ElementContext(owner, CODE, file, index);
     return { row, value: row.object(item, '') };
@@ -48,7 +53,7 @@ export function readCsvRows(owner: string, file: string, columns: readonly strin
   type Parsed = { record: Record<string, string>; info: { lines: number; empty_lines: number } };
   let records: Parsed[];
   try {
-    records = parseCsv(fs.readFileSync(file, 'utf8'), { columns: checkColumns(owner, file, columns), info: true, bom: true, skip_empty_lines: true });
+    records = parseCsv(readSource(owner, file), { columns: checkColumns(owner, file, columns), info: true, bom: true, skip_empty_lines: true });
   } catch (error) {
     if (error instanceof Error && error.name === 'VerityError') throw error;
     const line = (error as { lines?: number }).lines ?? 1;
@@ -65,7 +70,7 @@ export function readCsvRows(owner: string, file: string, columns: readonly strin
 
 /** The records of a tab-separated file read with quoting off (no field holds a tab or a line break). */
 export function readTsvRows(owner: string, file: string, columns: readonly string[]): Array<SourceRow<Record<string, string>>> {
-  const lines = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '').split('\n').map((l) => l.replace(/\r$/, ''));
+  const lines = readSource(owner, file).replace(/^\uFEFF/, '').split('\n').map((l) => l.replace(/\r$/, ''));
   const header = new RowContext(owner, CODE, file, 1);
   checkColumns(owner, file, columns)(lines[0].split('\t'));
   const rows: Array<SourceRow<Record<string, string>>> = [];
