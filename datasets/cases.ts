@@ -99,7 +99,8 @@ function decodeCsvRecord(row: RowContext, record: Record<string, string>): Recor
   return decoded;
 }
 
-function checkUnique(row: RowContext, labelled: AnyCase, ids: Set<string>): AnyCase {
+/** Throws naming the row when its case id was already seen; records it otherwise. */
+export function checkUnique(row: RowContext, labelled: AnyCase, ids: Set<string>): AnyCase {
   if (ids.has(labelled.id)) throw row.fail('id', `duplicate id "${labelled.id}"`);
   ids.add(labelled.id);
   return labelled;

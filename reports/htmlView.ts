@@ -3,14 +3,17 @@
  * Untrusted text stays raw here; the template's `{{ }}` escapes it. Only chart SVG (built from numbers and escaped
  * labels in charts.ts) is inserted unescaped.
  */
+import path from 'node:path';
+import { caseCount } from '../suites/caseRows.ts';
+import { SAMPLE_MISSED_PER_CLASS, SAMPLE_WORST_PER_CLASS } from '../suites/caseSample.ts';
 import { describeFloor } from '../suites/floors.ts';
 import type { CaseResult, FloorResult, RunResults } from '../suites/types.ts';
 import { histogramChart, overlapHistogramChart, rateChart, type RateRow } from './charts.ts';
 import { draftView, type DraftView } from './draftView.ts';
 import { highlightPair, type Segment } from './highlight.ts';
 
-/** Worst cases shown per class. */
-export const WORST_PER_CLASS = 8;
+/** Worst cases shown per class (a large run's sample keeps as many: suites/caseSample.ts). */
+export const WORST_PER_CLASS = SAMPLE_WORST_PER_CLASS;
 /** Missed cases listed in full before the list is truncated. */
 export const MISSED_LISTED = 500;
 
@@ -128,6 +131,8 @@ function metaRows(results: RunResults): Array<{ key: string; value: string }> {
 /** The complete view model of one run's HTML report. */
 export function buildHtmlView(results: RunResults) {
   const missed = results.cases.filter((c) => c.outcome !== 'pass');
+  // A large run holds a sample of its rows: the totals come from the class summaries.
+  const missedTotal = Object.values(results.classes).reduce((n, s) => n + s.n - s.passed, 0);
   return {
     title: `Verity ${results.meta.suite} · ${results.score_model}`,
     suite: results.meta.suite,
@@ -135,7 +140,10 @@ export function buildHtmlView(results: RunResults) {
     fingerprint: results.fingerprint,
     embedModel: results.embed_model,
     status: results.status,
-    total: results.cases.length,
+    total: caseCount(results),
+    sampled: results.case_rows === undefined ? null : {
+      worst: SAMPLE_WORST_PER_CLASS, missed: SAMPLE_MISSED_PER_CLASS, file: path.basename(results.case_rows.file),
+    },
     errors: results.errors,
     gateReasons: results.gate?.reasons ?? [],
     gateNotes: results.gate?.notes ?? [],
@@ -145,8 +153,8 @@ export function buildHtmlView(results: RunResults) {
     missed: missed.slice(0, MISSED_LISTED).map((c) => ({
       id: c.id, class: c.class, expected: c.expected, verdict: c.verdict, score: num(c.score), error: c.error ?? '',
     })),
-    missedTotal: missed.length,
-    missedTruncated: missed.length > MISSED_LISTED,
+    missedTotal,
+    missedTruncated: Math.min(missed.length, MISSED_LISTED) < missedTotal,
     comparison: comparisonView(results),
     meta: metaRows(results),
   };

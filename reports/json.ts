@@ -1,6 +1,7 @@
 /**
  * JSON reports: the full results object (re-renderable) and a compact summary (no per-case rows but the missed ids).
  */
+import { caseCount } from '../suites/caseRows.ts';
 import type { RunResults } from '../suites/types.ts';
 import type { Reporter } from './reporter.ts';
 
@@ -16,7 +17,8 @@ export function toSummary(results: RunResults) {
   const { cases, ...rest } = results;
   return {
     ...rest,
-    total: cases.length,
+    // A large run (case_rows) holds a sample of its rows: its missed list is the sample's (the first of each class by id).
+    total: caseCount(results),
     missed: cases
       .filter((c) => c.outcome !== 'pass')
       .map((c) => ({ id: c.id, class: c.class, verdict: c.verdict, score: c.score })),

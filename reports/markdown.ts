@@ -1,6 +1,7 @@
 /**
  * A Markdown summary for a CI job summary: per-class table, gate reasons, notices, baseline diff, missed cases.
  */
+import { caseCount } from '../suites/caseRows.ts';
 import { describeFloor } from '../suites/floors.ts';
 import type { RunResults } from '../suites/types.ts';
 import { escapeMarkdown as md } from './escape.ts';
@@ -11,9 +12,10 @@ export const MARKDOWN_LIST_LIMIT = 30;
 
 const STATUS_MARK = { passed: '✅ passed', failed: '❌ failed', errored: '⚠️ errored' } as const;
 
-function list(ids: readonly string[]): string {
-  const shown = ids.slice(0, MARKDOWN_LIST_LIMIT).map(md).join(', ');
-  return ids.length > MARKDOWN_LIST_LIMIT ? `${shown}, … and ${ids.length - MARKDOWN_LIST_LIMIT} more` : shown;
+function list(ids: readonly string[], total = ids.length): string {
+  const shown = ids.slice(0, MARKDOWN_LIST_LIMIT);
+  const text = shown.map(md).join(', ');
+  return total > shown.length ? `${text}, … and ${total - shown.length} more` : text;
 }
 
 function classTable(r: RunResults): string[] {
@@ -55,7 +57,7 @@ export function renderMarkdown(r: RunResults): string {
   const lines = [
     `## Verity · ${md(m.suite)} · ${md(r.score_model)}: ${STATUS_MARK[r.status]}`,
     '',
-    `Embedder ${md(r.embed_model)} · score model fingerprint ${md(r.fingerprint)} · ${r.cases.length} cases · seed ${m.seed}` +
+    `Embedder ${md(r.embed_model)} · score model fingerprint ${md(r.fingerprint)} · ${caseCount(r)} cases · seed ${m.seed}` +
       (r.errors > 0 ? ` · **${r.errors} errored**` : ''),
     '',
     ...classTable(r),
@@ -64,11 +66,12 @@ export function renderMarkdown(r: RunResults): string {
   if ((r.gate?.reasons.length ?? 0) > 0) lines.push('', '### Gate', '', ...r.gate!.reasons.map((x) => `- ${md(x)}`));
   for (const note of r.gate?.notes ?? []) lines.push('', `_Note: ${md(note)}_`);
   lines.push(...comparisonLines(r));
-  const missed = Object.keys(r.classes)
-    .map((cls) => [cls, r.cases.filter((c) => c.class === cls && c.outcome !== 'pass').map((c) => c.id)] as const)
-    .filter(([, ids]) => ids.length > 0);
+  // A large run holds a sample of its rows (the first missed of each class by id): counts come from the summary.
+  const missed = Object.entries(r.classes)
+    .map(([cls, s]) => [cls, s.n - s.passed, r.cases.filter((c) => c.class === cls && c.outcome !== 'pass').map((c) => c.id)] as const)
+    .filter(([, count]) => count > 0);
   if (missed.length > 0) {
-    lines.push('', '### Missed cases', '', ...missed.map(([cls, ids]) => `- ${md(cls)} (${ids.length}): ${list(ids)}`));
+    lines.push('', '### Missed cases', '', ...missed.map(([cls, count, ids]) => `- ${md(cls)} (${count}): ${list(ids, count)}`));
   }
   if (m.replay) lines.push('', `Replay: ${md(m.replay)}`);
   return `${lines.join('\n')}\n`;

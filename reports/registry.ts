@@ -1,12 +1,15 @@
 /**
  * The reporters (a plain literal list) and writing a run's reports plus the index page.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { VerityError } from '../engine/errors.ts';
 import { redactResults } from '../suites/redactResults.ts';
-import { RUN_RESULTS_SHAPE } from '../suites/resultShapes.ts';
-import { checkShape, KEBAB_ID } from '../suites/shape.ts';
-import type { RunResults } from '../suites/types.ts';
+import { copyCaseRows, fileLines } from '../suites/caseRows.ts';
+import { createCaseSampler } from '../suites/caseSample.ts';
+import { CASE_RESULT, RUN_RESULTS_SHAPE } from '../suites/resultShapes.ts';
+import { checkShape, KEBAB_ID, shapeProblem } from '../suites/shape.ts';
+import type { CaseResult, RunResults } from '../suites/types.ts';
 import { htmlReporter } from './html.ts';
 import { readSummaries, renderIndex } from './indexPage.ts';
 import { resultsJsonReporter, summaryJsonReporter } from './json.ts';
@@ -27,22 +30,66 @@ export function runReportDir(outDir: string, scoreModel: string): string {
   return path.join(outDir, reportDirName(scoreModel));
 }
 
-/** Writes every report of a run (harness messages redacted) and refreshes `<out>/index.html`; returns the written paths. */
+/** File name of a large run's case rows beside its other reports (its results.json is not written). */
+export const ROWS_FILE = 'results.jsonl';
+
+/**
+ * Writes every report of a run (harness messages redacted) and refreshes `<out>/index.html`; returns the written paths.
+ * A large run (`case_rows`) gets its rows copied to `results.jsonl` instead of a results.json; whichever of the two a
+ * previous run left in the folder is removed, so a reader never pairs this run's summary with another's rows.
+ */
 export function writeRunReports(raw: RunResults, outDir: string): string[] {
   const results = redactResults(raw);
   const dir = runReportDir(outDir, results.score_model);
-  const written = REPORTERS.map((reporter) => {
+  const rows = results.case_rows;
+  const rowsFile = path.join(dir, ROWS_FILE);
+  const jsonFile = path.join(dir, resultsJsonReporter.fileName);
+  if (rows !== undefined && path.resolve(rows.file) !== path.resolve(rowsFile)) copyCaseRows(rows.file, rowsFile);
+  fs.rmSync(rows === undefined ? rowsFile : jsonFile, { force: true });
+  const shown: RunResults = rows === undefined ? results : { ...results, case_rows: { ...rows, file: ROWS_FILE } };
+  const written = REPORTERS.filter((reporter) => rows === undefined || reporter !== resultsJsonReporter).map((reporter) => {
     const file = path.join(dir, reporter.fileName);
-    writeTextAtomic(file, reporter.render(results));
+    writeTextAtomic(file, reporter.render(shown));
     return file;
   });
   const index = path.join(outDir, 'index.html');
   writeTextAtomic(index, renderIndex(readSummaries(outDir).summaries));
-  return [...written, index];
+  return [...(rows === undefined ? [] : [rowsFile]), ...written, index];
 }
 
-/** Reads and validates a saved `results.json` (any CI artifact) so its reports can be rendered again. */
+/**
+ * Reads and validates a saved run so its reports can be rendered again (any CI artifact): a `results.json`, or a large
+ * run's `results.jsonl` or `summary.json` (the summary with the rows beside it; the sample is drawn again from the rows).
+ */
 export function readResults(file: string): RunResults {
-  const parsed = readJsonFile(file, { owner: 'reports', what: 'results file', code: 'bad-results' });
-  return checkShape<RunResults>(parsed, RUN_RESULTS_SHAPE, { owner: 'reports', file, code: 'bad-results' });
+  const summaryFile = file.endsWith('.jsonl') ? path.join(path.dirname(file), 'summary.json') : file;
+  const parsed = readJsonFile(summaryFile, { owner: 'reports', what: 'results file', code: 'bad-results' }) as Record<string, unknown> | null;
+  if (parsed === null || typeof parsed !== 'object' || parsed.case_rows === undefined) {
+    return checkShape<RunResults>(parsed, RUN_RESULTS_SHAPE, { owner: 'reports', file, code: 'bad-results' });
+  }
+  const { total: _total, missed: _missed, ...summary } = parsed;
+  const where = { owner: 'reports', file: summaryFile, code: 'bad-results' };
+  const results = checkShape<RunResults>({ ...summary, cases: [] }, RUN_RESULTS_SHAPE, where);
+  const rowsFile = path.resolve(path.dirname(summaryFile), results.case_rows!.file);
+  if (!fs.existsSync(rowsFile)) throw new VerityError('bad-results', `reports: ${summaryFile} names case rows ${rowsFile}, which do not exist`);
+  return { ...results, cases: sampleRows(rowsFile), case_rows: { ...results.case_rows!, file: rowsFile } };
+}
+
+/** The report sample of a rows file, each row checked (a bad row is an error naming file, line and field). */
+function sampleRows(file: string): CaseResult[] {
+  const sampler = createCaseSampler();
+  let line = 0;
+  for (const text of fileLines(file)) {
+    line++;
+    let row: unknown;
+    try {
+      row = JSON.parse(text);
+    } catch (error) {
+      throw new VerityError('bad-results', `reports: ${file}:${line}: row is not valid JSON (${(error as Error).message})`);
+    }
+    const problem = shapeProblem(row, CASE_RESULT);
+    if (problem !== null) throw new VerityError('bad-results', `reports: ${file}:${line}: ${problem.replace('field ""', 'the row')}`);
+    sampler.add(row as CaseResult);
+  }
+  return sampler.sample();
 }

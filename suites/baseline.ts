@@ -8,6 +8,7 @@ import path from 'node:path';
 import { VerityError } from '../engine/errors.ts';
 import type { Verdict } from '../engine/types.ts';
 import { hash32 } from '../generators/rng.ts';
+import { eachCase } from './caseRows.ts';
 import { DEFAULT_SUITE } from './registry.ts';
 import { BASELINE_SHAPE } from './resultShapes.ts';
 import { checkShape } from './shape.ts';
@@ -62,7 +63,7 @@ export function toBaseline(results: RunResults): Baseline {
     throw new VerityError('errored-baseline', `baseline: the run had ${results.errors} errored cases; not recording it`);
   }
   const cases: Record<string, BaselineCase> = {};
-  for (const c of results.cases) {
+  for (const c of eachCase(results)) {
     if (c.verdict === 'error' || c.outcome === 'error' || c.score === null) continue;
     const score = Math.round(c.score * 1e4) / 1e4;
     cases[c.id] = { class: c.class, verdict: c.verdict, outcome: c.outcome, score, h: claimHash(c.claim) };

@@ -4,6 +4,7 @@
  * test: the gate fails on it unless `--accept-new-cases` is given.
  */
 import { claimHash, type Baseline } from './baseline.ts';
+import { eachCase } from './caseRows.ts';
 import type { CaseDrift, RunResults } from './types.ts';
 
 /** Ids listed in a drift message before the rest are counted. */
@@ -14,7 +15,7 @@ export function caseDrift(results: RunResults, baseline: Baseline, accepted: boo
   const added: string[] = [];
   const changed: string[] = [];
   const seen = new Set<string>();
-  for (const c of results.cases) {
+  for (const c of eachCase(results)) {
     seen.add(c.id);
     const b = baseline.cases[c.id];
     if (b === undefined) {

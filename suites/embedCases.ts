@@ -16,21 +16,53 @@ export interface VectorStore {
   fail(text: string, message: string): void;
   /** Forgets a text (vector and error), to bound memory between chunks. */
   delete(text: string): void;
+  /** Marks texts as just used: `trim` forgets the least recently set or touched vectors first. */
+  touch(texts: Iterable<string>): void;
+  /** Forgets the least recently used vectors until they take at most `maxBytes` (no-op without a bound). */
+  trim(): void;
   readonly size: number;
 }
 
-/** An in-memory VectorStore. */
-export function createVectorStore(): VectorStore {
+/** Default bound on a run's vectors in memory: 256 MiB, about 170,000 vectors of 384 dimensions. */
+export const DEFAULT_VECTOR_BYTES = 256 * 1024 * 1024;
+
+/** An in-memory VectorStore; with `maxBytes`, `trim` bounds it. */
+export function createVectorStore(options: { maxBytes?: number } = {}): VectorStore {
   const vectors = new Map<string, Float32Array>();
   const errors = new Map<string, string>();
+  let bytes = 0;
+  const forget = (text: string): void => {
+    const vector = vectors.get(text);
+    if (vector !== undefined) bytes -= vector.byteLength;
+    vectors.delete(text);
+  };
   return {
     get: (text) => vectors.get(text),
     errorOf: (text) => errors.get(text),
-    set: (text, vector) => void vectors.set(text, vector),
+    set: (text, vector) => {
+      forget(text);
+      vectors.set(text, vector);
+      bytes += vector.byteLength;
+    },
     fail: (text, message) => void errors.set(text, message),
     delete: (text) => {
-      vectors.delete(text);
+      forget(text);
       errors.delete(text);
+    },
+    touch: (texts) => {
+      for (const text of texts) {
+        const vector = vectors.get(text);
+        if (vector === undefined) continue;
+        vectors.delete(text);
+        vectors.set(text, vector);
+      }
+    },
+    trim: () => {
+      const bound = options.maxBytes ?? Infinity;
+      for (const text of vectors.keys()) {
+        if (bytes <= bound) break;
+        forget(text);
+      }
     },
     get size() {
       return vectors.size;
@@ -104,7 +136,9 @@ export async function embedCaseTexts(
   const store = options.store ?? createVectorStore();
   const batchSize = Math.max(1, options.batchSize ?? 64);
   const maxFailures = Math.max(1, options.maxConsecutiveFailures ?? 3);
-  const todo = caseTexts(cases, options.drafts).filter((t) => store.get(t) === undefined && store.errorOf(t) === undefined);
+  const needed = caseTexts(cases, options.drafts);
+  store.touch(needed);
+  const todo = needed.filter((t) => store.get(t) === undefined && store.errorOf(t) === undefined);
   const batches: string[][] = [];
   for (let i = 0; i < todo.length; i += batchSize) batches.push(todo.slice(i, i + batchSize));
   let next = 0;

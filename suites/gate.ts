@@ -3,6 +3,7 @@
  * and the score-model fingerprint rule. Errors (exit 2) always win over quality failures (exit 1).
  */
 import { claimHash, type Baseline } from './baseline.ts';
+import { eachCase } from './caseRows.ts';
 import { caseDrift, describeDrift, hasDrift } from './drift.ts';
 import { describeFloor } from './floors.ts';
 import { mcnemarExact } from './metrics.ts';
@@ -95,7 +96,7 @@ export function compareToBaseline(results: RunResults, baseline: Baseline, basel
     return comparison;
   }
   const pairsByClass = new Map<string, Array<[CaseResult, Baseline['cases'][string]]>>();
-  for (const c of results.cases) {
+  for (const c of eachCase(results)) {
     const b = baseline.cases[c.id];
     if (b === undefined || c.outcome === 'error' || b.h !== claimHash(c.claim)) continue;
     pairsByClass.set(c.class, [...(pairsByClass.get(c.class) ?? []), [c, b]]);

@@ -71,16 +71,31 @@ export function casesFileSuite(file: string): Suite {
   };
 }
 
+/** The cases hash built case by case (a streamed run): same value as casesHash over the same cases in order. */
+export interface CasesHasher {
+  add(c: AnyCase): void;
+  digest(): string;
+}
+
+/** A new CasesHasher. */
+export function createCasesHasher(): CasesHasher {
+  const hash = createHash('sha256');
+  return {
+    add(c) {
+      const text = c.draft === undefined ? c.claim : { draft: c.draft };
+      hash.update(JSON.stringify([c.id, c.class, text, c.evidence, c.cited ?? [], c.expected]));
+      hash.update('\n');
+    },
+    digest: () => hash.digest('hex').slice(0, 16),
+  };
+}
+
 /**
  * 16 hex chars of sha256 over the ordered cases' ids, classes, claims (or drafts), evidence, citations and
  * expectations. A draft enters as `{"draft": …}`, so a draft never hashes like a claim of the same text.
  */
 export function casesHash(cases: readonly AnyCase[]): string {
-  const hash = createHash('sha256');
-  for (const c of cases) {
-    const text = c.draft === undefined ? c.claim : { draft: c.draft };
-    hash.update(JSON.stringify([c.id, c.class, text, c.evidence, c.cited ?? [], c.expected]));
-    hash.update('\n');
-  }
-  return hash.digest('hex').slice(0, 16);
+  const hasher = createCasesHasher();
+  for (const c of cases) hasher.add(c);
+  return hasher.digest();
 }

@@ -7,7 +7,8 @@ import { applyGate } from './gate.ts';
 import { readBaseline } from './baseline.ts';
 import { withBaselineDiff } from './session.ts';
 import { mergedTiming, type ShardMeta } from './shard.ts';
-import { summarise } from './summarise.ts';
+import { createCaseRowStore, eachCase } from './caseRows.ts';
+import { createRunSummariser } from './summarise.ts';
 import type { RunMeta, RunResults } from './types.ts';
 
 /** Meta fields every shard of one run must share. */
@@ -64,20 +65,29 @@ function mergedResponse(parts: readonly RunMeta[]): Pick<RunMeta, 'response'> {
   return { response: { ...first, drafts: sum('drafts'), claims: sum('claims'), no_claims: sum('no_claims') } };
 }
 
-/** Merges the results of shards 1…n of one run into the results the unsharded run gives. */
-export function mergeShardResults(shards: ReadonlyArray<{ file: string; results: RunResults }>): RunResults {
+/** Options of mergeShardResults: where a merged large run's rows go (suites/caseRows.ts). */
+export interface MergeOptions {
+  largeRunCases?: number;
+  rowsDir?: string;
+}
+
+/** Merges the results of shards 1…n of one run into the results the unsharded run gives (rows streamed, not held). */
+export function mergeShardResults(shards: ReadonlyArray<{ file: string; results: RunResults }>, options: MergeOptions = {}): RunResults {
   const sorted = checkShards(shards);
   const shard = sorted[0].shard;
-  const cases = sorted.flatMap((s) => s.results.cases);
+  const summariser = createRunSummariser(createCaseRowStore({ threshold: options.largeRunCases, spillDir: options.rowsDir }));
   const ids = new Set<string>();
-  for (const c of cases) {
-    if (ids.has(c.id)) fail(`case '${c.id}' is in more than one shard`);
-    ids.add(c.id);
+  for (const s of sorted) {
+    for (const c of eachCase(s.results)) {
+      if (ids.has(c.id)) fail(`case '${c.id}' is in more than one shard`);
+      ids.add(c.id);
+      summariser.add(c);
+    }
   }
-  if (cases.length !== shard.total_cases) fail(`shards hold ${cases.length} cases, the run has ${shard.total_cases}`);
+  if (summariser.count !== shard.total_cases) fail(`shards hold ${summariser.count} cases, the run has ${shard.total_cases}`);
   const meta = mergedMeta(sorted.map((s) => s.results.meta), shard);
   const generators = Object.fromEntries(shard.classes.map((c) => [c, 0]));
-  const results = summarise(cases, { floors: shard.floors, generators }, meta);
+  const results = summariser.finish({ floors: shard.floors, generators }, meta);
   return shard.command === 'gate'
     ? applyGate(results, readBaseline(shard.baseline_file), shard.baseline_file, { acceptNewCases: shard.accept_new_cases === true })
     : withBaselineDiff(results, shard.baseline_file);

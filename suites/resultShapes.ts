@@ -40,7 +40,8 @@ const CLAIM_RESULT: Shape = {
 
 const AGGREGATE: Shape = { oneOf: AGGREGATES };
 
-const CASE_RESULT: Shape = {
+/** One case row of results.json `cases`, or one line of a large run's results.jsonl. */
+export const CASE_RESULT: Shape = {
   object: {
     id: str, class: str, expected: VERDICT, verdict: { oneOf: ['supported', 'partial', 'unsupported', 'evidence_redacted', 'error'] },
     outcome: { oneOf: ['pass', 'fail', 'error'] }, score: { nullable: num }, best_span: { nullable: str },
@@ -94,10 +95,11 @@ export const RUN_RESULTS_SHAPE: Shape = {
     score_model: 'id', embed_model: str, fingerprint: str, status: { oneOf: ['passed', 'failed', 'errored'] },
     classes: { recordOf: CLASS_SUMMARY_SHAPE }, floors: { arrayOf: FLOOR_RESULT_SHAPE }, notices: { arrayOf: str },
     errors: int, cases: { arrayOf: CASE_RESULT }, comparison: COMPARISON,
+    case_rows: { object: { format: { oneOf: ['jsonl'] }, file: str, total: int } },
     gate: { object: { status: { oneOf: ['passed', 'failed', 'errored'] }, exit_code: { oneOf: [0, 1, 2] }, reasons: { arrayOf: str }, notes: { arrayOf: str } }, optional: ['notes'] },
     meta: RUN_META,
   },
-  optional: ['comparison', 'gate'],
+  optional: ['comparison', 'gate', 'case_rows'],
 };
 
 /** A committed baseline (suites/baseline.ts Baseline). */

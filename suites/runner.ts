@@ -1,8 +1,10 @@
 /**
- * The suite runner: loads cases, then streams them in chunks through decompose (draft cases) → embed → score,
- * keeping only span vectors between chunks (bounded memory), and summarises the results.
+ * The suite runner: streams cases in chunks through decompose (draft cases) → embed → score → summary, so memory
+ * holds one chunk, the prepared plans, the vectors (bounded, least recently used forgotten) and the summary's
+ * accumulators; a large run's rows go to a file (suites/caseRows.ts), never to memory.
  */
 import { performance } from 'node:perf_hooks';
+import { VerityError } from '../engine/errors.ts';
 import { createPlanCache } from '../engine/planCache.ts';
 import { fingerprintScoreModel } from '../engine/scoreModels/registry.ts';
 import { ruleDecomposer } from '../engine/decompose/ruleDecomposer.ts';
@@ -10,13 +12,15 @@ import type { Decomposer } from '../engine/decompose/types.ts';
 import type { Embedder, ScoreModel } from '../engine/types.ts';
 import type { AnyCase } from '../datasets/types.ts';
 import { DEFAULT_AGGREGATE, runFingerprint, type Aggregate } from './aggregate.ts';
-import { caseClaimTexts, createDraftStore, decomposeCaseDrafts, type ResponseOptions } from './drafts.ts';
-import { createVectorStore, embedCaseTexts, isTruth } from './embedCases.ts';
-import { casesHash, loadSuiteCases } from './loadCases.ts';
+import { createCaseRowStore } from './caseRows.ts';
+import { loadedSource, type CaseSource } from './caseSource.ts';
+import { createDraftStore, decomposeCaseDrafts, type ResponseOptions } from './drafts.ts';
+import { createVectorStore, DEFAULT_VECTOR_BYTES, embedCaseTexts } from './embedCases.ts';
+import { createCasesHasher, loadSuiteCases, type CasesHasher } from './loadCases.ts';
 import { createOverlapReader } from './overlap.ts';
 import { scoreCases } from './scoreCases.ts';
-import { summarise } from './summarise.ts';
-import type { CaseResult, LoadedCases, ResponseMeta, RunResults, Suite } from './types.ts';
+import { createRunSummariser, type RunSummariser } from './summarise.ts';
+import type { LoadedCases, ResponseMeta, RunResults, Suite } from './types.ts';
 
 /** Progress of a run: cases done of total, and the current phase. */
 export interface RunProgress {
@@ -37,6 +41,8 @@ export interface RunSuiteOptions {
   seed?: number;
   /** Pre-loaded cases (default: loaded from the suite's dataset). */
   loaded?: LoadedCases;
+  /** Cases read chunk by chunk (a streamed cases file); wins over `loaded`. */
+  source?: CaseSource;
   /** Where generated cases are cached (none when undefined). */
   caseCacheDir?: string;
   /** Cases per chunk (default 512). */
@@ -56,28 +62,53 @@ export interface RunSuiteOptions {
   aggregate?: Aggregate;
   /** Whether the whole run holds draft cases (a shard of it may hold none); default: whether these cases do. */
   draftRun?: boolean;
+  /** Past this many cases the rows are streamed to a JSON Lines file (default LARGE_RUN_CASES, suites/caseRows.ts). */
+  largeRunCases?: number;
+  /** Folder for a large run's rows until the reports are written (default: the temp folder). */
+  rowsDir?: string;
+  /** Bound on the vectors kept in memory between chunks (default DEFAULT_VECTOR_BYTES). */
+  vectorBytes?: number;
+}
+
+/** What the run learnt from its cases while streaming them, for meta. */
+interface StreamFacts {
+  hasher: CasesHasher;
+  cases: number;
+  drafts: number;
+  claims: number;
+  noClaims: number;
+}
+
+/** The source's chunks, with the time spent reading each added to `timing.load`. */
+function* timedChunks(source: CaseSource, size: number, timing: Record<string, number>): Generator<AnyCase[]> {
+  const chunks = source.chunks(size)[Symbol.iterator]();
+  for (;;) {
+    const t = performance.now();
+    const next = chunks.next();
+    timing.load += performance.now() - t;
+    if (next.done) return;
+    yield next.value;
+  }
 }
 
 /**
- * Decomposes, embeds and scores cases chunk by chunk; claim vectors (and decompositions) are dropped after their
- * chunk, span vectors kept.
+ * Decomposes, embeds and scores cases chunk by chunk, handing each result to the summariser; vectors are kept while
+ * they fit the store's bound (least recently used forgotten first), decompositions only for their chunk.
  */
-async function streamCases(cases: readonly AnyCase[], options: RunSuiteOptions, response: ResponseOptions, timing: Record<string, number>) {
+async function streamCases(
+  source: CaseSource, options: RunSuiteOptions, response: ResponseOptions, timing: Record<string, number>, summariser: RunSummariser,
+): Promise<StreamFacts> {
   const chunkSize = Math.max(1, options.chunkSize ?? 512);
-  // Each text is embedded once per run: a claim's vector is dropped after the last chunk that needs it.
-  const spanTexts = new Set<string>();
-  const lastStart = new Map<string, number>();
-  cases.forEach((c, i) => {
-    for (const s of c.evidence) if (isTruth(s)) spanTexts.add(s.text);
-    if (c.draft === undefined) lastStart.set(c.claim, i - (i % chunkSize));
-  });
-  const store = createVectorStore();
-  const overlapOf = createOverlapReader({ reuseGenerated: options.suite.dataset.kind === 'corpus' && options.loaded === undefined });
+  const store = createVectorStore({ maxBytes: options.vectorBytes ?? DEFAULT_VECTOR_BYTES });
+  const overlapOf = createOverlapReader({ reuseGenerated: options.suite.dataset.kind === 'corpus' && options.loaded === undefined && options.source === undefined });
   const { drafts } = response;
   const plans = createPlanCache();
-  const results: CaseResult[] = [];
-  for (let start = 0; start < cases.length; start += chunkSize) {
-    const chunk = cases.slice(start, start + chunkSize);
+  const facts: StreamFacts = { hasher: createCasesHasher(), cases: 0, drafts: 0, claims: 0, noClaims: 0 };
+  const total = source.total ?? 0;
+  for (const chunk of timedChunks(source, chunkSize, timing)) {
+    const start = facts.cases;
+    for (const c of chunk) facts.hasher.add(c);
+    facts.cases += chunk.length;
     let t = performance.now();
     await decomposeCaseDrafts(chunk, options.decomposer, { store: drafts, concurrency: options.concurrency });
     timing.decompose += performance.now() - t;
@@ -87,38 +118,47 @@ async function streamCases(cases: readonly AnyCase[], options: RunSuiteOptions, 
       drafts,
       batchSize: options.batchSize,
       concurrency: options.concurrency,
-      onProgress: (done, total) =>
-        options.onProgress?.({ phase: 'embed', done: start + Math.round((chunk.length * done) / Math.max(1, total)), total: cases.length }),
+      onProgress: (done, all) =>
+        options.onProgress?.({ phase: 'embed', done: start + Math.round((chunk.length * done) / Math.max(1, all)), total }),
     });
     timing.embed += performance.now() - t;
     t = performance.now();
-    results.push(...scoreCases(chunk, store, options.model, { overlapOf, response, plans }));
+    for (const result of scoreCases(chunk, store, options.model, { overlapOf, response, plans })) {
+      if (result.claims !== undefined) {
+        facts.claims += result.claims.length;
+        if (result.claims.length === 0) facts.noClaims++;
+      }
+      summariser.add(result);
+    }
     timing.score += performance.now() - t;
     for (const c of chunk) {
-      // A draft's claims are forgotten with its chunk; a later case needing one of them embeds it again.
-      const done = c.draft !== undefined || lastStart.get(c.claim) === start;
-      for (const text of done ? caseClaimTexts(c, drafts) : []) if (!spanTexts.has(text)) store.delete(text);
-      if (c.draft !== undefined) drafts.delete(c.draft);
+      if (c.draft === undefined) continue;
+      facts.drafts++;
+      drafts.delete(c.draft);
     }
-    options.onProgress?.({ phase: 'score', done: start + chunk.length, total: cases.length });
+    store.trim();
+    options.onProgress?.({ phase: 'score', done: facts.cases, total });
   }
-  return results;
+  return facts;
 }
 
 /** How the run's draft cases were verified; undefined when the run has no draft case (unless `draftRun`). */
-export function responseMeta(
-  cases: readonly AnyCase[], results: readonly CaseResult[], response: ResponseOptions, draftRun?: boolean,
+function draftMeta(
+  counts: Pick<StreamFacts, 'drafts' | 'claims' | 'noClaims'>, response: ResponseOptions, draftRun?: boolean,
 ): ResponseMeta | undefined {
-  const drafts = cases.filter((c) => c.draft !== undefined).length;
-  if (!(draftRun ?? drafts > 0)) return undefined;
-  const decomposed = results.filter((r) => r.claims !== undefined);
+  if (!(draftRun ?? counts.drafts > 0)) return undefined;
   return {
     aggregate: response.aggregate,
     decomposer: response.drafts.decomposer,
-    drafts,
-    claims: decomposed.reduce((n, r) => n + r.claims!.length, 0),
-    no_claims: decomposed.filter((r) => r.claims!.length === 0).length,
+    drafts: counts.drafts,
+    claims: counts.claims,
+    no_claims: counts.noClaims,
   };
+}
+
+async function sourceOf(options: RunSuiteOptions, seed: number): Promise<CaseSource> {
+  if (options.source !== undefined) return options.source;
+  return loadedSource(options.loaded ?? await loadSuiteCases(options.suite, seed, options.caseCacheDir));
 }
 
 /** Runs a suite end to end and returns its results (floors checked; no baseline comparison). */
@@ -127,15 +167,21 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunResults> {
   const t0 = performance.now();
   const seed = options.seed ?? options.suite.seed;
   options.onProgress?.({ phase: 'load', done: 0, total: 0 });
-  const loaded = options.loaded ?? await loadSuiteCases(options.suite, seed, options.caseCacheDir);
+  const source = await sourceOf(options, seed);
   const timing: Record<string, number> = { setup: options.setupMs ?? 0, load: performance.now() - t0, decompose: 0, embed: 0, score: 0 };
   const decomposer = options.decomposer ?? ruleDecomposer;
   const response = { drafts: createDraftStore(decomposer.id), aggregate: options.aggregate ?? DEFAULT_AGGREGATE };
-  const results = await streamCases(loaded.cases, options, response, timing);
+  const rows = createCaseRowStore({ threshold: options.largeRunCases, spillDir: options.rowsDir });
+  const summariser = createRunSummariser(rows);
+  const facts = await streamCases(source, options, response, timing, summariser);
+  if (facts.cases === 0 && source.total === undefined) {
+    const where = options.suite.dataset.kind === 'cases' ? `: ${options.suite.dataset.file} holds no cases` : '';
+    throw new VerityError('no-cases', `suite ${options.suite.id}: no cases to run${where}`);
+  }
   const t = performance.now();
   const stats = options.embedder.stats?.();
-  const drafts = responseMeta(loaded.cases, results, response, options.draftRun);
-  const summary = summarise(results, options.suite, {
+  const drafts = draftMeta(facts, response, options.draftRun);
+  const summary = summariser.finish(options.suite, {
     suite: options.suite.id,
     seed,
     score_model: options.model.id,
@@ -143,8 +189,8 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunResults> {
     bands: options.model.bands,
     embed_model: options.embedder.id,
     embed_fingerprint: options.embedder.fingerprint,
-    datasets: loaded.datasets,
-    cases_hash: casesHash(loaded.cases),
+    datasets: source.datasets(),
+    cases_hash: facts.hasher.digest(),
     durations_ms: {},
     cache: stats ? { hits: stats.hits, misses: stats.misses, hit_rate: stats.hitRate } : null,
     replay: options.replay ?? '',
@@ -154,6 +200,6 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunResults> {
   timing.summarise = performance.now() - t;
   timing.total = performance.now() - t0 + timing.setup;
   summary.meta.durations_ms = Object.fromEntries(Object.entries(timing).map(([k, v]) => [k, Math.round(v)]));
-  options.onProgress?.({ phase: 'done', done: loaded.cases.length, total: loaded.cases.length });
+  options.onProgress?.({ phase: 'done', done: facts.cases, total: facts.cases });
   return summary;
 }

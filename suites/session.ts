@@ -2,19 +2,22 @@
  * What `verity run`, `verity gate` and `verity baseline update` do, as library calls: resolve the suite, score model
  * and embedder (wrapped in the embedding cache), run, compare with the committed baseline, write reports.
  */
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { withEmbeddingCache } from '../engine/embedders/cache.ts';
 import { VerityError } from '../engine/errors.ts';
 import { getScoreModel } from '../engine/scoreModels/registry.ts';
 import type { Decomposer } from '../engine/decompose/types.ts';
 import type { Embedder, ScoreModel } from '../engine/types.ts';
-import { casesAtLevel, type CaseLevel } from '../datasets/caseKind.ts';
-import { writeRunReports } from '../reports/registry.ts';
+import type { CaseLevel } from '../datasets/caseKind.ts';
+import { ROWS_FILE, writeRunReports } from '../reports/registry.ts';
 import { DEFAULT_AGGREGATE, type Aggregate } from './aggregate.ts';
 import { baselinePath, readBaseline, toBaseline, writeBaseline } from './baseline.ts';
 import { resolveDecomposer } from './drafts.ts';
+import { releaseCaseRows } from './caseRows.ts';
 import { applyGate, compareToBaseline } from './gate.ts';
 import { resolveRunEmbedder } from './lazyEmbedder.ts';
+import { casesFileSource, collectSource, loadedSource, sourceAtLevel, sourceClasses, type CaseSource } from './caseSource.ts';
 import { casesFileSuite, loadSuiteCases } from './loadCases.ts';
 import type { ProgressBar } from './progress.ts';
 import { DEFAULT_SUITE, getSuite, knownClassFloors, SUITES } from './registry.ts';
@@ -61,6 +64,8 @@ export interface RunRequest {
   aggregate?: Aggregate;
   /** Verify every case as one claim, or decompose every case (default: each case as its file or dataset gives it). */
   level?: CaseLevel;
+  /** Past this many cases, rows stream to `results.jsonl` and results.cases holds a sample (default LARGE_RUN_CASES). */
+  largeRunCases?: number;
 }
 
 /** A finished run plus the files it wrote. */
@@ -101,8 +106,7 @@ function checkBaselineTarget(req: RunRequest, suite: Suite): void {
 }
 
 /** A suite without floors gated on a cases file takes the floors of the classes it holds; none gating is an error. */
-function withKnownFloors(suite: Suite, loaded: LoadedCases): Suite {
-  const classes = [...new Set(loaded.cases.map((c) => c.class))].sort();
+function withKnownFloors(suite: Suite, classes: readonly string[]): Suite {
   const floors = knownClassFloors(classes);
   if (floors.some((f) => f.gating !== false)) return { ...suite, floors };
   const source = suite.dataset.kind === 'cases' ? suite.dataset.file : `suite ${suite.id}`;
@@ -118,6 +122,13 @@ async function embedderOf(req: RunRequest): Promise<{ embedder: MaybeCachedEmbed
   return { embedder: cached, flush: async () => void (await cached.flush()) };
 }
 
+/** The run's cases as a source: given, generated or read from a file (a JSONL file streamed), seen at `--level`. */
+async function caseSourceOf(req: RunRequest, suite: Suite, seed: number): Promise<CaseSource> {
+  if (req.loaded !== undefined) return sourceAtLevel(loadedSource(req.loaded), req.level);
+  if (suite.dataset.kind === 'cases') return sourceAtLevel(casesFileSource(suite.dataset.file), req.level);
+  return sourceAtLevel(loadedSource(await loadSuiteCases(suite, seed, req.cacheDir)), req.level);
+}
+
 async function execute(command: 'run' | 'gate' | 'baseline update', req: RunRequest): Promise<RunResults> {
   const t0 = performance.now();
   if (req.shard && command === 'baseline update') {
@@ -127,28 +138,24 @@ async function execute(command: 'run' | 'gate' | 'baseline update', req: RunRequ
   if (command === 'baseline update') checkBaselineTarget(req, suite);
   const model = req.modelInstance ?? getScoreModel(req.scoreModel ?? 'v1');
   const seed = req.seed ?? suite.seed;
-  let all = req.loaded;
-  if (req.level !== undefined) {
-    const loaded = all ?? await loadSuiteCases(suite, seed, req.cacheDir);
-    all = { ...loaded, cases: casesAtLevel(loaded.cases, req.level) };
-  }
-  if (command === 'gate' && suite.floors.length === 0) {
-    all ??= await loadSuiteCases(suite, seed, req.cacheDir);
-    suite = withKnownFloors(suite, all);
-  }
+  const source = await caseSourceOf(req, suite, seed);
+  if (command === 'gate' && suite.floors.length === 0) suite = withKnownFloors(suite, sourceClasses(source));
   const decomposer = req.decomposerInstance ?? (await resolveDecomposer(req.llm, req.timeoutMs));
   const { embedder, flush } = await embedderOf(req);
-  const sharded = req.shard && loadShardCases(all ?? await loadSuiteCases(suite, seed, req.cacheDir), req.shard);
+  // A shard is chosen among every case id, so the whole list is read first.
+  const sharded = req.shard && loadShardCases(collectSource(source), req.shard);
   try {
     const results = await runSuite({
       setupMs: performance.now() - t0,
-      loaded: sharded ? sharded.loaded : all,
+      ...(sharded ? { loaded: sharded.loaded } : { source }),
       suite, model, embedder, seed,
       concurrency: req.concurrency,
       caseCacheDir: req.cacheDir,
       decomposer,
       aggregate: req.aggregate,
       draftRun: sharded ? sharded.draftRun : undefined,
+      largeRunCases: req.largeRunCases,
+      rowsDir: req.outDir,
       onProgress: req.progress ? (p) => req.progress!.update(p) : undefined,
       replay: replayCommand(command, req, suite, model.id, embedder.id, seed) + shardArg(req.shard),
     });
@@ -168,15 +175,21 @@ function baselineFileOf(req: RunRequest, scoreModel: string, suite: string): str
   return req.baselineFile ?? baselinePath(scoreModel, req.baselinesDir, suite);
 }
 
-function write(results: RunResults, req: RunRequest): string[] {
-  return req.outDir === undefined ? [] : writeRunReports(results, req.outDir);
+/** Writes the reports under `outDir` (if any); a large run's rows then live in its results.jsonl (the spill is freed). */
+function write(results: RunResults, req: RunRequest): RunOutcome {
+  if (req.outDir === undefined) return { results, written: [] };
+  const written = writeRunReports(results, req.outDir);
+  const rows = results.case_rows;
+  if (rows === undefined) return { results, written };
+  releaseCaseRows(rows);
+  return { results: { ...results, case_rows: { ...rows, file: written.find((f) => path.basename(f) === ROWS_FILE)! } }, written };
 }
 
 /** `verity run`: runs, compares with the score model's baseline when one exists (no gating), writes reports. */
 export async function executeRun(req: RunRequest): Promise<RunOutcome> {
   const results = await execute('run', req);
   const compared = withBaselineDiff(results, baselineFileOf(req, results.score_model, results.meta.suite));
-  return { results: compared, written: write(compared, req) };
+  return write(compared, req);
 }
 
 /** A run's results plus the diff against the baseline in `file` when it records the same suite (verity run, merge). */
@@ -192,7 +205,7 @@ export async function executeGate(req: RunRequest): Promise<RunOutcome> {
   const results = await execute('gate', req);
   const file = baselineFileOf(req, results.score_model, results.meta.suite);
   const gated = applyGate(results, readBaseline(file), file, { acceptNewCases: req.acceptNewCases });
-  return { results: gated, written: write(gated, req) };
+  return write(gated, req);
 }
 
 /** `verity baseline update`: runs and writes the score model's baseline (refuses a run with errored cases). */
@@ -200,5 +213,5 @@ export async function executeBaselineUpdate(req: RunRequest): Promise<RunOutcome
   const results = await execute('baseline update', req);
   const file = baselineFileOf(req, results.score_model, results.meta.suite);
   writeBaseline(file, toBaseline(results));
-  return { results, written: write(results, req), baselineFile: file };
+  return { ...write(results, req), baselineFile: file };
 }

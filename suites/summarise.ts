@@ -2,6 +2,8 @@
  * Case results → the run's results object: per-class counts, rates, Wilson intervals, score distributions, floors.
  */
 import { checkFloors, floorNotices } from './floors.ts';
+import { createCaseRowStore, type CaseRowStore } from './caseRows.ts';
+import { createCaseSampler } from './caseSample.ts';
 import { histogram, quantileSorted, wilson } from './metrics.ts';
 import {
   HISTOGRAM_BINS,
@@ -22,68 +24,95 @@ function quantilesOf(sorted: readonly number[]): Quantiles {
   return { p05: q(0.05), p25: q(0.25), p50: q(0.5), p75: q(0.75), p95: q(0.95) };
 }
 
-/** Overlap distribution of case results that carry one (errored cases included: overlap is a property of the case). */
-export function summariseOverlap(results: readonly CaseResult[]): OverlapSummary | null {
-  const measured = results.flatMap((r) => (r.overlap ? [r.overlap] : []));
-  if (measured.length === 0) return null;
-  const jaccard = measured.map((o) => o.jaccard).sort((a, b) => a - b);
-  const coverage = measured.map((o) => o.coverage).sort((a, b) => a - b);
+/** Accumulates one class's case results, in any order, into the summary summariseClass gives for them. */
+export interface ClassAccumulator {
+  add(result: CaseResult): void;
+  summary(): ClassSummary;
+}
+
+/** A ClassAccumulator: counts, and the scores and overlaps as numbers only (sorted when the summary is built). */
+export function createClassAccumulator(): ClassAccumulator {
+  let first: Pick<CaseResult, 'id' | 'expected'> | null = null;
+  const counts = { n: 0, supported: 0, partial: 0, unsupported: 0, evidence_redacted: 0, errors: 0, passed: 0 };
+  const scores: number[] = [];
+  const jaccard: number[] = [];
+  const coverage: number[] = [];
+  let numberFree = 0;
+  let hard = 0;
   return {
-    n: measured.length,
+    add(r) {
+      // The class's expected verdict is that of its first case by id, whatever the order cases arrive in.
+      if (first === null || r.id < first.id) first = { id: r.id, expected: r.expected };
+      counts.n++;
+      if (r.overlap) {
+        jaccard.push(r.overlap.jaccard);
+        coverage.push(r.overlap.coverage);
+        if (r.overlap.numerics === 'none') numberFree++;
+        if (r.overlap.tier !== 'easy') hard++;
+      }
+      if (r.verdict === 'error') {
+        counts.errors++;
+        return;
+      }
+      counts[r.verdict]++;
+      if (r.outcome === 'pass') counts.passed++;
+      if (r.score !== null) scores.push(r.score);
+    },
+    summary() {
+      const scored = counts.n - counts.errors;
+      const sorted = [...scores].sort((a, b) => a - b);
+      return {
+        expected: first?.expected ?? 'supported',
+        ...counts,
+        rate: scored > 0 ? counts.passed / scored : 0,
+        wilson: wilson(counts.passed, scored),
+        score_mean: sorted.length > 0 ? sorted.reduce((a, b) => a + b, 0) / sorted.length : null,
+        score_quantiles: sorted.length > 0 ? quantilesOf(sorted) : null,
+        score_histogram: sorted.length > 0 ? histogram(sorted, HISTOGRAM_BINS) : new Array<number>(HISTOGRAM_BINS).fill(0),
+        overlap: overlapSummary(jaccard, coverage, numberFree, hard),
+      };
+    },
+  };
+}
+
+function overlapSummary(jaccardValues: number[], coverageValues: number[], numberFree: number, hard: number): OverlapSummary | null {
+  if (jaccardValues.length === 0) return null;
+  const jaccard = [...jaccardValues].sort((a, b) => a - b);
+  const coverage = [...coverageValues].sort((a, b) => a - b);
+  return {
+    n: jaccard.length,
     jaccard_median: quantileSorted(jaccard, 0.5),
     coverage_median: quantileSorted(coverage, 0.5),
     jaccard_quantiles: quantilesOf(jaccard),
     coverage_quantiles: quantilesOf(coverage),
     jaccard_histogram: histogram(jaccard, HISTOGRAM_BINS),
     coverage_histogram: histogram(coverage, HISTOGRAM_BINS),
-    number_free: measured.filter((o) => o.numerics === 'none').length,
-    hard: measured.filter((o) => o.tier !== 'easy').length,
+    number_free: numberFree,
+    hard,
   };
+}
+
+/** Overlap distribution of case results that carry one (errored cases included: overlap is a property of the case). */
+export function summariseOverlap(results: readonly CaseResult[]): OverlapSummary | null {
+  const measured = results.flatMap((r) => (r.overlap ? [r.overlap] : []));
+  return overlapSummary(measured.map((o) => o.jaccard), measured.map((o) => o.coverage),
+    measured.filter((o) => o.numerics === 'none').length, measured.filter((o) => o.tier !== 'easy').length);
 }
 
 /** Summary of one class's case results (all of the same class). */
 export function summariseClass(results: readonly CaseResult[]): ClassSummary {
-  const summary: ClassSummary = {
-    expected: results[0]?.expected ?? 'supported',
-    n: results.length,
-    supported: 0,
-    partial: 0,
-    unsupported: 0,
-    evidence_redacted: 0,
-    errors: 0,
-    passed: 0,
-    rate: 0,
-    wilson: [0, 1],
-    score_mean: null,
-    score_quantiles: null,
-    score_histogram: new Array<number>(HISTOGRAM_BINS).fill(0),
-    overlap: summariseOverlap(results),
-  };
-  const scores: number[] = [];
-  for (const r of results) {
-    if (r.verdict === 'error') {
-      summary.errors++;
-      continue;
-    }
-    summary[r.verdict]++;
-    if (r.outcome === 'pass') summary.passed++;
-    if (r.score !== null) scores.push(r.score);
-  }
-  const scored = summary.n - summary.errors;
-  summary.rate = scored > 0 ? summary.passed / scored : 0;
-  summary.wilson = wilson(summary.passed, scored);
-  if (scores.length > 0) {
-    scores.sort((a, b) => a - b);
-    summary.score_mean = scores.reduce((a, b) => a + b, 0) / scores.length;
-    summary.score_quantiles = quantilesOf(scores);
-    summary.score_histogram = histogram(scores, HISTOGRAM_BINS);
-  }
-  return summary;
+  const acc = createClassAccumulator();
+  for (const r of results) acc.add(r);
+  // Here the expected verdict is that of the first result as given (callers pass them sorted by id, or not).
+  return { ...acc.summary(), expected: results[0]?.expected ?? 'supported' };
 }
 
 /** Class ids in report order: the suite's generator order first, then any other class alphabetically. */
 export function classOrder(results: readonly CaseResult[], suiteClasses: readonly string[]): string[] {
-  const present = new Set(results.map((r) => r.class));
+  return orderClasses(new Set(results.map((r) => r.class)), suiteClasses);
+}
+
+function orderClasses(present: ReadonlySet<string>, suiteClasses: readonly string[]): string[] {
   const extra = [...present].filter((c) => !suiteClasses.includes(c)).sort();
   return [...suiteClasses.filter((c) => present.has(c)), ...extra];
 }
@@ -95,7 +124,54 @@ export function runStatus(errors: number, floors: readonly FloorResult[]): RunSt
   return 'passed';
 }
 
-const byId = (a: CaseResult, b: CaseResult): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** Accumulates a run's case rows, in any order, into its results object (the rows go to a CaseRowStore). */
+export interface RunSummariser {
+  add(row: CaseResult): void;
+  /** Rows added so far. */
+  readonly count: number;
+  finish(suite: Pick<Suite, 'floors' | 'generators'>, meta: RunMeta): RunResults;
+}
+
+/** A RunSummariser storing rows in `rows` (default: all in memory). */
+export function createRunSummariser(rows: CaseRowStore = createCaseRowStore({ threshold: Infinity })): RunSummariser {
+  const accumulators = new Map<string, ClassAccumulator>();
+  const sampler = createCaseSampler();
+  let errors = 0;
+  return {
+    add(row) {
+      let acc = accumulators.get(row.class);
+      if (acc === undefined) accumulators.set(row.class, (acc = createClassAccumulator()));
+      acc.add(row);
+      if (row.outcome === 'error') errors++;
+      sampler.add(row);
+      rows.add(row);
+    },
+    get count() {
+      return rows.count;
+    },
+    finish(suite, meta) {
+      const classes: Record<string, ClassSummary> = {};
+      for (const id of orderClasses(new Set(accumulators.keys()), Object.keys(suite.generators))) {
+        classes[id] = accumulators.get(id)!.summary();
+      }
+      const floors = checkFloors(suite.floors, classes);
+      const stored = rows.finish();
+      return {
+        score_model: meta.score_model,
+        embed_model: meta.embed_model,
+        fingerprint: meta.fingerprint,
+        status: runStatus(errors, floors),
+        classes,
+        floors,
+        notices: floorNotices(suite.floors, floors),
+        errors,
+        cases: stored.kind === 'memory' ? stored.rows : sampler.sample(),
+        ...(stored.kind === 'file' ? { case_rows: stored.rows } : {}),
+        meta,
+      };
+    },
+  };
+}
 
 /** Builds the results object: cases sorted by id, classes in suite order, floors checked, notices collected. */
 export function summarise(
@@ -103,23 +179,7 @@ export function summarise(
   suite: Pick<Suite, 'floors' | 'generators'>,
   meta: RunMeta,
 ): RunResults {
-  const cases = [...caseResults].sort(byId);
-  const classes: Record<string, ClassSummary> = {};
-  for (const id of classOrder(cases, Object.keys(suite.generators))) {
-    classes[id] = summariseClass(cases.filter((c) => c.class === id));
-  }
-  const floors = checkFloors(suite.floors, classes);
-  const errors = cases.filter((c) => c.outcome === 'error').length;
-  return {
-    score_model: meta.score_model,
-    embed_model: meta.embed_model,
-    fingerprint: meta.fingerprint,
-    status: runStatus(errors, floors),
-    classes,
-    floors,
-    notices: floorNotices(suite.floors, floors),
-    errors,
-    cases,
-    meta,
-  };
+  const summariser = createRunSummariser();
+  for (const row of caseResults) summariser.add(row);
+  return summariser.finish(suite, meta);
 }

@@ -3,6 +3,7 @@
  */
 import { describeDrift, hasDrift } from './drift.ts';
 import { describeFloor } from './floors.ts';
+import { caseCount } from './caseRows.ts';
 import type { OverlapSummary, RunResults } from './types.ts';
 
 /** Rows as aligned text columns (widths in code points), the first row a header underlined by a rule of dashes. */
@@ -46,11 +47,13 @@ export const MISSED_SHOWN = 5;
 
 /** One line per class with misses: how many, and the first ids. */
 export function formatMissed(results: RunResults): string[] {
-  return Object.keys(results.classes).flatMap((cls) => {
-    const ids = results.cases.filter((c) => c.class === cls && c.outcome === 'fail').map((c) => c.id);
-    if (ids.length === 0) return [];
-    const more = ids.length > MISSED_SHOWN ? `, … (+${ids.length - MISSED_SHOWN})` : '';
-    return [`  ${cls}: ${ids.length} — ${ids.slice(0, MISSED_SHOWN).join(', ')}${more}`];
+  return Object.entries(results.classes).flatMap(([cls, s]) => {
+    // Counted from the summary: a large run holds only a sample of its rows (the first missed of each class by id).
+    const failed = s.n - s.errors - s.passed;
+    const ids = results.cases.filter((c) => c.class === cls && c.outcome === 'fail').slice(0, MISSED_SHOWN).map((c) => c.id);
+    if (failed === 0) return [];
+    const more = failed > ids.length ? `, … (+${failed - ids.length})` : '';
+    return [`  ${cls}: ${failed} — ${ids.join(', ')}${more}`];
   });
 }
 
@@ -65,7 +68,7 @@ export function formatRunText(results: RunResults): string {
   const m = results.meta;
   const parts = [
     `verity ${m.suite} · score model ${results.score_model} (${results.fingerprint}) · embedder ${results.embed_model} · ` +
-      `seed ${m.seed} · ${results.cases.length} cases · ${((m.durations_ms.total ?? 0) / 1000).toFixed(1)} s` +
+      `seed ${m.seed} · ${caseCount(results)} cases · ${((m.durations_ms.total ?? 0) / 1000).toFixed(1)} s` +
       (m.response ? `\n${m.response.drafts} drafts decomposed by ${m.response.decomposer} into ${m.response.claims} claims, aggregated by ${m.response.aggregate}` : ''),
     '',
     formatClassTable(results),

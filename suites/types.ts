@@ -7,6 +7,7 @@ import type { AnyCase, CaseDifficulty } from '../datasets/types.ts';
 import type { DifficultyFilter } from '../generators/difficulty.ts';
 import type { Repertoire } from '../generators/types.ts';
 import type { Aggregate } from './aggregate.ts';
+import type { CaseRowsFile } from './caseRows.ts';
 import type { ShardMeta } from './shard.ts';
 
 /** How one case ended: a failure is a quality outcome, an error is a harness outcome (STYLE 5). */
@@ -280,7 +281,10 @@ export interface RunResults {
   /** Loud notices, e.g. a non-gating limitation that closed. */
   notices: string[];
   errors: number;
+  /** Every case, sorted by id; for a large run (`case_rows` set) only a sample of them (suites/caseSample.ts). */
   cases: CaseResult[];
+  /** A large run's rows: every case, one a line, in a JSON Lines file (suites/caseRows.ts). */
+  case_rows?: CaseRowsFile;
   comparison?: Comparison;
   gate?: GateDecision;
   meta: RunMeta;

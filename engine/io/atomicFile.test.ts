@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { writeFileAtomic, writeTextAtomic } from './atomicFile.ts';
+import { copyFileAtomic, openAtomicWriter, writeFileAtomic, writeTextAtomic } from './atomicFile.ts';
 import { makeTempDir } from '../../test/tempDir.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -62,5 +62,26 @@ describe('atomic writes', () => {
     expect(child.stderr).toMatch(/EFBIG/);
     expect(fs.readFileSync(file, 'utf8')).toBe('old content');
     expect(fs.readdirSync(dir)).toEqual(['baseline.json']);
+  });
+
+  it('a piecewise writer shows nothing at the target until commit, and abort keeps the old file', () => {
+    const dir = makeTempDir('atomic');
+    const file = path.join(dir, 'rows.jsonl');
+    fs.writeFileSync(file, 'old rows');
+    const aborted = openAtomicWriter(file);
+    aborted.write('new ');
+    aborted.abort();
+    expect(fs.readFileSync(file, 'utf8')).toBe('old rows');
+    expect(fs.readdirSync(dir)).toEqual(['rows.jsonl']);
+    const writer = openAtomicWriter(file);
+    const line = `${'é'.repeat(300_000)}\n`;
+    for (let i = 0; i < 5; i++) writer.write(line);
+    expect(fs.readFileSync(file, 'utf8')).toBe('old rows');
+    writer.commit();
+    expect(fs.readFileSync(file, 'utf8')).toBe(line.repeat(5));
+    expect(() => writer.write('late')).toThrow(/already closed/);
+    copyFileAtomic(file, path.join(dir, 'copy.jsonl'));
+    expect(fs.readFileSync(path.join(dir, 'copy.jsonl'), 'utf8')).toBe(line.repeat(5));
+    expect(fs.readdirSync(dir).sort()).toEqual(['copy.jsonl', 'rows.jsonl']);
   });
 });

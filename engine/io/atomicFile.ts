@@ -2,7 +2,7 @@
  * Crash-safe file writes: write a unique temp file in the target's folder, fsync it, rename it over the target, fsync
  * the folder. A reader sees the old file or the new one, never a torn one.
  */
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { syncFolder } from './framedLog.ts';
 
@@ -35,4 +35,94 @@ export function writeFileAtomic(file: string, chunks: readonly Uint8Array[]): vo
 /** Writes `text` (UTF-8) to `file` atomically (creates the folder). */
 export function writeTextAtomic(file: string, text: string): void {
   writeFileAtomic(file, [Buffer.from(text, 'utf8')]);
+}
+
+/** A file written piece by piece, atomically: nothing is visible at the target until `commit`. */
+export interface AtomicWriter {
+  /** Appends UTF-8 text (buffered; written in large blocks). */
+  write(text: string): void;
+  /** Flushes, fsyncs and renames the temp file over the target. */
+  commit(): void;
+  /** Removes the temp file; the target keeps its previous content (no-op after commit). */
+  abort(): void;
+}
+
+const BLOCK_BYTES = 1 << 20;
+
+/** Opens an AtomicWriter for `file` (creates the folder); an I/O failure removes the temp file and throws. */
+export function openAtomicWriter(file: string): AtomicWriter {
+  const dir = path.dirname(file);
+  mkdirSync(dir, { recursive: true });
+  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.${tempCounter++}.tmp`);
+  let fd: number | null = openSync(temp, 'w');
+  let pending: string[] = [];
+  let pendingLength = 0;
+  const fail = (error: unknown): never => {
+    abort();
+    throw error;
+  };
+  const flush = (): void => {
+    if (pending.length === 0 || fd === null) return;
+    const bytes = Buffer.from(pending.join(''), 'utf8');
+    pending = [];
+    pendingLength = 0;
+    try {
+      let written = 0;
+      while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+    } catch (error) {
+      fail(error);
+    }
+  };
+  function abort(): void {
+    if (fd === null) return;
+    closeSync(fd);
+    fd = null;
+    rmSync(temp, { force: true });
+  }
+  return {
+    write(text) {
+      if (fd === null) throw new Error(`atomic writer: ${file} is already closed`);
+      pending.push(text);
+      pendingLength += text.length;
+      if (pendingLength >= BLOCK_BYTES) flush();
+    },
+    commit() {
+      if (fd === null) throw new Error(`atomic writer: ${file} is already closed`);
+      flush();
+      try {
+        fsyncSync(fd);
+        closeSync(fd);
+        fd = null;
+        renameSync(temp, file);
+      } catch (error) {
+        if (fd !== null) closeSync(fd);
+        fd = null;
+        rmSync(temp, { force: true });
+        throw error;
+      }
+      syncFolder(dir);
+    },
+    abort,
+  };
+}
+
+/** Copies `from` over `to` atomically (temp copy in the target's folder, fsync, rename). */
+export function copyFileAtomic(from: string, to: string): void {
+  const dir = path.dirname(to);
+  mkdirSync(dir, { recursive: true });
+  const temp = path.join(dir, `.${path.basename(to)}.${process.pid}.${Date.now()}.${tempCounter++}.tmp`);
+  try {
+    copyFileSync(from, temp);
+    const fd = openSync(temp, 'r+');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, to);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  syncFolder(dir);
 }

@@ -3,6 +3,7 @@
  * Exit 0 when written, 2 on a harness error (a run with errored cases is never recorded).
  */
 import type { Argv } from 'yargs';
+import { caseCount } from '../../suites/caseRows.ts';
 import { executeBaselineUpdate } from '../../suites/session.ts';
 import type { VerityCommand } from '../command.ts';
 import { addRunOptions, printResults, requestFromArgs, type RunArgs } from './run.ts';
@@ -18,7 +19,7 @@ export const baselineCommand: VerityCommand<RunArgs & { action: string }> = {
   run: async (args) => {
     const { results, written, baselineFile } = await executeBaselineUpdate(await requestFromArgs(args));
     printResults(results, written, args.json);
-    process.stderr.write(`baseline: wrote ${baselineFile} (${results.cases.length} cases, ${results.score_model} ` +
+    process.stderr.write(`baseline: wrote ${baselineFile} (${caseCount(results)} cases, ${results.score_model} ` +
       `${results.fingerprint}, embedder ${results.embed_model})\n`);
     return 0;
   },

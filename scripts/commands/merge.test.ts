@@ -59,6 +59,20 @@ describe('verity merge', () => {
     expect(read('merged', 'v1', 'results.json')).toBe(read('whole', 'v1', 'results.json'));
   });
 
+  it('merges large shards (rows in results.jsonl): the same summary.json, small or large, as the unsharded run', async () => {
+    await executeRun(request({ outDir: path.join(dir, 'lwhole'), largeRunCases: 7 }));
+    for (const k of [1, 2, 3]) await executeRun(request({ outDir: path.join(dir, `lshard${k}`), shard: { index: k, count: 3 }, largeRunCases: 7 }));
+    expect(fs.existsSync(path.join(dir, 'lshard2', 'v1', 'results.jsonl'))).toBe(true);
+    const shards = [1, 2, 3].map((k) => path.join(dir, `lshard${k}`));
+    writeRunReports(mergeDirs(shards).runs[0], path.join(dir, 'lmerged-small'));
+    expect(read('lmerged-small', 'v1', 'results.json')).toBe(read('whole', 'v1', 'results.json'));
+    expect(read('lmerged-small', 'v1', 'summary.json')).toBe(read('whole', 'v1', 'summary.json'));
+    writeRunReports(mergeDirs(shards, { largeRunCases: 7, rowsDir: dir }).runs[0], path.join(dir, 'lmerged'));
+    expect(read('lmerged', 'v1', 'summary.json')).toBe(read('lwhole', 'v1', 'summary.json'));
+    const ids = (f: string) => read(f, 'v1', 'results.jsonl').trim().split('\n').map((l) => JSON.parse(l).id).sort();
+    expect(ids('lmerged')).toEqual(ids('lwhole'));
+  });
+
   it('rebuilds a sharded gate through the CLI, with the same decision and exit code', async () => {
     const lexcap = getScoreModel('lexcap');
     const gate = (over: Partial<RunRequest>) => executeGate(request({ modelInstance: lexcap, baselineFile: path.join(dir, 'lexcap.json'), ...over }));

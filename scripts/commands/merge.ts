@@ -8,8 +8,8 @@ import path from 'node:path';
 import type { Argv } from 'yargs';
 import { VerityError } from '../../engine/errors.ts';
 import { readJsonFile } from '../../engine/io/readText.ts';
-import { writeRunReports } from '../../reports/registry.ts';
-import { mergeShardResults } from '../../suites/merge.ts';
+import { readResults, ROWS_FILE, writeRunReports } from '../../reports/registry.ts';
+import { mergeShardResults, type MergeOptions } from '../../suites/merge.ts';
 import { slugOf } from '../../suites/research/caseSource.ts';
 import { mergeComparisons } from '../../suites/research/merge.ts';
 import { writeCompareReports } from '../../suites/research/session.ts';
@@ -28,13 +28,18 @@ export interface MergeArgs {
   json: boolean;
 }
 
-/** Shard result files under a path: itself, or results.json / compare.json in it or one level down. */
+/** Files a shard's results may be in: a run's results.json, a large run's results.jsonl, a comparison's compare.json. */
+const SHARD_FILES = ['results.json', ROWS_FILE, 'compare.json'];
+
+/** Shard result files under a path: itself, or results.json / results.jsonl / compare.json in it or one level down. */
 export function shardFiles(p: string): string[] {
   if (!fs.existsSync(p)) throw new VerityError('missing-file', `merge: ${p} does not exist`);
   if (fs.statSync(p).isFile()) return [p];
-  const here = ['results.json', 'compare.json'].map((f) => path.join(p, f)).filter((f) => fs.existsSync(f));
+  const here = SHARD_FILES.map((f) => path.join(p, f)).filter((f) => fs.existsSync(f));
   if (here.length > 0) return here;
-  return fs.readdirSync(p).sort().flatMap((d) => ['results.json', 'compare.json'].map((f) => path.join(p, d, f))).filter((f) => fs.existsSync(f));
+  // Hidden folders are the harness's own (a large run's rows before its reports are written), never a shard.
+  const dirs = fs.readdirSync(p).filter((d) => !d.startsWith('.')).sort();
+  return dirs.flatMap((d) => SHARD_FILES.map((f) => path.join(p, d, f))).filter((f) => fs.existsSync(f));
 }
 
 function readJson(file: string): unknown {
@@ -48,12 +53,16 @@ function group<T>(items: T[], key: (t: T) => string): T[][] {
 }
 
 /** Reads every shard under `dirs` and merges each run (by score model and cases) and each comparison. */
-export function mergeDirs(dirs: readonly string[]): { runs: RunResults[]; comparisons: ComparisonResults[] } {
+export function mergeDirs(dirs: readonly string[], options: MergeOptions = {}): { runs: RunResults[]; comparisons: ComparisonResults[] } {
   const files = dirs.flatMap(shardFiles);
   if (files.length === 0) throw new VerityError('bad-shards', `merge: no results.json or compare.json under ${dirs.join(', ')}`);
   const runs: Array<{ file: string; results: RunResults }> = [];
   const comparisons: Array<{ file: string; results: ComparisonResults }> = [];
   for (const file of files) {
+    if (file.endsWith('.jsonl')) {
+      runs.push({ file, results: readResults(file) });
+      continue;
+    }
     const data = readJson(file) as Record<string, unknown> | null;
     const where = { owner: 'merge', file, code: 'bad-results' };
     if (Array.isArray(data?.models)) comparisons.push({ file, results: checkShape<ComparisonResults>(data, COMPARISON_RESULTS_SHAPE, where) });
@@ -61,7 +70,7 @@ export function mergeDirs(dirs: readonly string[]): { runs: RunResults[]; compar
     else throw new VerityError('bad-results', `merge: ${file} is neither a run's results.json nor a compare.json`);
   }
   return {
-    runs: group(runs, (r) => `${r.results.score_model}\u0000${r.results.meta?.cases_hash}`).map(mergeShardResults),
+    runs: group(runs, (r) => `${r.results.score_model}\u0000${r.results.meta?.cases_hash}`).map((shards) => mergeShardResults(shards, options)),
     comparisons: group(comparisons, (c) => `${c.results.meta.source}\u0000${c.results.meta.cases_hash}`).map(mergeComparisons),
   };
 }
@@ -75,7 +84,7 @@ export const mergeCommand: VerityCommand<MergeArgs> = {
       .option('out', { type: 'string', default: './verity-out', describe: 'merged reports go to OUT/<score_model>/ (compare: OUT/compare-<source>/)' })
       .option('json', { type: 'boolean', default: false, describe: 'print only the merged results objects (JSON, one a line)' }) as unknown as Argv<MergeArgs>,
   run: async (args) => {
-    const { runs, comparisons } = mergeDirs(args.dirs);
+    const { runs, comparisons } = mergeDirs(args.dirs, { rowsDir: args.out });
     let exit = 0;
     for (const results of runs) {
       printResults(results, writeRunReports(results, args.out), args.json);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import type { Argv } from 'yargs';
 import { VerityError } from '../../engine/errors.ts';
 import { readResults, writeRunReports } from '../../reports/registry.ts';
+import { fileLines } from '../../suites/caseRows.ts';
 import { createProgressBar } from '../../suites/progress.ts';
 import { executeRun, type RunRequest } from '../../suites/session.ts';
 import { parseShard } from '../../suites/shard.ts';
@@ -91,11 +92,39 @@ export async function requestFromArgs(args: RunArgs): Promise<RunRequest> {
 /** Prints results (harness messages redacted): the JSON object alone on stdout with --json, else the table; report paths go to stderr. */
 export function printResults(raw: RunResults, written: readonly string[], json: boolean): void {
   const results = redactResults(raw);
-  if (json) process.stdout.write(`${JSON.stringify(results)}\n`);
+  if (json) printJson(results);
   else process.stdout.write(formatRunText(results));
   const html = written.find((f) => f.endsWith('report.html'));
   if (html !== undefined) process.stderr.write(`report: ${html}\n`);
   for (const notice of json ? results.notices : []) process.stderr.write(`NOTICE: ${notice}\n`);
+}
+
+/**
+ * The results object as one JSON line on stdout (SPEC Part C). A large run's rows are streamed from its rows file into
+ * `cases`, in the order they ran, so the object is never built whole in memory.
+ */
+function printJson(results: RunResults): void {
+  if (results.case_rows === undefined) {
+    process.stdout.write(`${JSON.stringify(results)}\n`);
+    return;
+  }
+  const entries = Object.entries(results).filter(([key]) => key !== 'case_rows').map(([key, value]) => [key, key === 'cases' ? [] : value]);
+  const text = JSON.stringify(Object.fromEntries(entries));
+  // Inside a JSON string a quote is escaped, so the first `"cases":[]` is the top-level key.
+  const at = text.indexOf('"cases":[]') + '"cases":['.length;
+  let pending = [text.slice(0, at)];
+  let size = 0;
+  let first = true;
+  for (const line of fileLines(results.case_rows.file)) {
+    pending.push(first ? line : `,${line}`);
+    first = false;
+    size += line.length;
+    if (size < 1 << 20) continue;
+    process.stdout.write(pending.join(''));
+    pending = [];
+    size = 0;
+  }
+  process.stdout.write(`${pending.join('')}${text.slice(at)}\n`);
 }
 
 /** Re-renders every report of a saved results.json (a CI artifact) under --out, without running anything. */

@@ -1,0 +1,157 @@
+/**
+ * The case rows of a run. A run of at most LARGE_RUN_CASES cases keeps its rows in memory and `results.cases` holds
+ * them all, sorted by id. A larger run streams its rows, one JSON object a line in the order the cases ran, to a JSON
+ * Lines file (`results.jsonl` among the reports); `results.cases` then holds only a sample (suites/caseSample.ts) and
+ * `results.case_rows` names the file. Readers go through eachCase and caseCount, which serve both.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { copyFileAtomic, openAtomicWriter, type AtomicWriter } from '../engine/io/atomicFile.ts';
+import { redactSecrets } from '../engine/secrets.ts';
+import type { CaseResult, RunResults } from './types.ts';
+
+/** Past this many cases a run streams its case rows to a JSON Lines file instead of holding them (and results.json). */
+export const LARGE_RUN_CASES = 50_000;
+
+/** Where a large run's rows are: `file` (absolute in memory; `results.jsonl` beside summary.json on disk). */
+export interface CaseRowsFile {
+  format: 'jsonl';
+  file: string;
+  total: number;
+}
+
+/** The rows of a finished run: all in memory (sorted by id), or in a file. */
+export type CaseRows = { kind: 'memory'; rows: CaseResult[] } | { kind: 'file'; rows: CaseRowsFile };
+
+/** Collects a run's rows; spills to a file once more than `threshold` arrive. */
+export interface CaseRowStore {
+  add(row: CaseResult): void;
+  readonly count: number;
+  finish(): CaseRows;
+}
+
+/** Options of createCaseRowStore. */
+export interface CaseRowStoreOptions {
+  /** Rows kept in memory at most (default LARGE_RUN_CASES). */
+  threshold?: number;
+  /** Folder for the spilled rows (default: the temp folder); the spill is removed when the process exits. */
+  spillDir?: string;
+}
+
+const spills = new Set<string>();
+let cleanupHooked = false;
+
+function spillFolder(parent: string): string {
+  fs.mkdirSync(parent, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(parent, '.verity-rows-'));
+  spills.add(dir);
+  if (!cleanupHooked) {
+    cleanupHooked = true;
+    process.on('exit', () => {
+      for (const d of spills) fs.rmSync(d, { recursive: true, force: true });
+    });
+  }
+  return dir;
+}
+
+/** Removes the spill folder holding `rows` now, instead of at exit (once they were copied among the reports). */
+export function releaseCaseRows(rows: CaseRowsFile): void {
+  const dir = path.dirname(rows.file);
+  if (!spills.has(dir)) return;
+  spills.delete(dir);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** One row as written: harness messages redacted (the one redactor), exactly as a results.json case row. */
+export function rowLine(row: CaseResult): string {
+  const redacted = row.error === undefined ? row : { ...row, error: redactSecrets(row.error) };
+  return `${JSON.stringify(redacted)}\n`;
+}
+
+const byId = (a: CaseResult, b: CaseResult): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** A CaseRowStore (see the module comment). */
+export function createCaseRowStore(options: CaseRowStoreOptions = {}): CaseRowStore {
+  const threshold = Math.max(0, options.threshold ?? LARGE_RUN_CASES);
+  let memory: CaseResult[] | null = [];
+  let writer: AtomicWriter | null = null;
+  let file = '';
+  let count = 0;
+  const spill = (): void => {
+    file = path.join(spillFolder(options.spillDir ?? os.tmpdir()), 'results.jsonl');
+    writer = openAtomicWriter(file);
+    for (const row of memory!) writer.write(rowLine(row));
+    memory = null;
+  };
+  return {
+    add(row) {
+      count++;
+      if (memory !== null && count > threshold) spill();
+      if (memory !== null) memory.push(row);
+      else writer!.write(rowLine(row));
+    },
+    get count() {
+      return count;
+    },
+    finish() {
+      if (memory !== null) return { kind: 'memory', rows: memory.sort(byId) };
+      writer!.commit();
+      return { kind: 'file', rows: { format: 'jsonl', file, total: count } };
+    },
+  };
+}
+
+/**
+ * Copies a run's rows file to `to` atomically. Rows this process spilled are already redacted and copied as they are;
+ * any other file (a saved artifact, a shard) has each row's harness message redacted on the way.
+ */
+export function copyCaseRows(from: string, to: string): void {
+  if (spills.has(path.dirname(from))) {
+    copyFileAtomic(from, to);
+    return;
+  }
+  const writer = openAtomicWriter(to);
+  try {
+    // Only a row with an error message carries harness text (a claim's own quotes are escaped as \").
+    for (const line of fileLines(from)) writer.write(line.includes('"error":') ? rowLine(JSON.parse(line) as CaseResult) : `${line}\n`);
+  } catch (error) {
+    writer.abort();
+    throw error;
+  }
+  writer.commit();
+}
+
+/** Number of cases of a run (all rows, also when only a sample is in memory). */
+export function caseCount(results: Pick<RunResults, 'cases' | 'case_rows'>): number {
+  return results.case_rows?.total ?? results.cases.length;
+}
+
+/** Lines of a UTF-8 text file, read in blocks (never whole); blank lines skipped. */
+export function* fileLines(file: string): Generator<string> {
+  const fd = fs.openSync(file, 'r');
+  const decoder = new TextDecoder('utf-8');
+  const buffer = Buffer.alloc(1 << 20);
+  let carry = '';
+  try {
+    for (;;) {
+      const read = fs.readSync(fd, buffer, 0, buffer.length, null);
+      const text = carry + decoder.decode(buffer.subarray(0, read), { stream: read > 0 });
+      const lines = text.split('\n');
+      carry = read > 0 ? lines.pop()! : '';
+      for (const line of lines) if (line.trim() !== '') yield line.replace(/\r$/, '');
+      if (read === 0) break;
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Every case row of a run: `results.cases`, or each line of its rows file. */
+export function* eachCase(results: Pick<RunResults, 'cases' | 'case_rows'>): Generator<CaseResult> {
+  if (results.case_rows === undefined) {
+    yield* results.cases;
+    return;
+  }
+  for (const line of fileLines(results.case_rows.file)) yield JSON.parse(line) as CaseResult;
+}
