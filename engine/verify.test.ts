@@ -154,6 +154,16 @@ describe('verify: the A6 flow chart, branch by branch', () => {
     }
   });
 
+  it('a custom decomposer throwing a plain Error or TypeError → unavailable naming it, never a throw, secrets redacted', async () => {
+    for (const error of [new Error('socket hang up at https://user:pw-0123456789@host/v1'), new TypeError("Cannot read properties of undefined (reading 'claims')")]) {
+      const decomposer = { id: 'custom-splitter', decompose: async () => Promise.reject(error) };
+      const r = await verify('Revenue rose 5% in 2020.', plan, { embedder: countingEmbedder(), decomposer });
+      expect(r.verification).toMatch(new RegExp(`^unavailable: decompose failed: decomposer 'custom-splitter' failed: ${error.name}: `));
+      expect(r.verification).not.toContain('pw-0123456789');
+      expect(r.claims).toEqual([]);
+    }
+  });
+
   it('degenerate vectors (all zeros, or one vector for every text) → unavailable, never verdicts', async () => {
     const zeros: Embedder = { ...countingEmbedder(8), embed: async (texts) => texts.map(() => new Float32Array(8)) };
     const zeroResult = await verify('Revenue rose 5% in 2020.', plan, { embedder: zeros });

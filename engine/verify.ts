@@ -85,7 +85,11 @@ async function decomposeDraft(decomposer: Decomposer, draft: string): Promise<St
   } catch (err) {
     // A custom decomposer may let a provider failure through unwrapped: it is still unavailability, not a crash.
     if (err instanceof ProviderError) return { ok: false, reason: `decompose failed: ${err.message}`, detail: `${err.code}: ${err.message}` };
-    if (!(err instanceof DecomposeError)) throw err;
+    // A custom decomposer's plain Error or TypeError is still a decomposer that did not deliver: unavailable, named.
+    if (!(err instanceof DecomposeError)) {
+      const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+      return { ok: false, reason: redactSecrets(`decompose failed: decomposer '${decomposer.id}' failed: ${message}`) };
+    }
     const reason = err.provider ? `decompose failed: ${err.provider.detail}` : 'decompose failed';
     return { ok: false, reason, detail: err.reasons.join('\n') };
   }
