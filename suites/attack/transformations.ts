@@ -29,11 +29,12 @@ function child(state: AttackState, op: EditOperator, c: { text: string; note: st
 
 /**
  * Every state one edit away from `state`, at most `perOperator` per operator (a sample drawn with `rng` forked by the
- * state's text and the operator), in operator order; no-ops dropped.
+ * state's text and the operator), in operator order; no-ops dropped. `only` narrows the operators to those ids.
  */
-export function expand(state: AttackState, seed: AttackSeed, perOperator: number, rng: Rng): AttackState[] {
+export function expand(state: AttackState, seed: AttackSeed, perOperator: number, rng: Rng, only?: ReadonlySet<string>): AttackState[] {
   const out: AttackState[] = [];
   for (const op of operatorsFor(state, seed)) {
+    if (only !== undefined && !only.has(op.id)) continue;
     const input = op.kind === 'meaning' ? state.core : state.text;
     const opRng = rng.fork(`${state.text}\u0000${op.id}`);
     const candidates = op.apply(input, attackContext(seed, input, op.kind === 'meaning'), opRng).filter((c) => c.text !== input);
