@@ -23,8 +23,8 @@ const INVALID: ReadonlyArray<[string, AnyCase, RegExp]> = [
     /not one corpus passage/,
   ],
   [
-    'a distractor span in the evidence: not a plan of truth spans',
-    { ...SEEDS.verbatim, evidence: SEEDS.verbatim.evidence.map((e, i) => (i === 0 ? { ...e, class: 'distractor' as const } : e)) },
+    'a cache span in the evidence: not a plan of truth spans',
+    { ...SEEDS.verbatim, evidence: SEEDS.verbatim.evidence.map((e, i) => (i === 0 ? { ...e, class: 'cache' as const } : e)) },
     /not one corpus passage/,
   ],
   [
