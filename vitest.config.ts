@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     setupFiles: ['test/tempDirGuard.ts'],
+    // The second prints one line listing the tests skipped for want of the real-data folder.
+    reporters: ['default', './test/realDataSkips.ts'],
   },
 });

@@ -102,9 +102,8 @@ describe('real-data adapters', () => {
 
   for (const adapter of DATASET_ADAPTERS) {
     const present = fs.existsSync(path.join(realData, adapter.folder));
-    if (!present) console.warn(`[skip] ${adapter.id}: ${path.join(realData, adapter.folder)} is absent; its real-data tests are skipped`);
 
-    it.skipIf(!present)(`${adapter.id}: README counts, well-formed unique cases, deterministic load`, () => {
+    it.skipIf(!present)(`${adapter.id}: README counts, well-formed unique cases, deterministic load`, { meta: { realData: adapter.folder } }, () => {
       const loaded = adapter.splits.map((split) => loadDataset(adapter.id, { dataDir: realData, split }));
       expect(countExpected(loaded)).toEqual(README_COUNTS[adapter.id]);
       expect(sumSkips(loaded)).toEqual(README_SKIPS[adapter.id] ?? {});
@@ -122,14 +121,14 @@ describe('real-data adapters', () => {
 describe('case levels', () => {
   const present = (id: string) => fs.existsSync(path.join(realData, getDatasetAdapter(id).folder));
 
-  it.skipIf(!present('begin'))('a response-labelled source gives drafts; --level claim makes each one claim of the same text', () => {
+  it.skipIf(!present('begin'))('a response-labelled source gives drafts; --level claim makes each one claim of the same text', { meta: { realData: getDatasetAdapter('begin').folder } }, () => {
     const drafts = loadDataset('begin', { dataDir: realData, split: 'dev' }).cases;
     const claims = loadDataset('begin', { dataDir: realData, split: 'dev', level: 'claim' }).cases;
     expect(drafts.every((c) => c.draft !== undefined && c.claim === undefined)).toBe(true);
     expect(claims.map((c) => [c.id, c.claim, c.expected])).toEqual(drafts.map((c) => [c.id, c.draft, c.expected]));
   });
 
-  it.skipIf(!present('qags'))('QAGS at response level: one draft per summary, supported only when every sentence has a yes majority', () => {
+  it.skipIf(!present('qags'))('QAGS at response level: one draft per summary, supported only when every sentence has a yes majority', { meta: { realData: getDatasetAdapter('qags').folder } }, () => {
     const loaded = ['dev', 'test'].map((split) => loadDataset('qags', { dataDir: realData, split, level: 'response' }));
     expect(countExpected(loaded)).toEqual({ supported: 229, unsupported: 245 });
     expect(caseProblems('qags', loaded.flatMap((l) => l.cases), 'response')).toEqual([]);

@@ -7,10 +7,9 @@ import { loadCaseSource } from './caseSource.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const realData = path.resolve(repoRoot, '../shared/real-data');
 const hasRealData = fs.existsSync(path.join(realData, 'dialfact'));
-if (!hasRealData) console.log(`caseSource.test: ${realData}/dialfact absent, real-data case skipped`);
 
 describe('loadCaseSource', () => {
-  it.skipIf(!hasRealData)('loads a real-data split with its version, no floors, and a replayable source', async () => {
+  it.skipIf(!hasRealData)('loads a real-data split with its version, no floors, and a replayable source', { meta: { realData: 'dialfact' } }, async () => {
     const s = await loadCaseSource({ dataset: 'dialfact', split: 'dev', dataDir: realData });
     expect(s.label).toBe('dataset:dialfact/dev');
     expect(s.slug).toBe('dataset-dialfact-dev');
