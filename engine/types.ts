@@ -89,7 +89,7 @@ export interface ScoreModel {
   candidatesM: number;
 }
 
-/** An embedder (SPEC A6): returns unit vectors of `dimensions` floats. */
+/** An embedder (SPEC A6, A12): returns unit vectors of `dimensions` floats. */
 export interface Embedder {
   /** Registry id, e.g. `builtin`, `transformers:Xenova/all-MiniLM-L6-v2`, `openai:text-embedding-3-small`. */
   id: string;
