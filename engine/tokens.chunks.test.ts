@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../generators/rng.ts';
+import { createRng } from './rng.ts';
 import { segmentWords, segmentWordsUnchunked } from './tokens.ts';
 import { forEachPiece, isSafeCut } from './tokens/chunks.ts';
 import { mixedText, UNICODE_PIECES, ASCII_PIECES } from './tokens/textArbitraries.ts';

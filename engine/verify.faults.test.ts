@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatReply, errorReply, startLoopbackServer, type LoopbackServer } from '../test/loopback/server.ts';
-import { hash32 } from '../generators/rng.ts';
+import { hash32 } from './rng.ts';
 import { createLlmDecomposer } from './decompose/llmDecomposer.ts';
 import { resolveLlm } from './llm/registry.ts';
 import { tokenize } from './tokens.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hash32 } from '../generators/rng.ts';
+import { hash32 } from './rng.ts';
 import { DecomposeError, type Decomposer } from './decompose/types.ts';
 import { ProviderError } from './providers/errors.ts';
 import { REDACTION_NOTICE } from './redact.ts';

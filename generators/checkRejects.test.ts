@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHECK_REJECTS, MIN_REJECTS, rejectCorpus, rejectFailures } from './checkRejects.ts';
 import { GENERATORS } from './registry.ts';
-import { createRng } from './rng.ts';
+import { createRng } from '../engine/rng.ts';
 import type { Generator } from './types.ts';
 
 const corpus = rejectCorpus();

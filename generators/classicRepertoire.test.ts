@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CORPUS_DIR, corpusView, loadCorpus } from '../datasets/corpus.ts';
 import { getGenerator } from './registry.ts';
-import { createRng } from './rng.ts';
+import { createRng } from '../engine/rng.ts';
 
 const PINNED: Record<string, { claims: number; sha256: string }> = {
   'number-swap': { claims: 2222, sha256: 'a912cf17201bfe3c67fc721f0cb859675e6e0d7ca249162b7fad2b92d0f9c031' },

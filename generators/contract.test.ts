@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureCorpus } from './fixtures.ts';
 import { generateCases } from './generate.ts';
 import { CORE_CLASSES, GENERATORS, getGenerator } from './registry.ts';
-import { createRng } from './rng.ts';
+import { createRng } from '../engine/rng.ts';
 
 const corpus = fixtureCorpus();
 const passageById = new Map(corpus.passages.map((p) => [p.id, p]));

@@ -4,7 +4,7 @@ import { DEFAULT_CORPUS_DIR, corpusView, loadCorpus } from '../datasets/corpus.t
 import { entitySwap, planSwapNames, rivalNames } from './entity-swap.ts';
 import { fixtureCorpus, FIXTURE_PASSAGES } from './fixtures.ts';
 import { generateCases } from './generate.ts';
-import { createRng } from './rng.ts';
+import { createRng } from '../engine/rng.ts';
 
 const corpus = fixtureCorpus();
 const passage = (id: string) => FIXTURE_PASSAGES.find((p) => p.id === id)!;

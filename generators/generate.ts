@@ -5,7 +5,7 @@
 import type { LabelledCase } from '../datasets/types.ts';
 import { createDifficultyMeter, inTier, type DifficultyFilter } from './difficulty.ts';
 import { DECONTEXTUALISED_CLASSES, decontextualise } from './decontextualise.ts';
-import { createRng } from './rng.ts';
+import { createRng } from '../engine/rng.ts';
 import { getGenerator } from './registry.ts';
 import type { CorpusView, GeneratedClaim, Generator, GeneratorOptions, Repertoire } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rejectCorpus } from './checkRejects.ts';
 import { mixed } from './mixed.ts';
-import { createRng } from './rng.ts';
+import { createRng } from '../engine/rng.ts';
 
 const corpus = rejectCorpus();
 const plan = corpus.passages.find((p) => p.id === 'kit-004')!;

@@ -13,7 +13,7 @@ import { foreignProblems } from './text/fabricationRisk.ts';
 import { JOIN, joinClauses } from './edits/padding.ts';
 import { lowerFirstWord, missingSpan, passagePlan, spanText, splitFinalPunct } from './text/sentences.ts';
 import { siblingPassages, topicalFabrication } from './topical-fabrication.ts';
-import type { Rng } from './rng.ts';
+import type { Rng } from '../engine/rng.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
 const FABRICATION_TAIL = 'plan sentence joined to fabrication: ';

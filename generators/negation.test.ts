@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KIT_PASSAGES, rejectCorpus } from './checkRejects.ts';
 import { checkNegation, negation } from './negation.ts';
-import { createRng } from './rng.ts';
+import { createRng } from '../engine/rng.ts';
 import type { GeneratedClaim } from './types.ts';
 
 const corpus = rejectCorpus();

@@ -3,7 +3,7 @@ import { readQuantities, sameQuantity } from '../engine/quantities.ts';
 import { KIT_PASSAGES, rejectCorpus } from './checkRejects.ts';
 import { FIXTURE_PASSAGES } from './fixtures.ts';
 import { checkNumberSwap, numberSwap } from './number-swap.ts';
-import { createRng } from './rng.ts';
+import { createRng } from '../engine/rng.ts';
 import { planQuantities } from './text/quantityRoles.ts';
 import type { GeneratedClaim } from './types.ts';
 

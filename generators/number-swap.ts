@@ -14,7 +14,7 @@ import { figureSlots } from './text/quantitySwaps.ts';
 import { missingSpan, passagePlan, spanText, spliceText } from './text/sentences.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
-import type { Rng } from './rng.ts';
+import type { Rng } from '../engine/rng.ts';
 
 /** Tokens that are not numerics (digits and month names masked), to prove the rest stayed verbatim. */
 function wordsOnly(text: string): string {

@@ -4,7 +4,7 @@
  */
 import type { EntityMention, Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
-import type { Rng } from './rng.ts';
+import type { Rng } from '../engine/rng.ts';
 import { findDates } from './text/dates.ts';
 import { numericChange } from './text/evidence.ts';
 import { tokenJaccard } from './difficulty.ts';

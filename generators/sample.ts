@@ -2,7 +2,7 @@
  * Human review of generated cases: a seeded sample per class printed beside its source sentence.
  */
 import type { LabelledCase } from '../datasets/types.ts';
-import { createRng } from './rng.ts';
+import { createRng } from '../engine/rng.ts';
 import type { CorpusView } from './types.ts';
 
 /** Review lines for up to `perClass` cases of each class (seeded pick), each beside its source sentence. */

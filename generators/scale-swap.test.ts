@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readQuantities } from '../engine/quantities.ts';
 import { KIT_PASSAGES, rejectCorpus } from './checkRejects.ts';
 import { FIXTURE_PASSAGES } from './fixtures.ts';
-import { createRng } from './rng.ts';
+import { createRng } from '../engine/rng.ts';
 import { checkScaleSwap, scaleSwap } from './scale-swap.ts';
 import type { GeneratedClaim } from './types.ts';
 

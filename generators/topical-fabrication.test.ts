@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CORPUS_DIR, corpusView, loadCorpus } from '../datasets/corpus.ts';
 import { fixtureCorpus } from './fixtures.ts';
 import { generateCases } from './generate.ts';
-import { createRng } from './rng.ts';
+import { createRng } from '../engine/rng.ts';
 import { FABRICATION_KINDS } from './text/fabrication.ts';
 import { topicalFabrication } from './topical-fabrication.ts';
 

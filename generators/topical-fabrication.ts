@@ -7,7 +7,7 @@
  * a request the plan states told as granted (`asked for` → `won`), a possibility as certain (`could` → `will`).
  */
 import type { Passage } from '../datasets/types.ts';
-import type { Rng } from './rng.ts';
+import type { Rng } from '../engine/rng.ts';
 import { restatementRisk } from './text/evidence.ts';
 import { eventsOf } from './text/events.ts';
 import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, stateChange, type FabricationKind, type Recipe } from './text/fabrication.ts';

@@ -3,7 +3,7 @@
  */
 import type { EvidenceSpan, Verdict } from '../engine/types.ts';
 import type { Passage } from '../datasets/types.ts';
-import type { Rng } from './rng.ts';
+import type { Rng } from '../engine/rng.ts';
 
 /** The corpus as generators see it: every passage plus lookups by topic and domain. */
 export interface CorpusView {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { VerityError } from '../engine/errors.ts';
 import type { Verdict } from '../engine/types.ts';
-import { hash32 } from '../generators/rng.ts';
+import { hash32 } from '../engine/rng.ts';
 import { eachCase } from './caseRows.ts';
 import { DEFAULT_SUITE } from './registry.ts';
 import { BASELINE_SHAPE } from './resultShapes.ts';

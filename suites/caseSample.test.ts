@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../generators/rng.ts';
+import { createRng } from '../engine/rng.ts';
 import { createCaseSampler, SAMPLE_MISSED_PER_CLASS, SAMPLE_WORST_PER_CLASS } from './caseSample.ts';
 import { caseResult } from './testFixtures.ts';
 import type { CaseResult } from './types.ts';

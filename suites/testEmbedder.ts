@@ -4,7 +4,7 @@
  */
 import type { Embedder } from '../engine/types.ts';
 import { tokenize } from '../engine/tokens.ts';
-import { createRng, hash32 } from '../generators/rng.ts';
+import { createRng, hash32 } from '../engine/rng.ts';
 
 function tokenVector(token: string, dims: number): Float32Array {
   const rng = createRng(hash32(token));

@@ -2,7 +2,7 @@
  * Synthetic case results and run results for tests of metrics, gate and reports (no engine, no embedder).
  */
 import type { Verdict } from '../engine/types.ts';
-import { createRng } from '../generators/rng.ts';
+import { createRng } from '../engine/rng.ts';
 import { summarise } from './summarise.ts';
 import type { CaseResult, RunMeta, RunResults, Suite } from './types.ts';
 

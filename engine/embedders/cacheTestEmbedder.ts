@@ -1,7 +1,7 @@
 /**
  * A deterministic stand-in embedder for cache tests: vectors derived from a text's hash, no model involved.
  */
-import { hash32 } from '../../generators/rng.ts';
+import { hash32 } from '../rng.ts';
 import type { Embedder } from '../types.ts';
 
 /** A unit vector of `dims` floats determined by `text`. */

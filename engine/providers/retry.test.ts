@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../generators/rng.ts';
+import { createRng } from '../rng.ts';
 import { ProviderError, redactSecrets } from './errors.ts';
 import { backoffDelayMs, createRetrier, resolveRetryPolicy } from './retry.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Bounded retries with exponential backoff and seeded jitter: same seed → same delays, so runs replay exactly.
  */
-import { createRng, type Rng } from '../../generators/rng.ts';
+import { createRng, type Rng } from '../rng.ts';
 import { ProviderError } from './errors.ts';
 
 /** How a provider retries retryable failures. Delays are in milliseconds. */

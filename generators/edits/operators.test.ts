@@ -4,7 +4,7 @@ import { tokenize } from '../../engine/tokens.ts';
 import type { Passage } from '../../datasets/types.ts';
 import { KIT_PASSAGES } from '../checkRejects.ts';
 import { FIXTURE_PASSAGES } from '../fixtures.ts';
-import { createRng } from '../rng.ts';
+import { createRng } from '../../engine/rng.ts';
 import { containsPhrase } from '../text/sentences.ts';
 import { paddingProblems, padWithWords } from './padding.ts';
 import { EDIT_OPERATORS, getEditOperator } from './registry.ts';

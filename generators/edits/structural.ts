@@ -3,7 +3,7 @@
  * moves, a split into two sentences, title placement and genitives. Each moves or re-forms phrases and never rewrites
  * a name or a figure; the paraphrase class check judges the result.
  */
-import type { Rng } from '../rng.ts';
+import type { Rng } from '../../engine/rng.ts';
 import { findTitledNames, rewriteTitle, type TitledName, type TitleForm } from '../text/apposition.ts';
 import { converseOptions } from '../text/converse.ts';
 import { finiteToParticiple, participleToFinite, splitSentence, subordinateToEnd, subordinateToFront } from '../text/clauses.ts';

@@ -5,7 +5,7 @@
  * false claim false but would change a true one.
  */
 import type { EntityMention, Passage } from '../../datasets/types.ts';
-import type { Rng } from '../rng.ts';
+import type { Rng } from '../../engine/rng.ts';
 
 /** What an edit sees besides the text: the passage's names and text, the plan, and ranges it must leave alone. */
 export interface EditContext {

@@ -4,7 +4,7 @@
  * their symbols and scale words) are never reworded; a format change re-writes a figure without changing its value.
  */
 import type { EntityMention } from '../../datasets/types.ts';
-import type { Rng } from '../rng.ts';
+import type { Rng } from '../../engine/rng.ts';
 import { frameTargets, parseFrame, renderFrame, type Frame, type FrameForm } from '../text/attribution.ts';
 import { DATE_FORMATS, findDates, formatDate } from '../text/dates.ts';
 import { formatOptions } from '../text/formats.ts';

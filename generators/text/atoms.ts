@@ -3,7 +3,7 @@
  * component (day, month, year) of a full date, each with candidate replacements written in the source's style.
  */
 import type { EntityMention } from '../../datasets/types.ts';
-import type { Rng } from '../rng.ts';
+import type { Rng } from '../../engine/rng.ts';
 import { MONTH_NAMES, findDates, formatDate, isValidDate, type CalendarDate, type DateMention } from './dates.ts';
 import { findNumbers, perturbNumber, type NumberMention } from './numbers.ts';
 import { entityRanges } from './sentences.ts';

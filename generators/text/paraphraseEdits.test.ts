@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityMention } from '../../datasets/types.ts';
 import { FIXTURE_PASSAGES } from '../fixtures.ts';
-import { createRng } from '../rng.ts';
+import { createRng } from '../../engine/rng.ts';
 import { findTitledNames, rewriteTitle } from './apposition.ts';
 import { frameTargets, parseFrame, renderFrame } from './attribution.ts';
 import { converseOptions } from './converse.ts';

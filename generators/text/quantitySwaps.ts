@@ -9,7 +9,7 @@ import {
   formatCardinal, formatFraction, formatOrdinal, ordinalSuffix, readQuantities, type Quantity,
 } from '../../engine/quantities.ts';
 import type { EvidenceSpan } from '../../engine/types.ts';
-import type { Rng } from '../rng.ts';
+import type { Rng } from '../../engine/rng.ts';
 import { planQuantities } from './quantityRoles.ts';
 import { entityRanges, spliceText } from './sentences.ts';
 

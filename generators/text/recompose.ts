@@ -5,7 +5,7 @@
  * written back in another form. Each step records its edit id; the class check judges the result.
  */
 import type { Passage } from '../../datasets/types.ts';
-import type { Rng } from '../rng.ts';
+import type { Rng } from '../../engine/rng.ts';
 import { adjunctEdit, converseEdit, drawTitlePlacement, genitiveEdit, nominalisationEdit, participleEdit, splitEdit, subordinateEdit, voiceEdit } from '../edits/structural.ts';
 import { editContext, type EditCandidate, type EditContext, type EditOperator } from '../edits/types.ts';
 import { formatEditId, frameForms, thesaurusSubstitutions } from '../edits/wording.ts';

@@ -3,7 +3,7 @@
  * not apply. Used by the paraphrase generator; figures and names are never altered, only moved or re-formatted.
  */
 import type { EntityMention } from '../../datasets/types.ts';
-import type { Rng } from '../rng.ts';
+import type { Rng } from '../../engine/rng.ts';
 import { DATE_FORMATS, findDates, formatDate } from './dates.ts';
 import { findNumbers, toggleGrouping } from './numbers.ts';
 import { capitalize, entityRanges, lowerFirstWord, spliceText, splitFinalPunct } from './sentences.ts';

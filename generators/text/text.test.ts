@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../rng.ts';
+import { createRng } from '../../engine/rng.ts';
 import { addDays, findDates, formatDate } from './dates.ts';
 import { numericChange, restatementRisk } from './evidence.ts';
 import { findNumbers, formatNumber, perturbNumber, toggleGrouping } from './numbers.ts';

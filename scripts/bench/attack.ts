@@ -12,7 +12,7 @@ import type { LabelledCase } from '../../datasets/types.ts';
 import { createBuiltinEmbedder } from '../../engine/embedders/builtin/builtin.ts';
 import { createPlanCache } from '../../engine/planCache.ts';
 import type { ScoreModel } from '../../engine/types.ts';
-import { createRng } from '../../generators/rng.ts';
+import { createRng } from '../../engine/rng.ts';
 import { adversarial } from '../../suites/adversarial.suite.ts';
 import { createAttackScorer, createAttackVectors, type AttackScorer } from '../../suites/attack/scorer.ts';
 import { attackSeed } from '../../suites/attack/search.ts';

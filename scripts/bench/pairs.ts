@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createRng, type Rng } from '../../generators/rng.ts';
+import { createRng, type Rng } from '../../engine/rng.ts';
 import { preparePlan, scoreClaim, type PreparedPlan } from '../../engine/match.ts';
 import { createTextStore } from '../../engine/textStore.ts';
 import type { EvidenceSpan, ScoreModel } from '../../engine/types.ts';

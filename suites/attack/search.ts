@@ -5,7 +5,7 @@
  * such child (the fewest edits), otherwise the `beam` best children by objective go on. Deterministic under the seed.
  */
 import { redactSecrets } from '../../engine/secrets.ts';
-import { createRng } from '../../generators/rng.ts';
+import { createRng } from '../../engine/rng.ts';
 import type { CorpusView } from '../../generators/types.ts';
 import { constraintProblems } from './constraints.ts';
 import { verdictFlip, type AttackGoal } from './goal.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { numerics } from '../../engine/numerics.ts';
 import { tokenize } from '../../engine/tokens.ts';
 import { generateCases } from '../../generators/generate.ts';
-import { createRng } from '../../generators/rng.ts';
+import { createRng } from '../../engine/rng.ts';
 import { containsPhrase } from '../../generators/text/sentences.ts';
 import { EDIT_OPERATORS } from '../../generators/edits/registry.ts';
 import { occurrences } from './atoms.ts';

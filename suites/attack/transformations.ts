@@ -5,7 +5,7 @@
  */
 import { EDIT_OPERATORS } from '../../generators/edits/registry.ts';
 import { editContext, type EditContext, type EditOperator } from '../../generators/edits/types.ts';
-import type { Rng } from '../../generators/rng.ts';
+import type { Rng } from '../../engine/rng.ts';
 import { atomRanges } from './atoms.ts';
 import type { AttackSeed, AttackState } from './types.ts';
 

@@ -10,7 +10,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { createRng, hash32 } from '../../generators/rng.ts';
+import { createRng, hash32 } from '../../engine/rng.ts';
 
 /** The endpoints a script can queue replies for. */
 export type LoopbackEndpoint = 'chat' | 'embeddings';

@@ -2,7 +2,7 @@
  * Deterministic sparse random-indexing vectors: `nonZeros` positions of a `dims`-vector, each ±1/√nonZeros, drawn from a
  * SplitMix32 stream seeded by a label's hash. Two such vectors have expected dot 0 and variance 1/dims, like dense ones.
  */
-import { hash32 } from '../../../generators/rng.ts';
+import { hash32 } from '../../rng.ts';
 
 /** A sparse unit vector: `index[i]` holds `value[i]` (indices may repeat; their values then add). */
 export interface SparseVector {
