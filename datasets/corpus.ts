@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readTextFile } from '../engine/io/readText.ts';
 import { VerityError } from '../engine/errors.ts';
-import type { CorpusView } from '../generators/types.ts';
-import type { EntityKind, EntityMention, Passage } from './types.ts';
+import type { CorpusView, EntityKind, EntityMention, Passage } from './types.ts';
 import { RowContext, jsonlLines, parseJsonRow } from './rows.ts';
 import { sourceDirOf } from '../engine/io/sourceDir.ts';
 

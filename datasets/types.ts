@@ -22,6 +22,13 @@ export interface Passage {
   entities: EntityMention[];
 }
 
+/** The corpus as generators see it: every passage plus lookups by topic and domain (each in passage order). */
+export interface CorpusView {
+  passages: readonly Passage[];
+  byTopic: ReadonlyMap<string, readonly Passage[]>;
+  byDomain: ReadonlyMap<string, readonly Passage[]>;
+}
+
 /** `none`: the claim has no SPEC A3 numerics; `in-plan`: the plan states every one; `novel`: it adds a figure. */
 export type CaseNumerics = 'none' | 'in-plan' | 'novel';
 

@@ -2,15 +2,10 @@
  * The generator contract (SPEC B1): one file per claim class, one typed object each.
  */
 import type { EvidenceSpan, Verdict } from '../engine/types.ts';
-import type { Passage } from '../datasets/types.ts';
+import type { CorpusView, Passage } from '../datasets/types.ts';
 import type { Rng } from '../engine/rng.ts';
 
-/** The corpus as generators see it: every passage plus lookups by topic and domain. */
-export interface CorpusView {
-  passages: readonly Passage[];
-  byTopic: ReadonlyMap<string, readonly Passage[]>;
-  byDomain: ReadonlyMap<string, readonly Passage[]>;
-}
+export type { CorpusView } from '../datasets/types.ts';
 
 /** One generated claim before the harness assigns its id and provenance. */
 export interface GeneratedClaim {
