@@ -58,6 +58,16 @@ describe('verity attack --score-model v1 --suite adversarial --budget 200 --seed
     }
   }, SLOW);
 
+  it('verity gate --cases attacks.jsonl fails on the flips: a regression suite where no attack case passes', async () => {
+    const run = await captureCli(['gate', '--cases', path.join(out, 'attacks.jsonl'), '--score-model', 'v1', '--json', '--no-cache', '--out', path.join(dir, 'gate')]);
+    expect(run.code, run.stderr).toBe(1);
+    const gate = JSON.parse(run.stdout) as { status: string; classes: Record<string, { n: number; passed: number }> };
+    expect(gate.status).toBe('failed');
+    for (const [cls, c] of Object.entries(summary.models[0].classes)) {
+      if (c.successes > 0) expect(gate.classes[cls], cls).toMatchObject({ n: c.successes, passed: 0 });
+    }
+  }, SLOW);
+
   it('keeps labels on every success: numerics and names of a supported seed\'s source span, an unsupported seed\'s false atom', () => {
     const passages = new Map(loadCorpus().map((p) => [p.id, p]));
     for (const a of attacks) {
