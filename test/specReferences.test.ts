@@ -37,6 +37,12 @@ describe('references in the sources resolve inside the repository', () => {
     expect(sources.flatMap((f) => danglingReferences(f, read(f), labels))).toEqual([]);
   });
 
+  it('every SPEC and STYLE reference in the README and the Markdown pages names a section of docs/spec.md', () => {
+    const pages = repoFiles(root, '.md');
+    expect(pages).toContain('README.md');
+    expect(pages.flatMap((f) => danglingReferences(f, read(f), labels))).toEqual([]);
+  });
+
   it('no .ts file cites an issue number, a review id or "the page"', () => {
     expect(sources.flatMap((f) => forbiddenMentions(f, read(f)))).toEqual([]);
   });
