@@ -131,12 +131,21 @@ export const attributeEdit: EditOperator = {
   },
 };
 
+/** The plan's tokens, memoised per plan array (a search checks the padding of one plan many times). */
+const planWordsByPlan = new WeakMap<object, ReadonlySet<string>>();
+
+function planWordsOf(plan: ReadonlyArray<{ id: string; text: string }>): ReadonlySet<string> {
+  let words = planWordsByPlan.get(plan);
+  if (words === undefined) planWordsByPlan.set(plan, (words = new Set(plan.flatMap((s) => tokenize(s.text)))));
+  return words;
+}
+
 /** Whether every word `padded` adds to `core` is a plan word or padding glue, and `core` is still in it (first letter's case aside). */
 export function paddingProblems(core: string, padded: string, ctx: Pick<EditContext, 'plan'>): string[] {
   if (padded === core) return [];
   const problems: string[] = [];
   if (!padded.includes(core.slice(1, splitFinalPunct(core).body.length))) problems.push('the claim is no longer whole inside its padding');
-  const planWords = new Set(ctx.plan.flatMap((s) => tokenize(s.text)));
+  const planWords = planWordsOf(ctx.plan);
   const left = new Map<string, number>();
   for (const t of tokenize(core)) left.set(t, (left.get(t) ?? 0) + 1);
   const foreign = new Set<string>();
