@@ -69,21 +69,35 @@ export const paddingFromPlan: AttackConstraint = {
   },
 };
 
+/** Meaning problems per corpus, seed and core: padding keeps a core, and every model of a run meets the same cores. */
+const meaningMemo = new WeakMap<CorpusView, WeakMap<AttackSeed, Map<string, string[]>>>();
+
 /** The paraphrase class check of the core: against the source span (supported seeds) or the seed claim (unsupported). */
 export const meaningKept: AttackConstraint = {
   id: 'meaning-kept',
   description: 'the paraphrase class check: against the source span (supported seeds) or the seed claim (unsupported seeds)',
   check(state, seed, env) {
-    if (seed.direction === 'lower') {
-      const claim = { claim: state.core, evidence: seed.case.evidence, sourceSpan: seed.case.provenance!.source_span, transform: 'attack' };
-      return paraphrase.check!(claim, seed.plan, env.corpus);
-    }
-    if (state.core === seed.case.claim) return [];
-    const reference = { ...seed.plan, spans: [{ id: SEED_SPAN, text: seed.case.claim }], entities: seed.names };
-    const claim = { claim: state.core, evidence: reference.spans, sourceSpan: SEED_SPAN, transform: 'attack' };
-    return paraphrase.check!(claim, reference, env.corpus);
+    let bySeed = meaningMemo.get(env.corpus);
+    if (bySeed === undefined) meaningMemo.set(env.corpus, (bySeed = new WeakMap()));
+    let byCore = bySeed.get(seed);
+    if (byCore === undefined) bySeed.set(seed, (byCore = new Map()));
+    let problems = byCore.get(state.core);
+    if (problems === undefined) byCore.set(state.core, (problems = meaningProblemsOf(state.core, seed, env.corpus)));
+    return problems;
   },
 };
+
+/** The paraphrase class check's problems of `core` as a rewording of the seed's source span or claim. */
+function meaningProblemsOf(core: string, seed: AttackSeed, corpus: CorpusView): string[] {
+  if (seed.direction === 'lower') {
+    const claim = { claim: core, evidence: seed.case.evidence, sourceSpan: seed.case.provenance!.source_span, transform: 'attack' };
+    return paraphrase.check!(claim, seed.plan, corpus);
+  }
+  if (core === seed.case.claim) return [];
+  const reference = { ...seed.plan, spans: [{ id: SEED_SPAN, text: seed.case.claim }], entities: seed.names };
+  const claim = { claim: core, evidence: reference.spans, sourceSpan: SEED_SPAN, transform: 'attack' };
+  return paraphrase.check!(claim, reference, corpus);
+}
 
 /** Every constraint, cheapest first. */
 export const ATTACK_CONSTRAINTS: readonly AttackConstraint[] = [editBudget, protectedAtom, paddingFromPlan, meaningKept];
