@@ -35,6 +35,16 @@ describe('readCasesJsonlChunks', () => {
     expect(end).toEqual({ version: fileVersion(file), cases: 40 });
   });
 
+  it('hands cases with the same evidence one shared list, equal to what readCases reads', () => {
+    const repeated = cases.map((c, i) => ({ ...c, evidence: cases[i % 3].evidence }));
+    const file = write('shared.jsonl', formatCasesJsonl(repeated));
+    const read = readAll(file, 7).chunks.flat();
+    expect(read).toEqual(readCases(file));
+    expect(read[3].evidence).toBe(read[0].evidence);
+    expect(read[4].evidence).not.toBe(read[3].evidence);
+    expect(new Set(read.map((c) => c.evidence)).size).toBe(3);
+  });
+
   it('reads rows longer than its read block, and a last line without a newline', () => {
     const long = { ...caseOf(1), claim: `Long ${'é'.repeat(700_000)} claim.` };
     const file = write('long.jsonl', `${JSON.stringify(caseOf(0))}\n${JSON.stringify(long)}\n${JSON.stringify(caseOf(2))}`);

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { VerityError } from '../engine/errors.ts';
 import { firstInvalidUtf8 } from '../engine/io/readText.ts';
 import { checkUnique, parseCase } from './cases.ts';
+import { createEvidenceInterner } from './evidenceKey.ts';
 import { RowContext, displayPath, parseJsonRow } from './rows.ts';
 import type { AnyCase } from './types.ts';
 
@@ -69,6 +70,8 @@ export function* readCasesJsonlChunks(file: string, size: number, onEnd?: (end: 
   const fd = openCasesFile(file);
   const hash = createHash('sha256');
   const ids = new Set<string>();
+  // Cases repeating a plan share one evidence list: its JSON (cases hash, overlap, plan keys) is built once.
+  const intern = createEvidenceInterner();
   let chunk: AnyCase[] = [];
   let count = 0;
   try {
@@ -77,7 +80,8 @@ export function* readCasesJsonlChunks(file: string, size: number, onEnd?: (end: 
       if (line === 1) text = text.replace(/^\uFEFF/, '');
       if (text.trim() === '') continue;
       const row = new RowContext('cases', 'bad-case-row', file, line);
-      chunk.push(checkUnique(row, parseCase(row, parseJsonRow(row, text)), ids));
+      const parsed = checkUnique(row, parseCase(row, parseJsonRow(row, text)), ids);
+      chunk.push({ ...parsed, evidence: intern(parsed.evidence) });
       count++;
       if (chunk.length >= size) {
         yield chunk;

@@ -37,9 +37,12 @@ export function createPlanCache(options: PlanCacheOptions = {}): PlanCache {
   const store = options.store ?? createTextStore();
   const bound = Math.max(1, Math.floor(options.maxPlans ?? DEFAULT_MAX_PLANS));
   const plans = new Map<string, PreparedPlan>();
+  // Cases sharing one evidence list object (a streamed cases file interns them) build its key once.
+  const keys = new WeakMap<readonly EvidenceSpan[], string>();
   return {
     plan(spans, model) {
-      const key = planKey(spans);
+      let key = keys.get(spans);
+      if (key === undefined) keys.set(spans, (key = planKey(spans)));
       let plan = plans.get(key);
       if (plan === undefined) {
         plan = preparePlan(spans, model, store);

@@ -30,3 +30,20 @@ describe('loadSuiteCases', () => {
     await expect(loadSuiteCases(casesFileSuite(empty), 0)).rejects.toThrow(`no cases to run: ${empty} holds no cases`);
   });
 });
+
+describe('casesHash', () => {
+  it('is sha256 over each case as the JSON of [id, class, claim or {draft}, evidence, cited, expected], a line each', async () => {
+    const { createHash } = await import('node:crypto');
+    const evidence = [{ id: 'e1', text: 'Revenue rose "8%" — naïve.', class: 'truth' as const, masked: [[0, 3]] as Array<[number, number]> }];
+    const cases = [
+      { id: 'a', class: 'paraphrase', claim: 'Revenue rose 8%.', evidence, expected: 'supported' as const },
+      { id: 'b', class: 'mixed', draft: 'Revenue rose. It fell.', evidence, cited: ['S1'], expected: 'partial' as const },
+    ];
+    const hash = createHash('sha256');
+    for (const c of cases) {
+      const text = 'draft' in c ? { draft: c.draft } : c.claim;
+      hash.update(`${JSON.stringify([c.id, c.class, text, c.evidence, 'cited' in c ? c.cited : [], c.expected])}\n`);
+    }
+    expect(casesHash(cases)).toBe(hash.digest('hex').slice(0, 16));
+  });
+});

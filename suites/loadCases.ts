@@ -7,6 +7,7 @@ import path from 'node:path';
 import { VerityError } from '../engine/errors.ts';
 import { corpusVersion, corpusView, loadCorpus } from '../datasets/corpus.ts';
 import { readCases } from '../datasets/cases.ts';
+import { evidenceJson } from '../datasets/evidenceKey.ts';
 import type { AnyCase, LabelledCase } from '../datasets/types.ts';
 import { caseCacheFile, readCachedCases, writeCachedCases } from './caseCache.ts';
 import type { LoadedCases, Suite } from './types.ts';
@@ -82,8 +83,9 @@ export function createCasesHasher(): CasesHasher {
   const hash = createHash('sha256');
   return {
     add(c) {
-      const text = c.draft === undefined ? c.claim : { draft: c.draft };
-      hash.update(JSON.stringify([c.id, c.class, text, c.evidence, c.cited ?? [], c.expected]));
+      const text = JSON.stringify(c.draft === undefined ? c.claim : { draft: c.draft });
+      // The JSON of [id, class, text, evidence, cited, expected], the evidence's text built once per list object.
+      hash.update(`[${JSON.stringify(c.id)},${JSON.stringify(c.class)},${text},${evidenceJson(c.evidence)},${JSON.stringify(c.cited ?? [])},${JSON.stringify(c.expected)}]`);
       hash.update('\n');
     },
     digest: () => hash.digest('hex').slice(0, 16),

@@ -4,6 +4,7 @@
  */
 import { casesAtLevel } from '../datasets/caseKind.ts';
 import type { AnyCase, LabelledCase } from '../datasets/types.ts';
+import { evidenceJson } from '../datasets/evidenceKey.ts';
 import { createDifficultyMeter } from '../generators/difficulty.ts';
 import type { CaseOverlapFacts } from './types.ts';
 
@@ -26,7 +27,7 @@ export function createOverlapReader(options: { reuseGenerated: boolean; memoEntr
   const planIds = new Map<string, number>();
   const memo = new Map<string, CaseOverlapFacts>();
   const contentKey = (c: LabelledCase): string => {
-    const plan = JSON.stringify(c.evidence);
+    const plan = evidenceJson(c.evidence);
     let id = planIds.get(plan);
     if (id === undefined) planIds.set(plan, (id = planIds.size));
     const p = c.provenance;
