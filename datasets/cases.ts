@@ -7,7 +7,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { VerityError } from '../engine/errors.ts';
 import { readTextFile } from '../engine/io/readText.ts';
 import type { EvidenceSpan, SpanClass, Verdict } from '../engine/types.ts';
-import type { AnyCase, AttackProvenance, CaseDifficulty, Provenance } from './types.ts';
+import type { AnyCase, AttackProvenance, CaseDifficulty, Provenance, ReadingStep } from './types.ts';
 import { RowContext, displayPath, jsonlLines, parseJsonRow } from './rows.ts';
 import { writeTextAtomic } from '../engine/io/atomicFile.ts';
 
@@ -18,7 +18,7 @@ const REQUIRED_COLUMNS = ['id', 'class', 'evidence', 'expected'] as const;
 export const VERDICTS: readonly Verdict[] = ['supported', 'partial', 'unsupported', 'evidence_redacted'];
 const SPAN_CLASSES: readonly SpanClass[] = ['truth', 'cache'];
 const SPAN_KEYS = ['id', 'text', 'class', 'masked'] as const;
-const PROVENANCE_KEYS = ['generator', 'seed', 'source_passage', 'source_span', 'transform', 'edits', 'difficulty', 'seed_case', 'attack'] as const;
+const PROVENANCE_KEYS = ['generator', 'seed', 'source_passage', 'source_span', 'transform', 'edits', 'difficulty', 'reading', 'seed_case', 'attack'] as const;
 const ATTACK_KEYS = ['score_model', 'seed', 'verdict', 'score', 'seed_score', 'queries', 'operators'] as const;
 const DIFFICULTY_KEYS = ['span', 'against', 'jaccard', 'coverage', 'numerics', 'tier'] as const;
 
@@ -178,9 +178,19 @@ function parseProvenance(row: RowContext, value: unknown): Provenance {
     provenance.edits = row.array(obj.edits, 'provenance.edits').map((e, i) => row.string(e, `provenance.edits[${i}]`));
   }
   if (obj.difficulty !== undefined) provenance.difficulty = parseDifficulty(row, obj.difficulty);
+  if (obj.reading !== undefined) provenance.reading = parseReading(row, obj.reading);
   if (obj.seed_case !== undefined) provenance.seed_case = row.string(obj.seed_case, 'provenance.seed_case');
   if (obj.attack !== undefined) provenance.attack = parseAttack(row, obj.attack);
   return provenance;
+}
+
+function parseReading(row: RowContext, value: unknown): ReadingStep[] {
+  return row.array(value, 'provenance.reading').map((step, i) => {
+    const field = `provenance.reading[${i}]`;
+    const obj = row.object(step, field);
+    row.knownKeys(obj, ['edit', 'text'], `${field}.`);
+    return { edit: row.string(obj.edit, `${field}.edit`), text: row.string(obj.text, `${field}.text`) };
+  });
 }
 
 function parseAttack(row: RowContext, value: unknown): AttackProvenance {
@@ -233,6 +243,7 @@ function orderedCase(labelled: AnyCase): Record<string, unknown> {
     transform: labelled.provenance.transform,
     ...(labelled.provenance.edits ? { edits: [...labelled.provenance.edits] } : {}),
     ...(labelled.provenance.difficulty ? { difficulty: { ...labelled.provenance.difficulty } } : {}),
+    ...(labelled.provenance.reading ? { reading: labelled.provenance.reading.map((s) => ({ edit: s.edit, text: s.text })) } : {}),
     ...(labelled.provenance.seed_case === undefined ? {} : { seed_case: labelled.provenance.seed_case }),
     ...(labelled.provenance.attack ? { attack: orderedAttack(labelled.provenance.attack) } : {}),
   };

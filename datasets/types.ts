@@ -64,6 +64,15 @@ export interface AttackProvenance {
   operators: string[];
 }
 
+/**
+ * One step of a recast reading (generators/recast.ts): the kebab-case edit (`+`-joined when one step applies several)
+ * and the sentence after it. The steps lead from the source span to the true sentence a recast claim edits.
+ */
+export interface ReadingStep {
+  edit: string;
+  text: string;
+}
+
 /** Where a generated case came from (SPEC Part C keys, plus the edits applied and the measured difficulty). */
 export interface Provenance {
   generator: string;
@@ -74,6 +83,8 @@ export interface Provenance {
   /** Kebab-case ids of the edit operators applied, in order. */
   edits?: string[];
   difficulty?: CaseDifficulty;
+  /** A recast case: the steps from its source span to the true reading its class edit was applied to. */
+  reading?: ReadingStep[];
   /** An attack case: the id of the seed case it was found from, and how (`verity attack`). */
   seed_case?: string;
   attack?: AttackProvenance;

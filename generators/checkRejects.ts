@@ -30,7 +30,7 @@ import { scaleSwapRejects } from './rejects/scale-swap.ts';
 import { topicalFabricationRejects } from './rejects/topical-fabrication.ts';
 import { verbatimRejects } from './rejects/verbatim.ts';
 import { passagePlan } from './text/sentences.ts';
-import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
+import type { CorpusView, GeneratedClaim, Generator, ReadingStep } from './types.ts';
 
 /** One claim a class check must reject. */
 export interface CheckReject {
@@ -43,6 +43,8 @@ export interface CheckReject {
   transform?: string;
   /** The evidence plan (default: the passage's spans). */
   evidence?: EvidenceSpan[];
+  /** A recast claim's recorded reading (`generators/recast.ts`): the steps the check must verify. */
+  reading?: ReadingStep[];
   /** One line: why the claim must be rejected. */
   why: string;
   /** One of the check's problems must match this: the reject fails for its stated reason. */
@@ -200,6 +202,7 @@ export function rejectClaim(row: CheckReject, passage: Passage): GeneratedClaim 
     evidence: row.evidence ?? passagePlan(passage),
     sourceSpan: row.sourceSpan,
     transform: row.transform ?? 'hand-written reject',
+    ...(row.reading === undefined ? {} : { reading: row.reading.map((s) => ({ ...s })) }),
   };
 }
 

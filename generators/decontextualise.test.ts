@@ -103,7 +103,8 @@ describe('generation', () => {
     const full = generateCases({ corpus, classes: ['number-swap', 'paraphrase'], perClass: 1000, seed: 2, repertoire: 'full' });
     for (const c of full.filter((x) => x.provenance!.edits!.some((e) => e.startsWith('decontext-')))) {
       expect(c.class).toBe('number-swap');
-      expect(c.provenance!.transform).toMatch(/; named: decontext-/);
+      // Named after the edit, or as the first step of a recast reading the edit acts on.
+      expect(c.provenance!.transform).toMatch(/; (?:named: decontext-|recast: decontext-)/);
     }
   });
 });

@@ -16,7 +16,8 @@ import {
   type CaseOverlap,
 } from './difficulty.ts';
 import { fixtureCorpus } from './fixtures.ts';
-import { editKind, generateCases, interleaveByKind } from './generate.ts';
+import { balanceKindOf, editKind, generateCases, interleaveByKind } from './generate.ts';
+import { getGenerator } from './registry.ts';
 
 const plan: EvidenceSpan[] = [
   { id: 's1', text: 'Harlow Bank acquired Calder Savings for £215 million in 2024.', class: 'truth' },
@@ -162,6 +163,18 @@ describe('balanced generation', () => {
     expect(balanced.map((c) => c.id).slice(0, 2)).toEqual(['number-swap-0001', 'number-swap-0002']);
     const few = generateCases({ corpus, classes: ['number-swap'], perClass: kinds.length, seed: 4, repertoire: 'full', balance: true });
     expect(few.map(editKind)).toEqual(kinds);
+  });
+
+  it('draws mixed claims evenly over who their added clause is about, not on the join they all share', () => {
+    const c = (id: string, edits: string[]) => ({ id, class: 'mixed', claim: id, evidence: [], expected: 'partial' as const,
+      provenance: { generator: 'mixed', seed: 0, source_passage: 'p', source_span: 's', transform: 't', edits } });
+    const cases = [c('o1', ['join', 'attribution']), c('o2', ['join', 'sibling-event']), c('o3', ['join', 'blame']), c('s1', ['join', 'added-predicate']), c('s2', ['join', 'added-predicate'])];
+    const kindOf = balanceKindOf(getGenerator('mixed'));
+    expect(cases.map(kindOf)).toEqual(['other-actor', 'other-actor', 'other-actor', 'same-subject', 'same-subject']);
+    expect(interleaveByKind(cases, kindOf).map((x) => x.id)).toEqual(['o1', 's1', 'o2', 's2', 'o3']);
+    // Without the generator's own kind, every mixed case is one kind (`join`) and the draw keeps the generation order.
+    expect(balanceKindOf(getGenerator('number-swap'))(cases[0])).toBe('join');
+    expect(interleaveByKind(cases).map((x) => x.id)).toEqual(['o1', 'o2', 'o3', 's1', 's2']);
   });
 
   it('interleaves kinds in alphabetical order, each kind keeping its own order', () => {

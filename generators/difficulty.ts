@@ -171,10 +171,18 @@ export const CLASSIC_EDITS: Readonly<Record<string, readonly string[]>> = {
 
 /** Edits that only name what a claim leans on (generators/decontextualise.ts): never the class's own edit. */
 export const NAMING_EDITS: readonly string[] = ['decontext-pronoun', 'decontext-definite', 'decontext-object', 'decontext-short'];
-/** Whether every recorded edit of a case, naming aside, is one of the class's classic kinds (false when none is). */
+/**
+ * Whether an edit id only builds the true reading a class edit acts on (generators/recast.ts): naming, a trim, a
+ * carry from another plan sentence or a meaning-keeping rewording; never the class's own edit.
+ */
+export function isReadingEdit(edit: string): boolean {
+  return NAMING_EDITS.includes(edit) || /^(?:trim|carry|reword)-/.test(edit);
+}
+
+/** Whether every recorded edit of a case, reading edits aside, is one of the class's classic kinds (false when none is). */
 export function onlyClassicEdits(cls: string, edits: readonly string[]): boolean {
   const classic = CLASSIC_EDITS[cls];
-  const own = edits.filter((e) => !NAMING_EDITS.includes(e));
+  const own = edits.filter((e) => !isReadingEdit(e));
   return classic !== undefined && own.length > 0 && own.every((e) => classic.includes(e));
 }
 

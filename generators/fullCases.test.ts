@@ -1,6 +1,7 @@
 /**
  * Every case the full repertoire of number-swap, scale-swap and negation emits through `generateCases` (so after the
- * naming step of `decontextualise.ts`) passes its class check: the label is proven on the claim users see.
+ * naming step of `decontextualise.ts`) passes its class check: the label is proven on the claim users see, from what its
+ * provenance records (a recast claim's reading included).
  */
 import { describe, expect, it } from 'vitest';
 import { rejectCorpus } from './checkRejects.ts';
@@ -16,7 +17,7 @@ describe.each(['number-swap', 'scale-swap', 'negation'])('%s, full repertoire th
     expect(cases.length).toBeGreaterThan(10);
     for (const c of cases) {
       const passage = corpus.passages.find((p) => p.id === c.provenance!.source_passage)!;
-      const claim = { claim: c.claim, evidence: c.evidence, sourceSpan: c.provenance!.source_span, transform: c.provenance!.transform, edits: c.provenance!.edits };
+      const claim = { claim: c.claim, evidence: c.evidence, sourceSpan: c.provenance!.source_span, transform: c.provenance!.transform, edits: c.provenance!.edits, reading: c.provenance!.reading };
       expect(generator.check!(claim, passage, corpus), c.claim).toEqual([]);
     }
   });

@@ -40,9 +40,10 @@ function candidatesOf(generator: Generator, corpus: CorpusView, seed: number, op
   const perPassage = order.map((passage) => {
     const rng = root.fork(passage.id);
     const claims = generator.generate(passage, corpus, rng, options);
-    // People name what a sentence leans on (`It measured …` → `Gerhard Vogl's pumpkin measured …`).
+    // People name what a sentence leans on (`It measured …` → `Gerhard Vogl's pumpkin measured …`); a recast claim's
+    // reading has named it already.
     const named = options.repertoire === 'full' && DECONTEXTUALISED_CLASSES.has(generator.id)
-      ? claims.map((claim) => decontextualise(claim, passage) ?? claim)
+      ? claims.map((claim) => (claim.reading === undefined ? decontextualise(claim, passage) ?? claim : claim))
       : claims;
     return rng.shuffle(named).map((claim) => ({ passageId: passage.id, claim }));
   });
@@ -80,7 +81,7 @@ function classCases(generator: Generator, options: GenerateOptions, measure: Ret
     if (inTier(labelled.provenance!.difficulty!.tier, filter)) kept.push(labelled);
   }
   if (!options.balance) return kept;
-  return interleaveByKind(kept).slice(0, options.perClass).map((c, i) => ({ ...c, id: caseId(generator.id, i + 1) }));
+  return interleaveByKind(kept, balanceKindOf(generator)).slice(0, options.perClass).map((c, i) => ({ ...c, id: caseId(generator.id, i + 1) }));
 }
 
 /** The kind of edit a case records: its first edit id, or `-` when it records none. */
@@ -88,10 +89,16 @@ export function editKind(c: LabelledCase): string {
   return c.provenance?.edits?.[0] ?? '-';
 }
 
-/** Cases taken round-robin over their edit kinds (kinds in alphabetical order, each kind's cases in their order). */
-export function interleaveByKind(cases: readonly LabelledCase[]): LabelledCase[] {
+/** The kind a balanced draw groups a generator's case on: the generator's own `balanceKind`, else `editKind`. */
+export function balanceKindOf(generator: Generator): (c: LabelledCase) => string {
+  const own = generator.balanceKind;
+  return own === undefined ? editKind : (c) => own(c.provenance?.edits ?? []);
+}
+
+/** Cases taken round-robin over their kinds (`editKind` unless given; kinds in alphabetical order, each kind's cases in their order). */
+export function interleaveByKind(cases: readonly LabelledCase[], kindOf: (c: LabelledCase) => string = editKind): LabelledCase[] {
   const byKind = new Map<string, LabelledCase[]>();
-  for (const c of cases) byKind.set(editKind(c), [...(byKind.get(editKind(c)) ?? []), c]);
+  for (const c of cases) byKind.set(kindOf(c), [...(byKind.get(kindOf(c)) ?? []), c]);
   const lists = [...byKind.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, list]) => list);
   const out: LabelledCase[] = [];
   for (let round = 0; out.length < cases.length; round++) {
@@ -120,6 +127,7 @@ function toCase(generator: Generator, claim: GeneratedClaim, passageId: string, 
       edits: [...(claim.edits ?? [])],
     },
   };
+  if (claim.reading !== undefined) labelled.provenance!.reading = claim.reading.map((s) => ({ ...s }));
   if (claim.cited !== undefined) labelled.cited = [...claim.cited];
   return labelled;
 }

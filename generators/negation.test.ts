@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KIT_PASSAGES, rejectCorpus } from './checkRejects.ts';
-import { checkNegation, negation } from './negation.ts';
+import { checkNegation, negation, plainNegations } from './negation.ts';
+import { readingProblems, readingText } from './recast.ts';
+import { polarityProblems } from './text/polarityCheck.ts';
 import { createRng } from '../engine/rng.ts';
 import type { GeneratedClaim } from './types.ts';
 
@@ -8,11 +10,13 @@ const corpus = rejectCorpus();
 const council = KIT_PASSAGES.find((p) => p.id === 'kit-003')!;
 const passageOf = (texts: string[]) => ({ ...council, id: 'neg', spans: texts.map((text, i) => ({ id: `neg-s${i + 1}`, text })) });
 const full = (passage = council) => negation.generate(passage, corpus, createRng(3).fork(passage.id), { repertoire: 'full' });
+/** The full repertoire's reversals before recasting (the same seed path as `full`). */
+const plain = (passage = council) => plainNegations(passage, createRng(3).fork(passage.id).fork('full'));
 const claimsOf = (claims: GeneratedClaim[], edit: string) => claims.filter((c) => c.edits?.includes(edit)).map((c) => c.claim);
 
 describe('negation, full repertoire', () => {
   it('reverses with antonyms in context, and never where a reversal may cancel out or stay possibly true', () => {
-    const claims = full();
+    const claims = plain();
     expect(claimsOf(claims, 'antonym')).toEqual(expect.arrayContaining([
       'Lindell Council rejected the bridge plan on 4 May 2025.',
       'Ticket sales fell 12% in 2025.',
@@ -33,7 +37,7 @@ describe('negation, full repertoire', () => {
       'The board had approved the plan.',
       'Arrears had climbed to 1.9% of balances.',
     ]);
-    const claims = full(passage);
+    const claims = plain(passage);
     expect(claimsOf(claims, 'failed-to')).toContain('Harlow Bank failed to sign the lease on its new tower.');
     expect(claimsOf(claims, 'refused-to')).toContain('Harlow Bank refused to sign the lease on its new tower.');
     expect(claimsOf(claims, 'denied')).toContain('Dana Reeve denied that the bank would hire 200 staff.');
@@ -51,7 +55,7 @@ describe('negation, full repertoire', () => {
       'Rowlands trailed 5-2 after the first session.',
       'The new chair promised to cut the dividend by a fifth.',
     ]);
-    expect(claimsOf(full(passage), 'antonym').sort()).toEqual([
+    expect(claimsOf(plain(passage), 'antonym').sort()).toEqual([
       'Rowlands led 5-2 after the first session.',
       'The bridge cost 430 million kroner, 12% less than the budget.',
       'The money would halve the workforce by 2027.',
@@ -62,10 +66,42 @@ describe('negation, full repertoire', () => {
   it('leaves a change verb alone when its clause fixes the direction (`rose from 8,000 to 112,000`)', () => {
     const passage = passageOf(['Sales rose from 8,000 to 112,000 copies.', 'The deal added 310,000 customers and £4.8 billion of deposits to the bank.']);
     expect(claimsOf(full(passage), 'antonym')).toEqual([]);
+    expect(claimsOf(plain(passage), 'antonym')).toEqual([]);
   });
 
   it('keeps the classic negations in the full repertoire, tagged `not`', () => {
     const classic = negation.generate(council, corpus, createRng(3).fork(council.id), { repertoire: 'classic' });
-    expect(claimsOf(full(), 'not')).toEqual(classic.map((c) => c.claim).filter((c) => checkNegation({ ...classic[0], claim: c, sourceSpan: classic.find((x) => x.claim === c)!.sourceSpan }, council).length === 0));
+    expect(claimsOf(plain(), 'not')).toEqual(classic.map((c) => c.claim).filter((c) => checkNegation({ ...classic[0], claim: c, sourceSpan: classic.find((x) => x.claim === c)!.sourceSpan }, council).length === 0));
+  });
+});
+
+describe('negation, recast the way people write', () => {
+  const branches = corpus.passages.find((p) => p.id === 'kit-004')!;
+  const recastOf = (passage: typeof council) => full(passage).filter((c) => c.reading !== undefined);
+
+  it('recasts around the reversal: the claim reverses a recorded true reading (here one carrying another sentence\'s event)', () => {
+    const recast = recastOf(branches);
+    expect(recast.some((c) => c.reading!.some((s) => s.edit === 'carry-relative' && s.text.includes('Harlow Bank, which opened a digital centre in Leeds,')))).toBe(true);
+    for (const c of recast) {
+      expect(readingProblems(c.reading!, branches, c.sourceSpan), c.claim).toEqual([]);
+      expect(c.edits!.slice(1), c.claim).toEqual(c.reading!.flatMap((s) => s.edit.split('+')));
+      const source = branches.spans.find((s) => s.id === c.sourceSpan)!.text;
+      expect(polarityProblems(readingText(source, c.reading!), c.claim), c.claim).toEqual([]);
+    }
+  });
+
+  it('proves every recast claim from its reading: without the reading, or with a step no operator offers, the check rejects it', () => {
+    const recast = [council, branches].flatMap((p) => recastOf(p).map((c) => [p, c] as const));
+    expect(recast.filter(([, c]) => c.reading!.some((s) => s.edit.startsWith('carry-'))).length).toBeGreaterThan(0);
+    expect(recast.length).toBeGreaterThan(5);
+    for (const [passage, c] of recast) {
+      expect(checkNegation(c, passage), c.claim).toEqual([]);
+      const alone = checkNegation({ ...c, reading: undefined }, passage);
+      // A carry is no part of the source: the claim is no negation of the span as written or named.
+      if (c.reading!.some((s) => s.edit.startsWith('carry-'))) expect(alone, c.claim).not.toEqual([]);
+      if (alone.length === 0) continue;
+      const forged = c.reading!.map((s, i) => (i === c.reading!.length - 1 ? { ...s, text: `${s.text.slice(0, -1)} in York.` } : s));
+      expect(checkNegation({ ...c, reading: forged }, passage).join(' '), c.claim).toMatch(/reading step/);
+    }
   });
 });

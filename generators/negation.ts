@@ -11,6 +11,7 @@ import { reversalsOf } from './text/reversals.ts';
 import { TRANSITIVE_VERBS } from './text/voice.ts';
 import { passagePlan } from './text/sentences.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
+import { recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 
 /** Base forms of past-tense verbs the negation may rewrite as `did not <base>`. */
@@ -72,8 +73,25 @@ function addsOneNot(original: string, claim: string): boolean {
   return count(claim) === count(original) + 1;
 }
 
-/** Full: the classic negations the whole check accepts, then per span one reversal of each kind (seeded order). */
+/** Every reversal of a sentence, in seeded order: the classic `not` (never before `still`/`already`/`also`/`now`) and the full kinds. */
+function negationEdits(text: string, names: readonly string[], rng: Rng): EditCandidateOf[] {
+  const classic = negate(text, names);
+  const not = classic === null || /\bnot (?:still|already|also|now)\b/.test(classic.text) ? [] : [{ text: classic.text, how: classic.note, edit: 'not' }];
+  return [...not, ...rng.shuffle(reversalsOf(text)).map((r) => ({ text: r.text, how: r.how, edit: r.edit }))];
+}
+
+/** Full: the classic negations the whole check accepts, then per span one reversal of each kind (seeded order); recast where people would. */
 function fullNegations(passage: Passage, rng: Rng): GeneratedClaim[] {
+  const names = passage.entities.map((e) => e.text);
+  const recast = recastClaims(passage, rng.fork('recast'), {
+    edits: (text, _spanId, editRng) => negationEdits(text, names, editRng),
+    check: (claim) => checkNegation(claim, passage),
+  });
+  return withRecasts(plainNegations(passage, rng), recast);
+}
+
+/** Full before recasting: the classic negations the whole check accepts, then per span one reversal of each kind (seeded order). */
+export function plainNegations(passage: Passage, rng: Rng): GeneratedClaim[] {
   const evidence = passagePlan(passage);
   // `could not still be printed` reads wrong: `not` never goes before still/already/also/now.
   const out: GeneratedClaim[] = classicNegations(passage)

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { readQuantities, sameQuantity } from '../engine/quantities.ts';
 import { KIT_PASSAGES, rejectCorpus } from './checkRejects.ts';
 import { FIXTURE_PASSAGES } from './fixtures.ts';
-import { checkNumberSwap, numberSwap } from './number-swap.ts';
+import { checkNumberSwap, numberSwap, plainSwaps } from './number-swap.ts';
+import { readingProblems } from './recast.ts';
 import { createRng } from '../engine/rng.ts';
 import { planQuantities } from './text/quantityRoles.ts';
 import type { GeneratedClaim } from './types.ts';
 
 const corpus = rejectCorpus();
 const ferry = KIT_PASSAGES.find((p) => p.id === 'kit-002')!;
-const full = (passage = ferry) => numberSwap.generate(passage, corpus, createRng(4).fork(passage.id), { repertoire: 'full' });
+/** The full repertoire before recasting (recast claims: the last describe). */
+const full = (passage = ferry) => plainSwaps(passage, createRng(4).fork(passage.id));
 const source = (c: GeneratedClaim) => ferry.spans.find((s) => s.id === c.sourceSpan)!.text;
 const byEdit = (claims: GeneratedClaim[], edit: string) => claims.filter((c) => c.edits?.includes(edit));
 
@@ -64,7 +66,7 @@ describe('number-swap, full repertoire', () => {
 
   it('changes a rank inside a compound (`18th-century` → `17th-century`) but not `first-class`', () => {
     const passage = { ...ferry, spans: [{ id: 'o-s1', text: 'The violin was made by an 18th-century luthier and sold in first-class condition.' }] };
-    const ordinals = byEdit(numberSwap.generate(passage, corpus, createRng(1), { repertoire: 'full' }), 'ordinal').map((c) => c.claim);
+    const ordinals = byEdit(plainSwaps(passage, createRng(1)), 'ordinal').map((c) => c.claim);
     expect(ordinals.length).toBeGreaterThan(0);
     for (const c of ordinals) expect(c).toMatch(/made by an? \d+(?:st|nd|rd|th)-century luthier and sold in first-class condition/);
   });
@@ -74,7 +76,7 @@ describe('number-swap, full repertoire', () => {
       ...FIXTURE_PASSAGES[0],
       spans: [{ id: 'fr-s1', text: 'Harlow Bank moved half of its staff to Leeds in 2024.' }, { id: 'fr-s2', text: 'Its profit doubled, and staff were paid twice.' }],
     };
-    const claims = numberSwap.generate(passage, corpus, createRng(1), { repertoire: 'full' });
+    const claims = plainSwaps(passage, createRng(1));
     expect(byEdit(claims, 'fraction').map((c) => c.claim)).toContainEqual(expect.stringMatching(/^Harlow Bank moved (?:a third|a quarter|two-thirds|three quarters) of its staff/));
     expect(byEdit(claims, 'multiplier').map((c) => c.claim).sort()).toEqual([
       'Its profit doubled, and staff were paid three times.', 'Its profit tripled, and staff were paid twice.',
@@ -95,5 +97,23 @@ describe('the number-swap check', () => {
       .toMatch(/plan states 3 hours for the same quantity/);
     expect(checkNumberSwap(claim('Seven of the 9 members of the Harbour Board voted to close the ferry terminal from 12 to 16 March.', 'kit-002-s1'), ferry).join())
       .toMatch(/keeps the value|changes how the figure is written/);
+  });
+});
+
+
+describe('number-swap, recast the way people write', () => {
+  it('proves every recast claim from its reading; a claim that carries content is no swap of the span as written', () => {
+    const passages = [...corpus.passages];
+    let carried = 0;
+    for (const passage of passages) {
+      for (const c of numberSwap.generate(passage, corpus, createRng(1).fork(passage.id), { repertoire: 'full' }).filter((x) => x.reading !== undefined)) {
+        expect(checkNumberSwap(c, passage), c.claim).toEqual([]);
+        expect(readingProblems(c.reading!, passage, c.sourceSpan), c.claim).toEqual([]);
+        if (!c.reading!.some((s) => s.edit.startsWith('carry-'))) continue;
+        carried++;
+        expect(checkNumberSwap({ ...c, reading: undefined }, passage), c.claim).not.toEqual([]);
+      }
+    }
+    expect(carried).toBeGreaterThan(0);
   });
 });

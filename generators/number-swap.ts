@@ -13,6 +13,7 @@ import { figureSwapProblems, findFigureChange, rangesKept } from './text/figureC
 import { figureSlots } from './text/quantitySwaps.ts';
 import { missingSpan, passagePlan, spanText, spliceText } from './text/sentences.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
+import { recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 import type { Rng } from '../engine/rng.ts';
 
@@ -112,6 +113,26 @@ function fullSwaps(passage: Passage, rng: Rng): GeneratedClaim[] {
   return out;
 }
 
+/** Every quantity-level swap of a sentence (a reading of span `spanId`), per figure in seeded order. */
+function figureEdits(text: string, spanId: string, passage: Passage, rng: Rng): EditCandidateOf[] {
+  return figureSlots(text, passage.entities, passagePlan(passage), spanId, rng)
+    .flatMap((slot) => slot.swaps.map((swap) => ({ text: swap.text, how: `${slot.label}: ${swap.how}`, edit: swap.edit })));
+}
+
+/** Full-repertoire swaps, recast where people would (`generators/recast.ts`): a recast claim replaces its span's plain one of that kind. */
+function recastSwaps(passage: Passage, rng: Rng): GeneratedClaim[] {
+  const recast = recastClaims(passage, rng.fork('recast'), {
+    edits: (text, spanId, editRng) => figureEdits(text, spanId, passage, editRng),
+    check: (claim) => checkNumberSwap(claim, passage),
+  });
+  return withRecasts(fullSwaps(passage, rng.fork('full')), recast);
+}
+
+/** The full repertoire before recasting: classic swaps the whole check accepts, then the quantity-level swaps. */
+export function plainSwaps(passage: Passage, rng: Rng): GeneratedClaim[] {
+  return [...classicSwaps(passage, rng, true), ...fullSwaps(passage, rng.fork('full'))];
+}
+
 /** The number-swap generator. */
 export const numberSwap: Generator = {
   id: 'number-swap',
@@ -119,7 +140,7 @@ export const numberSwap: Generator = {
   description: 'one figure or date component changed, the rest verbatim',
   generate(passage, _corpus, rng, options) {
     if (options?.repertoire !== 'full') return classicSwaps(passage, rng, false);
-    return [...classicSwaps(passage, rng, true), ...fullSwaps(passage, rng.fork('full'))];
+    return [...classicSwaps(passage, rng, true), ...recastSwaps(passage, rng)];
   },
   check: (claim, source) => checkNumberSwap(claim, source),
 };

@@ -3,13 +3,15 @@ import { readQuantities } from '../engine/quantities.ts';
 import { KIT_PASSAGES, rejectCorpus } from './checkRejects.ts';
 import { FIXTURE_PASSAGES } from './fixtures.ts';
 import { createRng } from '../engine/rng.ts';
-import { checkScaleSwap, scaleSwap } from './scale-swap.ts';
+import { checkScaleSwap, fullSwaps, scaleSwap } from './scale-swap.ts';
+import { readingProblems } from './recast.ts';
 import type { GeneratedClaim } from './types.ts';
 
 const corpus = rejectCorpus();
 const ferry = KIT_PASSAGES.find((p) => p.id === 'kit-002')!;
 const bank = FIXTURE_PASSAGES[0];
-const full = (passage = ferry) => scaleSwap.generate(passage, corpus, createRng(2).fork(passage.id), { repertoire: 'full' });
+/** The full repertoire before recasting (recast claims: the last describe). */
+const full = (passage = ferry) => fullSwaps(passage);
 const claimsOf = (claims: GeneratedClaim[], edit: string) => claims.filter((c) => c.edits?.includes(edit)).map((c) => c.claim);
 
 describe('scale-swap, full repertoire', () => {
@@ -72,5 +74,23 @@ describe('the scale-swap check', () => {
   it('accepts a unit swap and a period swap on the kit passage', () => {
     expect(checkScaleSwap(claim('Mara Quint said the new ferry burns 2 tonnes of fuel a day and needs 3 minutes to refuel.'), ferry)).toEqual([]);
     expect(checkScaleSwap(claim('Mara Quint said the new ferry burns 2 tonnes of fuel a month and needs 3 hours to refuel.'), ferry)).toEqual([]);
+  });
+});
+
+
+describe('scale-swap, recast the way people write', () => {
+  it('proves every recast claim from its reading; a claim that carries content is no swap of the span as written', () => {
+    const passages = [...corpus.passages];
+    let carried = 0;
+    for (const passage of passages) {
+      for (const c of scaleSwap.generate(passage, corpus, createRng(1).fork(passage.id), { repertoire: 'full' }).filter((x) => x.reading !== undefined)) {
+        expect(checkScaleSwap(c, passage), c.claim).toEqual([]);
+        expect(readingProblems(c.reading!, passage, c.sourceSpan), c.claim).toEqual([]);
+        if (!c.reading!.some((s) => s.edit.startsWith('carry-'))) continue;
+        carried++;
+        expect(checkScaleSwap({ ...c, reading: undefined }, passage), c.claim).not.toEqual([]);
+      }
+    }
+    expect(carried).toBeGreaterThan(0);
   });
 });

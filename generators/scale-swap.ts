@@ -10,6 +10,8 @@ import { passagePlan } from './text/sentences.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
 import { changedQuantity, guardProblems, unitSwapProblems } from './text/unitCheck.ts';
 import { unitSwapsOf } from './text/unitSwaps.ts';
+import { recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
+import type { Rng } from '../engine/rng.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 
 const SCALES: ReadonlyArray<readonly [RegExp, string, string]> = [
@@ -74,8 +76,8 @@ function classicSwaps(passage: Passage): GeneratedClaim[] {
   );
 }
 
-/** Full: the classic swaps that also pass the whole check, then one unit, period or currency swap per quantity. */
-function fullSwaps(passage: Passage): GeneratedClaim[] {
+/** Full before recasting: the classic swaps that also pass the whole check, then one unit, period or currency swap per quantity. */
+export function fullSwaps(passage: Passage): GeneratedClaim[] {
   const evidence = passagePlan(passage);
   const out: GeneratedClaim[] = classicSwaps(passage)
     .filter((claim) => checkScaleSwap(claim, passage).length === 0)
@@ -96,13 +98,28 @@ function fullSwaps(passage: Passage): GeneratedClaim[] {
   return out;
 }
 
+/** Every scale, unit, period and currency swap of a sentence, scale words first, units in their curated order. */
+function scaleEdits(text: string, passage: Passage): EditCandidateOf[] {
+  const scales = scaleSwaps(text).map((r) => ({ text: r.text, how: r.note, edit: /percent/.test(r.note) ? 'percent-points' : 'scale-word' }));
+  return [...scales, ...unitSwapsOf(text, passage.entities).flat().map((u) => ({ text: u.text, how: u.how, edit: u.edit }))];
+}
+
+/** Full swaps, recast where people would (`generators/recast.ts`): a recast claim replaces its span's plain one of that kind. */
+function recastSwaps(passage: Passage, rng: Rng): GeneratedClaim[] {
+  const recast = recastClaims(passage, rng.fork('recast'), {
+    edits: (text) => scaleEdits(text, passage),
+    check: (claim) => checkScaleSwap(claim, passage),
+  });
+  return withRecasts(fullSwaps(passage), recast);
+}
+
 /** The scale-swap generator: classic scale words; full adds units, rate periods and currencies. */
 export const scaleSwap: Generator = {
   id: 'scale-swap',
   expected: 'unsupported',
   description: 'a scale word or unit changed with the figure kept (million ↔ billion, hours → days, a year → a month, $ → €)',
-  generate(passage, _corpus, _rng, options) {
-    return options?.repertoire === 'full' ? fullSwaps(passage) : classicSwaps(passage);
+  generate(passage, _corpus, rng, options) {
+    return options?.repertoire === 'full' ? recastSwaps(passage, rng) : classicSwaps(passage);
   },
   check: (claim, source) => checkScaleSwap(claim, source),
 };

@@ -2,8 +2,10 @@
  * The generator contract (SPEC B1): one file per claim class, one typed object each.
  */
 import type { EvidenceSpan, Verdict } from '../engine/types.ts';
-import type { CorpusView, Passage } from '../datasets/types.ts';
+import type { CorpusView, Passage, ReadingStep } from '../datasets/types.ts';
 import type { Rng } from '../engine/rng.ts';
+
+export type { ReadingStep } from '../datasets/types.ts';
 
 export type { CorpusView } from '../datasets/types.ts';
 
@@ -19,6 +21,12 @@ export interface GeneratedClaim {
   transform: string;
   /** Kebab-case ids of the edit operators applied, in order (e.g. `['passive', 'synonym']`); recorded in provenance. */
   edits?: string[];
+  /**
+   * A recast claim: the steps from the source span to the true reading the class edit was applied to (named, trimmed,
+   * reworded, given context from the plan; `generators/recast.ts`). The class check verifies every step, then judges
+   * the claim as an edit of the reading.
+   */
+  reading?: ReadingStep[];
 }
 
 /**
@@ -47,4 +55,9 @@ export interface Generator {
    * claim is a faithful member of the class, e.g. exactly one figure changed and absent from the plan).
    */
   check?(claim: GeneratedClaim, source: Passage, corpus: CorpusView): string[];
+  /**
+   * The kind a balanced draw groups a case on, from its recorded edits (default: the first edit id). A class whose
+   * first edit is shared by every case (`mixed`: the join) names the kind that varies.
+   */
+  balanceKind?(edits: readonly string[]): string;
 }

@@ -2,7 +2,9 @@
  * Edit operators: the generators' edits as small objects (one application of an edit to a text gives zero or more
  * candidates), shared by the generators that compose them and by the attack search that chains them. `meaning` edits
  * keep what the text says (rewordings, moves, formats); `padding` edits add plan content beside it, which keeps a
- * false claim false but would change a true one.
+ * false claim false but would change a true one. Recast edits (`edits/recast.ts`, not in the registry the attack
+ * search draws from) build a true reading of a sentence: `trim` edits drop what restricts nothing (the shorter text is
+ * entailed), `carry` edits bring in what another plan sentence says (the longer text is entailed by the plan).
  */
 import type { EntityMention, Passage } from '../../datasets/types.ts';
 import type { Rng } from '../../engine/rng.ts';
@@ -18,6 +20,8 @@ export interface EditContext {
   plan: ReadonlyArray<{ id: string; text: string }>;
   /** [start, end) ranges of the text no word substitution may touch (an attack's protected atom), beyond names and figures. */
   protect: ReadonlyArray<readonly [number, number]>;
+  /** The plan span the text was derived from, when known (a carry never brings content from it). */
+  sourceSpan?: string;
 }
 
 /** One way an operator rewrites a text: the new text, what was done, and the kebab-case edit id recorded in provenance. */
@@ -31,8 +35,11 @@ export interface EditCandidate {
 export interface EditOperator {
   /** Kebab-case id. */
   id: string;
-  /** `meaning`: what the text says is kept; `padding`: plan content added beside it (only for claims that must stay false). */
-  kind: 'meaning' | 'padding';
+  /**
+   * `meaning`: what the text says is kept; `padding`: plan content added beside it (only for claims that must stay
+   * false); `trim`: a phrase that restricts nothing dropped; `carry`: what another plan sentence says added.
+   */
+  kind: 'meaning' | 'padding' | 'trim' | 'carry';
   /** One line: what the edit does. */
   description: string;
   /** The candidates for `text`; `rng` makes the operator's own sub-choices (which synonym of several). */

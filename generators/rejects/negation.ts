@@ -50,4 +50,40 @@ export const negationRejects: readonly CheckReject[] = [
     passage: 'kit-003', sourceSpan: 'kit-003-s3', claim: 'Ticket sales fallen 12% in 2025.',
     why: 'ungrammatical: a participle with no auxiliary', problem: /polarity reversal \("rose" → "fallen"\)/,
   },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank, which opened a digital centre in York, opened its branch in Otley on 2 June 2025.',
+    reading: [{ edit: 'carry-relative', text: 'Harlow Bank, which opened a digital centre in York, closed its branch in Otley on 2 June 2025.' }],
+    why: 'a recast whose carried clause no plan sentence says (the centre is in Leeds): its reading is no true reading of the span',
+    problem: /reading step 1 \(carry-relative\) adds what no other plan sentence says/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank, which closed a digital centre in Leeds, opened its branch in Otley on 2 June 2025.',
+    reading: [{ edit: 'carry-relative', text: 'Harlow Bank, which closed a digital centre in Leeds, closed its branch in Otley on 2 June 2025.' }],
+    why: 'a carried clause that itself contradicts the plan (the bank opened the Leeds centre): two false atoms, and the reading is false',
+    problem: /reading step 1 \(carry-relative\) adds what no other plan sentence says/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank closed its branch in Otley on 2 June 2025.',
+    reading: [{ edit: 'reword-thesaurus', text: 'Harlow Bank opened its branch in Otley on 2 June 2025.' }],
+    why: 'a rewording that reverses the span, then the class edit reverses it back: the claim is the source itself, true',
+    problem: /reading step 1 \(reword-thesaurus\)/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank did not close its branch in Otley on 2 June 2024.',
+    reading: [{ edit: 'reword-date-format', text: 'Harlow Bank closed its branch in Otley on 2 June 2024.' }],
+    why: 'a second edit hidden in the rewording (the year moved): two false atoms, not one negation',
+    problem: /reading step 1 \(reword-date-format\) numerics changed/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank, which did not open a digital centre in Leeds, closed its branch in Otley on 2 June 2025.',
+    reading: [{ edit: 'carry-relative', text: 'Harlow Bank, which opened a digital centre in Leeds, closed its branch in Otley on 2 June 2025.' }],
+    why: 'the reversal acts on the carried clause, not on the span: the span\'s own content is unchanged',
+    problem: /changes what a carry brought in/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank did not close its branch.',
+    reading: [{ edit: 'trim-clause', text: 'Harlow Bank closed its branch.' }, { edit: 'reword-thesaurus', text: 'Harlow Bank shut its branch.' }],
+    why: 'a trim no trim operator offers (a place and a date are never dropped), and the claim is no edit of the last step',
+    problem: /reading step 1 \(trim-clause\) drops more than a phrase that restricts nothing/,
+  },
 ];

@@ -83,4 +83,14 @@ export const paraphraseRejects: readonly CheckReject[] = [
     passage: 'fx-006', sourceSpan: 'fx-006-s1', claim: 'Neil Ashworth, the chairman, said the stadium was expected to be expanded to 48,000 seats by 2028.',
     why: 'a hedge added and the modal lost: a plan became an expectation', problem: /modality changed: -\[modal:would\] \+\[hedge:expect\]/,
   },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank opened its branch in Otley on 2 June 2025.',
+    why: 'an antonym is no synonym: the rewording says the opposite (also the guard on each rewording step of a recast reading)',
+    problem: /reverses the polarity of the source/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'On 2 June 2025, Harlow Bank shut its branch in Otley, in York.',
+    why: 'new content is no rewording: a place the source never names (also the guard on each rewording step of a recast reading)',
+    problem: /adds a name the source does not: york/,
+  },
 ];

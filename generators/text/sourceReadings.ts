@@ -1,17 +1,21 @@
 /**
- * The readings of a claim's source sentence a class check may compare against: the span as written and, when the
- * full repertoire names what the span leans on (`It measured …` → `Gerhard Vogl's pumpkin measured …`, see
- * `generators/decontextualise.ts`), the span so named. Naming only adds what the plan's earlier sentences say, so a
- * faithful edit of either reading is a faithful edit of the source.
+ * The readings of a claim's source sentence a class check may compare against: the span as written; when the full
+ * repertoire names what the span leans on (`It measured …` → `Gerhard Vogl's pumpkin measured …`, see
+ * `generators/decontextualise.ts`), the span so named; and for a recast claim, the reading it records
+ * (`generators/recast.ts`: named, trimmed, reworded, given context from other plan sentences), once every step of
+ * that reading is verified to keep the span's truth. A faithful edit of a true reading is a faithful edit of the source.
  */
 import type { Passage } from '../../datasets/types.ts';
 import { decontextualise } from '../decontextualise.ts';
+import { keepsCarried, readingProblems, readingText } from '../recast.ts';
 import type { GeneratedClaim } from '../types.ts';
 import { missingSpan, spanText } from './sentences.ts';
 
 /**
  * Runs `problemsOf` against each reading of the claim's source span: no problems when one reading accepts the
- * claim, else the problems found against the span as written.
+ * claim. Otherwise, for a recast claim, the problems of its recorded reading (a step that does not keep the truth, a
+ * class edit that touches carried content, or the class's problems against the reading); for any other claim, the
+ * problems found against the span as written.
  */
 export function checkAgainstReadings(claim: GeneratedClaim, source: Passage, problemsOf: (original: string) => string[]): string[] {
   const original = spanText(source, claim.sourceSpan);
@@ -19,6 +23,11 @@ export function checkAgainstReadings(claim: GeneratedClaim, source: Passage, pro
   const asWritten = problemsOf(original);
   if (asWritten.length === 0) return asWritten;
   const named = decontextualise({ claim: original, evidence: claim.evidence, sourceSpan: claim.sourceSpan, transform: '' }, source);
-  if (named === null || named.claim === claim.claim) return asWritten;
-  return problemsOf(named.claim).length === 0 ? [] : asWritten;
+  if (named !== null && named.claim !== claim.claim && problemsOf(named.claim).length === 0) return [];
+  if (claim.reading === undefined) return asWritten;
+  const unproven = readingProblems(claim.reading, source, claim.sourceSpan);
+  if (unproven.length > 0) return unproven;
+  // The class edit acts on the span's own content: what a carry brought in stays as the plan says it.
+  if (!keepsCarried(original, claim.reading, claim.claim)) return ['the class edit changes what a carry brought in from another plan sentence'];
+  return problemsOf(readingText(original, claim.reading)).map((p) => `against its reading: ${p}`);
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyCase } from '../../datasets/types.ts';
 import { attackCorpus, SEEDS } from './fixtures.ts';
-import { createSeedResolver } from './seeds.ts';
+import { createSeedResolver, generatedClaimOf } from './seeds.ts';
+import { rejectCorpus } from '../../generators/checkRejects.ts';
+import { negation } from '../../generators/negation.ts';
+import { createRng } from '../../engine/rng.ts';
 
 const resolve = createSeedResolver(attackCorpus());
 
@@ -61,5 +64,21 @@ describe('attack seeds', () => {
     expect(fabrication).toMatchObject({ direction: 'raise', sourceInPlan: false });
     expect(fabrication.atoms.join(' ')).toMatch(/hired 180 staff/);
     expect(seed(SEEDS.entitySwap).names.map((n) => n.text)).toContain('Owen Marsh');
+  });
+});
+
+describe('attack seeds from recast cases', () => {
+  it('carry a recast case\'s recorded reading, so its class check proves the seed as the generator did', () => {
+    const corpus = rejectCorpus();
+    const passage = corpus.passages.find((p) => p.id === 'kit-004')!;
+    const recast = negation.generate(passage, corpus, createRng(1).fork(passage.id), { repertoire: 'full' }).find((c) => c.reading?.some((s) => s.edit.startsWith('carry-')))!;
+    const asCase = {
+      id: 'negation-0001', class: 'negation', claim: recast.claim, evidence: recast.evidence, expected: 'unsupported' as const,
+      provenance: { generator: 'negation', seed: 1, source_passage: passage.id, source_span: recast.sourceSpan, transform: recast.transform, edits: recast.edits, reading: recast.reading },
+    };
+    const seed = generatedClaimOf(asCase, recast.sourceSpan, recast.transform);
+    expect(seed.reading).toEqual(recast.reading);
+    expect(negation.check!(seed, passage, corpus)).toEqual([]);
+    expect(negation.check!({ ...seed, reading: undefined }, passage, corpus)).not.toEqual([]);
   });
 });

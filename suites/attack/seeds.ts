@@ -27,6 +27,8 @@ export function generatedClaimOf(c: AnyCase & { claim: string }, sourceSpan: str
   return {
     claim: c.claim, evidence: c.evidence, sourceSpan, transform,
     ...(c.cited === undefined ? {} : { cited: c.cited }), ...(c.provenance?.edits === undefined ? {} : { edits: c.provenance.edits }),
+    // A recast case's label is proven from its recorded reading (generators/recast.ts).
+    ...(c.provenance?.reading === undefined ? {} : { reading: c.provenance.reading }),
   };
 }
 

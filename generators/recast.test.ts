@@ -1,0 +1,97 @@
+/**
+ * Recast readings (generators/recast.ts): what a reading may drop (trims), what it may bring in from other plan
+ * sentences (carries), and the step-by-step proof a class check runs on a recorded reading.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EntityMention, Passage } from '../datasets/types.ts';
+import { composeReading, keepsCarried, readingProblems } from './recast.ts';
+import { createRng } from '../engine/rng.ts';
+import { carryOptions } from './text/carries.ts';
+import { trimOptions } from './text/trims.ts';
+
+const names: EntityMention[] = [
+  { text: 'Crumb & Co', kind: 'org' }, { text: "Halloran's Bakehouse", kind: 'org' }, { text: 'Dana Reeve', kind: 'person' },
+  { text: 'Harlow Bank', kind: 'org' }, { text: 'Leeds', kind: 'place' }, { text: 'Otley', kind: 'place' },
+];
+const trims = (text: string) => trimOptions(text, names).map((t) => [t.edit, t.text]);
+
+const bank: Passage = {
+  id: 'rc-001', topic: 'rc', domain: 'rc', entities: names.slice(2),
+  spans: [
+    { id: 'rc-001-s1', text: 'Harlow Bank closed its branch in Otley on 2 June 2025.' },
+    { id: 'rc-001-s2', text: 'Harlow Bank opened a digital centre in Leeds on 3 March 2025.' },
+    { id: 'rc-001-s3', text: "The bank's chief executive, Dana Reeve, said 40 staff would move." },
+    { id: 'rc-001-s4', text: 'Dana Reeve said the bank would hire 200 staff.' },
+    { id: 'rc-001-s5', text: 'Harlow Bank sold its Leeds centre on 9 September 2025.' },
+  ],
+};
+const spanText = (id: string) => bank.spans.find((s) => s.id === id)!.text;
+const carries = (id: string) => carryOptions(spanText(id), bank, id).map((c) => [c.edit, c.text, c.from]);
+
+describe('trims: only what restricts nothing is dropped', () => {
+  it('drops an apposition, a non-restrictive relative clause with its closing comma, a final clause, a title, a second predicate', () => {
+    expect(trims("Crumb & Co, a bakery chain based in Cork, agreed to acquire Halloran's Bakehouse.")).toEqual([['trim-apposition', "Crumb & Co agreed to acquire Halloran's Bakehouse."]]);
+    expect(trims('The stone, which weighs about 600 grams, was found by a farmer.')).toEqual([['trim-relative', 'The stone was found by a farmer.']]);
+    expect(trims('Ticket sales rose 12% in 2025, while demand kept growing.')).toEqual([['trim-clause', 'Ticket sales rose 12% in 2025.']]);
+    expect(trims('Chief executive Dana Reeve said the bank would hire 200 staff.')).toEqual([['trim-title', 'Dana Reeve said the bank would hire 200 staff.']]);
+    expect(trims('Harlow Bank closed the branch on 7 June 2025 and lost 2 customers.')).toEqual([['trim-conjunct', 'Harlow Bank closed the branch on 7 June 2025.']]);
+  });
+
+  it('never drops an attribution, a condition, a range, a place or a date, nor a relative clause followed by a list', () => {
+    for (const text of [
+      'Dana Reeve said the bank would hire 200 staff, according to the filing.',
+      'The bank will cut fees if the merger is approved.',
+      'Sales rose between 2023 and 2025.',
+      'Harlow Bank closed its branch in Otley on 2 June 2025.',
+      'The firm, which makes bread, cakes and pies, was sold.',
+    ]) expect(trims(text), text).toEqual([]);
+  });
+});
+
+describe('carries: what another plan sentence says, brought in', () => {
+  it("gives a name another sentence's event as a relative clause, a title in apposition, an earlier dated event", () => {
+    expect(carries('rc-001-s1')).toEqual([
+      ['carry-relative', 'Harlow Bank, which opened a digital centre in Leeds, closed its branch in Otley on 2 June 2025.', 'rc-001-s2'],
+      ['carry-relative', 'Harlow Bank, which sold its Leeds centre, closed its branch in Otley on 2 June 2025.', 'rc-001-s5'],
+      ['carry-after', 'After it opened a digital centre in Leeds, Harlow Bank closed its branch in Otley on 2 June 2025.', 'rc-001-s2'],
+    ]);
+    expect(carries('rc-001-s4')).toEqual([['carry-apposition', "Dana Reeve, the bank's chief executive, said the bank would hire 200 staff.", 'rc-001-s3']]);
+  });
+
+  it('never fronts a later event with `After`, nor carries from the sentence itself', () => {
+    // s5 (9 September) is later than s1 (2 June): no `After it sold its Leeds centre, …` on s1.
+    expect(carries('rc-001-s1').filter(([edit, text]) => edit === 'carry-after' && /sold/.test(text))).toEqual([]);
+    expect(carries('rc-001-s5').every(([, , from]) => from !== 'rc-001-s5')).toBe(true);
+  });
+});
+
+describe('readings: recorded step by step, proven step by step', () => {
+  it('draws readings whose every step its operator offers again, seed by seed the same', () => {
+    for (const span of bank.spans) {
+      for (let seed = 0; seed < 6; seed++) {
+        const steps = composeReading(span, bank, createRng(seed));
+        expect(composeReading(span, bank, createRng(seed))).toEqual(steps);
+        if (steps.length > 0) expect(readingProblems(steps, bank, span.id), `${span.id} seed ${seed}`).toEqual([]);
+      }
+    }
+  });
+
+  it('rejects a step no operator offers, a rewording that adds a name, a reading of an unknown span, an empty reading', () => {
+    const source = 'rc-001-s1';
+    expect(readingProblems([{ edit: 'carry-relative', text: 'Harlow Bank, which opened a digital centre in York, closed its branch in Otley on 2 June 2025.' }], bank, source).join())
+      .toMatch(/step 1 \(carry-relative\) adds what no other plan sentence says/);
+    expect(readingProblems([{ edit: 'trim-clause', text: 'Harlow Bank closed its branch.' }], bank, source).join()).toMatch(/step 1 \(trim-clause\) drops more/);
+    expect(readingProblems([{ edit: 'reword-thesaurus', text: 'Harlow Bank shut its branch in Otley on 2 June 2025, in York.' }], bank, source).join()).toMatch(/adds a name the source does not: york/);
+    expect(readingProblems([{ edit: 'decontext-pronoun', text: 'Harlow Bank closed its branch in Otley on 2 June 2025.' }], bank, source).join()).toMatch(/is not the sentence with what it leans on named/);
+    expect(readingProblems([{ edit: 'swap-it', text: 'Harlow Bank closed its branch in Otley on 2 June 2025.' }], bank, source).join()).toMatch(/unknown reading edit swap-it/);
+    expect(readingProblems([], bank, source)).toEqual(['the reading has no step']);
+    expect(readingProblems([{ edit: 'trim-title', text: 'x' }], bank, 'rc-001-s9').join()).toMatch(/rc-001-s9/);
+  });
+
+  it('knows when a claim changed what a carry brought in', () => {
+    const source = spanText('rc-001-s1');
+    const steps = [{ edit: 'carry-relative', text: 'Harlow Bank, which opened a digital centre in Leeds, closed its branch in Otley on 2 June 2025.' }];
+    expect(keepsCarried(source, steps, 'Harlow Bank, which opened a digital centre in Leeds, opened its branch in Otley on 2 June 2025.')).toBe(true);
+    expect(keepsCarried(source, steps, 'Harlow Bank, which closed a digital centre in Leeds, closed its branch in Otley on 2 June 2025.')).toBe(false);
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * Recast readings: people do not falsify a sentence in place, they recast it around the edit. They name what it
+ * leans on, leave out what restricts nothing, reword it, and bring in what another sentence of the passage says
+ * (`Zipride raised its fares by 18%.` → `Zipride, which challenged the cap in the courts of Port Amaris, cut its fares
+ * by 18%.`). A recast claim is built in two parts, so its label is proven part by part: a *reading* of the source span
+ * that the plan entails, recorded step by step (naming, trims, a meaning-keeping rewording, a carry), and then the
+ * class's own edit of that reading, judged by the class check as an edit of the reading.
+ */
+import type { Passage, ReadingStep } from '../datasets/types.ts';
+import { tokenize } from '../engine/tokens.ts';
+import { decontextualise } from './decontextualise.ts';
+import { carryEdit, trimEdit } from './edits/recast.ts';
+import { editContext, type EditContext } from './edits/types.ts';
+import { NAMING_EDITS, tokenJaccard } from './difficulty.ts';
+import { createRng, type Rng } from '../engine/rng.ts';
+import { composeParaphrase } from './text/recompose.ts';
+import { rewordingProblems } from './text/rewording.ts';
+import { missingSpan, passagePlan, spanText } from './text/sentences.ts';
+import type { GeneratedClaim } from './types.ts';
+
+/** Share of readings that are reworded with the paraphrase repertoire, and that carry content from another sentence. */
+const REWORD_SHARE = 0.5;
+const CARRY_SHARE = 0.6;
+/** Most trims one reading makes. */
+const MAX_TRIMS = 2;
+
+/** The sentence with what it leans on named (`generators/decontextualise.ts`), and the naming edits; null when nothing is. */
+function named(text: string, passage: Passage, spanId: string): { text: string; edit: string } | null {
+  const result = decontextualise({ claim: text, evidence: passagePlan(passage), sourceSpan: spanId, transform: '' }, passage);
+  return result === null ? null : { text: result.claim, edit: (result.edits ?? []).join('+') };
+}
+
+function contextOf(passage: Passage, spanId: string): EditContext {
+  return { ...editContext(passage), sourceSpan: spanId };
+}
+
+/**
+ * One recast reading of a span, drawn with `rng`: named where the span leans on its passage, up to two trims, a
+ * rewording half the time, a carry from another sentence most of the time. Empty when nothing applies.
+ */
+export function composeReading(span: { id: string; text: string }, passage: Passage, rng: Rng): ReadingStep[] {
+  const ctx = contextOf(passage, span.id);
+  const steps: ReadingStep[] = [];
+  let text = span.text;
+  const take = (edit: string, next: string) => {
+    steps.push({ edit, text: next });
+    text = next;
+  };
+  const naming = named(text, passage, span.id);
+  if (naming !== null) take(naming.edit, naming.text);
+  const trims = rng.int(MAX_TRIMS + 1);
+  for (let i = 0; i < trims; i++) {
+    const options = trimEdit.apply(text, ctx, rng);
+    if (options.length === 0) break;
+    const trim = rng.pick(options);
+    take(trim.edit, trim.text);
+  }
+  if (rng.next() < REWORD_SHARE) {
+    const r = composeParaphrase(text, passage, rng.fork('reword'));
+    if (r !== null && rewordingProblems(text, r.text, passage.entities).length === 0) take(r.edits.map((e) => `reword-${e}`).join('+'), r.text);
+  }
+  if (rng.next() < CARRY_SHARE) {
+    const options = carryEdit.apply(text, ctx, rng);
+    if (options.length > 0) {
+      const carry = rng.pick(options);
+      take(carry.edit, carry.text);
+    }
+  }
+  return steps;
+}
+
+/** The text a reading arrives at (the source when it has no step). */
+export function readingText(source: string, steps: readonly ReadingStep[]): string {
+  return steps.at(-1)?.text ?? source;
+}
+
+/** The edit ids a reading records in a claim's provenance, after the class's own edit. */
+export function readingEdits(steps: readonly ReadingStep[]): string[] {
+  return steps.flatMap((s) => s.edit.split('+'));
+}
+
+/** Whether the operator offers exactly this step (trims and carries do not depend on the rng). */
+function offered(op: typeof trimEdit, before: string, step: ReadingStep, ctx: EditContext): boolean {
+  return op.apply(before, ctx, createRng(0)).some((c) => c.edit === step.edit && c.text === step.text);
+}
+
+/** Why one step does not keep a true sentence true (empty when it does). */
+function stepProblems(before: string, step: ReadingStep, source: Passage, ctx: EditContext): string[] {
+  const ids = step.edit.split('+');
+  if (ids.every((id) => NAMING_EDITS.includes(id))) {
+    const naming = named(before, source, ctx.sourceSpan ?? '');
+    return naming?.text === step.text && naming.edit === step.edit ? [] : ['is not the sentence with what it leans on named from earlier sentences'];
+  }
+  if (ids.length === 1 && ids[0].startsWith('trim-')) {
+    return offered(trimEdit, before, step, ctx) ? [] : ['drops more than a phrase that restricts nothing (a title, an apposition, a non-restrictive relative clause, a final comma-set clause, a conjunct)'];
+  }
+  if (ids.length === 1 && ids[0].startsWith('carry-')) {
+    return offered(carryEdit, before, step, ctx) ? [] : ['adds what no other plan sentence says in that form (its event as a relative clause, its title, an earlier dated event)'];
+  }
+  if (ids.every((id) => id.startsWith('reword-'))) return rewordingProblems(before, step.text, source.entities);
+  return [`unknown reading edit ${step.edit}`];
+}
+
+/**
+ * Why a recorded reading is not a true reading of its source span (empty when every step keeps the span's truth: a
+ * naming the decontextualiser gives, a trim or carry its operator offers, a rewording the paraphrase check accepts).
+ */
+export function readingProblems(steps: readonly ReadingStep[], source: Passage, sourceSpan: string): string[] {
+  let text = spanText(source, sourceSpan);
+  if (text === undefined) return [missingSpan(sourceSpan, source)];
+  if (steps.length === 0) return ['the reading has no step'];
+  const ctx = contextOf(source, sourceSpan);
+  for (const [i, step] of steps.entries()) {
+    const problems = stepProblems(text, step, source, ctx);
+    if (problems.length > 0) return problems.map((p) => `reading step ${i + 1} (${step.edit}) ${p}`);
+    text = step.text;
+  }
+  return [];
+}
+
+/** Tokens `after` adds to `before`, as a multiset (token → count). */
+function addedTokens(before: string, after: string): Map<string, number> {
+  const left = new Map<string, number>();
+  for (const t of tokenize(before)) left.set(t, (left.get(t) ?? 0) + 1);
+  const out = new Map<string, number>();
+  for (const t of tokenize(after)) {
+    const n = left.get(t) ?? 0;
+    if (n > 0) left.set(t, n - 1);
+    else out.set(t, (out.get(t) ?? 0) + 1);
+  }
+  return out;
+}
+
+/** Whether `claim` keeps every word the reading's carries brought in (the false atom is never the carried content). */
+export function keepsCarried(source: string, steps: readonly ReadingStep[], claim: string): boolean {
+  const have = new Map<string, number>();
+  for (const t of tokenize(claim)) have.set(t, (have.get(t) ?? 0) + 1);
+  let before = source;
+  for (const step of steps) {
+    if (step.edit.startsWith('carry-')) {
+      for (const [t, n] of addedTokens(before, step.text)) if ((have.get(t) ?? 0) < n) return false;
+    }
+    before = step.text;
+  }
+  return true;
+}
+
+/** A candidate class edit of a sentence: the edited text, what was done, and the kind (its edit id). */
+export interface EditCandidateOf {
+  text: string;
+  how: string;
+  edit: string;
+}
+
+/** How a class turns a sentence into its candidates, and how it checks a claim. */
+export interface RecastClass {
+  /** The class edits of `text` (a reading of span `spanId`), in the order to try them. */
+  edits(text: string, spanId: string, rng: Rng): EditCandidateOf[];
+  check(claim: GeneratedClaim): string[];
+}
+
+/** Readings drawn per span, and claims kept per span and kind of class edit (each from another reading). */
+const READINGS = 4;
+const PER_KIND = 2;
+
+/** Distinct readings of a span, the most recast first (fewest tokens shared with the span; ties in draw order). */
+function drawReadings(span: { id: string; text: string }, passage: Passage, rng: Rng): ReadingStep[][] {
+  const drawn: Array<{ steps: ReadingStep[]; overlap: number }> = [];
+  for (let i = 0; i < READINGS; i++) {
+    const steps = composeReading(span, passage, rng.fork(`reading-${i}`));
+    const text = readingText(span.text, steps);
+    if (steps.length > 0 && !drawn.some((d) => readingText(span.text, d.steps) === text)) drawn.push({ steps, overlap: tokenJaccard(span.text, text) });
+  }
+  return drawn.map((d, i) => ({ ...d, i })).sort((a, b) => a.overlap - b.overlap || a.i - b.i).map((d) => d.steps);
+}
+
+/**
+ * Recast claims of a passage: per span, its drawn readings (most recast first), and per kind of class edit up to
+ * PER_KIND claims, each the first candidate of another reading that keeps the carried words and passes the class check.
+ */
+export function recastClaims(passage: Passage, rng: Rng, cls: RecastClass): GeneratedClaim[] {
+  const evidence = passagePlan(passage);
+  const out: GeneratedClaim[] = [];
+  for (const span of passage.spans) {
+    const spanRng = rng.fork(`recast:${span.id}`);
+    const kept = new Map<string, number>();
+    for (const steps of drawReadings(span, passage, spanRng)) {
+      const done = new Set<string>();
+      const reading = readingText(span.text, steps);
+      for (const c of cls.edits(reading, span.id, spanRng.fork(reading))) {
+        if (done.has(c.edit) || (kept.get(c.edit) ?? 0) >= PER_KIND || c.text === reading || !keepsCarried(span.text, steps, c.text)) continue;
+        const claim: GeneratedClaim = {
+          claim: c.text, evidence, sourceSpan: span.id, transform: `${c.how}; recast: ${readingEdits(steps).join(', ')}`,
+          edits: [c.edit, ...readingEdits(steps)], reading: steps,
+        };
+        if (cls.check(claim).length > 0) continue;
+        done.add(c.edit);
+        kept.set(c.edit, (kept.get(c.edit) ?? 0) + 1);
+        out.push(claim);
+      }
+    }
+  }
+  return out;
+}
+
+/** The recast claims, and each plain claim whose span and kind of edit no recast claim covers. */
+export function withRecasts(plain: readonly GeneratedClaim[], recast: readonly GeneratedClaim[]): GeneratedClaim[] {
+  const covered = new Set(recast.map((c) => `${c.sourceSpan}\0${c.edits?.[0] ?? ''}`));
+  return [...recast, ...plain.filter((c) => !covered.has(`${c.sourceSpan}\0${c.edits?.[0] ?? ''}`))];
+}

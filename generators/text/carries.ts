@@ -1,0 +1,152 @@
+/**
+ * Carries: true content people bring into a claim from another sentence of the same passage. A name gets what another
+ * sentence says of it, as a relative clause (`Zipride, which challenged the cap in the courts of Port Amaris, raised
+ * its fares …`) or as its title in apposition (`Oleksandr Bondar, the association chair, said …`); a dated sentence
+ * opens on an earlier dated event of the passage (`After the court upheld the cap, Zipride raised …`). What is carried
+ * is what a plan sentence entails (an event's predicate, figure- and date-carrying phrases cut off; a title written
+ * beside the name), so a true sentence stays true and a false one stays false.
+ */
+import type { EntityMention, Passage } from '../../datasets/types.ts';
+import { findTitledNames, rewriteTitle, type TitledName } from './apposition.ts';
+import { isBounded } from './atoms.ts';
+import { findDates } from './dates.ts';
+import { decontextualise } from '../decontextualise.ts';
+import { eventsOf, isPast, type SpanEvent } from './events.ts';
+import { containsPhrase, escapeRegExp, lowerStart, passagePlan, splitFinalPunct, wholeWordOffsets } from './sentences.ts';
+import { isVerbOpener } from './verbs.ts';
+import { verbFormsOf } from './verbForms.ts';
+
+/** One carry into a sentence: the longer sentence, the plan span its content comes from, a note and the edit id. */
+export interface Carry {
+  text: string;
+  from: string;
+  note: string;
+  edit: 'carry-relative' | 'carry-apposition' | 'carry-after';
+}
+
+/** Words that report or attribute: `After X, Y said …` would date the saying, not what was said. */
+const REPORTING = /\b(?:said|says|told|according|stated|added|warned|argued|claimed|announced)\b/;
+
+/** Words after a name that show it stands as a whole noun phrase (a preposition opens the next phrase). */
+const AFTER_NAME = /^ (?:for|in|on|at|to|from|with|by|after|before|over|during|into|under|since|until|as)\b/;
+
+/**
+ * Where a name of `text` may take a comma-set description: before its verb, a preposition or the end of the
+ * sentence; never as a modifier (`Harvest Global chief executive`), before `'s` or a comma, nor inside a longer name.
+ */
+function openMentions(text: string, name: string): number[] {
+  return wholeWordOffsets(text, name).filter((at) => {
+    const after = text.slice(at + name.length);
+    const next = /^ ([a-z]+)/.exec(after)?.[1];
+    const standsAlone = /^[.!?]?$/.test(after) || AFTER_NAME.test(after) || (next !== undefined && (isVerbOpener(next) || verbFormsOf(next).some((f) => f.form !== 'base')));
+    return standsAlone && !/\p{Lu}[\p{L}'’-]*\s$/u.test(text.slice(0, at));
+  });
+}
+
+const eventMemo = new WeakMap<Passage, SpanEvent[]>();
+
+/**
+ * The passage's events, each sentence read with what it leans on named first (`The bank hired …` → `Harlow Bank hired
+ * …`, `generators/decontextualise.ts`): naming only adds what earlier plan sentences say, so each event stays one the
+ * plan states.
+ */
+function namedEvents(passage: Passage): SpanEvent[] {
+  const known = eventMemo.get(passage);
+  if (known !== undefined) return known;
+  const plan = passagePlan(passage);
+  const spans = passage.spans.map((s) => ({ id: s.id, text: decontextualise({ claim: s.text, evidence: plan, sourceSpan: s.id, transform: '' }, passage)?.claim ?? s.text }));
+  const events = eventsOf({ ...passage, spans });
+  eventMemo.set(passage, events);
+  return events;
+}
+
+/** `Name, which/who <predicate>,` inserted at `at` (`.` kept at the end of the sentence). */
+function relativeAt(text: string, at: number, name: string, event: SpanEvent): { text: string; carried: string } {
+  const pronoun = event.subject.kind === 'person' ? 'who' : 'which';
+  const carried = `, ${pronoun} ${event.predicate}`;
+  const rest = text.slice(at + name.length);
+  const closing = /^[.!?]?$/.test(rest) ? '' : ',';
+  return { text: `${text.slice(0, at + name.length)}${carried}${closing}${rest}`, carried };
+}
+
+/** Another sentence's event told of a name of `text`, as a relative clause after its first open mention. */
+function relativeCarries(text: string, passage: Passage, sourceSpan: string): Carry[] {
+  const out: Carry[] = [];
+  for (const event of namedEvents(passage)) {
+    if (event.spanId === sourceSpan || event.subject.kind === 'common' || event.reported !== null) continue;
+    if (containsPhrase(text.toLowerCase(), event.predicate.toLowerCase())) continue;
+    const at = openMentions(text, event.subject.text)[0];
+    if (at === undefined) continue;
+    const { text: carriedText, carried } = relativeAt(text, at, event.subject.text, event);
+    out.push({ text: carriedText, from: event.spanId, note: `${event.subject.text}: "${carried.slice(2)}" from ${event.spanId}`, edit: 'carry-relative' });
+  }
+  return out;
+}
+
+/** A title another sentence gives a name of `text` that `text` does not, set beside the name in apposition. */
+function appositionCarries(text: string, passage: Passage, sourceSpan: string): Carry[] {
+  const passageText = passage.spans.map((s) => s.text).join(' ');
+  const titledHere = new Set(findTitledNames(text, passage.entities, passageText).map((t) => t.name));
+  const out: Carry[] = [];
+  for (const span of passage.spans) {
+    if (span.id === sourceSpan) continue;
+    for (const t of findTitledNames(span.text, passage.entities, passageText)) {
+      // `its`/`her` would point at whatever the claim's sentence holds: only a title that names its role outright.
+      if (titledHere.has(t.name) || !/^(?:the|a|an|)$/.test(t.determiner) || /\p{Lu}/u.test(t.title) || out.some((o) => o.note.startsWith(`${t.name}:`))) continue;
+      const at = openMentions(text, t.name)[0];
+      if (at === undefined) continue;
+      const here: TitledName = { ...t, start: at, end: at + t.name.length, form: 'before', determiner: t.determiner === '' ? 'the' : t.determiner };
+      const rewritten = rewriteTitle(text, here, 'apposition', passage.domain === 'history');
+      if (rewritten === null) continue;
+      out.push({ text: rewritten, from: span.id, note: `${t.name}: title "${t.title}" from ${span.id}`, edit: 'carry-apposition' });
+    }
+  }
+  return out;
+}
+
+/** The one unbounded full date of a sentence as a sortable number, or null when it has none or several. */
+function soleDate(text: string): number | null {
+  const dates = findDates(text).filter((d) => !isBounded(text, d.start, true));
+  return dates.length === 1 ? dates[0].year * 10_000 + dates[0].month * 100 + dates[0].day : null;
+}
+
+/** How the subject of an event reads inside a sentence: `the bank`, `the Coastal Geography Institute`, `Harlow Bank`. */
+function subjectInside(event: SpanEvent, passage: Passage): string {
+  if (event.subject.kind === 'common') return event.subject.text;
+  const re = new RegExp(`\\b[Tt]he ${escapeRegExp(event.subject.text)}(?![\\p{L}\\p{N}])`, 'u');
+  return passage.spans.some((s) => re.test(s.text)) ? `the ${event.subject.text}` : event.subject.text;
+}
+
+/**
+ * An earlier event of the passage fronted as `After <event>, …`: only when the source sentence and the event's
+ * sentence each hold one unbounded full date and the event's is earlier, so the order is what the plan states.
+ */
+function afterCarries(text: string, passage: Passage, sourceSpan: string, entities: readonly EntityMention[]): Carry[] {
+  const source = passage.spans.find((s) => s.id === sourceSpan);
+  const now = source === undefined ? null : soleDate(source.text);
+  // A sentence that reports (`X said …`) or already opens on an adjunct or a clause takes no second opening.
+  if (now === null || REPORTING.test(text) || /^(?:After|Before|In|On|At|By|When|While|Since|Following|During|Under)\b/.test(text) || /^[^,]{0,40}, /.test(text)) return [];
+  const passageText = passage.spans.map((s) => s.text).join(' ');
+  const out: Carry[] = [];
+  for (const event of namedEvents(passage)) {
+    const then = event.spanId === sourceSpan ? null : soleDate(passage.spans.find((s) => s.id === event.spanId)!.text);
+    if (then === null || then >= now || !isPast(event) || event.reported !== null) continue;
+    // The sentence's own subject again reads `After it opened …, Harlow Bank closed …` (an organisation; a person keeps the name).
+    const same = event.subject.kind !== 'person' && event.subject.kind !== 'common' && text.startsWith(`${event.subject.text} `);
+    const clause = `${same ? 'it' : subjectInside(event, passage)} ${event.predicate}`;
+    if (containsPhrase(text.toLowerCase(), event.predicate.toLowerCase())) continue;
+    const carried = `After ${clause}, `;
+    const { body, end } = splitFinalPunct(text);
+    out.push({ text: `${carried}${lowerStart(body, entities, passageText)}${end}`, from: event.spanId, note: `after "${clause}" (${event.spanId}, dated earlier)`, edit: 'carry-after' });
+  }
+  return out;
+}
+
+/** Every carry into `text` from the passage's other sentences (never from `sourceSpan`), in a fixed order. */
+export function carryOptions(text: string, passage: Passage, sourceSpan: string): Carry[] {
+  return [
+    ...relativeCarries(text, passage, sourceSpan),
+    ...appositionCarries(text, passage, sourceSpan),
+    ...afterCarries(text, passage, sourceSpan, passage.entities),
+  ];
+}

@@ -1,0 +1,54 @@
+/**
+ * What a meaning-keeping rewording of a sentence must keep (the paraphrase class check, also run on each rewording
+ * step of a recast reading): its figures as a multiset, every name (and no new one), polarity, modality, quantifiers, number words,
+ * directions, tense and aspect, and who did what to whom; it must differ in its tokens and never be one polarity
+ * reversal of the source.
+ */
+import type { EntityMention } from '../../datasets/types.ts';
+import { tokenize } from '../../engine/tokens.ts';
+import { numericChange } from './evidence.ts';
+import { meaningProblems } from './meaning.ts';
+import { polarityProblems } from './polarityCheck.ts';
+import { roleProblems } from './roles.ts';
+import { containsPhrase } from './sentences.ts';
+
+/** Why `claim` is not a meaning-keeping rewording of `original` (empty when it is). */
+export function rewordingProblems(original: string, claim: string, entities: readonly EntityMention[]): string[] {
+  const problems: string[] = [];
+  const change = numericChange(original, claim);
+  if (change.added.length + change.removed.length > 0) {
+    problems.push(`numerics changed: -[${change.removed}] +[${change.added}]`);
+  }
+  for (const e of entities) {
+    if (containsPhrase(original, e.text) && !containsPhrase(claim, e.text)) problems.push(`lost name ${e.text}`);
+  }
+  const added = addedNames(original, claim);
+  if (added.length > 0) problems.push(`adds a name the source does not: ${added.join(', ')}`);
+  problems.push(...meaningProblems(original, claim), ...roleProblems(original, claim, entities));
+  if (tokenize(original).join(' ') === tokenize(claim).join(' ')) problems.push('same tokens as the source');
+  // A rewording the negation check would accept as one polarity reversal (`closed` → `opened`) says the opposite.
+  else if (polarityProblems(original, claim).length === 0) problems.push('reverses the polarity of the source');
+  return problems;
+}
+
+/** Calendar words are capitalised by convention; a date's format is the figures' business, checked as numerics. */
+const CALENDAR = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/;
+
+/** A word as a name is compared: lowercase, without a possessive `'s`. */
+function nameKey(word: string): string {
+  return word.toLowerCase().replace(/['’]s$/, '');
+}
+
+/**
+ * Capitalised words of `claim` past its first word that `original` never has (`… in York` is new content, not new
+ * wording); a sentence's first word is capitalised by position, month and day names by convention, and an all-capitals word
+ * is an abbreviation the thesaurus writes (`CEO`, `MW`).
+ */
+function addedNames(original: string, claim: string): string[] {
+  const known = new Set(tokenize(original).map(nameKey));
+  const words = [...claim.matchAll(/(?<![\p{L}\p{N}'’])\p{Lu}[\p{L}\p{N}'’-]*/gu)]
+    .filter((m) => !/(?:^|[.!?:]["”’)]?)\s*$/u.test(claim.slice(0, m.index)) && !/^\p{Lu}+$/u.test(m[0]))
+    .map((m) => m[0]);
+  return [...new Set(words.map(nameKey))].filter((w) => !known.has(w) && !CALENDAR.test(w) && !tokenize(w).every((t) => known.has(nameKey(t))));
+}
+
