@@ -9,29 +9,31 @@ import { caseResult } from './testFixtures.ts';
  * Per-model digests of every case's (score, verdict, best span, cos, lex, gate bits) over the default suite on the
  * builtin embedder, recorded before the score models were re-expressed as parts: a refactor of the matcher must keep
  * every one bit-identical. A deliberate change of a model's output comes with a new model id, never a new digest here.
+ * The digests move only with the cases: when a generator fix changes the default suite, they are re-recorded from the
+ * same engine code in the same commit, after this test passed on the old cases (last: `1.6%age points` paraphrases).
  */
 const PINNED_DIGESTS: Record<string, string> = {
-  v1: '95ebcdc56a987ae7',
-  arith: 'e46fd9806bb50b56',
-  lexcap: 'fd9e58bb2b8c971a',
-  'cos-only': '35efb79fac509258',
-  'lex-only': 'f690bd4411d0ec19',
-  f1: 'c79d6aa50f35051f',
-  'multiset-gate': '95ebcdc56a987ae7',
-  'numerics-v2': '912be59a75ad095f',
-  'entity-gate': '9becf10f56e2aa1b',
+  v1: 'cca861e8dfe50d1a',
+  arith: '6e243aa5cd643352',
+  lexcap: '2a1b0c067abb3573',
+  'cos-only': '66086dedb8d27404',
+  'lex-only': 'f6c178b9304afa7e',
+  f1: 'db875e609177f4f2',
+  'multiset-gate': 'cca861e8dfe50d1a',
+  'numerics-v2': '5aeacf8276df6e34',
+  'entity-gate': 'd52678a57061f6ec',
   // Models built from parts after the refactor, pinned when they were added (role-gate never trips on this suite).
-  quantities: 'c6fe05e3e84da5e4',
-  'numeric-plan': '6b3f5c67ec0a2219',
-  'soft-lex': 'ac5de7e57e4fdc41',
-  'polarity-gate': '0c4676d91cbea898',
-  'role-gate': '95ebcdc56a987ae7',
-  'entity-soft': '3d6b00667f1e609d',
-  'v2-candidate': '5de92b08ed976f7e',
+  quantities: 'f81407d210ac5e3e',
+  'numeric-plan': 'e871b1dc05c2f736',
+  'soft-lex': '7ace9ed1beea512e',
+  'polarity-gate': '248d481777a410ae',
+  'role-gate': 'cca861e8dfe50d1a',
+  'entity-soft': '1fca90d8eaa6fc24',
+  'v2-candidate': 'c99cddcd20907337',
 };
 
 /** The default suite's cases and the builtin embedder the digests were recorded on. */
-const RECORDED_ON = { casesHash: '6a069493b291d519', embedFingerprint: 'de3aba950d212620' };
+const RECORDED_ON = { casesHash: 'c96faac1d954669e', embedFingerprint: 'de3aba950d212620' };
 
 describe('score digests over the default suite', () => {
   let suite: EmbeddedDefaultSuite;

@@ -126,7 +126,8 @@ const numberFormat: RewriteRule = {
       const after = sentence.slice(n.end);
       if (after.startsWith('%')) {
         options.push({ text: spliceText(sentence, n.end, n.end + 1, ' percent'), note: `${n.text}% → ${n.text} percent` });
-      } else if (after.startsWith(' percent')) {
+      } else if (/^ percent\b/.test(after)) {
+        // ` percent`, never the start of ` percentage points` (`1.6%age points` is no way to write a figure).
         options.push({ text: spliceText(sentence, n.end, n.end + 8, '%'), note: `${n.text} percent → ${n.text}%` });
       }
     }

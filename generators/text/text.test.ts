@@ -105,6 +105,13 @@ describe('rewrite rules', () => {
     expect(rule('number-format').apply('Up 8.4% to 1,500.', [], createRng(3))?.text).toMatch(/^Up (8\.4 percent to 1,500|8\.4% to 1500)\.$/);
     expect(rule('contraction').apply('The bank did not pay.', [], rng())?.text).toBe("The bank didn't pay.");
   });
+
+  it('writes a figure followed by percent as %, never the start of percentage points', () => {
+    for (let seed = 0; seed < 8; seed++) {
+      expect(rule('number-format').apply('Rates rose by 1.6 percentage points.', [], createRng(seed))).toBeNull();
+      expect(rule('number-format').apply('Rates rose by 1.6 percent.', [], createRng(seed))?.text).toBe('Rates rose by 1.6%.');
+    }
+  });
 });
 
 describe('synonyms', () => {
