@@ -27,7 +27,7 @@ const NOT_OWNED = new Set([
 ]);
 
 /** Nouns that stand for an organisation itself: `The company raised …` → `DocLink raised …`. */
-const ORG_NOUNS = new Set([
+export const ORG_NOUNS: ReadonlySet<string> = new Set([
   'company', 'firm', 'group', 'business', 'bank', 'club', 'team', 'airline', 'agency', 'institute', 'union', 'council',
   'charity', 'insurer', 'retailer', 'chain', 'operator', 'maker', 'studio', 'publisher', 'lender', 'carrier',
   'utility', 'federation', 'association', 'network', 'service', 'league', 'university', 'museum', 'hospital',

@@ -10,6 +10,7 @@ import { restatementRisk } from './text/evidence.ts';
 import { eventOfSpan, parseRecipe, renderRecipe } from './text/fabrication.ts';
 import { eventsOf, isPast, openingSubject, opensInPast } from './text/events.ts';
 import { foreignProblems } from './text/fabricationRisk.ts';
+import { ORG_NOUNS } from './decontextualise.ts';
 import { JOIN, joinClauses } from './edits/padding.ts';
 import { lowerFirstWord, missingSpan, passagePlan, spanText, splitFinalPunct } from './text/sentences.ts';
 import { siblingPassages, topicalFabrication } from './topical-fabrication.ts';
@@ -36,7 +37,7 @@ function checkFabricationTail(tail: string, claim: GeneratedClaim, source: Passa
 
 /**
  * Problems of a second predicate of the head's subject: the head opens with a subject (a person for a person's
- * predicate) and a past verb, has no comma and reports no speech; the predicate is a sibling's, told in the past, names no one and is not
+ * predicate, a named subject for a named actor's) and a past verb, has no comma and reports no speech; the predicate is a sibling's, told in the past, names no one and is not
  * stated by the plan.
  */
 function checkPredicateTail(claim: GeneratedClaim, source: Passage, corpus: CorpusView): string[] {
@@ -48,7 +49,9 @@ function checkPredicateTail(claim: GeneratedClaim, source: Passage, corpus: Corp
   const isPerson = (kind: string) => kind === 'person';
   const problems: string[] = [];
   // A comma or a reporting verb in the head (`X said Y`) would leave the added predicate attached to the wrong clause.
-  if (subject === null || !opensInPast(body, source) || /,|\b(?:said|says|told|warned|argued|announced)\b/.test(body) || isPerson(subject.kind) !== isPerson(event.subject.kind)) {
+  // A thing (`The fault`) takes no named actor's predicate: `The fault … and published its report` reads as nonsense.
+  const thingForActor = subject !== null && subject.kind === 'common' && event.subject.kind !== 'common' && !ORG_NOUNS.has(subject.text.split(' ').at(-1)!);
+  if (subject === null || !opensInPast(body, source) || /,|\b(?:said|says|told|warned|argued|announced)\b/.test(body) || isPerson(subject.kind) !== isPerson(event.subject.kind) || thingForActor) {
     problems.push('the supported clause has no plain subject of the same kind to share');
   }
   if (claim.claim !== `${body} and ${event.predicate}.`) problems.push('claim is not the supported clause and the sibling\'s predicate');
