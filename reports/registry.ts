@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { VerityError } from '../engine/errors.ts';
+import { releaseCaseRows } from '../suites/caseRows.ts';
 import { redactResults } from '../suites/redactResults.ts';
 import { copyCaseRows, fileLines } from '../suites/caseRows.ts';
 import { createCaseSampler } from '../suites/caseSample.ts';
@@ -92,4 +93,16 @@ function sampleRows(file: string): CaseResult[] {
     sampler.add(row as CaseResult);
   }
   return sampler.sample();
+}
+
+/**
+ * Writes a finished run's reports under `outDir` (writeRunReports) and returns the results with the files written; a
+ * large run's rows then live in its results.jsonl (the spill folder is freed and `case_rows.file` names the copy).
+ */
+export function writeRunOutcome(results: RunResults, outDir: string): { results: RunResults; written: string[] } {
+  const written = writeRunReports(results, outDir);
+  const rows = results.case_rows;
+  if (rows === undefined) return { results, written };
+  releaseCaseRows(rows);
+  return { results: { ...results, case_rows: { ...rows, file: written.find((f) => path.basename(f) === ROWS_FILE)! } }, written };
 }

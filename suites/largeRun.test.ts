@@ -5,7 +5,7 @@ import { corpusView, loadCorpus } from '../datasets/corpus.ts';
 import { writeCases } from '../datasets/cases.ts';
 import { getScoreModel } from '../engine/scoreModels/registry.ts';
 import { generateCases } from '../generators/generate.ts';
-import { readResults } from '../reports/registry.ts';
+import { readResults, writeRunOutcome } from '../reports/registry.ts';
 import { captureCli } from '../test/cli.ts';
 import { makeTempDir } from '../test/tempDir.ts';
 import { adversarial } from './adversarial.suite.ts';
@@ -33,6 +33,9 @@ function stable(results: RunResults) {
   return { ...rest, meta };
 }
 
+/** Runs, then writes the reports under `outDir`, as `verity run` does. */
+const runTo = async (outDir: string, over: Partial<RunRequest> = {}) => writeRunOutcome((await executeRun(request({ outDir, ...over }))).results, outDir);
+
 const byId = (a: CaseResult, b: CaseResult) => (a.id < b.id ? -1 : 1);
 
 describe('a large run (rows streamed to results.jsonl)', () => {
@@ -54,9 +57,9 @@ describe('a large run (rows streamed to results.jsonl)', () => {
 
   it('writes results.jsonl beside the other reports instead of results.json, and reads back for re-rendering', async () => {
     const out = path.join(dir, 'out');
-    await executeRun(request({ outDir: out }));
+    await runTo(out);
     expect(fs.existsSync(path.join(out, 'v1', 'results.json'))).toBe(true);
-    const large = await executeRun(request({ outDir: out, largeRunCases: 20 }));
+    const large = await runTo(out, { largeRunCases: 20 });
     const files = fs.readdirSync(path.join(out, 'v1')).sort();
     expect(files).toEqual(['junit.xml', 'report.html', 'results.jsonl', 'summary.json', 'summary.md']);
     const rows = fs.readFileSync(path.join(out, 'v1', 'results.jsonl'), 'utf8').trim().split('\n');
@@ -91,7 +94,7 @@ describe('a large run (rows streamed to results.jsonl)', () => {
   it('prints the whole SPEC Part C object with --json, every row streamed into cases', async () => {
     const { printResults } = await import('../scripts/commands/run.ts');
     const printed = async (largeRunCases?: number) => {
-      const outcome = await executeRun(request({ outDir: path.join(dir, `json-${largeRunCases ?? 'small'}`), largeRunCases }));
+      const outcome = await runTo(path.join(dir, `json-${largeRunCases ?? 'small'}`), { largeRunCases });
       const chunks: string[] = [];
       const write = process.stdout.write.bind(process.stdout);
       process.stdout.write = ((chunk: string) => (chunks.push(chunk), true)) as typeof process.stdout.write;

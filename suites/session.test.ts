@@ -13,6 +13,7 @@ import { hard } from './hard.suite.ts';
 import { baselinePath, readBaseline } from './baseline.ts';
 import { defineSuite } from './defineSuite.ts';
 import { executeBaselineUpdate, executeGate, executeRun, replaySource, type RunRequest } from './session.ts';
+import { writeRunOutcome } from '../reports/registry.ts';
 import { createTestEmbedder } from './testEmbedder.ts';
 import type { Floor } from './types.ts';
 import { makeTempDir } from '../test/tempDir.ts';
@@ -96,7 +97,7 @@ describe('verity gate against an OpenAI-compatible endpoint that is down', () =>
       model: 'loopback-embed', baseURL: server.url, apiKey: 'sk-verity-test-secret-0001', maxRetries: 1, backoffBaseMs: 1, timeoutMs: 5000,
     });
     const out = path.join(dir, 'out');
-    const { results, written } = await executeGate(request({ embedderInstance: embedder, outDir: out }));
+    const { results, written } = writeRunOutcome((await executeGate(request({ embedderInstance: embedder, outDir: out }))).results, out);
     expect(results.gate).toMatchObject({ status: 'errored', exit_code: 2 });
     expect(results.gate!.reasons[0]).toMatch(/errored \(harness error, not a quality result\).*503/);
     for (const file of written) expect(fs.readFileSync(file, 'utf8')).not.toContain('sk-verity-test-secret-0001');

@@ -1,8 +1,8 @@
 /**
  * What `verity run`, `verity gate` and `verity baseline update` do, as library calls: resolve the suite, score model
- * and embedder (wrapped in the embedding cache), run, compare with the committed baseline, write reports.
+ * and embedder (wrapped in the embedding cache), run, compare with the committed baseline. The caller writes the reports
+ * (reports/registry.ts `writeRunOutcome`).
  */
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { withEmbeddingCache } from '../engine/embedders/cache.ts';
 import { VerityError } from '../engine/errors.ts';
@@ -10,11 +10,9 @@ import { getScoreModel } from '../engine/scoreModels/registry.ts';
 import type { Decomposer } from '../engine/decompose/types.ts';
 import type { Embedder, ScoreModel } from '../engine/types.ts';
 import type { CaseLevel } from '../datasets/caseKind.ts';
-import { ROWS_FILE, writeRunReports } from '../reports/registry.ts';
 import { DEFAULT_AGGREGATE, type Aggregate } from './aggregate.ts';
 import { baselinePath, readBaseline, toBaseline, writeBaseline } from './baseline.ts';
 import { resolveDecomposer } from './drafts.ts';
-import { releaseCaseRows } from './caseRows.ts';
 import { applyGate, compareToBaseline } from './gate.ts';
 import { resolveRunEmbedder } from './lazyEmbedder.ts';
 import { casesFileSource, collectSource, loadedSource, sourceAtLevel, sourceClasses, type CaseSource } from './caseSource.ts';
@@ -35,7 +33,7 @@ export interface RunRequest {
   scoreModel?: string;
   embedder?: string;
   seed?: number;
-  /** Reports go to `<outDir>/<score_model>/`; none written when undefined. */
+  /** The folder the reports will go to: a large run spills its rows under it while it runs (default: a temp folder). */
   outDir?: string;
   /** Embedding cache directory; no cache when undefined. */
   cacheDir?: string;
@@ -68,10 +66,9 @@ export interface RunRequest {
   largeRunCases?: number;
 }
 
-/** A finished run plus the files it wrote. */
+/** A finished run (its reports are written by the caller). */
 export interface RunOutcome {
   results: RunResults;
-  written: string[];
 }
 
 function suiteOf(req: RunRequest): Suite {
@@ -175,21 +172,11 @@ function baselineFileOf(req: RunRequest, scoreModel: string, suite: string): str
   return req.baselineFile ?? baselinePath(scoreModel, req.baselinesDir, suite);
 }
 
-/** Writes the reports under `outDir` (if any); a large run's rows then live in its results.jsonl (the spill is freed). */
-function write(results: RunResults, req: RunRequest): RunOutcome {
-  if (req.outDir === undefined) return { results, written: [] };
-  const written = writeRunReports(results, req.outDir);
-  const rows = results.case_rows;
-  if (rows === undefined) return { results, written };
-  releaseCaseRows(rows);
-  return { results: { ...results, case_rows: { ...rows, file: written.find((f) => path.basename(f) === ROWS_FILE)! } }, written };
-}
-
-/** `verity run`: runs, compares with the score model's baseline when one exists (no gating), writes reports. */
+/** `verity run`: runs and compares with the score model's baseline when one exists (no gating). */
 export async function executeRun(req: RunRequest): Promise<RunOutcome> {
   const results = await execute('run', req);
   const compared = withBaselineDiff(results, baselineFileOf(req, results.score_model, results.meta.suite));
-  return write(compared, req);
+  return { results: compared };
 }
 
 /** A run's results plus the diff against the baseline in `file` when it records the same suite (verity run, merge). */
@@ -200,12 +187,12 @@ export function withBaselineDiff(results: RunResults, file: string): RunResults 
   return same ? { ...results, comparison: compareToBaseline(results, baseline, file) } : results;
 }
 
-/** `verity gate`: runs, applies floors, the baseline regression test and the fingerprint rule, writes reports. */
+/** `verity gate`: runs, applies floors, the baseline regression test and the fingerprint rule. */
 export async function executeGate(req: RunRequest): Promise<RunOutcome> {
   const results = await execute('gate', req);
   const file = baselineFileOf(req, results.score_model, results.meta.suite);
   const gated = applyGate(results, readBaseline(file), file, { acceptNewCases: req.acceptNewCases });
-  return write(gated, req);
+  return { results: gated };
 }
 
 /** `verity baseline update`: runs and writes the score model's baseline (refuses a run with errored cases). */
@@ -213,5 +200,5 @@ export async function executeBaselineUpdate(req: RunRequest): Promise<RunOutcome
   const results = await execute('baseline update', req);
   const file = baselineFileOf(req, results.score_model, results.meta.suite);
   writeBaseline(file, toBaseline(results));
-  return { ...write(results, req), baselineFile: file };
+  return { results, baselineFile: file };
 }

@@ -3,6 +3,7 @@
  * Exit 0 when written, 2 on a harness error (a run with errored cases is never recorded).
  */
 import type { Argv } from 'yargs';
+import { writeRunOutcome } from '../../reports/registry.ts';
 import { caseCount } from '../../suites/caseRows.ts';
 import { executeBaselineUpdate } from '../../suites/session.ts';
 import type { VerityCommand } from '../command.ts';
@@ -17,7 +18,8 @@ export const baselineCommand: VerityCommand<RunArgs & { action: string }> = {
       RunArgs & { action: string }
     >,
   run: async (args) => {
-    const { results, written, baselineFile } = await executeBaselineUpdate(await requestFromArgs(args));
+    const { baselineFile, ...run } = await executeBaselineUpdate(await requestFromArgs(args));
+    const { results, written } = writeRunOutcome(run.results, args.out);
     printResults(results, written, args.json);
     process.stderr.write(`baseline: wrote ${baselineFile} (${caseCount(results)} cases, ${results.score_model} ` +
       `${results.fingerprint}, embedder ${results.embed_model})\n`);

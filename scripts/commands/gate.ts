@@ -5,6 +5,7 @@
  * reported as a quality failure; nor is a cases file no floor applies to).
  */
 import type { Argv } from 'yargs';
+import { writeRunOutcome } from '../../reports/registry.ts';
 import { executeGate } from '../../suites/session.ts';
 import { redactSecrets } from '../../engine/secrets.ts';
 import type { VerityCommand } from '../command.ts';
@@ -23,7 +24,8 @@ export const gateCommand: VerityCommand<RunArgs & { acceptNewCases: boolean }> =
     }) as unknown as Argv<RunArgs & { acceptNewCases: boolean }>,
   run: async (args) => {
     checkBaselineArg(args, 'gate');
-    const { results, written } = await executeGate({ ...(await requestFromArgs(args)), acceptNewCases: args.acceptNewCases });
+    const gated = await executeGate({ ...(await requestFromArgs(args)), acceptNewCases: args.acceptNewCases });
+    const { results, written } = writeRunOutcome(gated.results, args.out);
     printResults(results, written, args.json);
     if (args.json) for (const reason of results.gate!.reasons) process.stderr.write(`gate: ${terminalSafe(redactSecrets(reason))}\n`);
     return results.gate!.exit_code;

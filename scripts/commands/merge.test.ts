@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { corpusView, loadCorpus } from '../../datasets/corpus.ts';
 import { generateCases } from '../../generators/generate.ts';
 import { getScoreModel } from '../../engine/scoreModels/registry.ts';
-import { writeRunReports } from '../../reports/registry.ts';
+import { writeRunOutcome, writeRunReports } from '../../reports/registry.ts';
 import { adversarial } from '../../suites/adversarial.suite.ts';
 import { executeCompare, writeCompareReports } from '../../suites/research/session.ts';
 import { executeBaselineUpdate, executeGate, executeRun, type RunRequest } from '../../suites/session.ts';
@@ -24,6 +24,8 @@ const baselineFile = path.join(dir, 'v1.json');
 const request = (over: Partial<RunRequest> = {}): RunRequest => ({
   suiteInstance: adversarial, modelInstance: getScoreModel('v1'), embedderInstance: createTestEmbedder(), loaded, baselineFile, ...over,
 });
+/** Runs, then writes the reports under the request's outDir, as `verity run` does. */
+const runTo = async (over: Partial<RunRequest> & { outDir: string }) => writeRunOutcome((await executeRun(request(over))).results, over.outDir);
 const read = (...p: string[]): string => fs.readFileSync(path.join(dir, ...p), 'utf8');
 
 beforeAll(async () => {
@@ -49,8 +51,8 @@ describe('shards', () => {
 
 describe('verity merge', () => {
   it('rebuilds a sharded run: summary.json and results.json byte-identical to the unsharded run', async () => {
-    await executeRun(request({ outDir: path.join(dir, 'whole') }));
-    for (const k of [1, 2, 3]) await executeRun(request({ outDir: path.join(dir, `shard${k}`), shard: { index: k, count: 3 } }));
+    await runTo({ outDir: path.join(dir, 'whole') });
+    for (const k of [1, 2, 3]) await runTo({ outDir: path.join(dir, `shard${k}`), shard: { index: k, count: 3 } });
     expect(JSON.parse(read('shard2', 'v1', 'summary.json')).meta.shard).toMatchObject({ index: 2, count: 3, command: 'run' });
     const { runs } = mergeDirs([3, 1, 2].map((k) => path.join(dir, `shard${k}`)));
     expect(runs).toHaveLength(1);
@@ -60,8 +62,8 @@ describe('verity merge', () => {
   });
 
   it('merges large shards (rows in results.jsonl): the same summary.json, small or large, as the unsharded run', async () => {
-    await executeRun(request({ outDir: path.join(dir, 'lwhole'), largeRunCases: 7 }));
-    for (const k of [1, 2, 3]) await executeRun(request({ outDir: path.join(dir, `lshard${k}`), shard: { index: k, count: 3 }, largeRunCases: 7 }));
+    await runTo({ outDir: path.join(dir, 'lwhole'), largeRunCases: 7 });
+    for (const k of [1, 2, 3]) await runTo({ outDir: path.join(dir, `lshard${k}`), shard: { index: k, count: 3 }, largeRunCases: 7 });
     expect(fs.existsSync(path.join(dir, 'lshard2', 'v1', 'results.jsonl'))).toBe(true);
     const shards = [1, 2, 3].map((k) => path.join(dir, `lshard${k}`));
     writeRunReports(mergeDirs(shards).runs[0], path.join(dir, 'lmerged-small'));
@@ -75,7 +77,8 @@ describe('verity merge', () => {
 
   it('rebuilds a sharded gate through the CLI, with the same decision and exit code', async () => {
     const lexcap = getScoreModel('lexcap');
-    const gate = (over: Partial<RunRequest>) => executeGate(request({ modelInstance: lexcap, baselineFile: path.join(dir, 'lexcap.json'), ...over }));
+    const gate = async (over: Partial<RunRequest> & { outDir: string }) =>
+      writeRunOutcome((await executeGate(request({ modelInstance: lexcap, baselineFile: path.join(dir, 'lexcap.json'), ...over }))).results, over.outDir);
     const whole = await gate({ outDir: path.join(dir, 'gwhole') });
     for (const k of [1, 2]) await gate({ outDir: path.join(dir, `gshard${k}`), shard: { index: k, count: 2 } });
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import type { Argv } from 'yargs';
 import { VerityError } from '../../engine/errors.ts';
-import { readResults, writeRunReports } from '../../reports/registry.ts';
+import { readResults, writeRunOutcome, writeRunReports } from '../../reports/registry.ts';
 import { fileLines } from '../../suites/caseRows.ts';
 import { createProgressBar } from '../../suites/progress.ts';
 import { executeRun, type RunRequest } from '../../suites/session.ts';
@@ -145,7 +145,7 @@ export const runCommand: VerityCommand<RunArgs & { fromResults?: string }> = {
     checkBaselineArg(args, 'run');
     const { results, written } = args.fromResults !== undefined
       ? rerender(args.fromResults, args.out)
-      : await executeRun(await requestFromArgs(args));
+      : writeRunOutcome((await executeRun(await requestFromArgs(args))).results, args.out);
     printResults(results, written, args.json);
     return results.errors > 0 ? 2 : 0;
   },
