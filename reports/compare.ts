@@ -2,6 +2,8 @@
  * The self-contained HTML comparison report of `verity compare`: summary metrics per model, per-class rates side by
  * side with paired McNemar tests against the first model, floors, and inline SVG ROC and threshold-sweep charts.
  */
+import path from 'node:path';
+import { writeTextAtomic } from '../engine/io/atomicFile.ts';
 import { COMPARE_ALPHA } from '../suites/research/compareModels.ts';
 import type { ComparisonResults, ModelComparison } from '../suites/research/types.ts';
 import { rocChart, sweepChart, MODEL_COLOURS } from './compareCharts.ts';
@@ -73,4 +75,13 @@ export function buildCompareView(results: ComparisonResults) {
 /** The comparison as one self-contained HTML page (no script, no network; every text escaped). */
 export function renderCompareHtml(results: ComparisonResults): string {
   return template('compare.hbs')({ ...buildCompareView(results), css: templateText('report.css') });
+}
+
+/** Writes `compare.json` (the results object) and `compare.html` (self-contained) into `dir`; returns both paths. */
+export function writeCompareReports(results: ComparisonResults, dir: string): string[] {
+  const json = path.join(dir, 'compare.json');
+  const html = path.join(dir, 'compare.html');
+  writeTextAtomic(json, `${JSON.stringify(results, null, 1)}\n`);
+  writeTextAtomic(html, renderCompareHtml(results));
+  return [json, html];
 }

@@ -3,8 +3,10 @@
  * prints the side-by-side table (or, with --json, the comparison object) and writes compare.json + compare.html.
  * Exit 0 when it ran, 2 on a harness error (including any case that could not be scored).
  */
+import path from 'node:path';
 import type { Argv } from 'yargs';
 import { SCORE_MODELS } from '../../engine/scoreModels/registry.ts';
+import { writeCompareReports } from '../../reports/compare.ts';
 import { executeCompare } from '../../suites/research/session.ts';
 import { formatComparisonText } from '../../suites/research/table.ts';
 import { parseShard } from '../../suites/shard.ts';
@@ -31,13 +33,12 @@ export const compareCommand: VerityCommand<CompareArgs> = {
       .option('shard', { type: 'string', describe: 'run shard k/n of the cases (merge the shard directories with verity merge)' }) as unknown as Argv<CompareArgs>,
   run: async (args) => {
     const shard = args.shard === undefined ? undefined : parseShard(args.shard);
-    const { results, written } = await executeCompare({
+    const { results, dirName } = await executeCompare({
       ...sourceRequest(args, 'compare'),
       scoreModels: args.scoreModels.split(',').map((s) => s.trim()).filter((s) => s.length > 0),
       shard,
-      outDir: args.out,
-      defaultOutRoot: './verity-out',
     });
+    const written = writeCompareReports(results, args.out ?? path.join('./verity-out', dirName));
     if (args.json) process.stdout.write(`${JSON.stringify(results)}\n`);
     else process.stdout.write(formatComparisonText(results));
     const html = written.find((f) => f.endsWith('.html'));

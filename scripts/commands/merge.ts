@@ -12,7 +12,7 @@ import { readResults, ROWS_FILE, writeRunReports } from '../../reports/registry.
 import { mergeShardResults, type MergeOptions } from '../../suites/merge.ts';
 import { slugOf } from '../../suites/research/caseSource.ts';
 import { mergeComparisons } from '../../suites/research/merge.ts';
-import { writeCompareReports } from '../../suites/research/session.ts';
+import { writeCompareReports } from '../../reports/compare.ts';
 import { formatComparisonText } from '../../suites/research/table.ts';
 import type { ComparisonResults } from '../../suites/research/types.ts';
 import { COMPARISON_RESULTS_SHAPE, RUN_RESULTS_SHAPE } from '../../suites/resultShapes.ts';

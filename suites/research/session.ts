@@ -1,8 +1,8 @@
 /**
  * What `verity compare` and `verity calibrate` do, as library calls: load the cases, decompose every draft once,
- * embed every unique text once (through the embedding cache), score them under each model, write the reports.
+ * embed every unique text once (through the embedding cache), score them under each model. The caller writes the
+ * reports (reports/compare.ts `writeCompareReports`).
  */
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { withEmbeddingCache } from '../../engine/embedders/cache.ts';
 import { resolveEmbedder } from '../../engine/embedders/registry.ts';
@@ -10,7 +10,6 @@ import { VerityError } from '../../engine/errors.ts';
 import { getScoreModel } from '../../engine/scoreModels/registry.ts';
 import type { Decomposer } from '../../engine/decompose/types.ts';
 import type { Embedder, ScoreModel } from '../../engine/types.ts';
-import { renderCompareHtml } from '../../reports/compare.ts';
 import { DEFAULT_AGGREGATE, type Aggregate } from '../aggregate.ts';
 import { decomposeCaseDrafts, resolveDecomposer, type ResponseOptions } from '../drafts.ts';
 import { embedCaseTexts, type VectorStore } from '../embedCases.ts';
@@ -21,7 +20,6 @@ import { calibrate, type CalibrationResult } from './calibrate.ts';
 import { loadCaseSource, type CaseSource, type CaseSourceRequest } from './caseSource.ts';
 import { compareModels } from './compareModels.ts';
 import type { ComparisonResults } from './types.ts';
-import { writeTextAtomic } from '../../engine/io/atomicFile.ts';
 
 /** Embedder and draft settings shared by compare and calibrate. */
 export interface EmbedRequest {
@@ -44,10 +42,6 @@ export interface EmbedRequest {
 export interface CompareRequest extends CaseSourceRequest, EmbedRequest {
   scoreModels: readonly string[];
   shard?: Shard;
-  /** compare.json and compare.html go here; default `<defaultOutRoot>/compare-<source>[-shard-k-of-n]`. */
-  outDir?: string;
-  /** Nothing is written when both this and `outDir` are undefined. */
-  defaultOutRoot?: string;
   modelInstances?: readonly ScoreModel[];
 }
 
@@ -94,8 +88,8 @@ export function responseArgs(req: Pick<EmbedRequest, 'llm'>, response: ResponseO
   return ` --aggregate ${response.aggregate}${req.llm === undefined ? '' : ` --llm ${req.llm}`}`;
 }
 
-/** Runs the comparison and writes `compare.json` and `compare.html` under `outDir`. */
-export async function executeCompare(req: CompareRequest): Promise<{ results: ComparisonResults; written: string[] }> {
+/** Runs the comparison: the results and the name of their default report folder (`compare-<source>[-shard-k-of-n]`). */
+export async function executeCompare(req: CompareRequest): Promise<{ results: ComparisonResults; dirName: string }> {
   const started = new Date();
   const t0 = performance.now();
   const models = req.modelInstances ? [...req.modelInstances] : resolveModels(req.scoreModels);
@@ -131,17 +125,7 @@ export async function executeCompare(req: CompareRequest): Promise<{ results: Co
     },
   };
   const shardSuffix = req.shard ? `-shard-${req.shard.index}-of-${req.shard.count}` : '';
-  const dir = req.outDir ?? (req.defaultOutRoot === undefined ? undefined : path.join(req.defaultOutRoot, `compare-${source.slug}${shardSuffix}`));
-  return { results, written: dir === undefined ? [] : writeCompareReports(results, dir) };
-}
-
-/** Writes `compare.json` (the results object) and `compare.html` (self-contained) into `dir`. */
-export function writeCompareReports(results: ComparisonResults, dir: string): string[] {
-  const json = path.join(dir, 'compare.json');
-  const html = path.join(dir, 'compare.html');
-  writeTextAtomic(json, `${JSON.stringify(results, null, 1)}\n`);
-  writeTextAtomic(html, renderCompareHtml(results));
-  return [json, html];
+  return { results, dirName: `compare-${source.slug}${shardSuffix}` };
 }
 
 /** A `verity calibrate` request. */
