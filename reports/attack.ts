@@ -3,7 +3,11 @@
  * mean queries, edits and score shift side by side, then each model's top successes, the attacked claim shown as a
  * word-level diff against its seed (deleted words struck through, inserted ones marked) with the edit chain.
  */
+import path from 'node:path';
+import { formatCasesJsonl } from '../datasets/cases.ts';
+import { writeTextAtomic } from '../engine/io/atomicFile.ts';
 import type { AttackModelResult, AttackResults } from '../suites/attack/runAttack.ts';
+import { attacksFile } from '../suites/attack/session.ts';
 import { scoreShift } from '../suites/attack/summary.ts';
 import type { AttackOutcome } from '../suites/attack/types.ts';
 import { template, templateText } from './templates.ts';
@@ -96,4 +100,19 @@ export function buildAttackView(results: AttackResults, seedClaims: ReadonlyMap<
 /** The attack run as one self-contained HTML page (no script, no network; every text escaped). */
 export function renderAttackHtml(results: AttackResults, seedClaims: ReadonlyMap<string, string>): string {
   return template('attack.hbs')({ ...buildAttackView(results, seedClaims), css: templateText('report.css') });
+}
+
+/** Writes every model's successes (attacksFile), attack.json and attack.html under `outDir`; returns the files written. */
+export function writeAttackOutputs(results: AttackResults, outDir: string, seedClaims: ReadonlyMap<string, string>): string[] {
+  const written: string[] = [];
+  for (const m of results.models) {
+    const file = attacksFile(outDir, m.score_model, results.models.length);
+    writeTextAtomic(file, formatCasesJsonl(m.cases));
+    written.push(file);
+  }
+  const json = path.join(outDir, 'attack.json');
+  writeTextAtomic(json, `${JSON.stringify({ ...results, models: results.models.map(({ cases: _cases, ...m }) => m) })}\n`);
+  const html = path.join(outDir, 'attack.html');
+  writeTextAtomic(html, renderAttackHtml(results, seedClaims));
+  return [...written, json, html];
 }

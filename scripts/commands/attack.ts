@@ -6,6 +6,7 @@
  */
 import type { Argv } from 'yargs';
 import { VerityError } from '../../engine/errors.ts';
+import { writeAttackOutputs } from '../../reports/attack.ts';
 import { executeAttack } from '../../suites/attack/session.ts';
 import { formatAttackText } from '../../suites/attack/table.ts';
 import { DEFAULT_EMBEDDER } from '../../suites/session.ts';
@@ -57,7 +58,7 @@ export const attackCommand: VerityCommand<AttackArgs> = {
   run: async (args) => {
     const scoreModels = args.scoreModels !== undefined ? list(args.scoreModels) : [args.scoreModel ?? 'v1'];
     if (scoreModels.length === 0) throw new VerityError('bad-option', 'attack: --score-models names no model');
-    const { summary, written } = await executeAttack({
+    const { results, summary, seedClaims } = await executeAttack({
       suite: args.suite,
       casesFile: args.cases,
       classes: args.classes === undefined ? undefined : list(args.classes),
@@ -67,6 +68,7 @@ export const attackCommand: VerityCommand<AttackArgs> = {
       outDir: args.out,
       cacheDir: args.cacheDir,
     });
+    const written = writeAttackOutputs(results, args.out, seedClaims);
     process.stdout.write(args.json ? `${JSON.stringify(summary)}\n` : formatAttackText(summary));
     const html = written.find((f) => f.endsWith('.html'));
     if (html !== undefined) process.stderr.write(`report: ${html}\n`);

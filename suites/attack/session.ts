@@ -1,16 +1,13 @@
 /**
  * What `verity attack` does, as a library call: load the seed cases (a suite or a cases file), keep the asked classes,
- * resolve the score models and the embedder, run the attack, write `attacks.jsonl` (per model), `attack.json` and
- * `attack.html`, and return the summary the CLI prints.
+ * resolve the score models and the embedder, run the attack, and return the results and the summary the CLI prints (the
+ * CLI writes `attacks.jsonl` per model, `attack.json` and `attack.html` through reports/attack.ts `writeAttackOutputs`).
  */
 import path from 'node:path';
-import { formatCasesJsonl } from '../../datasets/cases.ts';
 import { corpusView, loadCorpus } from '../../datasets/corpus.ts';
 import { VerityError, suggestNames } from '../../engine/errors.ts';
-import { writeTextAtomic } from '../../engine/io/atomicFile.ts';
 import { getScoreModel } from '../../engine/scoreModels/registry.ts';
 import type { Embedder, ScoreModel } from '../../engine/types.ts';
-import { renderAttackHtml } from '../../reports/attack.ts';
 import { resolveRunEmbedder } from '../lazyEmbedder.ts';
 import { loadCaseSource } from '../research/caseSource.ts';
 import { DEFAULT_EMBEDDER } from '../session.ts';
@@ -26,7 +23,7 @@ export interface AttackRunRequest {
   scoreModels: readonly string[];
   embedder?: string;
   settings: AttackSettings;
-  /** attacks.jsonl, attack.json and attack.html go here; nothing is written when undefined. */
+  /** The folder attacks.jsonl, attack.json and attack.html will go to (the summary names the files and their replay). */
   outDir?: string;
   /** Generated-case cache and builtin word-table folder. */
   cacheDir?: string;
@@ -86,23 +83,8 @@ function replayCommand(file: string, scoreModel: string, embedder: string): stri
   return `verity run --cases ${JSON.stringify(file)} --score-model ${scoreModel}${embedder === DEFAULT_EMBEDDER ? '' : ` --embedder ${embedder}`}`;
 }
 
-/** Writes every model's successes, attack.json and attack.html; returns the files written. */
-function writeOutputs(results: AttackResults, outDir: string, seedClaims: ReadonlyMap<string, string>): string[] {
-  const written: string[] = [];
-  for (const m of results.models) {
-    const file = attacksFile(outDir, m.score_model, results.models.length);
-    writeTextAtomic(file, formatCasesJsonl(m.cases));
-    written.push(file);
-  }
-  const json = path.join(outDir, 'attack.json');
-  writeTextAtomic(json, `${JSON.stringify({ ...results, models: results.models.map(({ cases: _cases, ...m }) => m) })}\n`);
-  const html = path.join(outDir, 'attack.html');
-  writeTextAtomic(html, renderAttackHtml(results, seedClaims));
-  return [...written, json, html];
-}
-
-/** Runs `verity attack`: the results, the printed summary and the files written. */
-export async function executeAttack(req: AttackRunRequest): Promise<{ results: AttackResults; summary: AttackSummary; written: string[] }> {
+/** Runs `verity attack`: the results, the printed summary and each seed case's claim (for the report's word diffs). */
+export async function executeAttack(req: AttackRunRequest): Promise<{ results: AttackResults; summary: AttackSummary; seedClaims: Map<string, string> }> {
   const models = modelsOf(req);
   const source = await loadCaseSource({ suite: req.suite, casesFile: req.casesFile, cacheDir: req.cacheDir });
   const present = [...new Set(source.cases.map((c) => c.class))];
@@ -112,7 +94,6 @@ export async function executeAttack(req: AttackRunRequest): Promise<{ results: A
   const corpus = corpusView(loadCorpus(req.corpusDir));
   const results = await runAttack({ cases, corpus, models, embedder, settings: req.settings, onProgress: req.onProgress });
   const seedClaims = new Map(cases.flatMap((c) => (c.claim === undefined ? [] : [[c.id, c.claim] as const])));
-  const written = req.outDir === undefined ? [] : writeOutputs(results, req.outDir, seedClaims);
   const summary: AttackSummary = {
     kind: 'attack',
     source: source.label,
@@ -126,5 +107,5 @@ export async function executeAttack(req: AttackRunRequest): Promise<{ results: A
       };
     }),
   };
-  return { results, summary, written };
+  return { results, summary, seedClaims };
 }
