@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseResult, syntheticResults } from '../suites/testFixtures.ts';
+import { caseResult, syntheticResults } from '../test/syntheticResults.ts';
 import type { ClaimResult } from '../suites/types.ts';
 import { draftSegments, draftView } from './draftView.ts';
 import { MAX_SHOWN_CHARS } from './highlight.ts';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toBaseline } from '../suites/baseline.ts';
 import { applyGate } from '../suites/gate.ts';
-import { syntheticResults } from '../suites/testFixtures.ts';
-import { CHROMIUM_PATH, openReportBrowser, type ReportBrowser } from './browser.ts';
+import { syntheticResults } from '../test/syntheticResults.ts';
+import { CHROMIUM_PATH, openReportBrowser, type ReportBrowser } from '../test/browser.ts';
 import { writeRunReports } from './registry.ts';
 import { makeTempDir } from '../test/tempDir.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { toBaseline } from '../suites/baseline.ts';
 import { applyGate } from '../suites/gate.ts';
 import { summarise } from '../suites/summarise.ts';
-import { syntheticResults, TEST_SUITE } from '../suites/testFixtures.ts';
+import { syntheticResults, TEST_SUITE } from '../test/syntheticResults.ts';
 import { escapeMarkdown, escapeXml } from './escape.ts';
 import { highlightPair, MAX_SHOWN_CHARS } from './highlight.ts';
 import { htmlReporter } from './html.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../test/tempDir.ts';
 import { copyCaseRows, createCaseRowStore, eachCase, fileLines, releaseCaseRows } from './caseRows.ts';
 import { createVectorStore } from './embedCases.ts';
-import { caseResult } from './testFixtures.ts';
+import { caseResult } from '../test/syntheticResults.ts';
 
 const SECRET = 'sk-live-0123456789abcdefghijklmn';
 

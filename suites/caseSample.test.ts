@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../engine/rng.ts';
 import { createCaseSampler, SAMPLE_MISSED_PER_CLASS, SAMPLE_WORST_PER_CLASS } from './caseSample.ts';
-import { caseResult } from './testFixtures.ts';
+import { caseResult } from '../test/syntheticResults.ts';
 import type { CaseResult } from './types.ts';
 
 const rows: CaseResult[] = Array.from({ length: 600 }, (_, i) => {

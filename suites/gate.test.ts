@@ -5,7 +5,7 @@ import { formatBaseline, readBaseline, toBaseline, writeBaseline } from './basel
 import { applyGate, compareToBaseline } from './gate.ts';
 import { formatRunText } from './table.ts';
 import { summarise } from './summarise.ts';
-import { caseResult, syntheticResults, TEST_SUITE, testMeta } from './testFixtures.ts';
+import { caseResult, syntheticResults, TEST_SUITE, testMeta } from '../test/syntheticResults.ts';
 import type { Floor } from './types.ts';
 import { makeTempDir } from '../test/tempDir.ts';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CLASS_METRICS, histogram, ksDistance, mcnemarExact, quantileSorted, wilson } from './metrics.ts';
 import { summariseClass } from './summarise.ts';
-import { caseResult } from './testFixtures.ts';
+import { caseResult } from '../test/syntheticResults.ts';
 
 describe('wilson', () => {
   it('matches published 95% intervals', () => {

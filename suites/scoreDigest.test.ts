@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCORE_MODELS } from '../engine/scoreModels/registry.ts';
 import { digestModel, digestResults, embedDefaultSuite, scoreTuple, type EmbeddedDefaultSuite } from './scoreDigest.ts';
-import { caseResult } from './testFixtures.ts';
+import { caseResult } from '../test/syntheticResults.ts';
 
 /**
  * Per-model digests of every case's (score, verdict, best span, cos, lex, gate bits) over the default suite on the

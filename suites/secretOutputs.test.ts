@@ -122,7 +122,7 @@ describe('a base URL with credentials never reaches stdout, stderr, results or r
 
 describe('a results object that already carries a raw secret (an older results.json)', () => {
   it('is redacted by every reporter and the terminal output', async () => {
-    const { syntheticResults } = await import('./testFixtures.ts');
+    const { syntheticResults } = await import('../test/syntheticResults.ts');
     const { writeRunReports } = await import('../reports/registry.ts');
     const { redactResults } = await import('./redactResults.ts');
     const raw = syntheticResults({ paraphrase: 1 });

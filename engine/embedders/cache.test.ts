@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cacheLogPath, encodeCacheRecord, readCacheLog, textKey, withEmbeddingCache } from './cache.ts';
-import { createCountingEmbedder, fakeVector } from './cacheTestEmbedder.ts';
+import { createCountingEmbedder, fakeVector } from '../../test/cacheTestEmbedder.ts';
 import { createOpenAIEmbedder } from './openai.ts';
 import { makeTempDir } from '../../test/tempDir.ts';
 
@@ -94,7 +94,7 @@ describe('cache log robustness', () => {
 
   it('survives SIGKILL of a writer in the middle of cache writes', async () => {
     const dir = tempDir();
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'cacheKillWriter.ts'), dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '..', '..', 'test', 'cacheKillWriter.ts'), dir], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     const batches = await new Promise<number>((resolve, reject) => {

@@ -125,7 +125,7 @@ describe('trace store', () => {
 /** Starts the appending child, SIGKILLs it once it has acknowledged `minimum` appends, returns its acknowledged count. */
 function runAndKill(file: string, minimum: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'testing', 'appendForever.ts'), file], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '..', '..', 'test', 'appendForever.ts'), file], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let acknowledged = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseResult } from '../testFixtures.ts';
+import { caseResult } from '../../test/syntheticResults.ts';
 import type { CaseResult, ClaimResult } from '../types.ts';
 import { bestVariant, datasetCells, key, levelCell, meanOf, pointsOf, reaggregated } from './levels.ts';
 

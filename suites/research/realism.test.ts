@@ -7,7 +7,7 @@ import { getScoreModel } from '../../engine/scoreModels/registry.ts';
 import { captureCli, startBowEmbeddingServer, type BowEmbeddingServer } from '../../test/cli.ts';
 import { defineSuite } from '../defineSuite.ts';
 import { summariseClass } from '../summarise.ts';
-import { caseResult } from '../testFixtures.ts';
+import { caseResult } from '../../test/syntheticResults.ts';
 import { createTestEmbedder } from '../testEmbedder.ts';
 import { executeRealism, realismRow } from './realism.ts';
 import { formatRealismText } from './table.ts';

@@ -2,8 +2,8 @@
  * Child process of the cache's SIGKILL test: appends batches of large records to a cache log forever, printing one
  * line per batch, until it is killed. Usage: `node --import tsx cacheKillWriter.ts <cacheDir>`.
  */
-import type { Embedder } from '../types.ts';
-import { withEmbeddingCache } from './cache.ts';
+import type { Embedder } from '../engine/types.ts';
+import { withEmbeddingCache } from '../engine/embedders/cache.ts';
 import { fakeVector } from './cacheTestEmbedder.ts';
 
 const DIMS = 2048;

@@ -1,8 +1,8 @@
 /**
  * A deterministic stand-in embedder for cache tests: vectors derived from a text's hash, no model involved.
  */
-import { hash32 } from '../rng.ts';
-import type { Embedder } from '../types.ts';
+import { hash32 } from '../engine/rng.ts';
+import type { Embedder } from '../engine/types.ts';
 
 /** A unit vector of `dims` floats determined by `text`. */
 export function fakeVector(text: string, dims: number): Float32Array {

@@ -1,12 +1,12 @@
 /**
  * Saves a screenshot of a rendered report (its top, as a reader first sees it) for the docs:
- * `npx tsx reports/screenshot.ts verity-out/v1/report.html docs/report.png [height]`.
+ * `npx tsx test/screenshot.ts verity-out/v1/report.html docs/report.png [height]`.
  */
 import { visitPage } from './browser.ts';
 
 const [html, png, height] = process.argv.slice(2);
 if (html === undefined || png === undefined) {
-  process.stderr.write('usage: npx tsx reports/screenshot.ts REPORT.html OUT.png [HEIGHT]\n');
+  process.stderr.write('usage: npx tsx test/screenshot.ts REPORT.html OUT.png [HEIGHT]\n');
   process.exit(2);
 }
 const visit = await visitPage(html, { screenshot: png, fullPage: false, width: 1240, height: Number(height ?? 1400) });

@@ -2,8 +2,8 @@
  * Test helper process: appends generation traces to the store named by argv[2] until killed (SIGKILL crash test).
  * Prints `appended <n>` after each durable append so the parent knows how many records must survive.
  */
-import { buildTrace } from '../record.ts';
-import { appendTrace } from '../store.ts';
+import { buildTrace } from '../engine/trace/record.ts';
+import { appendTrace } from '../engine/trace/store.ts';
 
 const file = process.argv[2];
 if (!file) throw new Error('appendForever: usage: appendForever.ts STORE');

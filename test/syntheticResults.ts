@@ -3,8 +3,8 @@
  */
 import type { Verdict } from '../engine/types.ts';
 import { createRng } from '../engine/rng.ts';
-import { summarise } from './summarise.ts';
-import type { CaseResult, RunMeta, RunResults, Suite } from './types.ts';
+import { summarise } from '../suites/summarise.ts';
+import type { CaseResult, RunMeta, RunResults, Suite } from '../suites/types.ts';
 
 /** A case result with sensible defaults; `verdict: 'error'` gives an errored case. */
 export function caseResult(over: Partial<CaseResult> & { id: string }): CaseResult {
