@@ -8,7 +8,7 @@ import { releaseCaseRows } from '../suites/caseRows.ts';
 import { redactResults } from '../suites/redactResults.ts';
 import { copyCaseRows, fileLines } from '../suites/caseRows.ts';
 import { createCaseSampler } from '../suites/caseSample.ts';
-import { CASE_RESULT, RUN_RESULTS_SHAPE } from '../suites/resultShapes.ts';
+import { CASE_RESULT, RUN_RESULTS_SHAPE, withResultsFormat } from '../suites/resultShapes.ts';
 import { checkShape, KEBAB_ID, shapeProblem } from '../suites/shape.ts';
 import type { CaseResult, RunResults } from '../suites/types.ts';
 import { htmlReporter } from './html.ts';
@@ -64,7 +64,8 @@ export function writeRunReports(raw: RunResults, outDir: string): string[] {
  */
 export function readResults(file: string): RunResults {
   const summaryFile = file.endsWith('.jsonl') ? path.join(path.dirname(file), 'summary.json') : file;
-  const parsed = readJsonFile(summaryFile, { owner: 'reports', what: 'results file', code: 'bad-results' }) as Record<string, unknown> | null;
+  const read = readJsonFile(summaryFile, { owner: 'reports', what: 'results file', code: 'bad-results' });
+  const parsed = withResultsFormat(read, { owner: 'reports', file: summaryFile }) as Record<string, unknown> | null;
   if (parsed === null || typeof parsed !== 'object' || parsed.case_rows === undefined) {
     return checkShape<RunResults>(parsed, RUN_RESULTS_SHAPE, { owner: 'reports', file, code: 'bad-results' });
   }

@@ -15,6 +15,7 @@ import { renderJunit } from './junit.ts';
 import { renderMarkdown } from './markdown.ts';
 import { readResults, REPORTERS, writeRunReports } from './registry.ts';
 import { makeTempDir } from '../test/tempDir.ts';
+import { writeTextAtomic } from '../engine/io/atomicFile.ts';
 
 const HOSTILE = 'Sales hit <script>window.__pwned=1</script> 1,500 & <img src=x onerror="window.__pwned=2"> | `x` *y*';
 const GOOD = { paraphrase: 0.97, 'number-swap': 1, 'entity-swap': 0.3 };
@@ -135,5 +136,27 @@ describe('reporters', () => {
     const again = readResults(path.join(out, 'v1', 'results.json'));
     expect(htmlReporter.render(again)).toBe(fs.readFileSync(path.join(out, 'v1', 'report.html'), 'utf8'));
     expect(toSummary(results).missed.length).toBe(results.cases.filter((c) => c.outcome !== 'pass').length);
+  });
+});
+
+describe('results format', () => {
+  it('writes format 1, reads a file written before formats as format 1, and refuses another format naming the file', () => {
+    const out = makeTempDir('format');
+    const results = hostileResults();
+    expect(results.format).toBe(1);
+    writeRunReports(results, out);
+    const file = path.join(out, 'v1', 'results.json');
+    const written = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(written.format).toBe(1);
+    expect(JSON.parse(fs.readFileSync(path.join(out, 'v1', 'summary.json'), 'utf8')).format).toBe(1);
+    const { format: _format, ...old } = written;
+    const oldFile = path.join(out, 'old.json');
+    writeTextAtomic(oldFile, JSON.stringify(old));
+    expect(readResults(oldFile)).toEqual(readResults(file));
+    const newer = path.join(out, 'newer.json');
+    writeTextAtomic(newer, JSON.stringify({ ...written, format: 2 }));
+    expect(() => readResults(newer)).toThrow(`reports: ${newer}: results format 2 is not one this version reads`);
+    writeTextAtomic(newer, JSON.stringify({ ...written, format: '1' }));
+    expect(() => readResults(newer)).toThrow(/results format "1" is not one/);
   });
 });

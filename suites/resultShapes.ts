@@ -2,6 +2,7 @@
  * Shapes of the files Verity reads back: a run's results.json (re-rendered, merged), a committed baseline, and a
  * compare.json shard. Each lists what the readers use, so a malformed file fails with the field it lacks.
  */
+import { VerityError } from '../engine/errors.ts';
 import { AGGREGATES } from './aggregate.ts';
 import type { Shape } from './shape.ts';
 
@@ -89,9 +90,26 @@ const RUN_META: Shape = {
   optional: ['shard', 'response'],
 };
 
+/** Layout version a run's results object is written in (results.json, summary.json, `verity run --json`). */
+export const RESULTS_FORMAT = 1 as const;
+
+/**
+ * A parsed results object in the current format: one without `format` (written before results carried one) is read as
+ * format 1; any other format throws VerityError `bad-results-format` naming the file.
+ */
+export function withResultsFormat(parsed: unknown, where: { owner: string; file: string }): unknown {
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return parsed;
+  const format = (parsed as { format?: unknown }).format;
+  if (format === undefined) return { ...parsed, format: RESULTS_FORMAT };
+  if (format === RESULTS_FORMAT) return parsed;
+  throw new VerityError('bad-results-format', `${where.owner}: ${where.file}: results format ${JSON.stringify(format)} ` +
+    `is not one this version reads (format ${RESULTS_FORMAT}, or none for files written before formats)`);
+}
+
 /** A run's results object (suites/types.ts RunResults), as results.json holds it. */
 export const RUN_RESULTS_SHAPE: Shape = {
   object: {
+    format: { oneOf: [RESULTS_FORMAT] },
     score_model: 'id', embed_model: str, fingerprint: str, status: { oneOf: ['passed', 'failed', 'errored'] },
     classes: { recordOf: CLASS_SUMMARY_SHAPE }, floors: { arrayOf: FLOOR_RESULT_SHAPE }, notices: { arrayOf: str },
     errors: int, cases: { arrayOf: CASE_RESULT }, comparison: COMPARISON,

@@ -1,6 +1,7 @@
 /**
  * Case results → the run's results object: per-class counts, rates, Wilson intervals, score distributions, floors.
  */
+import { RESULTS_FORMAT } from './resultShapes.ts';
 import { checkFloors, floorNotices } from './floors.ts';
 import { createCaseRowStore, type CaseRowStore } from './caseRows.ts';
 import { createCaseSampler } from './caseSample.ts';
@@ -165,6 +166,7 @@ export function createRunSummariser(rows: CaseRowStore = createCaseRowStore({ th
         floors,
         notices: floorNotices(suite.floors, floors),
         errors,
+        format: RESULTS_FORMAT,
         cases: stored.kind === 'memory' ? stored.rows : sampler.sample(),
         ...(stored.kind === 'file' ? { case_rows: stored.rows } : {}),
         meta,

@@ -281,6 +281,8 @@ export interface RunResults {
   /** Loud notices, e.g. a non-gating limitation that closed. */
   notices: string[];
   errors: number;
+  /** Layout version of this object (suites/resultShapes.ts RESULTS_FORMAT); files written before it had none. */
+  format: 1;
   /** Every case, sorted by id; for a large run (`case_rows` set) only a sample of them (suites/caseSample.ts). */
   cases: CaseResult[];
   /** A large run's rows: every case, one a line, in a JSON Lines file (suites/caseRows.ts). */

@@ -104,6 +104,7 @@ describe('verity merge', () => {
     for (const [mutate, message] of [
       [(r: any) => (r.cases[2].verdict = 7), /merge: .*bad-shard.*results\.json: field "cases\[2\]\.verdict" must be one of/],
       [(r: any) => (r.meta.shard.total_cases = 'many'), /field "meta\.shard\.total_cases" must be an integer/],
+      [(r: any) => (r.format = 2), /merge: .*bad-shard.*results\.json: results format 2 is not one this version reads/],
     ] as const) {
       const copy = structuredClone(results);
       mutate(copy);

@@ -15,7 +15,7 @@ import { mergeComparisons } from '../../suites/research/merge.ts';
 import { writeCompareReports } from '../../reports/compare.ts';
 import { formatComparisonText } from '../../suites/research/table.ts';
 import type { ComparisonResults } from '../../suites/research/types.ts';
-import { COMPARISON_RESULTS_SHAPE, RUN_RESULTS_SHAPE } from '../../suites/resultShapes.ts';
+import { COMPARISON_RESULTS_SHAPE, RUN_RESULTS_SHAPE, withResultsFormat } from '../../suites/resultShapes.ts';
 import { checkShape } from '../../suites/shape.ts';
 import type { RunResults } from '../../suites/types.ts';
 import type { VerityCommand } from '../command.ts';
@@ -66,8 +66,9 @@ export function mergeDirs(dirs: readonly string[], options: MergeOptions = {}): 
     const data = readJson(file) as Record<string, unknown> | null;
     const where = { owner: 'merge', file, code: 'bad-results' };
     if (Array.isArray(data?.models)) comparisons.push({ file, results: checkShape<ComparisonResults>(data, COMPARISON_RESULTS_SHAPE, where) });
-    else if (data?.score_model !== undefined && data?.cases !== undefined) runs.push({ file, results: checkShape<RunResults>(data, RUN_RESULTS_SHAPE, where) });
-    else throw new VerityError('bad-results', `merge: ${file} is neither a run's results.json nor a compare.json`);
+    else if (data?.score_model !== undefined && data?.cases !== undefined) {
+      runs.push({ file, results: checkShape<RunResults>(withResultsFormat(data, where), RUN_RESULTS_SHAPE, where) });
+    } else throw new VerityError('bad-results', `merge: ${file} is neither a run's results.json nor a compare.json`);
   }
   return {
     runs: group(runs, (r) => `${r.results.score_model}\u0000${r.results.meta?.cases_hash}`).map((shards) => mergeShardResults(shards, options)),
