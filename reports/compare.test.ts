@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getScoreModel } from '../engine/scoreModels/registry.ts';
 import { summariseRows } from '../suites/research/compareModels.ts';
 import type { CompactCase, ComparisonResults } from '../suites/research/types.ts';
-import { renderCompareHtml } from './compare.ts';
+import { buildCompareView, renderCompareHtml } from './compare.ts';
 import { rocChart, sweepChart } from './compareCharts.ts';
 
 const hostile = '<script>alert("x")</script>';
@@ -46,5 +46,32 @@ describe('compare report', () => {
     expect(sweepChart(r.models).match(/<polyline /g)).toHaveLength(2);
     expect(sweepChart(r.models).match(/<circle /g)).toHaveLength(2);
     expect(renderCompareHtml(r)).toBe(renderCompareHtml(results()));
+  });
+});
+
+describe('compare deltas', () => {
+  const block = (cls: string, expected: 'supported' | 'unsupported', supported: number): CompactCase[] =>
+    Array.from({ length: 10 }, (_, i) => ({
+      id: `${cls}-${i}`, class: cls, expected, verdict: i < supported ? 'supported' : 'unsupported', score: i < supported ? 0.9 : 0.1,
+    }));
+  const compare = (first: number, second: number): ComparisonResults => {
+    const models = [getScoreModel('v1'), getScoreModel('entity-gate')];
+    const floors = [{ class: 'paraphrase', metric: 'supported_rate' as const, min: 0.5 }, { class: 'number-swap', metric: 'supported_rate' as const, max: 0.5 }];
+    const compared = summariseRows(models, [first, second].map((k) => [...block('paraphrase', 'supported', k), ...block('number-swap', 'unsupported', k)]), { floors });
+    return { ...results(), models: compared, class_order: ['paraphrase', 'number-swap'] };
+  };
+
+  it('colours the floor metric change against the first model by the metric direction for the class', () => {
+    const view = buildCompareView(compare(3, 6));
+    const [paraphrase, numberSwap] = view.classes.map((c) => c.cells);
+    expect(paraphrase[0]).toMatchObject({ delta: '', deltaClass: '' });
+    // More supported verdicts: better where supported is expected, worse where unsupported is.
+    expect(paraphrase[1]).toMatchObject({ delta: 'Δ +0.300', deltaClass: 'delta-better' });
+    expect(numberSwap[1]).toMatchObject({ delta: 'Δ +0.300', deltaClass: 'delta-worse' });
+    const down = buildCompareView(compare(6, 3)).classes.map((c) => c.cells[1]);
+    expect(down[0]).toMatchObject({ delta: 'Δ −0.300', deltaClass: 'delta-worse' });
+    expect(down[1]).toMatchObject({ delta: 'Δ −0.300', deltaClass: 'delta-better' });
+    expect(buildCompareView(compare(4, 4)).classes[0].cells[1]).toMatchObject({ delta: 'Δ +0.000', deltaClass: '' });
+    expect(renderCompareHtml(compare(3, 6))).toContain('<div class="cell-sub delta-worse">Δ +0.300</div>');
   });
 });

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { writeTextAtomic } from '../engine/io/atomicFile.ts';
+import { classMetric, metricChange } from '../suites/metrics.ts';
 import { COMPARE_ALPHA } from '../suites/research/compareModels.ts';
 import type { ComparisonResults, ModelComparison } from '../suites/research/types.ts';
 import { rocChart, sweepChart, MODEL_COLOURS } from './compareCharts.ts';
@@ -30,9 +31,20 @@ function summaryRow(m: ModelComparison, i: number) {
   };
 }
 
-function classCell(m: ModelComparison, cls: string) {
+/** The class floor's metric against the first model's: the signed change, coloured by the metric's direction. */
+function floorDelta(m: ModelComparison, first: ModelComparison | undefined, cls: string): { delta: string; deltaClass: string } {
+  const floor = m.floors.find((fl) => fl.class === cls);
+  const ref = first?.floors.find((fl) => fl.class === cls && fl.metric === floor?.metric);
+  const expected = m.classes[cls]?.expected;
+  if (m === first || floor?.value == null || ref?.value == null || expected === undefined) return { delta: '', deltaClass: '' };
+  const change = metricChange(classMetric(floor.metric), expected, ref.value, floor.value);
+  const d = floor.value - ref.value;
+  return { delta: `Δ ${d >= 0 ? '+' : '−'}${Math.abs(d).toFixed(3)}`, deltaClass: change === 'same' ? '' : `delta-${change}` };
+}
+
+function classCell(m: ModelComparison, cls: string, first: ModelComparison | undefined) {
   const s = m.classes[cls];
-  if (s === undefined) return { rate: '—', ci: '', test: '', cellClass: '', floor: '' };
+  if (s === undefined) return { rate: '—', ci: '', test: '', cellClass: '', floor: '', delta: '', deltaClass: '' };
   const floor = m.floors.find((fl) => fl.class === cls);
   const t = m.vs_first?.[cls];
   const significant = t !== undefined && t.p_value < COMPARE_ALPHA;
@@ -43,6 +55,7 @@ function classCell(m: ModelComparison, cls: string) {
     cellClass: significant ? (t.c > t.b ? 'better' : 'worse') : '',
     floor: floor === undefined ? '' : `${floor.metric} ${fmt(floor.value)} ${floor.status === 'met' ? '✓' : '✗'}${floor.gating ? '' : ' (measured)'}`,
     floorClass: floor === undefined ? '' : floor.status === 'met' ? 'st-met' : floor.gating ? 'st-missed' : 'st-watch',
+    ...floorDelta(m, first, cls),
   };
 }
 
@@ -64,7 +77,7 @@ export function buildCompareView(results: ComparisonResults) {
       n: first?.classes[cls]?.n ?? 0,
       jaccard: fmt(first?.classes[cls]?.overlap?.jaccard_median, 2),
       coverage: fmt(first?.classes[cls]?.overlap?.coverage_median, 2),
-      cells: results.models.map((m) => classCell(m, cls)),
+      cells: results.models.map((m) => classCell(m, cls, first)),
     })),
     rocChart: rocChart(results.models),
     sweepChart: sweepChart(results.models),

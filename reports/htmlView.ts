@@ -7,6 +7,7 @@ import path from 'node:path';
 import { caseCount } from '../suites/caseRows.ts';
 import { SAMPLE_MISSED_PER_CLASS, SAMPLE_WORST_PER_CLASS } from '../suites/caseSample.ts';
 import { describeFloor } from '../suites/floors.ts';
+import { classMetric, metricChange } from '../suites/metrics.ts';
 import type { CaseResult, FloorResult, RunResults } from '../suites/types.ts';
 import { histogramChart, overlapHistogramChart, rateChart, type RateRow } from './charts.ts';
 import { draftView, type DraftView } from './draftView.ts';
@@ -103,6 +104,7 @@ function comparisonView(results: RunResults) {
     classes: Object.entries(c.classes).map(([cls, k]) => ({
       id: cls, paired: k.paired, before: num(k.baseline_rate), after: num(k.rate), passToFail: k.pass_to_fail,
       failToPass: k.fail_to_pass, p: k.p_value.toPrecision(3), regressed: k.regressed,
+      change: results.classes[cls] === undefined ? 'same' : metricChange(classMetric('rate'), results.classes[cls].expected, k.baseline_rate, k.rate),
     })),
     flipped: c.flipped.map((f) => ({
       id: f.id, class: f.class, direction: `${f.from.outcome} → ${f.to.outcome}`, worse: f.from.outcome === 'pass',

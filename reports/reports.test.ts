@@ -119,6 +119,13 @@ describe('reporters', () => {
     expect(text).toContain('Flipped pass → fail (11):');
   });
 
+  it('colours the baseline comparison by the rate metric direction: a dropped paraphrase rate is worse', () => {
+    const baseline = toBaseline(syntheticResults({ ...GOOD, paraphrase: 1 }));
+    const html = htmlReporter.render(applyGate(syntheticResults({ ...GOOD, paraphrase: 0.88 }), baseline, 'baseline.json'));
+    expect(html).toMatch(/<td class="mono">paraphrase<\/td><td>\d+<\/td><td>1\.000<\/td><td class="change-worse">0\.880<\/td>/);
+    expect(html).toMatch(/<td class="mono">number-swap<\/td><td>\d+<\/td><td>1\.000<\/td><td class="change-same">1\.000<\/td>/);
+  });
+
   it('write every file, an index of every score model, and re-render from results.json', () => {
     const out = makeTempDir('reports');
     const results = hostileResults();

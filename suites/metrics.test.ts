@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLASS_METRICS, histogram, ksDistance, mcnemarExact, quantileSorted, wilson } from './metrics.ts';
+import { CLASS_METRICS, classMetric, histogram, ksDistance, mcnemarExact, metricChange, quantileSorted, wilson } from './metrics.ts';
 import { summariseClass } from './summarise.ts';
 import { caseResult } from '../test/syntheticResults.ts';
 
@@ -81,6 +81,15 @@ describe('CLASS_METRICS', () => {
     expect(get('supported_rate').count(summary)).toEqual({ successes: 1, trials: 2 });
     expect(get('unsupported_rate').higherIsBetter('unsupported')).toBe(true);
     expect(get('supported_rate').higherIsBetter('unsupported')).toBe(false);
+  });
+
+  it('reads a change by the metric direction for the class (metricChange)', () => {
+    expect(metricChange(classMetric('rate'), 'unsupported', 0.9, 0.95)).toBe('better');
+    expect(metricChange(classMetric('rate'), 'supported', 0.95, 0.9)).toBe('worse');
+    expect(metricChange(classMetric('unsupported_rate'), 'unsupported', 0.5, 0.6)).toBe('better');
+    expect(metricChange(classMetric('supported_rate'), 'unsupported', 0.1, 0.2)).toBe('worse');
+    expect(metricChange(classMetric('supported_rate'), 'unsupported', 0.2, 0.1)).toBe('better');
+    expect(metricChange(classMetric('partial_rate'), 'supported', 0.3, 0.3)).toBe('same');
   });
 });
 

@@ -103,3 +103,17 @@ export const CLASS_METRICS: readonly ClassMetric[] = [
   verdictShare('unsupported_rate', 'unsupported'),
   verdictShare('evidence_redacted_rate', 'evidence_redacted'),
 ];
+
+/** How a change of a metric reads for a class expecting `expected`, by the metric's declared direction. */
+export type MetricChange = 'better' | 'worse' | 'same';
+
+/** Whether moving `metric` from `before` to `after` is better or worse for a class expecting `expected`. */
+export function metricChange(metric: Pick<ClassMetric, 'higherIsBetter'>, expected: Verdict, before: number, after: number): MetricChange {
+  if (after === before) return 'same';
+  return (after > before) === metric.higherIsBetter(expected) ? 'better' : 'worse';
+}
+
+/** The per-class metric with id `id` (a MetricId of CLASS_METRICS). */
+export function classMetric(id: MetricId): ClassMetric {
+  return CLASS_METRICS.find((m) => m.id === id)!;
+}
