@@ -244,6 +244,13 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     expect(replaced('The firm built it in 2024.')).toEqual(['constructed', 'during ']);
     expect(replaced('Ruhrstahl rose 4%.', [[0, 9]])).toEqual(['climbed']);
   });
+
+  it('rewords a passive `paid for` only as `funded`, never into `was covered the cost of by`', () => {
+    const all = (text: string) => findThesaurusSubstitutions(text, [], (o) => o.join('|')).map((s) => s.replacement);
+    expect(all('The statue was paid for by 6200 donations.')).toEqual(['funded']);
+    expect(all('The hall was largely paid for by the council.')).toEqual(['funded']);
+    expect(all('Donors paid for the statue.')).toEqual(['covered the cost of|funded']);
+  });
 });
 
 describe('composed paraphrases', () => {

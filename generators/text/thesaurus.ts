@@ -16,6 +16,7 @@ const e = (pattern: RegExp, ...replacements: string[]): ThesaurusEntry => ({ pat
 // A past-tense verb is only reworded where it is finite or a passive participle, never after `to` or a modal.
 const NOT_INFINITIVE = String.raw`(?<!\b(?:to|will|would|can|could|may|might|must|should|did|not) )`;
 const v = (word: string, after = ''): RegExp => new RegExp(`${NOT_INFINITIVE}\\b${word}\\b${after}`, 'g');
+const PASSIVE_BE = String.raw`\b(?:is|are|was|were|be|been|being) (?:(?:fully|partly|largely|mostly|jointly|also) )?`;
 const MONEY_NEXT = String.raw`(?= (?:[$€£]|\d|about|around|nearly|almost|more than|roughly|some|an estimated|a record|a total))`;
 
 /** The corpus thesaurus, verbs first, then nouns, adjectives and connectives. */
@@ -121,7 +122,9 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   e(v('made up'), 'accounted for'),
   e(v('made', String.raw`(?= by )`), 'produced', 'manufactured'),
   e(v('made', String.raw`(?= (?:a|an) (?:pre-tax |net |record |annual )?(?:profit|loss))`), 'turned'),
-  e(v('paid for'), 'covered the cost of', 'funded'),
+  // `covered the cost of` needs its object after it: in a passive (`was paid for by`) only `funded` fits.
+  e(new RegExp(`(?<=${PASSIVE_BE})${v('paid for').source}`, 'g'), 'funded'),
+  e(new RegExp(`(?<!${PASSIVE_BE})${v('paid for').source}`, 'g'), 'covered the cost of', 'funded'),
   e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )pay for\b/g, 'fund', 'cover the cost of'),
   e(/\bpay rise\b/g, 'wage rise', 'pay increase'),
   e(v('won', String.raw`(?= (?:about |around |nearly |almost |more than )?\d[\d.]*% of the vote)`), 'took'),
