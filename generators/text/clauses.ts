@@ -10,6 +10,11 @@ import { verbFormsOf, verbOfPast } from './verbForms.ts';
 const SUBORDINATORS = 'after|before|when|while|because|although|once|until|since';
 // The main clause must not report or coordinate: `X said Y after Z` would change what `after Z` attaches to.
 const UNSAFE_MAIN = /\b(?:said|says|told|that|and|which|who|whom|but|warned|argued|added|expects|expected)\b|,/;
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
+const DAYS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
+const TRAILING_TIME = new RegExp(
+  String.raw`\b(?:(?:on|in|during|by|at|from|until|through) (?:(?:early|late|mid-?)\s?)?(?:the )?(?:${MONTHS}|${DAYS}|\d)[^]*|(?:last|next|this|that) (?:week|month|year|spring|summer|autumn|winter)|(?:yesterday|today))$`,
+);
 const TIME_NOUN = /\b(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?|decades?|\d[\d,.]*)$/;
 
 /** `After X, Y.` → `Y after X.`; null when the sentence does not open on a subordinate clause. */
@@ -31,6 +36,9 @@ export function subordinateToFront(sentence: string, entities: readonly EntityMe
   if (/^[a-z]+ing\b/.test(m[3]) && / to [a-z]+/.test(m[1])) return null;
   // After a figure, the clause may qualify the figure (`£236 million before reinsurance`).
   if (/(?:\d[\d,.]*%?|million|billion|thousand|percent|cent)$/.test(m[1])) return null;
+  // A time adjunct ending the clause may date the main verb (`reopened after restoration on May 9`): fronting it would
+  // date the subordinate event instead (`After restoration on May 9, … reopened`).
+  if (TRAILING_TIME.test(m[3])) return null;
   const main = lowerStart(m[1], entities, source);
   return `${capitalize(m[2])} ${m[3]}, ${main}${end}`;
 }

@@ -169,6 +169,13 @@ describe('clauses', () => {
     expect(subordinateToFront('Only 218 people have reached the summit since then.', entities, '')).toBe('Since then, only 218 people have reached the summit.');
   });
 
+  it('never fronts a clause ending on a time adjunct that may date the main verb', () => {
+    for (const when of ['on 2025-05-09', 'on May 9', 'in 2024', 'in early March', 'last week', 'on Tuesday']) {
+      expect(subordinateToFront(`The fortress reopened after restoration ${when}.`, entities, '')).toBeNull();
+    }
+    expect(subordinateToFront('The fortress reopened after a long restoration.', entities, '')).toBe('After a long restoration, the fortress reopened.');
+  });
+
   it('turns a participle clause into a finite verb and a second verb into a participle', () => {
     expect(participleToFinite('Egypt was the largest buyer, taking 6.8 million tonnes.')).toBe('Egypt was the largest buyer and took 6.8 million tonnes.');
     expect(participleToFinite('The museum is open, including on Sundays.')).toBeNull();
