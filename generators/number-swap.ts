@@ -82,8 +82,8 @@ function classicSwaps(passage: Passage, rng: Rng, full: boolean): GeneratedClaim
           transform: `${atom.label} → ${r.text} (${r.how})`,
         };
         if (checkOneNumericChanged(claim, passage).length !== 0) continue;
-        // Full also drops what the classic rules let through: a bounded month-year (`by March 2028`), a broken range.
-        if (full && checkNumberSwap(claim, passage).length !== 0) continue;
+        // Both repertoires drop what the first rules let through: a bounded figure (`since September 2023`), a broken range.
+        if (checkNumberSwap(claim, passage).length !== 0) continue;
         if (full) claim.edits = [atom.label.startsWith('date') ? 'date-component' : 'digits'];
         out.push(claim);
         break;

@@ -32,7 +32,9 @@ const CURATED: ReadonlyArray<readonly [RegExp, string]> = [
   // `finished second` is a placing, not a completion: only the passive (`was finished on …`) swaps.
   [/(?<=\b(?:was|were|be|been|is|are) )completed\b/g, 'finished'], [/(?<=\b(?:was|were|be|been|is|are) )finished\b/g, 'completed'],
   [/(?<=\b(?:the|a|an|'s|investment|engineering|trading|law|consulting|accounting) )firm\b(?! (?:commitment|offer|grip|line|stance|view|belief)\b)/g, 'company'],
-  [/\bcut\b(?= (?:its|their|the) )/g, 'reduced'], [/\bstarting\b/g, 'beginning'],
+  // `cut` is also the infinitive: `to cut its emissions` must not become `to reduced its emissions`.
+  [/(?<!\b(?:to|will|would|can|could|may|might|must|should|shall|did|does|do|not) )\bcut\b(?= (?:its|their|the) )/g, 'reduced'],
+  [/\bstarting\b/g, 'beginning'],
   [/\bagreed to buy\b/g, 'agreed to purchase'],
   // `expected to return` → `anticipated to return` is ungrammatical in the active voice.
   [/(?<=\b(?:is|are|was|were|be|been|than) )expected\b/g, 'anticipated'], [/\bexpected\b(?! to\b)/g, 'anticipated'],

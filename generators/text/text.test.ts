@@ -122,6 +122,14 @@ describe('synonyms', () => {
     expect(applySubstitutions('It was an early start.', [{ start: 10, end: 15, replacement: 'prompt', note: '' }])).toBe('It was a prompt start.');
   });
 
+  it('rewords a past `cut` but never the infinitive (`to cut its emissions`)', () => {
+    const notes = (text: string) => findSubstitutions(text, []).map((s) => s.note);
+    expect(notes('The bank cut its rate.')).toContain('cut → reduced');
+    for (const text of ['The firm will use hydrogen to cut its emissions.', 'The bank could cut the rate.', 'It did not cut the rate.']) {
+      expect(notes(text)).not.toContain('cut → reduced');
+    }
+  });
+
   it('never touches figures, months or negations', () => {
     const text = 'It did not sell more than 20 units in May.';
     const subs = findSubstitutions(text, []);
