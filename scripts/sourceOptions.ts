@@ -45,7 +45,7 @@ export function addSourceOptions<T>(y: Argv<T>) {
     .option('cache', { type: 'boolean', default: true, describe: 'use the embedding cache (--no-cache to disable)' })
     .option('concurrency', integerOption('', 'concurrency', 1, 'embedder calls in flight', 2))
     .option('timeout-ms', integerOption('', 'timeout-ms', 1, 'per-request timeout of network providers (openai:), reply body included (default 30000)'))
-    .option('aggregate', { choices: AGGREGATES, default: DEFAULT_AGGREGATE, describe: "draft cases: how claim scores become the response's (min: unsupported when any claim is; mean; mass: mean weighted by IDF mass)" })
+    .option('aggregate', { choices: AGGREGATES, default: DEFAULT_AGGREGATE, describe: "draft cases: how claim scores become the response's (min: unsupported when any claim is; mean; mass: mean weighted by IDF mass; cover: claim scores weighted by IDF mass over the whole draft's mass, omitted text counting 0)" })
     .option('llm', { type: 'string', describe: 'draft cases: LLM decomposer id, e.g. openai:gpt-4o-mini (default: the offline rule decomposer)' })
     .option('level', { choices: CASE_LEVELS, describe: 'claim: every case verified as one claim; response: every case decomposed (default: as the source gives them)' });
 }

@@ -18,6 +18,19 @@ describe('aggregation of claim scores', () => {
     expect(aggregateScore([claim(0.8, 0), claim(0.2, 0)], 'mass')).toBeCloseTo(0.5, 12);
   });
 
+  it('cover weighs claim scores over the whole draft: omitted content counts 0, a draft with content but no claim scores 0', () => {
+    const claims = [claim(0.9, 3), claim(0.3, 1)];
+    expect(aggregateScore(claims, 'cover', 8)).toBeCloseTo((0.9 * 3 + 0.3) / 8, 12);
+    expect(aggregateScore([claim(1, 2)], 'cover', 10)).toBeCloseTo(0.2, 12);
+    expect(aggregateScore([], 'cover', 5)).toBe(0);
+    // Claims never weigh more than the draft; a draft without mass (no words, or a plan without truth spans) asserts nothing.
+    expect(aggregateScore(claims, 'cover', 2)).toBeCloseTo(aggregateScore(claims, 'mass'), 12);
+    expect(aggregateScore([], 'cover', 0)).toBe(1);
+    expect(aggregateScore([claim(0.8, 0), claim(0.2, 0)], 'cover', 0)).toBeCloseTo(0.5, 12);
+    // Only cover reads the draft's mass.
+    for (const how of ['min', 'mean', 'mass'] as const) expect(aggregateScore(claims, how, 100)).toBe(aggregateScore(claims, how));
+  });
+
   it('the response verdict is the band of its score; one unsupported claim makes a min response unsupported', () => {
     const claims = [claim(0.95), claim(0.96), claim(0.1)];
     expect(responseVerdict(aggregateScore(claims, 'min'), claims, bands)).toBe('unsupported');
@@ -47,6 +60,7 @@ describe('aggregation of claim scores', () => {
     const min = runFingerprint('abcd', { aggregate: 'min', decomposer: 'rule-based-v1' });
     expect(min).toMatch(/^[0-9a-f]{16}$/);
     expect(runFingerprint('abcd', { aggregate: 'mean', decomposer: 'rule-based-v1' })).not.toBe(min);
+    expect(runFingerprint('abcd', { aggregate: 'cover', decomposer: 'rule-based-v1' })).not.toBe(min);
     expect(runFingerprint('abcd', { aggregate: 'min', decomposer: 'openai:gpt-4o-mini' })).not.toBe(min);
     expect(runFingerprint('abce', { aggregate: 'min', decomposer: 'rule-based-v1' })).not.toBe(min);
   });

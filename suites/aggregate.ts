@@ -7,8 +7,12 @@ import { bandScore } from '../engine/bands.ts';
 import { unknownName } from '../engine/errors.ts';
 import type { Bands, Verdict } from '../engine/types.ts';
 
-/** Aggregations of claim scores: `min` (unsupported when any claim is), `mean`, `mass` (mean weighted by IDF mass). */
-export const AGGREGATES = ['min', 'mean', 'mass'] as const;
+/**
+ * Aggregations of claim scores: `min` (unsupported when any claim is), `mean`, `mass` (mean weighted by IDF mass),
+ * `cover` (the IDF-weighted share of the whole draft that sits in supported claims: text the decomposer omitted
+ * counts as unverified).
+ */
+export const AGGREGATES = ['min', 'mean', 'mass', 'cover'] as const;
 
 /** An aggregation id. */
 export type Aggregate = (typeof AGGREGATES)[number];
@@ -30,15 +34,21 @@ export interface ScoredClaim {
 }
 
 /**
- * Response score in [0, 1]. A draft with no claim asserts nothing the engine would flag: 1 (the identity of `min`).
- * `mass` falls back to `mean` when every claim has zero mass (a plan with no truth span gives every term weight 0).
+ * Response score in [0, 1]. `draftMass` is the IDF mass of the whole draft (citation markers removed), read by
+ * `cover` only: Σ score·mass over the claims / max(draftMass, Σ mass), so a draft whose content the decomposer
+ * omitted (questions, hedges) is only as supported as the part it asserts, and one with content but no
+ * claim scores 0. Without claims `min`, `mean` and `mass` give 1 (the identity of `min`: nothing the engine would
+ * flag), as does `cover` for a draft of no mass. `mass` and `cover` fall back to `mean` when every claim has zero mass
+ * (a plan with no truth span gives every term weight 0).
  */
-export function aggregateScore(claims: readonly ScoredClaim[], how: Aggregate): number {
+export function aggregateScore(claims: readonly ScoredClaim[], how: Aggregate, draftMass = 0): number {
+  const total = claims.reduce((sum, c) => sum + c.mass, 0);
+  if (how === 'cover' && claims.length === 0) return draftMass > 0 ? 0 : 1;
   if (claims.length === 0) return 1;
   if (how === 'min') return Math.min(...claims.map((c) => c.score));
-  const total = claims.reduce((sum, c) => sum + c.mass, 0);
   if (how === 'mean' || total <= 0) return claims.reduce((sum, c) => sum + c.score, 0) / claims.length;
-  return claims.reduce((sum, c) => sum + c.score * c.mass, 0) / total;
+  const weighted = claims.reduce((sum, c) => sum + c.score * c.mass, 0);
+  return weighted / (how === 'cover' ? Math.max(total, draftMass) : total);
 }
 
 /**

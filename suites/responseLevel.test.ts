@@ -80,6 +80,26 @@ describe('draft cases at response level', () => {
     expect(mean.aggregate).toBe('mean');
   });
 
+  it('cover counts what the decomposer omitted as unverified: min passes a hedged fabrication, cover does not', async () => {
+    const hedged = draftCase(
+      'd-hedged',
+      'Norvale Energy reported revenue of 4.2 million euros in 2024. I think it also bought a wind farm in Chile for 90 million dollars.',
+      'unsupported',
+    );
+    const [min] = await score([hedged], 'min');
+    const [cover] = await score([hedged], 'cover');
+    expect(min.claims!.map((c) => c.verdict)).toEqual(['supported']);
+    expect(min.verdict).toBe('supported');
+    const [only] = cover.claims!;
+    expect(cover.draft_mass).toBeGreaterThan(2 * only.mass);
+    expect(cover.score).toBeCloseTo((only.score * only.mass) / cover.draft_mass!, 12);
+    expect(cover).toMatchObject({ verdict: 'unsupported', outcome: 'pass', aggregate: 'cover' });
+    // A faithful draft stays supported under cover; one with content and no claim scores 0.
+    const [faithful, empty] = await score([TWO_SPANS, draftCase('d-hedge-only', 'Perhaps it bought a wind farm in Chile.', 'unsupported')], 'cover');
+    expect(faithful.verdict).toBe('supported');
+    expect(empty).toMatchObject({ claims: [], score: 0, verdict: 'unsupported' });
+  });
+
   it('a draft that asserts nothing has no claims and is supported; a claim case is scored as before', async () => {
     const claimCase: AnyCase = { id: 'c1', class: 'verbatim', claim: EVIDENCE[1].text, evidence: EVIDENCE, expected: 'supported' };
     const [empty, claim] = await score([draftCase('d-empty', 'Could it be? Maybe.', 'supported'), claimCase]);
@@ -136,7 +156,8 @@ describe('the run records how drafts were verified', () => {
     const min = await run([FABRICATED, TWO_SPANS]);
     const mean = await run([FABRICATED, TWO_SPANS], 'mean');
     const mass = await run([FABRICATED, TWO_SPANS], 'mass');
-    expect(new Set([min.fingerprint, mean.fingerprint, mass.fingerprint, fingerprintScoreModel(v1)]).size).toBe(4);
+    const cover = await run([FABRICATED, TWO_SPANS], 'cover');
+    expect(new Set([min.fingerprint, mean.fingerprint, mass.fingerprint, cover.fingerprint, fingerprintScoreModel(v1)]).size).toBe(5);
     expect(min.meta.response).toEqual({ aggregate: 'min', decomposer: 'rule-based-v1', drafts: 2, claims: 4, no_claims: 0 });
     expect(mean.meta.response?.aggregate).toBe('mean');
     const claims = casesAtLevel([FABRICATED, TWO_SPANS], 'claim');

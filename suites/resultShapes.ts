@@ -48,9 +48,9 @@ export const CASE_RESULT: Shape = {
     outcome: { oneOf: ['pass', 'fail', 'error'] }, score: { nullable: num }, best_span: { nullable: str },
     cos: { nullable: num }, lex: { nullable: num }, numeric_gated: 'boolean', entity_gated: 'boolean', claim: str,
     best_span_text: { nullable: str }, transform: str, error: str,
-    claims: { arrayOf: CLAIM_RESULT }, aggregate: AGGREGATE, delivered: str,
+    claims: { arrayOf: CLAIM_RESULT }, draft_mass: num, aggregate: AGGREGATE, delivered: str,
   },
-  optional: ['transform', 'error', 'entity_gated', 'claims', 'aggregate', 'delivered'],
+  optional: ['transform', 'error', 'entity_gated', 'claims', 'draft_mass', 'aggregate', 'delivered'],
 };
 
 const OUTCOME_AT = { object: { outcome: { oneOf: ['pass', 'fail'] }, verdict: VERDICT, score: num } } as const;

@@ -3,6 +3,8 @@
  * against the case's plan, then the claim scores aggregated to one response score banded with the model's bands.
  * Pure given the case, its claims, the vectors and the model.
  */
+import { findMarkerRuns } from '../engine/decompose/sentences.ts';
+import type { PlanIdf } from '../engine/idf.ts';
 import { countTokens, totalWeight } from '../engine/lex.ts';
 import { scoreClaim, type PreparedPlan } from '../engine/match.ts';
 import { redact } from '../engine/redact.ts';
@@ -41,6 +43,17 @@ function scoreOne(claim: Claim, vector: Float32Array, c: DraftCase, vectors: Dra
   };
 }
 
+/** IDF mass of the whole draft under the plan, its `[S1]` citation markers removed (they are not its words). */
+export function draftMass(draft: string, idf: PlanIdf): number {
+  let text = '';
+  let at = 0;
+  for (const run of findMarkerRuns(draft)) {
+    text += `${draft.slice(at, run.start)} `;
+    at = run.end;
+  }
+  return totalWeight(countTokens(tokenize(text + draft.slice(at))), idf);
+}
+
 /** The response-level result of a draft case whose claims were all scored. */
 export function scoreDraft(
   c: DraftCase,
@@ -51,7 +64,8 @@ export function scoreDraft(
   aggregate: Aggregate,
 ): CaseResult {
   const scored = claims.map((claim, i) => scoreOne(claim, vectors.claims[i], c, vectors, plan, model));
-  const score = aggregateScore(scored, aggregate);
+  const mass = draftMass(c.draft, plan.idf);
+  const score = aggregateScore(scored, aggregate, mass);
   const verdict = responseVerdict(score, scored, model.bands);
   const weakest = scored[weakestClaim(scored)];
   const bestIndex = weakest?.best_span === null || weakest === undefined ? -1 : plan.spans.findIndex((s) => s.id === weakest.best_span);
@@ -71,6 +85,7 @@ export function scoreDraft(
     best_span_text: bestIndex >= 0 ? plan.spans[bestIndex].text : null,
     ...(c.provenance ? { transform: c.provenance.transform } : {}),
     claims: scored,
+    draft_mass: mass,
     aggregate,
     delivered: redact(c.draft, scored.map((s) => ({ draftSpan: s.draft_span, verdict: s.verdict }))),
   };

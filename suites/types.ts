@@ -70,6 +70,8 @@ export interface CaseResult {
   error?: string;
   /** Draft cases: each claim of the decomposed draft, in draft order (empty when the draft asserts nothing). */
   claims?: ClaimResult[];
+  /** Draft cases: IDF mass of the whole draft under the plan (markers removed, ≥ 0), read by the `cover` aggregation. */
+  draft_mass?: number;
   /** Draft cases: how the claim scores became `score`. */
   aggregate?: Aggregate;
   /** Draft cases: the draft as the engine would deliver it under policy `redact` (SPEC A8). */

@@ -104,7 +104,7 @@ export function responseMarkdown(reports: readonly DatasetLevels[], seconds: num
     `Produced by \`npm run eval:response\` (builtin embedder through the embedding cache, rule decomposer \`rule-based-v1\`; ` +
     `${reports.length} datasets, ${seconds.toFixed(0)} s wall clock on the shared 2-core machine). **Claim level**: each response verified whole, ` +
     `as one claim (\`--level claim\`). **Response level**: each response decomposed, every claim verified against the evidence, the claim ` +
-    `scores aggregated by \`min\`, \`mean\` or \`mass\` (\`--aggregate\`). As LLM-AggreFact does, each variant's decision threshold ` +
+    `scores aggregated by \`min\`, \`mean\`, \`mass\` or \`cover\` (\`--aggregate\`). As LLM-AggreFact does, each variant's decision threshold ` +
     `(supported iff score ≥ threshold) is the one with the best balanced accuracy on the **dev** split; balanced accuracy (BAcc) is ` +
     `then measured at that threshold on **test**, beside test AUROC. The best variant of a level is the one with the best mean dev ` +
     `BAcc over the ${reports.length} datasets (never picked on test). QAGS enters at its summary level (\`--level response\`: a ` +

@@ -19,11 +19,12 @@ describe('claim level against response level', () => {
     expect(levelCell(dev, test)).toMatchObject({ threshold: 0.9, dev_balanced_accuracy: 1, test_balanced_accuracy: 0, test_auroc: 0, n_dev: 2, n_test: 2 });
   });
 
-  it('re-aggregates response results from their claims (min, mean, mass) without rescoring', () => {
-    const r = draft('d1', 'supported', [[0.9, 3], [0.3, 1]]);
+  it('re-aggregates response results from their claims (min, mean, mass, cover) without rescoring', () => {
+    const r = { ...draft('d1', 'supported', [[0.9, 3], [0.3, 1]]), draft_mass: 6 };
     expect(reaggregated('min')(r)).toBe(0.3);
     expect(reaggregated('mean')(r)).toBeCloseTo(0.6, 12);
     expect(reaggregated('mass')(r)).toBeCloseTo(0.75, 12);
+    expect(reaggregated('cover')(r)).toBeCloseTo(0.5, 12);
     expect(reaggregated('mean')(caseResult({ id: 'c1' }))).toBeNull();
   });
 
@@ -33,7 +34,7 @@ describe('claim level against response level', () => {
     const testRows = [draft('c', 'supported', [[0.9, 1], [0.9, 1]]), draft('d', 'unsupported', [[0.3, 1], [0.3, 1]])];
     const claimRows = { dev: [caseResult({ id: 'a', score: 0.5 }), caseResult({ id: 'b', expected: 'unsupported', score: 0.6 })], test: [] };
     const cells = datasetCells([{ model: 'v1', claim: claimRows, response: { dev: devRows, test: testRows } }]);
-    expect([...cells.keys()]).toEqual(['claim:v1', 'response:v1 · min', 'response:v1 · mean', 'response:v1 · mass']);
+    expect([...cells.keys()]).toEqual(['claim:v1', 'response:v1 · min', 'response:v1 · mean', 'response:v1 · mass', 'response:v1 · cover']);
     expect(cells.get('response:v1 · min')!.cell).toMatchObject({ threshold: 0.85, dev_balanced_accuracy: 1, test_balanced_accuracy: 1 });
     expect(cells.get('response:v1 · mean')!.cell.dev_balanced_accuracy).toBe(0.5);
     expect(cells.get('claim:v1')!.cell).toMatchObject({ dev_balanced_accuracy: 0.5, test_balanced_accuracy: null, n_test: 0 });

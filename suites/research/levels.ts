@@ -59,9 +59,9 @@ export function levelCell(dev: readonly LabelledScore[], test: readonly Labelled
   };
 }
 
-/** Scores of a response-level result re-aggregated (claims carry score and mass, so no rescoring is needed). */
+/** Scores of a response-level result re-aggregated (claims carry score and mass, the result its draft's mass). */
 export function reaggregated(aggregate: Aggregate): (r: CaseResult) => number | null {
-  return (r) => (r.claims === undefined ? null : aggregateScore(r.claims, aggregate));
+  return (r) => (r.claims === undefined ? null : aggregateScore(r.claims, aggregate, r.draft_mass));
 }
 
 /** Every variant's cell on one dataset from each model's dev and test results at both levels. */
