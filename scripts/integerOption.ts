@@ -20,10 +20,22 @@ export function parseIntegerOption(owner: string, name: string, raw: unknown, mi
   return value;
 }
 
+/** The yargs config of an integer option (see integerOption). */
+export interface IntegerOptionConfig {
+  type: 'string';
+  describe: string;
+  coerce: (raw: unknown) => number;
+}
+
 /**
  * A yargs option config for an integer ≥ `min`: read as text and checked by parseIntegerOption, so yargs never turns
- * `abc` into NaN. `owner` prefixes the error (a command name; empty for options several commands share).
+ * `abc` into NaN. `owner` prefixes the error (a command name; empty for options several commands share). With a
+ * default, the parsed option is typed `number` (never undefined).
  */
+export function integerOption(owner: string, name: string, min: IntegerMin, describe: string): IntegerOptionConfig;
+export function integerOption(
+  owner: string, name: string, min: IntegerMin, describe: string, defaultValue: number,
+): IntegerOptionConfig & { default: string; defaultDescription: string };
 export function integerOption(owner: string, name: string, min: IntegerMin, describe: string, defaultValue?: number) {
   return {
     type: 'string' as const,

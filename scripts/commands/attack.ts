@@ -10,7 +10,7 @@ import { writeAttackOutputs } from '../../reports/attack.ts';
 import { executeAttack } from '../../suites/attack/session.ts';
 import { formatAttackText } from '../../suites/attack/table.ts';
 import { DEFAULT_EMBEDDER } from '../../suites/session.ts';
-import type { VerityCommand } from '../command.ts';
+import { defineCommand } from '../command.ts';
 import { integerOption } from '../integerOption.ts';
 
 /** Parsed options of `verity attack`. */
@@ -34,7 +34,7 @@ export interface AttackArgs {
 const list = (value: string) => value.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
 
 /** The `verity attack` command. */
-export const attackCommand: VerityCommand<AttackArgs> = {
+export const attackCommand = defineCommand({
   command: 'attack',
   describe: 'Search for the smallest label-keeping edits that fool a score model: per-class attack success rates, attacks.jsonl',
   builder: (y: Argv) =>
@@ -54,8 +54,8 @@ export const attackCommand: VerityCommand<AttackArgs> = {
       .option('out', { type: 'string', default: './verity-out/attack', describe: 'attacks.jsonl, attack.json and attack.html go here' })
       .option('json', { type: 'boolean', default: false, describe: 'print only the summary object (JSON) on stdout' })
       .option('embedder', { type: 'string', default: DEFAULT_EMBEDDER, describe: 'embedder id (builtin runs offline)' })
-      .option('cache-dir', { type: 'string', default: process.env.VERITY_CACHE_DIR ?? '.verity-cache', describe: 'case and word-table cache directory' }) as unknown as Argv<AttackArgs>,
-  run: async (args) => {
+      .option('cache-dir', { type: 'string', default: process.env.VERITY_CACHE_DIR ?? '.verity-cache', describe: 'case and word-table cache directory' }),
+  run: async (args: AttackArgs) => {
     const scoreModels = args.scoreModels !== undefined ? list(args.scoreModels) : [args.scoreModel ?? 'v1'];
     if (scoreModels.length === 0) throw new VerityError('bad-option', 'attack: --score-models names no model');
     const { results, summary, seedClaims } = await executeAttack({
@@ -75,4 +75,4 @@ export const attackCommand: VerityCommand<AttackArgs> = {
     const errors = summary.models.reduce((n, m) => n + Object.values(m.classes).reduce((k, c) => k + c.errors, 0), 0);
     return errors > 0 ? 2 : 0;
   },
-};
+});

@@ -6,18 +6,16 @@ import type { Argv } from 'yargs';
 import { writeRunOutcome } from '../../reports/registry.ts';
 import { caseCount } from '../../suites/caseRows.ts';
 import { executeBaselineUpdate } from '../../suites/session.ts';
-import type { VerityCommand } from '../command.ts';
+import { defineCommand } from '../command.ts';
 import { addRunOptions, printResults, requestFromArgs, type RunArgs } from './run.ts';
 
 /** The `verity baseline update` command. */
-export const baselineCommand: VerityCommand<RunArgs & { action: string }> = {
+export const baselineCommand = defineCommand({
   command: 'baseline <action>',
   describe: "Record the committed baseline of a score model ('update' runs the suite and writes it)",
   builder: (y: Argv) =>
-    addRunOptions(y.positional('action', { choices: ['update'] as const, describe: 'what to do' })) as unknown as Argv<
-      RunArgs & { action: string }
-    >,
-  run: async (args) => {
+    addRunOptions(y.positional('action', { choices: ['update'] as const, demandOption: true, describe: 'what to do' })),
+  run: async (args: RunArgs & { action: string }) => {
     const { baselineFile, ...run } = await executeBaselineUpdate(await requestFromArgs(args));
     const { results, written } = writeRunOutcome(run.results, args.out);
     printResults(results, written, args.json);
@@ -25,4 +23,4 @@ export const baselineCommand: VerityCommand<RunArgs & { action: string }> = {
       `${results.fingerprint}, embedder ${results.embed_model})\n`);
     return 0;
   },
-};
+});

@@ -8,7 +8,7 @@ import type { Argv } from 'yargs';
 import { VerityError } from '../../engine/errors.ts';
 import { executeCalibrate } from '../../suites/research/session.ts';
 import { formatCalibrationText } from '../../suites/research/table.ts';
-import type { VerityCommand } from '../command.ts';
+import { defineCommand } from '../command.ts';
 import { addSourceOptions, sourceRequest, type SourceArgs } from '../sourceOptions.ts';
 import { writeTextAtomic } from '../../engine/io/atomicFile.ts';
 
@@ -31,7 +31,7 @@ function parseBetas(text: string | undefined): number[] | undefined {
 }
 
 /** The `verity calibrate` command. */
-export const calibrateCommand: VerityCommand<CalibrateArgs> = {
+export const calibrateCommand = defineCommand({
   command: 'calibrate',
   describe: "Sweep a score model's band thresholds (and β) and recommend the bands that meet every floor",
   builder: (y: Argv) =>
@@ -40,12 +40,12 @@ export const calibrateCommand: VerityCommand<CalibrateArgs> = {
       .option('betas', { type: 'string', describe: "β values to try, comma-separated (default: the model's and 0.30…0.90 by 0.05)" })
       .option('all-floors', { type: 'boolean', default: false, describe: 'count measured (non-gating) floors too, e.g. entity-swap' })
       .option('json', { type: 'boolean', default: false, describe: 'print only the calibration object (JSON) on stdout' })
-      .option('out', { type: 'string', describe: 'also write the calibration object to this JSON file' }) as unknown as Argv<CalibrateArgs>,
-  run: async (args) => {
+      .option('out', { type: 'string', describe: 'also write the calibration object to this JSON file' }),
+  run: async (args: CalibrateArgs) => {
     const result = await executeCalibrate({ ...sourceRequest(args, 'calibrate'), scoreModel: args.scoreModel, betas: parseBetas(args.betas), allFloorsGating: args.allFloors });
     if (args.out !== undefined) writeTextAtomic(args.out, `${JSON.stringify(result, null, 1)}\n`);
     if (args.json) process.stdout.write(`${JSON.stringify(result)}\n`);
     else process.stdout.write(formatCalibrationText(result));
     return result.objective === 'floors' && !result.recommended.meets_all ? 1 : 0;
   },
-};
+});

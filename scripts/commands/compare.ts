@@ -10,7 +10,7 @@ import { writeCompareReports } from '../../reports/compare.ts';
 import { executeCompare } from '../../suites/research/session.ts';
 import { formatComparisonText } from '../../suites/research/table.ts';
 import { parseShard } from '../../suites/shard.ts';
-import type { VerityCommand } from '../command.ts';
+import { defineCommand } from '../command.ts';
 import { addSourceOptions, sourceRequest, type SourceArgs } from '../sourceOptions.ts';
 
 /** Options of compare (the case-source and embedder options are shared with calibrate). */
@@ -22,7 +22,7 @@ export interface CompareArgs extends SourceArgs {
 }
 
 /** The `verity compare` command. */
-export const compareCommand: VerityCommand<CompareArgs> = {
+export const compareCommand = defineCommand({
   command: 'compare',
   describe: 'Run the same cases through several score models: per-class rates, McNemar, balanced accuracy, AUROC, sweeps',
   builder: (y: Argv) =>
@@ -30,8 +30,8 @@ export const compareCommand: VerityCommand<CompareArgs> = {
       .option('score-models', { type: 'string', default: SCORE_MODELS.map((m) => m.id).join(','), describe: 'comma-separated score model ids; the first is the paired reference' })
       .option('json', { type: 'boolean', default: false, describe: 'print only the comparison object (JSON) on stdout' })
       .option('out', { type: 'string', describe: 'report directory (default: ./verity-out/compare-<source>)' })
-      .option('shard', { type: 'string', describe: 'run shard k/n of the cases (merge the shard directories with verity merge)' }) as unknown as Argv<CompareArgs>,
-  run: async (args) => {
+      .option('shard', { type: 'string', describe: 'run shard k/n of the cases (merge the shard directories with verity merge)' }),
+  run: async (args: CompareArgs) => {
     const shard = args.shard === undefined ? undefined : parseShard(args.shard);
     const { results, dirName } = await executeCompare({
       ...sourceRequest(args, 'compare'),
@@ -45,4 +45,4 @@ export const compareCommand: VerityCommand<CompareArgs> = {
     if (html !== undefined) process.stderr.write(`report: ${html}\n`);
     return results.models.some((m) => m.errors > 0) ? 2 : 0;
   },
-};
+});

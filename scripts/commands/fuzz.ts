@@ -9,7 +9,7 @@ import {
 import { fingerprintScoreModel, getScoreModel } from '../../engine/scoreModels/registry.ts';
 import { VerityError, unknownName } from '../../engine/errors.ts';
 import type { ScoreModel } from '../../engine/types.ts';
-import type { VerityCommand } from '../command.ts';
+import { defineCommand } from '../command.ts';
 import { integerOption } from '../integerOption.ts';
 import { terminalSafe } from '../terminal.ts';
 
@@ -77,7 +77,7 @@ export function runFuzz(model: ScoreModel, options: CheckOptions & { json?: bool
 }
 
 /** The `verity fuzz` command. */
-export const fuzzCommand: VerityCommand<FuzzArgs> = {
+export const fuzzCommand = defineCommand({
   command: 'fuzz',
   describe: 'Fuzz a score model against the engine invariants (fast-check); exit 1 when one is violated',
   builder: (y: Argv) =>
@@ -87,8 +87,8 @@ export const fuzzCommand: VerityCommand<FuzzArgs> = {
       .option('seed', integerOption('fuzz', 'seed', null, 'fast-check seed', DEFAULT_PROPERTY_SEED))
       .option('property', { type: 'string', array: true, describe: 'only these property ids' })
       .option('path', { type: 'string', describe: 'replay path of a counterexample (with --seed and one --property)' })
-      .option('json', { type: 'boolean', default: false, describe: 'print one JSON object' }) as unknown as Argv<FuzzArgs>,
-  run: async (args) => {
+      .option('json', { type: 'boolean', default: false, describe: 'print one JSON object' }),
+  run: async (args: FuzzArgs) => {
     try {
       const model = getScoreModel(args.scoreModel);
       const options = { runs: args.runs, seed: args.seed, only: args.property, path: args.path, json: args.json };
@@ -99,4 +99,4 @@ export const fuzzCommand: VerityCommand<FuzzArgs> = {
       return 2;
     }
   },
-};
+});

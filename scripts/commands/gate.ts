@@ -8,12 +8,12 @@ import type { Argv } from 'yargs';
 import { writeRunOutcome } from '../../reports/registry.ts';
 import { executeGate } from '../../suites/session.ts';
 import { redactSecrets } from '../../engine/secrets.ts';
-import type { VerityCommand } from '../command.ts';
+import { defineCommand } from '../command.ts';
 import { terminalSafe } from '../terminal.ts';
 import { addRunOptions, checkBaselineArg, printResults, requestFromArgs, type RunArgs } from './run.ts';
 
 /** The `verity gate` command. */
-export const gateCommand: VerityCommand<RunArgs & { acceptNewCases: boolean }> = {
+export const gateCommand = defineCommand({
   command: 'gate',
   describe: 'Run the suite and gate it: floors, regression against the committed baseline, score-model fingerprint',
   builder: (y: Argv) =>
@@ -21,8 +21,8 @@ export const gateCommand: VerityCommand<RunArgs & { acceptNewCases: boolean }> =
       type: 'boolean',
       default: false,
       describe: 'pass although cases changed since the baseline (they are still reported); then run baseline update',
-    }) as unknown as Argv<RunArgs & { acceptNewCases: boolean }>,
-  run: async (args) => {
+    }),
+  run: async (args: RunArgs & { acceptNewCases: boolean }) => {
     checkBaselineArg(args, 'gate');
     const gated = await executeGate({ ...(await requestFromArgs(args)), acceptNewCases: args.acceptNewCases });
     const { results, written } = writeRunOutcome(gated.results, args.out);
@@ -30,4 +30,4 @@ export const gateCommand: VerityCommand<RunArgs & { acceptNewCases: boolean }> =
     if (args.json) for (const reason of results.gate!.reasons) process.stderr.write(`gate: ${terminalSafe(redactSecrets(reason))}\n`);
     return results.gate!.exit_code;
   },
-};
+});

@@ -16,7 +16,7 @@ import { CORE_CLASSES, getGenerator } from '../../generators/registry.ts';
 import { formatSample } from '../../generators/sample.ts';
 import type { Repertoire } from '../../generators/types.ts';
 import { getSuite } from '../../suites/registry.ts';
-import type { VerityCommand } from '../command.ts';
+import { defineCommand } from '../command.ts';
 import { integerOption } from '../integerOption.ts';
 import { terminalSafe } from '../terminal.ts';
 
@@ -112,7 +112,7 @@ export async function runGenerate(args: GenerateArgs, write: (text: string) => v
 }
 
 /** The `verity generate` command. */
-export const generateCommand: VerityCommand<GenerateArgs> = {
+export const generateCommand = defineCommand({
   command: 'generate',
   describe: 'Generate labelled adversarial cases from the corpus (JSONL with provenance), or print a review sample',
   builder: (y: Argv) =>
@@ -131,8 +131,8 @@ export const generateCommand: VerityCommand<GenerateArgs> = {
         choices: DIFFICULTY_FILTERS,
         describe: 'full edit repertoire, filtered to a tier by overlap with the source (docs/generators.md); all = unfiltered. ' +
           'Without it: the classic repertoire (the default suite)',
-      }) as unknown as Argv<GenerateArgs>,
-  run: async (args) => {
+      }),
+  run: async (args: GenerateArgs) => {
     try {
       return await runGenerate(args, (text) => process.stdout.write(text));
     } catch (err) {
@@ -141,4 +141,4 @@ export const generateCommand: VerityCommand<GenerateArgs> = {
       return 2;
     }
   },
-};
+});

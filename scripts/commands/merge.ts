@@ -18,7 +18,7 @@ import type { ComparisonResults } from '../../suites/research/types.ts';
 import { COMPARISON_RESULTS_SHAPE, RUN_RESULTS_SHAPE, withResultsFormat } from '../../suites/resultShapes.ts';
 import { checkShape } from '../../suites/shape.ts';
 import type { RunResults } from '../../suites/types.ts';
-import type { VerityCommand } from '../command.ts';
+import { defineCommand } from '../command.ts';
 import { printResults } from './run.ts';
 
 /** Options of merge. */
@@ -77,14 +77,14 @@ export function mergeDirs(dirs: readonly string[], options: MergeOptions = {}): 
 }
 
 /** The `verity merge` command. */
-export const mergeCommand: VerityCommand<MergeArgs> = {
+export const mergeCommand = defineCommand({
   command: 'merge <dirs..>',
   describe: 'Merge the outputs of --shard k/n runs (run, gate, compare) into the whole run\'s results and reports',
   builder: (y: Argv) =>
-    y.positional('dirs', { type: 'string', array: true, describe: 'shard output directories (or their results.json / compare.json)' })
+    y.positional('dirs', { type: 'string', array: true, demandOption: true, describe: 'shard output directories (or their results.json / compare.json)' })
       .option('out', { type: 'string', default: './verity-out', describe: 'merged reports go to OUT/<score_model>/ (compare: OUT/compare-<source>/)' })
-      .option('json', { type: 'boolean', default: false, describe: 'print only the merged results objects (JSON, one a line)' }) as unknown as Argv<MergeArgs>,
-  run: async (args) => {
+      .option('json', { type: 'boolean', default: false, describe: 'print only the merged results objects (JSON, one a line)' }),
+  run: async (args: MergeArgs) => {
     const { runs, comparisons } = mergeDirs(args.dirs, { rowsDir: args.out });
     let exit = 0;
     for (const results of runs) {
@@ -99,4 +99,4 @@ export const mergeCommand: VerityCommand<MergeArgs> = {
     }
     return exit;
   },
-};
+});

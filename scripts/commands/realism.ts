@@ -7,7 +7,7 @@ import type { Argv } from 'yargs';
 import { REALISM_MODELS, REALISM_SUITE, executeRealism } from '../../suites/research/realism.ts';
 import { formatRealismText } from '../../suites/research/table.ts';
 import { validateSourceArgs } from '../sourceOptions.ts';
-import type { VerityCommand } from '../command.ts';
+import { defineCommand } from '../command.ts';
 import { DEFAULT_EMBEDDER } from '../../suites/session.ts';
 
 /** Options of realism. */
@@ -25,7 +25,7 @@ export interface RealismArgs {
 }
 
 /** The `verity realism` command. */
-export const realismCommand: VerityCommand<RealismArgs> = {
+export const realismCommand = defineCommand({
   command: 'realism',
   describe: 'Generated hard-tier rates beside the hand-written set\'s rates (95% Wilson interval), per class and score model',
   builder: (y: Argv) =>
@@ -40,8 +40,8 @@ export const realismCommand: VerityCommand<RealismArgs> = {
       .option('cache-dir', { type: 'string', default: process.env.VERITY_CACHE_DIR ?? '.verity-cache', describe: 'embedding and case cache directory' })
       .option('cache', { type: 'boolean', default: true, describe: 'use the caches (--no-cache to disable)' })
       .option('concurrency', { type: 'number', default: 2, describe: 'embedder calls in flight' })
-      .option('json', { type: 'boolean', default: false, describe: 'print only the realism object (JSON) on stdout' }) as unknown as Argv<RealismArgs>,
-  run: async (args) => {
+      .option('json', { type: 'boolean', default: false, describe: 'print only the realism object (JSON) on stdout' }),
+  run: async (args: RealismArgs) => {
     validateSourceArgs(args, 'realism');
     const results = await executeRealism({
       scoreModels: args.scoreModels.split(',').map((s) => s.trim()).filter((s) => s.length > 0),
@@ -56,4 +56,4 @@ export const realismCommand: VerityCommand<RealismArgs> = {
     process.stdout.write(args.json ? `${JSON.stringify(results)}\n` : formatRealismText(results));
     return results.errors > 0 ? 2 : 0;
   },
-};
+});

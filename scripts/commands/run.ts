@@ -14,7 +14,7 @@ import { parseShard } from '../../suites/shard.ts';
 import { formatRunText } from '../../suites/table.ts';
 import { redactResults } from '../../suites/redactResults.ts';
 import type { RunResults } from '../../suites/types.ts';
-import type { VerityCommand } from '../command.ts';
+import { defineCommand } from '../command.ts';
 import { addSourceOptions, validateSourceArgs, type SourceArgs } from '../sourceOptions.ts';
 
 /** Options shared by run, gate and baseline update. */
@@ -134,14 +134,14 @@ function rerender(file: string, out: string): { results: RunResults; written: st
 }
 
 /** The `verity run` command. */
-export const runCommand: VerityCommand<RunArgs & { fromResults?: string }> = {
+export const runCommand = defineCommand({
   command: 'run',
   describe: 'Run a suite (default: adversarial, offline) or a cases file; print per-class rates and write reports',
   builder: (y: Argv) =>
     addRunOptions(y)
       .option('from-results', { type: 'string', describe: 're-render the reports of a saved results.json; runs nothing' })
-      .conflicts('from-results', ['suite', 'cases']) as unknown as Argv<RunArgs & { fromResults?: string }>,
-  run: async (args) => {
+      .conflicts('from-results', ['suite', 'cases']),
+  run: async (args: RunArgs & { fromResults?: string }) => {
     checkBaselineArg(args, 'run');
     const { results, written } = args.fromResults !== undefined
       ? rerender(args.fromResults, args.out)
@@ -149,4 +149,4 @@ export const runCommand: VerityCommand<RunArgs & { fromResults?: string }> = {
     printResults(results, written, args.json);
     return results.errors > 0 ? 2 : 0;
   },
-};
+});

@@ -4,7 +4,7 @@
 import type { Argv } from 'yargs';
 import { VerityError, suggestNames } from '../../engine/errors.ts';
 import { DEFAULT_TRACE_FILE, readTraceStore, type TraceEntry } from '../../engine/trace/store.ts';
-import type { VerityCommand } from '../command.ts';
+import { defineCommand } from '../command.ts';
 import { terminalSafe } from '../terminal.ts';
 
 interface TraceArgs {
@@ -72,14 +72,14 @@ async function runTrace(args: TraceArgs): Promise<number> {
 }
 
 /** `verity trace ls | show ID`. */
-export const traceCommand: VerityCommand<TraceArgs> = {
+export const traceCommand = defineCommand({
   command: 'trace <action> [id]',
   describe: 'List trace records (ls) or print one (show ID)',
   builder: (y: Argv) =>
     y
-      .positional('action', { choices: ['ls', 'show'] as const, describe: 'ls: one line per record; show: one record as JSON' })
+      .positional('action', { choices: ['ls', 'show'] as const, demandOption: true, describe: 'ls: one line per record; show: one record as JSON' })
       .positional('id', { type: 'string', describe: 'Record id (query_id) for show' })
       .option('traces', { type: 'string', default: DEFAULT_TRACE_FILE, describe: 'Trace store to read' })
-      .option('json', { type: 'boolean', default: false, describe: 'ls as JSON' }) as unknown as Argv<TraceArgs>,
+      .option('json', { type: 'boolean', default: false, describe: 'ls as JSON' }),
   run: runTrace,
-};
+});

@@ -11,7 +11,7 @@ import { DEFAULT_TRACE_FILE } from '../../engine/trace/store.ts';
 import { verify, type VerificationResult } from '../../engine/verify.ts';
 import { VerityError } from '../../engine/errors.ts';
 import fs from 'node:fs';
-import type { VerityCommand } from '../command.ts';
+import { defineCommand } from '../command.ts';
 import { integerOption } from '../integerOption.ts';
 import { readEvidenceFile } from './evidenceFile.ts';
 import { readTextFile } from '../../engine/io/readText.ts';
@@ -98,7 +98,7 @@ async function runVerify(args: VerifyArgs): Promise<number> {
 }
 
 /** `verity verify --draft FILE --evidence FILE [--policy redact] [--embedder ID] [--llm ID] [--json]`. */
-export const verifyCommand: VerityCommand<VerifyArgs> = {
+export const verifyCommand = defineCommand({
   command: 'verify',
   describe: 'Verify a draft against evidence spans: claim verdicts, policy, trace',
   builder: (y: Argv) =>
@@ -114,6 +114,6 @@ export const verifyCommand: VerityCommand<VerifyArgs> = {
       .option('cache-dir', { type: 'string', describe: 'Builtin embedder cache folder (default $VERITY_CACHE_DIR or ./.verity-cache)' })
       .option('models-dir', { type: 'string', describe: 'Local models folder for transformers: embedders' })
       .option('timeout-ms', integerOption('verify', 'timeout-ms', 1, 'Per-request timeout of network providers (openai:), reply body included (default 30000)'))
-      .option('allow-download', { type: 'boolean', default: false, describe: 'Let a transformers: embedder fetch a missing model (network)' }) as unknown as Argv<VerifyArgs>,
+      .option('allow-download', { type: 'boolean', default: false, describe: 'Let a transformers: embedder fetch a missing model (network)' }),
   run: runVerify,
-};
+});
