@@ -29,7 +29,7 @@ import { roleSwapRejects } from './rejects/role-swap.ts';
 import { scaleSwapRejects } from './rejects/scale-swap.ts';
 import { topicalFabricationRejects } from './rejects/topical-fabrication.ts';
 import { verbatimRejects } from './rejects/verbatim.ts';
-import { passagePlan } from './text/sentences.ts';
+import { passagePlan } from './text/passageSpans.ts';
 import type { CorpusView, GeneratedClaim, Generator, ReadingStep } from './types.ts';
 
 /** One claim a class check must reject. */

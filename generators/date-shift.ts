@@ -5,7 +5,8 @@
 import type { Passage } from '../datasets/types.ts';
 import { isBounded } from './text/atoms.ts';
 import { addDays, findDates, formatDate, isValidDate, type CalendarDate } from './text/dates.ts';
-import { missingSpan, passagePlan, spanText, spliceText } from './text/sentences.ts';
+import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
+import { spliceText } from './text/phrases.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 
 const SHIFTS: ReadonlyArray<{ how: string; apply(d: CalendarDate): CalendarDate }> = [

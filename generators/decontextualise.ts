@@ -8,7 +8,7 @@
 import type { EntityMention, Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { numericChange } from './text/evidence.ts';
-import { containsPhrase, wholeWordOffsets } from './text/sentences.ts';
+import { containsPhrase, wholeWordOffsets } from './text/phrases.ts';
 import type { GeneratedClaim } from './types.ts';
 
 /** Classes whose full-repertoire claims are decontextualised (each edits a plan span into an unsupported claim). */

@@ -4,7 +4,7 @@
  */
 import { tokenize } from '../engine/tokens.ts';
 import { paddingWords, padWithWords, rareWords } from './edits/padding.ts';
-import { passagePlan } from './text/sentences.ts';
+import { passagePlan } from './text/passageSpans.ts';
 import { topicalFabrication } from './topical-fabrication.ts';
 import type { Generator } from './types.ts';
 

@@ -5,7 +5,8 @@
 import type { EntityMention, Passage } from '../datasets/types.ts';
 import { contentTokens } from './text/evidence.ts';
 import { takesArticle } from './text/names.ts';
-import { containsPhrase, missingSpan, passagePlan, spanText, wordRegExp } from './text/sentences.ts';
+import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
+import { containsPhrase, wordRegExp } from './text/phrases.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
 /** Countries, told apart from cities and regions so a place swap keeps its scale (`the city of X`). */

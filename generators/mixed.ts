@@ -12,7 +12,8 @@ import { eventsOf, isPast, openingSubject, opensInPast } from './text/events.ts'
 import { foreignProblems } from './text/fabricationRisk.ts';
 import { ORG_NOUNS } from './decontextualise.ts';
 import { JOIN, joinClauses } from './edits/padding.ts';
-import { lowerFirstWord, missingSpan, passagePlan, spanText, splitFinalPunct } from './text/sentences.ts';
+import { lowerFirstWord, splitFinalPunct } from './text/casing.ts';
+import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import { siblingPassages, topicalFabrication } from './topical-fabrication.ts';
 import type { Rng } from '../engine/rng.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';

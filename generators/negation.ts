@@ -9,7 +9,7 @@ import type { Rng } from '../engine/rng.ts';
 import { polarityProblems } from './text/polarityCheck.ts';
 import { reversalsOf } from './text/reversals.ts';
 import { TRANSITIVE_VERBS } from './text/voice.ts';
-import { passagePlan } from './text/sentences.ts';
+import { passagePlan } from './text/passageSpans.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
 import { recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
 import type { GeneratedClaim, Generator } from './types.ts';

@@ -11,7 +11,8 @@ import { findNumbers } from './text/numbers.ts';
 import { composeParaphrase, type Composed } from './text/recompose.ts';
 import { REWRITE_RULES, type Rewrite } from './text/rewrite.ts';
 import { rewordingProblems } from './text/rewording.ts';
-import { entityRanges, missingSpan, passagePlan, spanText } from './text/sentences.ts';
+import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
+import { entityRanges } from './text/phrases.ts';
 import { applySubstitutions, findSubstitutions } from './text/synonyms.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 

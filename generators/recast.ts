@@ -15,7 +15,7 @@ import { NAMING_EDITS, tokenJaccard } from './difficulty.ts';
 import { createRng, type Rng } from '../engine/rng.ts';
 import { composeParaphrase } from './text/recompose.ts';
 import { rewordingProblems } from './text/rewording.ts';
-import { missingSpan, passagePlan, spanText } from './text/sentences.ts';
+import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import type { GeneratedClaim } from './types.ts';
 
 /** Share of readings that are reworded with the paraphrase repertoire, and that carry content from another sentence. */

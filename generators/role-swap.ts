@@ -4,7 +4,8 @@
  */
 import type { Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
-import { entityRanges, missingSpan, passagePlan, spanText } from './text/sentences.ts';
+import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
+import { entityRanges } from './text/phrases.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 
 /** Verbs whose subject and object play different roles. */

@@ -6,7 +6,7 @@
  */
 import type { Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
-import { passagePlan } from './text/sentences.ts';
+import { passagePlan } from './text/passageSpans.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
 import { changedQuantity, guardProblems, unitSwapProblems } from './text/unitCheck.ts';
 import { unitSwapsOf } from './text/unitSwaps.ts';

@@ -12,7 +12,8 @@ import { restatementRisk } from './text/evidence.ts';
 import { eventsOf } from './text/events.ts';
 import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, stateChange, type FabricationKind, type Recipe } from './text/fabrication.ts';
 import { recipeRisks } from './text/fabricationRisk.ts';
-import { containsPhrase, passagePlan, spanText } from './text/sentences.ts';
+import { passagePlan, spanText } from './text/passageSpans.ts';
+import { containsPhrase } from './text/phrases.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * `verbatim`: a sentence of the evidence, unchanged (expected `supported`; the sanity class).
  */
-import { missingSpan, passagePlan } from './text/sentences.ts';
+import { missingSpan, passagePlan } from './text/passageSpans.ts';
 import type { Generator } from './types.ts';
 
 /** Every span of the passage, judged against the passage itself. */

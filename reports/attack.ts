@@ -7,7 +7,7 @@ import path from 'node:path';
 import { formatCasesJsonl } from '../datasets/cases.ts';
 import { writeTextAtomic } from '../engine/io/atomicFile.ts';
 import type { AttackModelResult, AttackResults } from '../suites/attack/runAttack.ts';
-import { attacksFile } from '../suites/attack/session.ts';
+import { attacksFile } from '../suites/attack/attackSession.ts';
 import { scoreShift } from '../suites/attack/summary.ts';
 import type { AttackOutcome } from '../suites/attack/types.ts';
 import { template, templateText } from './templates.ts';

@@ -6,7 +6,7 @@ import type { Argv } from 'yargs';
 import { VerityError } from '../engine/errors.ts';
 import { CASE_LEVELS, type CaseLevel } from '../datasets/caseKind.ts';
 import { AGGREGATES, DEFAULT_AGGREGATE, type Aggregate } from '../suites/aggregate.ts';
-import { DEFAULT_EMBEDDER } from '../suites/session.ts';
+import { DEFAULT_EMBEDDER } from '../suites/runSession.ts';
 import { integerOption } from './integerOption.ts';
 
 /** Case source and embedder options shared by every case-running command. */

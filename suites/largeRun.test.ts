@@ -13,7 +13,7 @@ import { toBaseline, writeBaseline } from './baseline.ts';
 import { caseCount, eachCase } from './caseRows.ts';
 import { SAMPLE_MISSED_PER_CLASS } from './caseSample.ts';
 import { casesFileSuite } from './loadCases.ts';
-import { executeGate, executeRun, type RunRequest } from './session.ts';
+import { executeGate, executeRun, type RunRequest } from './runSession.ts';
 import { createTestEmbedder } from './testEmbedder.ts';
 import type { CaseResult, RunResults } from './types.ts';
 

@@ -3,7 +3,7 @@
  * against the case's plan, then the claim scores aggregated to one response score banded with the model's bands.
  * Pure given the case, its claims, the vectors and the model.
  */
-import { findMarkerRuns } from '../engine/decompose/sentences.ts';
+import { findMarkerRuns } from '../engine/decompose/segment.ts';
 import type { PlanIdf } from '../engine/idf.ts';
 import { countTokens, totalWeight } from '../engine/lex.ts';
 import { scoreClaim, type PreparedPlan } from '../engine/match.ts';

@@ -14,9 +14,9 @@ const PAST_BACK_IMPORTS: ImportEdge[] = [
   { from: 'engine/embedders/cacheTestEmbedder.ts', to: 'generators/rng.ts' },
   { from: 'engine/tokens/realDataEquivalence.ts', to: 'datasets/realDataText.ts' },
   { from: 'datasets/corpus.ts', to: 'generators/types.ts' },
-  { from: 'suites/session.ts', to: 'reports/registry.ts' },
-  { from: 'suites/research/session.ts', to: 'reports/compare.ts' },
-  { from: 'suites/attack/session.ts', to: 'reports/attack.ts' },
+  { from: 'suites/runSession.ts', to: 'reports/registry.ts' },
+  { from: 'suites/research/compareSession.ts', to: 'reports/compare.ts' },
+  { from: 'suites/attack/attackSession.ts', to: 'reports/attack.ts' },
 ];
 
 /** Imports along the flow: each must pass. */

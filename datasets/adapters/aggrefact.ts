@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { DraftCase } from '../types.ts';
 import type { RowContext } from '../rows.ts';
-import { splitSentences } from '../sentences.ts';
+import { splitSentences } from '../documentSentences.ts';
 import { buildDraftCase, defineDatasetAdapter, padNumber } from './defineDatasetAdapter.ts';
 import { readCsvRows } from './sourceRows.ts';
 import type { DatasetSplit, GoldLabel } from './types.ts';

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { DraftCase, LabelledCase } from '../types.ts';
 import type { RowContext } from '../rows.ts';
-import { splitSentences } from '../sentences.ts';
+import { splitSentences } from '../documentSentences.ts';
 import { buildCase, buildDraftCase, countSkip, defineDatasetAdapter, hashSplit, padNumber } from './defineDatasetAdapter.ts';
 import { readJsonlRows } from './sourceRows.ts';
 import type { DatasetSplit, GoldLabel, SkipCounts } from './types.ts';

@@ -3,7 +3,7 @@
  */
 import path from 'node:path';
 import type { DraftCase } from '../types.ts';
-import { splitSentences } from '../sentences.ts';
+import { splitSentences } from '../documentSentences.ts';
 import { buildDraftCase, defineDatasetAdapter } from './defineDatasetAdapter.ts';
 import { readJsonArrayRows } from './sourceRows.ts';
 import type { DatasetSplit, GoldLabel } from './types.ts';

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DraftCase } from '../types.ts';
-import { splitSentences } from '../sentences.ts';
+import { splitSentences } from '../documentSentences.ts';
 import { buildDraftCase, countSkip, defineDatasetAdapter, hashSplit } from './defineDatasetAdapter.ts';
 import { readCsvRows } from './sourceRows.ts';
 import type { DatasetSplit, GoldLabel, SkipCounts } from './types.ts';

@@ -2,7 +2,7 @@
  * Clause heuristics for the rule-based decomposer: where a sentence splits into independent clauses, and which
  * clauses assert nothing (questions, hedges). Deliberately conservative: a doubtful split is not made.
  */
-import { trimRange, type TextRange } from './sentences.ts';
+import { trimRange, type TextRange } from './segment.ts';
 
 const SEPARATOR = /;\s+|,\s+(?:and|but|or|so|yet)\s+/gi;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu;

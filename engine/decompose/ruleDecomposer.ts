@@ -8,7 +8,7 @@
  */
 import type { Claim } from '../types.ts';
 import { isHedged, isQuestion, splitClauses, stripLead } from './clauses.ts';
-import { findMarkerRuns, splitSentences, type MarkerRun, type TextRange } from './sentences.ts';
+import { findMarkerRuns, splitSentences, type MarkerRun, type TextRange } from './segment.ts';
 import type { DecomposeOutcome, Decomposer } from './types.ts';
 
 /** Id recorded as `models.decompose` for the rule-based decomposer. */

@@ -5,7 +5,7 @@ import type { Passage } from '../../datasets/types.ts';
 import { KIT_PASSAGES } from '../checkRejects.ts';
 import { FIXTURE_PASSAGES } from '../fixtures.ts';
 import { createRng } from '../../engine/rng.ts';
-import { containsPhrase } from '../text/sentences.ts';
+import { containsPhrase } from '../text/phrases.ts';
 import { paddingProblems, padWithWords } from './padding.ts';
 import { EDIT_OPERATORS, getEditOperator } from './registry.ts';
 import { editContext } from './types.ts';

@@ -8,7 +8,8 @@ import { buildPlanIdf } from '../../engine/idf.ts';
 import { tokenize } from '../../engine/tokens.ts';
 import { parseFrame, renderFrame } from '../text/attribution.ts';
 import { contentTokens } from '../text/evidence.ts';
-import { lowerFirstWord, splitFinalPunct, wholeWordOffsets } from '../text/sentences.ts';
+import { lowerFirstWord, splitFinalPunct } from '../text/casing.ts';
+import { wholeWordOffsets } from '../text/phrases.ts';
 import type { EditCandidate, EditContext, EditOperator } from './types.ts';
 
 /** How many rare words a plan offers for padding (enough for any claim's three after dropping its own). */

@@ -10,7 +10,7 @@ import { DATE_FORMATS, findDates, formatDate } from '../text/dates.ts';
 import { formatOptions } from '../text/formats.ts';
 import { findNumbers } from '../text/numbers.ts';
 import { REWRITE_RULES } from '../text/rewrite.ts';
-import { entityRanges, spliceText } from '../text/sentences.ts';
+import { entityRanges, spliceText } from '../text/phrases.ts';
 import { applySubstitutions, findSubstitutions, type Substitution } from '../text/synonyms.ts';
 import { findThesaurusSubstitutions } from '../text/thesaurus.ts';
 import type { EditContext, EditOperator } from './types.ts';

@@ -4,7 +4,8 @@
  * is chief executive,`). The name and the description never change; only where and how the description is attached.
  */
 import type { EntityMention } from '../../datasets/types.ts';
-import { lowerStart, wholeWordOffsets } from './sentences.ts';
+import { lowerStart } from './casing.ts';
+import { wholeWordOffsets } from './phrases.ts';
 
 /** Head nouns of a person's title or role, as the corpus writes them. */
 const PERSON_ROLES = new Set(`executive officer mayor founder engineer chairman chairwoman chair governor forecaster president

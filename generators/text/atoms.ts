@@ -6,7 +6,7 @@ import type { EntityMention } from '../../datasets/types.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { MONTH_NAMES, findDates, formatDate, isValidDate, type CalendarDate, type DateMention } from './dates.ts';
 import { findNumbers, perturbNumber, type NumberMention } from './numbers.ts';
-import { entityRanges } from './sentences.ts';
+import { entityRanges } from './phrases.ts';
 
 /** A changeable atom: [start, end) of the text to replace and the replacements to try (text + how). */
 export interface NumericAtom {

@@ -5,7 +5,7 @@
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import { meaningProblems } from './meaning.ts';
-import { capitalize, lowerStart, splitFinalPunct } from './sentences.ts';
+import { capitalize, lowerStart, splitFinalPunct } from './casing.ts';
 import { verbFormsOf } from './verbForms.ts';
 
 /** A parsed attribution: `speaker verb [audience] [adjunct] [that] clause`. */

@@ -12,7 +12,9 @@ import { isBounded } from './atoms.ts';
 import { findDates } from './dates.ts';
 import { decontextualise } from '../decontextualise.ts';
 import { eventsOf, isPast, type SpanEvent } from './events.ts';
-import { containsPhrase, escapeRegExp, lowerStart, passagePlan, splitFinalPunct, wholeWordOffsets } from './sentences.ts';
+import { lowerStart, splitFinalPunct } from './casing.ts';
+import { passagePlan } from './passageSpans.ts';
+import { containsPhrase, escapeRegExp, wholeWordOffsets } from './phrases.ts';
 import { isVerbOpener } from './verbs.ts';
 import { verbFormsOf } from './verbForms.ts';
 

@@ -4,7 +4,7 @@
  * sentence split into two (a trailing `which`/`who` clause, a participle clause or a second verb gets its own subject).
  */
 import type { EntityMention } from '../../datasets/types.ts';
-import { capitalize, lowerStart, splitFinalPunct } from './sentences.ts';
+import { capitalize, lowerStart, splitFinalPunct } from './casing.ts';
 import { verbFormsOf, verbOfPast } from './verbForms.ts';
 
 const SUBORDINATORS = 'after|before|when|while|because|although|once|until|since';

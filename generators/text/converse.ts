@@ -4,7 +4,8 @@
  * on the wrong one; the role check (`roles.ts`) knows each pair and expects the parties' roles to trade places.
  */
 import type { EntityMention } from '../../datasets/types.ts';
-import { escapeRegExp, splitFinalPunct } from './sentences.ts';
+import { splitFinalPunct } from './casing.ts';
+import { escapeRegExp } from './phrases.ts';
 
 /** A converse rewording: the new sentence and what changed. */
 export interface ConverseOption {

@@ -8,7 +8,8 @@
 import type { EntityKind, Passage } from '../../datasets/types.ts';
 import type { CorpusView } from '../types.ts';
 import { nameInSentence } from './names.ts';
-import { capitalize, entityRanges, splitFinalPunct } from './sentences.ts';
+import { capitalize, splitFinalPunct } from './casing.ts';
+import { entityRanges } from './phrases.ts';
 import { gerundPhrase, isVerbOpener } from './verbs.ts';
 
 /** Who or what does the event: a named entity, or a definite noun phrase (`the bank`) of kind `common`. */

@@ -9,7 +9,7 @@ import type { Passage } from '../../datasets/types.ts';
 import type { CorpusView } from '../types.ts';
 import { eventsOf, gerundClause, headClause, innerClause, subjectInSentence, type SpanEvent } from './events.ts';
 import { nameInSentence } from './names.ts';
-import { capitalize } from './sentences.ts';
+import { capitalize } from './casing.ts';
 import { gerundPhrase } from './verbs.ts';
 
 /** The kinds of fabrication people write (edit ids recorded in provenance). */

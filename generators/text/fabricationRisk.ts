@@ -9,7 +9,7 @@ import { contentTokens } from './evidence.ts';
 import { findDates } from './dates.ts';
 import { CAUSAL_MARKERS, isPast, type SpanEvent } from './events.ts';
 import { eventOfSpan, passageOfSpanId, spanTextById, type Recipe } from './fabrication.ts';
-import { containsPhrase } from './sentences.ts';
+import { containsPhrase } from './phrases.ts';
 
 /** Share of a predicate's content words a plan sentence must hold to count as stating it. */
 export const STATED_SHARE = 0.5;

@@ -6,7 +6,7 @@
 import type { EntityMention } from '../../datasets/types.ts';
 import { findDates } from './dates.ts';
 import { findNumbers, toggleGrouping } from './numbers.ts';
-import { entityRanges, spliceText } from './sentences.ts';
+import { entityRanges, spliceText } from './phrases.ts';
 
 /** One way to re-write a figure: the new sentence and what changed. */
 export interface FormatOption {

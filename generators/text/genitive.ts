@@ -4,7 +4,7 @@
  * passage take part, and never an appositive `of` (`the city of Thornbury` is Thornbury, not something it owns).
  */
 import type { EntityMention } from '../../datasets/types.ts';
-import { wholeWordOffsets } from './sentences.ts';
+import { wholeWordOffsets } from './phrases.ts';
 
 /** One genitive rewording: the new sentence and what changed. */
 export interface GenitiveOption {

@@ -2,7 +2,7 @@
  * How the corpus writes a name: with or without `the` (`the Pacific Ocean`, `the Harbour Lions`, but `Harlow Bank`).
  */
 import type { CorpusView } from '../types.ts';
-import { escapeRegExp } from './sentences.ts';
+import { escapeRegExp } from './phrases.ts';
 
 const articleMemo = new WeakMap<CorpusView, Map<string, boolean>>();
 

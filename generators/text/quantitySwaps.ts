@@ -11,7 +11,7 @@ import {
 import type { EvidenceSpan } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { planQuantities } from './quantityRoles.ts';
-import { entityRanges, spliceText } from './sentences.ts';
+import { entityRanges, spliceText } from './phrases.ts';
 
 /** One candidate claim for one figure: the new text, a note and the edit id. */
 export interface FigureSwap {

@@ -4,7 +4,7 @@
  * that`, `no longer` and `never`, each a grammatical sentence; the negation check decides which are kept.
  */
 import { ANTONYMS, FAILABLE, NEGATORS, PRESENT_VERBS, REFUSABLE, VERB_BASE, antonymForm } from './polarity.ts';
-import { escapeRegExp } from './sentences.ts';
+import { escapeRegExp } from './phrases.ts';
 
 /** One candidate reversal of a sentence. */
 export interface Reversal {

@@ -10,7 +10,7 @@ import { numericChange } from './evidence.ts';
 import { meaningProblems } from './meaning.ts';
 import { polarityProblems } from './polarityCheck.ts';
 import { roleProblems } from './roles.ts';
-import { containsPhrase } from './sentences.ts';
+import { containsPhrase } from './phrases.ts';
 
 /** Why `claim` is not a meaning-keeping rewording of `original` (empty when it is). */
 export function rewordingProblems(original: string, claim: string, entities: readonly EntityMention[]): string[] {

@@ -6,7 +6,8 @@ import type { EntityMention } from '../../datasets/types.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { DATE_FORMATS, findDates, formatDate } from './dates.ts';
 import { findNumbers, toggleGrouping } from './numbers.ts';
-import { capitalize, entityRanges, lowerFirstWord, spliceText, splitFinalPunct } from './sentences.ts';
+import { capitalize, lowerFirstWord, splitFinalPunct } from './casing.ts';
+import { entityRanges, spliceText } from './phrases.ts';
 import { toActive, toPassive } from './voice.ts';
 
 /** A rewritten sentence and what was done. */

@@ -4,7 +4,7 @@
  * the doer the done-to. Names whose role cannot be read are left out; only readable roles are compared.
  */
 import type { EntityMention } from '../../datasets/types.ts';
-import { entityRanges } from './sentences.ts';
+import { entityRanges } from './phrases.ts';
 import { verbFormsOf } from './verbForms.ts';
 
 /** `agent` (does: subject of an active verb, `by X` of a passive, `according to X`), `patient`, or `prep:<p>`. */

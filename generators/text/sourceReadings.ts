@@ -9,7 +9,7 @@ import type { Passage } from '../../datasets/types.ts';
 import { decontextualise } from '../decontextualise.ts';
 import { keepsCarried, readingProblems, readingText } from '../recast.ts';
 import type { GeneratedClaim } from '../types.ts';
-import { missingSpan, spanText } from './sentences.ts';
+import { missingSpan, spanText } from './passageSpans.ts';
 
 /**
  * Runs `problemsOf` against each reading of the claim's source span: no problems when one reading accepts the

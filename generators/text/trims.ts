@@ -9,7 +9,8 @@
 import type { EntityMention } from '../../datasets/types.ts';
 import { findTitledNames } from './apposition.ts';
 import { findDates } from './dates.ts';
-import { capitalize, entityRanges, splitFinalPunct } from './sentences.ts';
+import { capitalize, splitFinalPunct } from './casing.ts';
+import { entityRanges } from './phrases.ts';
 import { isVerbOpener } from './verbs.ts';
 import { verbFormsOf, verbOfPast } from './verbForms.ts';
 

@@ -6,7 +6,7 @@
  */
 import { readQuantities, unitById, unitName, type Quantity, type UnitDef } from '../../engine/quantities.ts';
 import type { EntityMention } from '../../datasets/types.ts';
-import { entityRanges, spliceText } from './sentences.ts';
+import { entityRanges, spliceText } from './phrases.ts';
 
 /** A candidate claim: the new text, a note, and the edit id. */
 export interface UnitSwap {

@@ -2,7 +2,8 @@
  * Active ↔ passive voice for simple `<Name> <verb-ed> <object> <rest>` sentences, over a fixed list of transitive verbs.
  */
 import type { EntityMention } from '../../datasets/types.ts';
-import { capitalize, escapeRegExp, lowerFirstWord, lowerStart, splitFinalPunct } from './sentences.ts';
+import { capitalize, lowerFirstWord, lowerStart, splitFinalPunct } from './casing.ts';
+import { escapeRegExp } from './phrases.ts';
 import { TENSE_AMBIGUOUS, verbFormsOf, verbOfBase, verbOfParticiple, verbOfPast, verbOfThird } from './verbForms.ts';
 
 /** Transitive verbs whose simple past and past participle are known: past → participle. */

@@ -6,7 +6,7 @@ import { loadCorpus } from '../../datasets/corpus.ts';
 import type { LabelledCase } from '../../datasets/types.ts';
 import { numerics } from '../../engine/numerics.ts';
 import { tokenize } from '../../engine/tokens.ts';
-import { containsPhrase } from '../../generators/text/sentences.ts';
+import { containsPhrase } from '../../generators/text/phrases.ts';
 import { adversarial } from '../../suites/adversarial.suite.ts';
 import { loadSuiteCases } from '../../suites/loadCases.ts';
 import { captureCli } from '../../test/cli.ts';

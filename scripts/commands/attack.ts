@@ -7,9 +7,9 @@
 import type { Argv } from 'yargs';
 import { VerityError } from '../../engine/errors.ts';
 import { writeAttackOutputs } from '../../reports/attack.ts';
-import { executeAttack } from '../../suites/attack/session.ts';
+import { executeAttack } from '../../suites/attack/attackSession.ts';
 import { formatAttackText } from '../../suites/attack/table.ts';
-import { DEFAULT_EMBEDDER } from '../../suites/session.ts';
+import { DEFAULT_EMBEDDER } from '../../suites/runSession.ts';
 import { defineCommand } from '../command.ts';
 import { integerOption } from '../integerOption.ts';
 

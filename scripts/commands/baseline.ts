@@ -5,7 +5,7 @@
 import type { Argv } from 'yargs';
 import { writeRunOutcome } from '../../reports/registry.ts';
 import { caseCount } from '../../suites/caseRows.ts';
-import { executeBaselineUpdate } from '../../suites/session.ts';
+import { executeBaselineUpdate } from '../../suites/runSession.ts';
 import { defineCommand } from '../command.ts';
 import { addRunOptions, printResults, requestFromArgs, type RunArgs } from './run.ts';
 

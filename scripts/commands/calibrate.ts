@@ -6,7 +6,7 @@
  */
 import type { Argv } from 'yargs';
 import { VerityError } from '../../engine/errors.ts';
-import { executeCalibrate } from '../../suites/research/session.ts';
+import { executeCalibrate } from '../../suites/research/compareSession.ts';
 import { formatCalibrationText } from '../../suites/research/table.ts';
 import { defineCommand } from '../command.ts';
 import { addSourceOptions, sourceRequest, type SourceArgs } from '../sourceOptions.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Argv } from 'yargs';
 import { SCORE_MODELS } from '../../engine/scoreModels/registry.ts';
 import { writeCompareReports } from '../../reports/compare.ts';
-import { executeCompare } from '../../suites/research/session.ts';
+import { executeCompare } from '../../suites/research/compareSession.ts';
 import { formatComparisonText } from '../../suites/research/table.ts';
 import { parseShard } from '../../suites/shard.ts';
 import { defineCommand } from '../command.ts';

@@ -6,7 +6,7 @@
  */
 import type { Argv } from 'yargs';
 import { writeRunOutcome } from '../../reports/registry.ts';
-import { executeGate } from '../../suites/session.ts';
+import { executeGate } from '../../suites/runSession.ts';
 import { redactSecrets } from '../../engine/secrets.ts';
 import { defineCommand } from '../command.ts';
 import { terminalSafe } from '../terminal.ts';

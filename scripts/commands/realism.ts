@@ -8,7 +8,7 @@ import { REALISM_MODELS, REALISM_SUITE, executeRealism } from '../../suites/rese
 import { formatRealismText } from '../../suites/research/table.ts';
 import { validateSourceArgs } from '../sourceOptions.ts';
 import { defineCommand } from '../command.ts';
-import { DEFAULT_EMBEDDER } from '../../suites/session.ts';
+import { DEFAULT_EMBEDDER } from '../../suites/runSession.ts';
 
 /** Options of realism. */
 export interface RealismArgs {

@@ -9,7 +9,7 @@ import { VerityError } from '../../engine/errors.ts';
 import { readResults, writeRunOutcome, writeRunReports } from '../../reports/registry.ts';
 import { fileLines } from '../../suites/caseRows.ts';
 import { createProgressBar } from '../../suites/progress.ts';
-import { executeRun, type RunRequest } from '../../suites/session.ts';
+import { executeRun, type RunRequest } from '../../suites/runSession.ts';
 import { parseShard } from '../../suites/shard.ts';
 import { formatRunText } from '../../suites/table.ts';
 import { redactResults } from '../../suites/redactResults.ts';

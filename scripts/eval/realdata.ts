@@ -17,7 +17,7 @@ import { SCORE_MODELS } from '../../engine/scoreModels/registry.ts';
 import type { Embedder } from '../../engine/types.ts';
 import { applyBands, searchBands } from '../../suites/research/calibrate.ts';
 import { binaryMetrics, compareModels, threeWayAccuracy } from '../../suites/research/compareModels.ts';
-import { embedSource } from '../../suites/research/session.ts';
+import { embedSource } from '../../suites/research/compareSession.ts';
 import type { ModelComparison } from '../../suites/research/types.ts';
 import { writeTextAtomic } from '../../engine/io/atomicFile.ts';
 

@@ -17,7 +17,7 @@ import { SCORE_MODELS } from '../../engine/scoreModels/registry.ts';
 import type { Embedder } from '../../engine/types.ts';
 import { loadDataset } from '../../datasets/adapters/registry.ts';
 import { casesAtLevel } from '../../datasets/caseKind.ts';
-import { embedSource } from '../../suites/research/session.ts';
+import { embedSource } from '../../suites/research/compareSession.ts';
 import { datasetCells } from '../../suites/research/levels.ts';
 import { scoreCases } from '../../suites/scoreCases.ts';
 import type { CaseResult } from '../../suites/types.ts';

@@ -18,7 +18,7 @@ import { v1 } from '../../engine/scoreModels/v1.ts';
 import { v2Candidate } from '../../engine/scoreModels/v2-candidate.ts';
 import type { ScoreModel } from '../../engine/types.ts';
 import { binaryMetrics, toCompact } from '../../suites/research/compareModels.ts';
-import { embedSource } from '../../suites/research/session.ts';
+import { embedSource } from '../../suites/research/compareSession.ts';
 import { scoreCases } from '../../suites/scoreCases.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -5,7 +5,7 @@
  * uses. An attack may move an atom but never rewrite, drop or repeat it.
  */
 import { tokenize } from '../../engine/tokens.ts';
-import { wholeWordOffsets } from '../../generators/text/sentences.ts';
+import { wholeWordOffsets } from '../../generators/text/phrases.ts';
 
 /** A word of a text (a run of non-space characters, outer punctuation trimmed) and its [start, end). */
 interface Word {

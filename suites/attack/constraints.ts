@@ -9,7 +9,7 @@ import { numerics } from '../../engine/numerics.ts';
 import { tokenize } from '../../engine/tokens.ts';
 import { paddingProblems } from '../../generators/edits/padding.ts';
 import { paraphrase } from '../../generators/paraphrase.ts';
-import { containsPhrase } from '../../generators/text/sentences.ts';
+import { containsPhrase } from '../../generators/text/phrases.ts';
 import type { CorpusView } from '../../generators/types.ts';
 import { occurrences } from './atoms.ts';
 import type { AttackSeed, AttackState } from './types.ts';

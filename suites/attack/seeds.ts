@@ -6,7 +6,7 @@
 import type { AnyCase, EntityMention, Passage } from '../../datasets/types.ts';
 import { GENERATORS } from '../../generators/registry.ts';
 import { passageOfSpanId, spanTextById } from '../../generators/text/fabrication.ts';
-import { containsPhrase } from '../../generators/text/sentences.ts';
+import { containsPhrase } from '../../generators/text/phrases.ts';
 import type { CorpusView, GeneratedClaim } from '../../generators/types.ts';
 import { changedRuns, foreignRuns } from './atoms.ts';
 import type { AttackSeed } from './types.ts';

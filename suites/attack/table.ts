@@ -3,7 +3,7 @@
  * over successes, the mean queries, edits and score shift.
  */
 import { formatTextTable } from '../table.ts';
-import type { AttackSummary } from './session.ts';
+import type { AttackSummary } from './attackSession.ts';
 
 const fmt = (x: number | null, digits = 3) => (x === null ? '—' : x.toFixed(digits));
 

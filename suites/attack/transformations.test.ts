@@ -4,7 +4,7 @@ import { numerics } from '../../engine/numerics.ts';
 import { tokenize } from '../../engine/tokens.ts';
 import { generateCases } from '../../generators/generate.ts';
 import { createRng } from '../../engine/rng.ts';
-import { containsPhrase } from '../../generators/text/sentences.ts';
+import { containsPhrase } from '../../generators/text/phrases.ts';
 import { EDIT_OPERATORS } from '../../generators/edits/registry.ts';
 import { occurrences } from './atoms.ts';
 import { constraintProblems, paddingFromPlan, protectedAtom } from './constraints.ts';

@@ -13,7 +13,7 @@ import { casesFileSuite, casesHash, loadSuiteCases } from '../loadCases.ts';
 import { getSuite } from '../registry.ts';
 import type { ClassSummary, LoadedCases, OverlapSummary, Suite } from '../types.ts';
 import { compareModels } from './compareModels.ts';
-import { embedSource, resolveModels, type EmbedRequest } from './session.ts';
+import { embedSource, resolveModels, type EmbedRequest } from './compareSession.ts';
 
 /** The suite whose cases are the generated side by default. */
 export const REALISM_SUITE = 'hard';

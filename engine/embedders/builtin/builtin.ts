@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Embedder } from '../../types.ts';
 import { loadWordNet, wordNetVersion } from '../../wordnet/wordnet.ts';
 import { loadWordTable, pruneStaleTables, saveWordTable, wordTablePath } from './tableCache.ts';
-import { createTextEncoder, type TextEncoder } from './textEncoder.ts';
+import { createTextEncoder, type WordTableEncoder } from './textEncoder.ts';
 import { buildWordTable, type BuiltinParams, type WordTable } from './wordTable.ts';
 
 /** Version of the algorithm; bump on any change to how vectors are computed. */
@@ -78,9 +78,9 @@ export function builtinFingerprint(params: BuiltinParams): string {
 /** Tables already built or loaded in this process, by fingerprint (the table is immutable once made). */
 const tablesInMemory = new Map<string, WordTable>();
 /** One encoder per table: its lookup maps cost ~0.5 s to build, and encoding is pure (its memos only cache). */
-const encoders = new WeakMap<WordTable, TextEncoder>();
+const encoders = new WeakMap<WordTable, WordTableEncoder>();
 
-function encoderFor(table: WordTable, params: BuiltinParams): TextEncoder {
+function encoderFor(table: WordTable, params: BuiltinParams): WordTableEncoder {
   let encoder = encoders.get(table);
   if (!encoder) encoders.set(table, (encoder = createTextEncoder(table, params)));
   return encoder;

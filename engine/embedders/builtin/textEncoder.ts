@@ -38,7 +38,7 @@ interface TermEntry {
 }
 
 /** Encodes texts into unit vectors of `table.dims` floats; deterministic and pure given the table and parameters. */
-export interface TextEncoder {
+export interface WordTableEncoder {
   encode(text: string): Float32Array;
 }
 
@@ -114,7 +114,7 @@ class TableLookup {
 }
 
 /** The builtin text encoder: memoised term vectors, multi-word lemma matching, SIF-weighted sum. */
-class BuiltinTextEncoder implements TextEncoder {
+class BuiltinTextEncoder implements WordTableEncoder {
   private readonly lookup: TableLookup;
   private readonly countOf = new Map<string, number>();
   private readonly tokenMemo = new Map<string, TermEntry>();
@@ -213,6 +213,6 @@ class BuiltinTextEncoder implements TextEncoder {
 }
 
 /** Creates an encoder over a built or loaded table. */
-export function createTextEncoder(table: WordTable, params: BuiltinParams): TextEncoder {
+export function createTextEncoder(table: WordTable, params: BuiltinParams): WordTableEncoder {
   return new BuiltinTextEncoder(table, params);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSentences } from './sentences.ts';
+import { splitSentences } from './documentSentences.ts';
 
 describe('splitSentences', () => {
   it('splits plain sentences, trimmed, dropping empty pieces', () => {

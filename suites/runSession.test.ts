@@ -12,7 +12,7 @@ import { adversarial } from './adversarial.suite.ts';
 import { hard } from './hard.suite.ts';
 import { baselinePath, readBaseline } from './baseline.ts';
 import { defineSuite } from './defineSuite.ts';
-import { executeBaselineUpdate, executeGate, executeRun, replaySource, type RunRequest } from './session.ts';
+import { executeBaselineUpdate, executeGate, executeRun, replaySource, type RunRequest } from './runSession.ts';
 import { writeRunOutcome } from '../reports/registry.ts';
 import { createTestEmbedder } from './testEmbedder.ts';
 import type { Floor } from './types.ts';

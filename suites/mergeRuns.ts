@@ -5,7 +5,7 @@
 import { VerityError } from '../engine/errors.ts';
 import { applyGate } from './gate.ts';
 import { readBaseline } from './baseline.ts';
-import { withBaselineDiff } from './session.ts';
+import { withBaselineDiff } from './runSession.ts';
 import { mergedTiming, type ShardMeta } from './shard.ts';
 import { createCaseRowStore, eachCase } from './caseRows.ts';
 import { createRunSummariser } from './summarise.ts';

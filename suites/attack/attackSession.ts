@@ -10,7 +10,7 @@ import { getScoreModel } from '../../engine/scoreModels/registry.ts';
 import type { Embedder, ScoreModel } from '../../engine/types.ts';
 import { resolveRunEmbedder } from '../lazyEmbedder.ts';
 import { loadCaseSource } from '../research/caseSource.ts';
-import { DEFAULT_EMBEDDER } from '../session.ts';
+import { DEFAULT_EMBEDDER } from '../runSession.ts';
 import { runAttack, type AttackResults } from './runAttack.ts';
 import type { AttackClassSummary, AttackSettings } from './types.ts';
 

@@ -14,7 +14,7 @@ import { DEFAULT_AGGREGATE, type Aggregate } from '../aggregate.ts';
 import { decomposeCaseDrafts, resolveDecomposer, type ResponseOptions } from '../drafts.ts';
 import { embedCaseTexts, type VectorStore } from '../embedCases.ts';
 import { casesHash } from '../loadCases.ts';
-import { DEFAULT_EMBEDDER } from '../session.ts';
+import { DEFAULT_EMBEDDER } from '../runSession.ts';
 import { selectShard, shardArg, type Shard } from '../shard.ts';
 import { calibrate, type CalibrationResult } from './calibrate.ts';
 import { loadCaseSource, type CaseSource, type CaseSourceRequest } from './caseSource.ts';

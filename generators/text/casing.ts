@@ -1,0 +1,47 @@
+/**
+ * Casing and punctuation of a sentence's ends: the first word upper- or lower-cased as a sentence moves (names kept),
+ * the final punctuation split off.
+ */
+import type { EntityMention } from '../../datasets/types.ts';
+import { escapeRegExp } from './phrases.ts';
+
+/** Words that may start a sentence and are lowercased when the sentence moves behind a fronted phrase. */
+const LOWERABLE_STARTERS = new Set([
+  'a', 'an', 'the', 'its', 'it', 'this', 'that', 'these', 'those', 'they', 'their', 'he', 'she', 'his', 'her', 'we',
+  'our', 'some', 'most', 'many', 'each', 'every', 'both', 'all', 'about', 'around', 'more', 'nearly', 'over', 'only',
+  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'there', 'several', 'roughly',
+]);
+
+/** `text` with its first character upper-cased. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** `text` with its first word lower-cased when it is a function word; null when it may be a name (keep as is). */
+export function lowerFirstWord(text: string, entities: readonly EntityMention[]): string | null {
+  if (entities.some((e) => text.startsWith(e.text))) return text;
+  if (/^\d/.test(text)) return text;
+  const first = /^[A-Za-z]+/.exec(text)?.[0];
+  if (first === undefined || !LOWERABLE_STARTERS.has(first.toLowerCase())) return null;
+  return first.toLowerCase() + text.slice(first.length);
+}
+
+/** Splits a sentence into its body and its final punctuation (`.`, `!`, `?` or ``). */
+export function splitFinalPunct(sentence: string): { body: string; end: string } {
+  const m = /^(.*?)([.!?]*)\s*$/s.exec(sentence.trim());
+  return { body: m ? m[1] : sentence, end: m && m[2] ? m[2] : '' };
+}
+
+/**
+ * `text` with its first word lower-cased for use inside a sentence, unless the word starts a name: an entity, an
+ * acronym, or a word `source` (e.g. the whole passage) writes capitalised inside a sentence (`Egypt`, `Skyward`).
+ */
+export function lowerStart(text: string, entities: readonly EntityMention[], source: string): string {
+  if (entities.some((e) => text.startsWith(e.text))) return text;
+  const first = /^[\p{L}\p{N}'’-]+/u.exec(text)?.[0] ?? '';
+  if (first === '' || /^[A-Z0-9]{2,}/.test(first) || /\p{Lu}/u.test(first.slice(1))) return text;
+  // Capitalised inside a sentence somewhere (not after `. `): a name the entities do not list. Articles and pronouns
+  // capitalised inside a title (`his novel The Glass Orchard`) do not count.
+  if (!LOWERABLE_STARTERS.has(first.toLowerCase()) && new RegExp(`[^.!?\\s]\\s+${escapeRegExp(first)}(?![\\p{L}\\p{N}])`, 'u').test(source)) return text;
+  return first.charAt(0).toLowerCase() + text.slice(1);
+}
