@@ -5,30 +5,16 @@
  * an untimed run, so the figures are warm runs. A benchmark, never a test.
  * Usage: `npx tsx scripts/bench/scale.ts [--sizes 2000,20000,100000,1000000] [--repeat N] [--per-class N] [--keep]`.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { corpusView, loadCorpus } from '../../datasets/corpus.ts';
 import { formatCasesJsonl } from '../../datasets/cases.ts';
 import type { AnyCase } from '../../datasets/types.ts';
 import { openAtomicWriter } from '../../engine/io/atomicFile.ts';
-import { sourceDirOf } from '../../engine/io/sourceDir.ts';
 import { generateCases } from '../../generators/generate.ts';
 import { GENERATORS } from '../../generators/registry.ts';
-
-const ROOT = path.resolve(sourceDirOf(import.meta.url), '..', '..');
-
-/** The CLI as a child whose exit hook prints its own resource usage on stderr after a marker. */
-const CHILD = `
-process.on('exit', () => {
-  const u = process.resourceUsage();
-  process.stderr.write('\\nBENCH ' + JSON.stringify({ maxRssKb: u.maxRSS, userMs: u.userCPUTime / 1000, systemMs: u.systemCPUTime / 1000 }) + '\\n');
-});
-process.argv = [process.argv[0], 'verity', ...JSON.parse(process.env.VERITY_BENCH_ARGS)];
-await import(${JSON.stringify(path.join(ROOT, 'bin', 'verity.js'))});
-`;
+import { runCliChild } from './cliChild.ts';
 
 interface Figures {
   cases: number;
@@ -37,22 +23,9 @@ interface Figures {
   rssMb: number;
 }
 
-function runChild(args: readonly string[]): Promise<{ wallS: number; cpuS: number; rssMb: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD], {
-    cwd: ROOT, env: { ...process.env, VERITY_BENCH_ARGS: JSON.stringify(args) }, stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const usage = /BENCH (\{.*\})/.exec(stderr);
-      if (usage === null || code !== 0) return reject(new Error(`scale bench: verity ${args.join(' ')} exited ${code}:\n${stderr.slice(-2000)}`));
-      const u = JSON.parse(usage[1]) as { maxRssKb: number; userMs: number; systemMs: number };
-      resolve({ wallS: (performance.now() - started) / 1000, cpuS: (u.userMs + u.systemMs) / 1000, rssMb: u.maxRssKb / 1024 });
-    });
-  });
+async function runChild(args: readonly string[]): Promise<{ wallS: number; cpuS: number; rssMb: number }> {
+  const r = await runCliChild('scale bench', args);
+  return { wallS: r.wallMs / 1000, cpuS: (r.userMs + r.systemMs) / 1000, rssMb: r.maxRssMb };
 }
 
 /** Writes `n` cases cycling through `base`, the k-th repetition of a case under the id `<id>~<k>`. */

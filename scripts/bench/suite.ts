@@ -4,24 +4,10 @@
  * embedding-cache hit rate; with `--repeat N`, N cold/warm pairs (each with its own fresh cache) and their medians.
  * Usage: `npx tsx scripts/bench/suite.ts [--suite ID] [--embedder ID] [--repeat N] [--keep]`.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { performance } from 'node:perf_hooks';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** Runs the CLI as a child; its `exit` hook prints its own resource usage on stderr after a marker. */
-const CHILD = `
-process.on('exit', () => {
-  const u = process.resourceUsage();
-  process.stderr.write('\\nBENCH ' + JSON.stringify({ maxRssKb: u.maxRSS, userMs: u.userCPUTime / 1000, systemMs: u.systemCPUTime / 1000 }) + '\\n');
-});
-process.argv = [process.argv[0], 'verity', ...JSON.parse(process.env.VERITY_BENCH_ARGS)];
-await import(${JSON.stringify(path.join(ROOT, 'bin', 'verity.js'))});
-`;
+import { runCliChild } from './cliChild.ts';
 
 interface RunFigures {
   exitCode: number;
@@ -34,31 +20,13 @@ interface RunFigures {
   cacheHitRate: number | null;
 }
 
-function runOnce(args: string[]): Promise<RunFigures> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD], {
-    cwd: ROOT,
-    env: { ...process.env, VERITY_BENCH_ARGS: JSON.stringify(args) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const wallMs = performance.now() - started;
-      const usage = /BENCH (\{.*\})/.exec(stderr);
-      if (usage === null || code !== 0) return reject(new Error(`bench: run exited ${code}:\n${stderr.slice(-2000)}`));
-      const u = JSON.parse(usage[1]) as { maxRssKb: number; userMs: number; systemMs: number };
-      const results = JSON.parse(stdout) as { cases: unknown[]; meta: { durations_ms: Record<string, number>; cache: { hit_rate: number } | null } };
-      resolve({
-        exitCode: code ?? -1, wallMs, userMs: u.userMs, systemMs: u.systemMs, maxRssMb: u.maxRssKb / 1024,
-        cases: results.cases.length, durations: results.meta.durations_ms, cacheHitRate: results.meta.cache?.hit_rate ?? null,
-      });
-    });
-  });
+async function runOnce(args: string[]): Promise<RunFigures> {
+  const r = await runCliChild('bench', args);
+  const results = JSON.parse(r.stdout) as { cases: unknown[]; meta: { durations_ms: Record<string, number>; cache: { hit_rate: number } | null } };
+  return {
+    exitCode: 0, wallMs: r.wallMs, userMs: r.userMs, systemMs: r.systemMs, maxRssMb: r.maxRssMb,
+    cases: results.cases.length, durations: results.meta.durations_ms, cacheHitRate: results.meta.cache?.hit_rate ?? null,
+  };
 }
 
 function line(label: string, r: RunFigures): string {
