@@ -8,18 +8,24 @@ import { syncFolder } from './framedLog.ts';
 
 let tempCounter = 0;
 
-/** Writes `chunks` to `file` atomically (creates the folder). Throws on I/O failure after removing the temp file. */
-export function writeFileAtomic(file: string, chunks: readonly Uint8Array[]): void {
-  const dir = path.dirname(file);
-  mkdirSync(dir, { recursive: true });
-  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.${tempCounter++}.tmp`);
+/** A unique temp path in `file`'s folder (created), so the rename over `file` stays on one file system. */
+function tempBeside(file: string): string {
+  mkdirSync(path.dirname(file), { recursive: true });
+  return path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.${tempCounter++}.tmp`);
+}
+
+/** Writes all of `bytes` at the descriptor's position (writeSync may write less than asked). */
+function writeAll(fd: number, bytes: Uint8Array): void {
+  let written = 0;
+  while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+}
+
+/** Fills a temp file beside `file` with `fill`, fsyncs it, renames it over `file`, fsyncs the folder; cleans up on failure. */
+function replaceAtomically(file: string, fill: (temp: string) => number): void {
+  const temp = tempBeside(file);
   try {
-    const fd = openSync(temp, 'w');
+    const fd = fill(temp);
     try {
-      for (const chunk of chunks) {
-        let written = 0;
-        while (written < chunk.length) written += writeSync(fd, chunk, written, chunk.length - written);
-      }
       fsyncSync(fd);
     } finally {
       closeSync(fd);
@@ -29,7 +35,21 @@ export function writeFileAtomic(file: string, chunks: readonly Uint8Array[]): vo
     rmSync(temp, { force: true });
     throw error;
   }
-  syncFolder(dir);
+  syncFolder(path.dirname(file));
+}
+
+/** Writes `chunks` to `file` atomically (creates the folder). Throws on I/O failure after removing the temp file. */
+export function writeFileAtomic(file: string, chunks: readonly Uint8Array[]): void {
+  replaceAtomically(file, (temp) => {
+    const fd = openSync(temp, 'w');
+    try {
+      for (const chunk of chunks) writeAll(fd, chunk);
+    } catch (error) {
+      closeSync(fd);
+      throw error;
+    }
+    return fd;
+  });
 }
 
 /** Writes `text` (UTF-8) to `file` atomically (creates the folder). */
@@ -51,9 +71,7 @@ const BLOCK_BYTES = 1 << 20;
 
 /** Opens an AtomicWriter for `file` (creates the folder); an I/O failure removes the temp file and throws. */
 export function openAtomicWriter(file: string): AtomicWriter {
-  const dir = path.dirname(file);
-  mkdirSync(dir, { recursive: true });
-  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.${tempCounter++}.tmp`);
+  const temp = tempBeside(file);
   let fd: number | null = openSync(temp, 'w');
   let pending: string[] = [];
   let pendingLength = 0;
@@ -67,8 +85,7 @@ export function openAtomicWriter(file: string): AtomicWriter {
     pending = [];
     pendingLength = 0;
     try {
-      let written = 0;
-      while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+      writeAll(fd, bytes);
     } catch (error) {
       fail(error);
     }
@@ -100,7 +117,7 @@ export function openAtomicWriter(file: string): AtomicWriter {
         rmSync(temp, { force: true });
         throw error;
       }
-      syncFolder(dir);
+      syncFolder(path.dirname(file));
     },
     abort,
   };
@@ -108,21 +125,8 @@ export function openAtomicWriter(file: string): AtomicWriter {
 
 /** Copies `from` over `to` atomically (temp copy in the target's folder, fsync, rename). */
 export function copyFileAtomic(from: string, to: string): void {
-  const dir = path.dirname(to);
-  mkdirSync(dir, { recursive: true });
-  const temp = path.join(dir, `.${path.basename(to)}.${process.pid}.${Date.now()}.${tempCounter++}.tmp`);
-  try {
+  replaceAtomically(to, (temp) => {
     copyFileSync(from, temp);
-    const fd = openSync(temp, 'r+');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, to);
-  } catch (error) {
-    rmSync(temp, { force: true });
-    throw error;
-  }
-  syncFolder(dir);
+    return openSync(temp, 'r+');
+  });
 }
