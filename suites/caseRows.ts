@@ -10,6 +10,7 @@ import path from 'node:path';
 import { copyFileAtomic, openAtomicWriter, type AtomicWriter } from '../engine/io/atomicFile.ts';
 import { redactSecrets } from '../engine/secrets.ts';
 import type { CaseResult, RunResults } from './types.ts';
+import { byId } from './caseSample.ts';
 
 /** Past this many cases a run streams its case rows to a JSON Lines file instead of holding them (and results.json). */
 export const LARGE_RUN_CASES = 50_000;
@@ -69,7 +70,6 @@ export function rowLine(row: CaseResult): string {
   return `${JSON.stringify(redacted)}\n`;
 }
 
-const byId = (a: CaseResult, b: CaseResult): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** A CaseRowStore (see the module comment). */
 export function createCaseRowStore(options: CaseRowStoreOptions = {}): CaseRowStore {

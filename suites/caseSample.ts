@@ -11,7 +11,8 @@ export const SAMPLE_WORST_PER_CLASS = 8;
 /** Missed cases (fail or error) kept per class, first by id. */
 export const SAMPLE_MISSED_PER_CLASS = 100;
 
-const byId = (a: CaseResult, b: CaseResult): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** Orders results (or anything with an id) by id in code-unit order: the order every results file lists cases in. */
+export const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const lowFirst = (a: CaseResult, b: CaseResult): number => a.score! - b.score! || byId(a, b);
 const highFirst = (a: CaseResult, b: CaseResult): number => b.score! - a.score! || byId(a, b);
 

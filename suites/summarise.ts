@@ -26,13 +26,13 @@ function quantilesOf(sorted: readonly number[]): Quantiles {
 }
 
 /** Accumulates one class's case results, in any order, into the summary summariseClass gives for them. */
-export interface ClassAccumulator {
+interface ClassAccumulator {
   add(result: CaseResult): void;
   summary(): ClassSummary;
 }
 
 /** A ClassAccumulator: counts, and the scores and overlaps as numbers only (sorted when the summary is built). */
-export function createClassAccumulator(): ClassAccumulator {
+function createClassAccumulator(): ClassAccumulator {
   let first: Pick<CaseResult, 'id' | 'expected'> | null = null;
   const counts = { n: 0, supported: 0, partial: 0, unsupported: 0, evidence_redacted: 0, errors: 0, passed: 0 };
   const scores: number[] = [];
@@ -91,13 +91,6 @@ function overlapSummary(jaccardValues: number[], coverageValues: number[], numbe
     number_free: numberFree,
     hard,
   };
-}
-
-/** Overlap distribution of case results that carry one (errored cases included: overlap is a property of the case). */
-export function summariseOverlap(results: readonly CaseResult[]): OverlapSummary | null {
-  const measured = results.flatMap((r) => (r.overlap ? [r.overlap] : []));
-  return overlapSummary(measured.map((o) => o.jaccard), measured.map((o) => o.coverage),
-    measured.filter((o) => o.numerics === 'none').length, measured.filter((o) => o.tier !== 'easy').length);
 }
 
 /** Summary of one class's case results (all of the same class). */

@@ -17,6 +17,7 @@ import { classOrder, summariseClass } from '../summarise.ts';
 import type { CaseResult, ClassSummary, Floor } from '../types.ts';
 import { auroc, balancedAccuracy, confusionOf, sweepThresholds, thresholdSweep } from './labelMetrics.ts';
 import type { BinaryMetrics, CompactCase, ModelComparison, PairedClassTest } from './types.ts';
+import { byId } from '../caseSample.ts';
 
 /** Significance level (exact McNemar p) marking a class difference against the first model, in text and HTML. */
 export const COMPARE_ALPHA = 0.05;
@@ -30,7 +31,6 @@ export interface CompareOptions {
   response?: ResponseOptions;
 }
 
-const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The compact row of a case result. */
 export function toCompact(r: CaseResult): CompactCase {
