@@ -98,7 +98,12 @@ export function balanceKindOf(generator: Generator): (c: LabelledCase) => string
 /** Cases taken round-robin over their kinds (`editKind` unless given; kinds in alphabetical order, each kind's cases in their order). */
 export function interleaveByKind(cases: readonly LabelledCase[], kindOf: (c: LabelledCase) => string = editKind): LabelledCase[] {
   const byKind = new Map<string, LabelledCase[]>();
-  for (const c of cases) byKind.set(kindOf(c), [...(byKind.get(kindOf(c)) ?? []), c]);
+  for (const c of cases) {
+    const kind = kindOf(c);
+    const list = byKind.get(kind);
+    if (list === undefined) byKind.set(kind, [c]);
+    else list.push(c);
+  }
   const lists = [...byKind.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, list]) => list);
   const out: LabelledCase[] = [];
   for (let round = 0; out.length < cases.length; round++) {
