@@ -6,6 +6,7 @@ import { MONTHS } from './numerics.ts';
 import { tableDigest } from './lexicon/digest.ts';
 import { isFunctionWord } from './lexicon/functionWords.ts';
 import { lowerCharwise, segmentWords } from './tokens.ts';
+import { editDistance } from './errors.ts';
 
 const ALNUM = /[\p{Alphabetic}\p{N}]/u;
 const CAPITALISED = /^[\p{Lu}\p{Lt}]/u;
@@ -121,23 +122,6 @@ export function nameForms(run: NameRun): string[] {
   return [...new Set(forms)];
 }
 
-/** Edit distance of two strings, stopping early once it exceeds `limit` (returns limit + 1 then). */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, current[j]);
-    }
-    if (best > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length];
-}
-
 /**
  * Whether two name words are spellings of one name: one a prefix of the other of four letters or more (`Cuba`,
  * `Cuban`), or one edit apart at five letters or more (`Qaeda`, `Qaida`).
@@ -146,5 +130,5 @@ export function sameNameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length >= 4 && long.startsWith(short)) return true;
-  return short.length >= 5 && editDistance(a, b, 1) <= 1;
+  return short.length >= 5 && long.length - short.length <= 1 && editDistance(a, b) <= 1;
 }
