@@ -13,7 +13,7 @@ import { executeBaselineUpdate, executeGate, executeRun, type RunRequest } from 
 import { selectShard, parseShard } from '../../suites/shard.ts';
 import { createTestEmbedder } from '../../suites/testEmbedder.ts';
 import { main } from '../cli.ts';
-import { mergeDirs } from './merge.ts';
+import { mergeDirs, shardFiles } from './merge.ts';
 
 // Timings and start times are the only run-to-run differences: pin the clocks so whole files can be compared.
 vi.mock('node:perf_hooks', () => ({ performance: { now: () => 0 } }));
@@ -74,6 +74,15 @@ describe('verity merge', () => {
     expect(read('lmerged', 'v1', 'summary.json')).toBe(read('lwhole', 'v1', 'summary.json'));
     const ids = (f: string) => read(f, 'v1', 'results.jsonl').trim().split('\n').map((l) => JSON.parse(l).id).sort();
     expect(ids('lmerged')).toEqual(ids('lwhole'));
+  });
+
+  it('takes the shard folders of a parent, never a hidden folder of the harness (the rows a large run spills)', () => {
+    const parent = path.join(dir, 'parent');
+    for (const sub of ['shard1', 'shard2', '.verity-rows-x']) {
+      fs.mkdirSync(path.join(parent, sub), { recursive: true });
+      fs.writeFileSync(path.join(parent, sub, 'results.jsonl'), '');
+    }
+    expect(shardFiles(parent)).toEqual(['shard1', 'shard2'].map((d) => path.join(parent, d, 'results.jsonl')));
   });
 
   it('rebuilds a sharded gate through the CLI, with the same decision and exit code', async () => {
