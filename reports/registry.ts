@@ -4,12 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { VerityError } from '../engine/errors.ts';
-import { releaseCaseRows } from '../suites/caseRows.ts';
 import { redactResults } from '../suites/redactResults.ts';
-import { copyCaseRows, fileLines } from '../suites/caseRows.ts';
+import { copyCaseRows, eachCheckedRow, moveCaseRows, releaseCaseRows } from '../suites/caseRows.ts';
 import { createCaseSampler } from '../suites/caseSample.ts';
-import { CASE_RESULT, RUN_RESULTS_SHAPE, withResultsFormat } from '../suites/resultShapes.ts';
-import { checkShape, KEBAB_ID, shapeProblem } from '../suites/shape.ts';
+import { RUN_RESULTS_SHAPE, withResultsFormat } from '../suites/resultShapes.ts';
+import { checkShape, KEBAB_ID } from '../suites/shape.ts';
 import type { CaseResult, RunResults } from '../suites/types.ts';
 import { htmlReporter } from './html.ts';
 import { readSummaries, renderIndex } from './indexPage.ts';
@@ -63,6 +62,16 @@ export function writeRunReports(raw: RunResults, outDir: string): string[] {
  * run's `results.jsonl` or `summary.json` (the summary with the rows beside it; the sample is drawn again from the rows).
  */
 export function readResults(file: string): RunResults {
+  const results = readRunSummary(file);
+  const rows = results.case_rows;
+  return rows === undefined ? results : { ...results, cases: sampleRows(rows.file) };
+}
+
+/**
+ * A saved run as readResults reads it, except that a large run's rows are left unread (`cases` empty, `case_rows.file`
+ * absolute): for a reader that goes through the rows anyway (eachCheckedRow), so they are read once.
+ */
+export function readRunSummary(file: string): RunResults {
   const summaryFile = file.endsWith('.jsonl') ? path.join(path.dirname(file), 'summary.json') : file;
   const read = readJsonFile(summaryFile, { owner: 'reports', what: 'results file', code: 'bad-results' });
   const parsed = withResultsFormat(read, { owner: 'reports', file: summaryFile }) as Record<string, unknown> | null;
@@ -74,36 +83,27 @@ export function readResults(file: string): RunResults {
   const results = checkShape<RunResults>({ ...summary, cases: [] }, RUN_RESULTS_SHAPE, where);
   const rowsFile = path.resolve(path.dirname(summaryFile), results.case_rows!.file);
   if (!fs.existsSync(rowsFile)) throw new VerityError('bad-results', `reports: ${summaryFile} names case rows ${rowsFile}, which do not exist`);
-  return { ...results, cases: sampleRows(rowsFile), case_rows: { ...results.case_rows!, file: rowsFile } };
+  return { ...results, case_rows: { ...results.case_rows!, file: rowsFile } };
 }
 
 /** The report sample of a rows file, each row checked (a bad row is an error naming file, line and field). */
 function sampleRows(file: string): CaseResult[] {
   const sampler = createCaseSampler();
-  let line = 0;
-  for (const text of fileLines(file)) {
-    line++;
-    let row: unknown;
-    try {
-      row = JSON.parse(text);
-    } catch (error) {
-      throw new VerityError('bad-results', `reports: ${file}:${line}: row is not valid JSON (${(error as Error).message})`);
-    }
-    const problem = shapeProblem(row, CASE_RESULT);
-    if (problem !== null) throw new VerityError('bad-results', `reports: ${file}:${line}: ${problem.replace('field ""', 'the row')}`);
-    sampler.add(row as CaseResult);
-  }
+  for (const row of eachCheckedRow(file, 'reports')) sampler.add(row);
   return sampler.sample();
 }
 
 /**
  * Writes a finished run's reports under `outDir` (writeRunReports) and returns the results with the files written; a
- * large run's rows then live in its results.jsonl (the spill folder is freed and `case_rows.file` names the copy).
+ * large run's spilled rows are moved (not copied) to its results.jsonl first, and `case_rows.file` names them there.
  */
 export function writeRunOutcome(results: RunResults, outDir: string): { results: RunResults; written: string[] } {
-  const written = writeRunReports(results, outDir);
   const rows = results.case_rows;
-  if (rows === undefined) return { results, written };
+  if (rows === undefined) return { results, written: writeRunReports(results, outDir) };
+  const rowsFile = path.join(runReportDir(outDir, results.score_model), ROWS_FILE);
+  const moved = moveCaseRows(rows, rowsFile);
+  const placed = { ...results, case_rows: { ...rows, file: moved ? rowsFile : rows.file } };
+  const written = writeRunReports(placed, outDir);
   releaseCaseRows(rows);
-  return { results: { ...results, case_rows: { ...rows, file: written.find((f) => path.basename(f) === ROWS_FILE)! } }, written };
+  return { results: { ...placed, case_rows: { ...rows, file: rowsFile } }, written };
 }

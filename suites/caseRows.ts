@@ -7,10 +7,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyFileAtomic, openAtomicWriter, type AtomicWriter } from '../engine/io/atomicFile.ts';
+import { copyFileAtomic, moveFileAtomic, openAtomicWriter, type AtomicWriter } from '../engine/io/atomicFile.ts';
+import { VerityError } from '../engine/errors.ts';
 import { redactSecrets } from '../engine/secrets.ts';
 import type { CaseResult, RunResults } from './types.ts';
 import { byId } from './caseSample.ts';
+import { CASE_RESULT } from './resultShapes.ts';
+import { shapeProblem } from './shape.ts';
 
 /** Past this many cases a run streams its case rows to a JSON Lines file instead of holding them (and results.json). */
 export const LARGE_RUN_CASES = 50_000;
@@ -62,6 +65,17 @@ export function releaseCaseRows(rows: CaseRowsFile): void {
   if (!spills.has(dir)) return;
   spills.delete(dir);
   fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Moves rows this process spilled to `to` (a rename on one file system, a copy across devices) and frees their spill
+ * folder; false, touching nothing, for any other rows file (copyCaseRows copies it).
+ */
+export function moveCaseRows(rows: CaseRowsFile, to: string): boolean {
+  if (!spills.has(path.dirname(rows.file))) return false;
+  moveFileAtomic(rows.file, to);
+  releaseCaseRows(rows);
+  return true;
 }
 
 /** One row as written: harness messages redacted (the one redactor), exactly as a results.json case row. */
@@ -154,4 +168,21 @@ export function* eachCase(results: Pick<RunResults, 'cases' | 'case_rows'>): Gen
     return;
   }
   for (const line of fileLines(results.case_rows.file)) yield JSON.parse(line) as CaseResult;
+}
+
+/** Rows of a saved rows file (a report's, a shard's), each checked: a bad row is a VerityError naming file, line and field. */
+export function* eachCheckedRow(file: string, owner: string): Generator<CaseResult> {
+  let line = 0;
+  for (const text of fileLines(file)) {
+    line++;
+    let row: unknown;
+    try {
+      row = JSON.parse(text);
+    } catch (error) {
+      throw new VerityError('bad-results', `${owner}: ${file}:${line}: row is not valid JSON (${(error as Error).message})`);
+    }
+    const problem = shapeProblem(row, CASE_RESULT);
+    if (problem !== null) throw new VerityError('bad-results', `${owner}: ${file}:${line}: ${problem.replace('field ""', 'the row')}`);
+    yield row as CaseResult;
+  }
 }

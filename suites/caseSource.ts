@@ -59,10 +59,3 @@ export function collectSource(source: CaseSource): LoadedCases {
   for (const chunk of source.chunks(4096)) for (const c of chunk) cases.push(c);
   return { cases, datasets: source.datasets() };
 }
-
-/** The distinct classes of a source's cases, sorted (one pass over it). */
-export function sourceClasses(source: CaseSource): string[] {
-  const classes = new Set<string>();
-  for (const chunk of source.chunks(4096)) for (const c of chunk) classes.add(c.class);
-  return [...classes].sort();
-}

@@ -80,6 +80,21 @@ describe('a large run (rows streamed to results.jsonl)', () => {
     expect(fs.readFileSync(path.join(rerendered, 'v1', 'results.jsonl'), 'utf8')).toBe(rows.join('\n') + '\n');
   });
 
+  it('moves the spilled rows into the report folder (a rename: same file, no copy) and frees the spill folder', async () => {
+    const out = path.join(dir, 'moved');
+    const { results } = await executeRun(request({ outDir: out, largeRunCases: 20 }));
+    const spill = results.case_rows!.file;
+    const bytes = fs.readFileSync(spill);
+    const inode = fs.statSync(spill).ino;
+    const outcome = writeRunOutcome(results, out);
+    const rowsFile = path.join(out, 'v1', 'results.jsonl');
+    expect(outcome.results.case_rows!.file).toBe(rowsFile);
+    expect(fs.statSync(rowsFile).ino).toBe(inode);
+    expect(fs.readFileSync(rowsFile)).toEqual(bytes);
+    expect(fs.existsSync(path.dirname(spill))).toBe(false);
+    expect(fs.readdirSync(out).sort()).toEqual(['index.html', 'v1']);
+  });
+
   it('refuses a rows file with a bad row, naming file, line and field', () => {
     const out = path.join(dir, 'bad');
     fs.mkdirSync(out);

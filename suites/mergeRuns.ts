@@ -7,7 +7,7 @@ import { applyGate } from './gate.ts';
 import { readBaseline } from './baseline.ts';
 import { withBaselineDiff } from './runSession.ts';
 import { mergedTiming, type ShardMeta } from './shard.ts';
-import { createCaseRowStore, eachCase } from './caseRows.ts';
+import { createCaseRowStore, eachCheckedRow } from './caseRows.ts';
 import { createRunSummariser } from './summarise.ts';
 import type { RunMeta, RunResults } from './types.ts';
 
@@ -71,14 +71,17 @@ export interface MergeOptions {
   rowsDir?: string;
 }
 
-/** Merges the results of shards 1…n of one run into the results the unsharded run gives (rows streamed, not held). */
+/**
+ * Merges the results of shards 1…n of one run into the results the unsharded run gives (rows streamed, not held). A
+ * shard's rows file (`case_rows`) is read here, once, each row checked; its in-memory sample is not used.
+ */
 export function mergeShardResults(shards: ReadonlyArray<{ file: string; results: RunResults }>, options: MergeOptions = {}): RunResults {
   const sorted = checkShards(shards);
   const shard = sorted[0].shard;
   const summariser = createRunSummariser(createCaseRowStore({ threshold: options.largeRunCases, spillDir: options.rowsDir }));
   const ids = new Set<string>();
   for (const s of sorted) {
-    for (const c of eachCase(s.results)) {
+    for (const c of s.results.case_rows === undefined ? s.results.cases : eachCheckedRow(s.results.case_rows.file, 'merge')) {
       if (ids.has(c.id)) fail(`case '${c.id}' is in more than one shard`);
       ids.add(c.id);
       summariser.add(c);

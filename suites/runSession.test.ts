@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { writeCases } from '../datasets/cases.ts';
 import { corpusView, loadCorpus } from '../datasets/corpus.ts';
 import { createOpenAIEmbedder } from '../engine/embedders/openai.ts';
 import { getScoreModel } from '../engine/scoreModels/registry.ts';
@@ -12,6 +13,7 @@ import { adversarial } from './adversarial.suite.ts';
 import { hard } from './hard.suite.ts';
 import { baselinePath, readBaseline } from './baseline.ts';
 import { defineSuite } from './defineSuite.ts';
+import { knownClassFloors } from './registry.ts';
 import { executeBaselineUpdate, executeGate, executeRun, replaySource, type RunRequest } from './runSession.ts';
 import { writeRunOutcome } from '../reports/registry.ts';
 import { createTestEmbedder } from './testEmbedder.ts';
@@ -54,6 +56,24 @@ describe('verity gate (library)', () => {
     expect(strict.results.gate!.reasons[0]).toMatch(/^entity-swap: unsupported_rate 0\.\d{3} missed floor unsupported_rate ≥ 0\.95/);
     const lowered = await executeGate(request({ suiteInstance: suiteWith(0) }));
     expect(lowered.results.gate!.exit_code).toBe(0);
+  });
+
+  it('gates a streamed cases file without floors on its classes\' known floors, reading the file once (a shard too)', async () => {
+    const casesFile = path.join(dir, 'floorless.jsonl');
+    writeCases(casesFile, loaded.cases);
+    const classes = [...new Set(loaded.cases.map((c) => c.class))].sort();
+    const floorless = (over: Partial<RunRequest> = {}) => request({ suiteInstance: undefined, loaded: undefined, casesFile, ...over });
+    const opens = vi.spyOn(fs, 'openSync');
+    const { results } = await executeGate(floorless());
+    const reads = opens.mock.calls.filter(([file]) => file === casesFile).length;
+    opens.mockRestore();
+    expect(reads).toBe(1);
+    expect(results.floors.map((f) => f.class)).toEqual(knownClassFloors(classes).map((f) => f.class));
+    const shard = await executeGate(floorless({ shard: { index: 1, count: 2 } }));
+    expect(shard.results.meta.shard!.floors).toEqual(knownClassFloors(classes));
+    writeCases(casesFile, loaded.cases.map((c) => ({ ...c, class: 'my-own-class' })));
+    await expect(executeGate(floorless())).rejects.toMatchObject({ code: 'nothing-gated' });
+    await expect(executeGate(floorless({ shard: { index: 1, count: 2 } }))).rejects.toMatchObject({ code: 'nothing-gated' });
   });
 
   it('fails a worse score model against the baseline, listing every case that flipped pass → fail', async () => {

@@ -15,7 +15,7 @@ import { baselinePath, readBaseline, toBaseline, writeBaseline } from './baselin
 import { resolveDecomposer } from './drafts.ts';
 import { applyGate, compareToBaseline } from './gate.ts';
 import { resolveRunEmbedder } from './lazyEmbedder.ts';
-import { casesFileSource, collectSource, loadedSource, sourceAtLevel, sourceClasses, type CaseSource } from './caseSource.ts';
+import { casesFileSource, collectSource, loadedSource, sourceAtLevel, type CaseSource } from './caseSource.ts';
 import { casesFileSuite, loadSuiteCases } from './loadCases.ts';
 import type { ProgressBar } from './progress.ts';
 import { DEFAULT_SUITE, getSuite, knownClassFloors, SUITES } from './registry.ts';
@@ -136,11 +136,15 @@ async function execute(command: 'run' | 'gate' | 'baseline update', req: RunRequ
   const model = req.modelInstance ?? getScoreModel(req.scoreModel ?? 'v1');
   const seed = req.seed ?? suite.seed;
   const source = await caseSourceOf(req, suite, seed);
-  if (command === 'gate' && suite.floors.length === 0) suite = withKnownFloors(suite, sourceClasses(source));
+  // A shard is chosen among every case id, so the whole list is read first.
+  const all = req.shard && collectSource(source);
+  // A gate without floors takes those of the classes its cases hold: from the list a shard read, else from the run.
+  const knownFloors = command === 'gate' && suite.floors.length === 0;
+  if (knownFloors && all) suite = withKnownFloors(suite, [...new Set(all.cases.map((c) => c.class))].sort());
+  const floorsOf = knownFloors && !all ? (classes: readonly string[]) => withKnownFloors(suite, classes).floors : undefined;
   const decomposer = req.decomposerInstance ?? (await resolveDecomposer(req.llm, req.timeoutMs));
   const { embedder, flush } = await embedderOf(req);
-  // A shard is chosen among every case id, so the whole list is read first.
-  const sharded = req.shard && loadShardCases(collectSource(source), req.shard);
+  const sharded = all && loadShardCases(all, req.shard!);
   try {
     const results = await runSuite({
       setupMs: performance.now() - t0,
@@ -153,6 +157,7 @@ async function execute(command: 'run' | 'gate' | 'baseline update', req: RunRequ
       draftRun: sharded ? sharded.draftRun : undefined,
       largeRunCases: req.largeRunCases,
       rowsDir: req.outDir,
+      floorsOf,
       onProgress: req.progress ? (p) => req.progress!.update(p) : undefined,
       replay: replayCommand(command, req, suite, model.id, embedder.id, seed) + shardArg(req.shard),
     });

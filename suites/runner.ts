@@ -20,7 +20,7 @@ import { createCasesHasher, loadSuiteCases, type CasesHasher } from './loadCases
 import { createOverlapReader } from './overlap.ts';
 import { scoreCases } from './scoreCases.ts';
 import { createRunSummariser, type RunSummariser } from './summarise.ts';
-import type { LoadedCases, ResponseMeta, RunResults, Suite } from './types.ts';
+import type { Floor, LoadedCases, ResponseMeta, RunResults, Suite } from './types.ts';
 
 /** Progress of a run: cases done of total, and the current phase. */
 export interface RunProgress {
@@ -68,6 +68,8 @@ export interface RunSuiteOptions {
   rowsDir?: string;
   /** Bound on the vectors kept in memory between chunks (default DEFAULT_VECTOR_BYTES). */
   vectorBytes?: number;
+  /** Floors chosen from the classes the run met, once they are all known (default: the suite's floors). */
+  floorsOf?: (classes: readonly string[]) => Floor[];
 }
 
 /** What the run learnt from its cases while streaming them, for meta. */
@@ -181,7 +183,8 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunResults> {
   const t = performance.now();
   const stats = options.embedder.stats?.();
   const drafts = draftMeta(facts, response, options.draftRun);
-  const summary = summariser.finish(options.suite, {
+  const suite = options.floorsOf === undefined ? options.suite : { ...options.suite, floors: options.floorsOf(summariser.classes) };
+  const summary = summariser.finish(suite, {
     suite: options.suite.id,
     seed,
     score_model: options.model.id,

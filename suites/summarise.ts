@@ -123,6 +123,8 @@ export interface RunSummariser {
   add(row: CaseResult): void;
   /** Rows added so far. */
   readonly count: number;
+  /** Classes of the rows added so far, sorted. */
+  readonly classes: string[];
   finish(suite: Pick<Suite, 'floors' | 'generators'>, meta: RunMeta): RunResults;
 }
 
@@ -142,6 +144,9 @@ export function createRunSummariser(rows: CaseRowStore = createCaseRowStore({ th
     },
     get count() {
       return rows.count;
+    },
+    get classes() {
+      return [...accumulators.keys()].sort();
     },
     finish(suite, meta) {
       const classes: Record<string, ClassSummary> = {};

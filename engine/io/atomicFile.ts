@@ -123,6 +123,23 @@ export function openAtomicWriter(file: string): AtomicWriter {
   };
 }
 
+/**
+ * Moves `from` (a finished, fsynced file) over `to` atomically: a rename when both are on one file system; across
+ * devices (EXDEV) an atomic copy, then `from` is removed.
+ */
+export function moveFileAtomic(from: string, to: string): void {
+  mkdirSync(path.dirname(to), { recursive: true });
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    copyFileAtomic(from, to);
+    rmSync(from, { force: true });
+    return;
+  }
+  syncFolder(path.dirname(to));
+}
+
 /** Copies `from` over `to` atomically (temp copy in the target's folder, fsync, rename). */
 export function copyFileAtomic(from: string, to: string): void {
   replaceAtomically(to, (temp) => {

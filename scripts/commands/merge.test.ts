@@ -67,13 +67,31 @@ describe('verity merge', () => {
     for (const k of [1, 2, 3]) await runTo({ outDir: path.join(dir, `lshard${k}`), shard: { index: k, count: 3 }, largeRunCases: 7 });
     expect(fs.existsSync(path.join(dir, 'lshard2', 'v1', 'results.jsonl'))).toBe(true);
     const shards = [1, 2, 3].map((k) => path.join(dir, `lshard${k}`));
-    writeRunReports(mergeDirs(shards).runs[0], path.join(dir, 'lmerged-small'));
+    const opens = vi.spyOn(fs, 'openSync');
+    const small = mergeDirs(shards).runs[0];
+    // Each shard's rows file is read once (checked and merged in one pass), not once to check and again to merge.
+    const rowsOpened = opens.mock.calls.map(([file]) => String(file)).filter((file) => file.endsWith('results.jsonl')).sort();
+    opens.mockRestore();
+    expect(rowsOpened).toEqual(shards.map((s) => path.join(s, 'v1', 'results.jsonl')));
+    writeRunReports(small, path.join(dir, 'lmerged-small'));
     expect(read('lmerged-small', 'v1', 'results.json')).toBe(read('whole', 'v1', 'results.json'));
     expect(read('lmerged-small', 'v1', 'summary.json')).toBe(read('whole', 'v1', 'summary.json'));
     writeRunReports(mergeDirs(shards, { largeRunCases: 7, rowsDir: dir }).runs[0], path.join(dir, 'lmerged'));
     expect(read('lmerged', 'v1', 'summary.json')).toBe(read('lwhole', 'v1', 'summary.json'));
     const ids = (f: string) => read(f, 'v1', 'results.jsonl').trim().split('\n').map((l) => JSON.parse(l).id).sort();
     expect(ids('lmerged')).toEqual(ids('lwhole'));
+  });
+
+  it('refuses a large shard whose rows file has a bad row, naming file, line and field', () => {
+    const bad = path.join(dir, 'lbad');
+    fs.cpSync(path.join(dir, 'lshard1'), bad, { recursive: true });
+    const rowsFile = path.join(bad, 'v1', 'results.jsonl');
+    const rows = fs.readFileSync(rowsFile, 'utf8').split('\n');
+    fs.writeFileSync(rowsFile, rows.map((r, i) => (i === 1 ? r.replace(/"verdict":"[a-z_]+"/, '"verdict":"maybe"') : r)).join('\n'));
+    const shards = [bad, path.join(dir, 'lshard2'), path.join(dir, 'lshard3')];
+    expect(() => mergeDirs(shards)).toThrow(/^merge: .*lbad.*results\.jsonl:2: field "verdict" must be one of/);
+    fs.writeFileSync(rowsFile, rows.map((r, i) => (i === 2 ? '{"id": ' : r)).join('\n'));
+    expect(() => mergeDirs(shards)).toThrow(/^merge: .*lbad.*results\.jsonl:3: row is not valid JSON/);
   });
 
   it('takes the shard folders of a parent, never a hidden folder of the harness (the rows a large run spills)', () => {

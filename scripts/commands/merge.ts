@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Argv } from 'yargs';
 import { VerityError } from '../../engine/errors.ts';
 import { readJsonFile } from '../../engine/io/readText.ts';
-import { readResults, ROWS_FILE, writeRunReports } from '../../reports/registry.ts';
+import { readRunSummary, ROWS_FILE, writeRunOutcome } from '../../reports/registry.ts';
 import { mergeShardResults, type MergeOptions } from '../../suites/mergeRuns.ts';
 import { slugOf } from '../../suites/research/caseSource.ts';
 import { mergeComparisons } from '../../suites/research/mergeComparisons.ts';
@@ -60,7 +60,7 @@ export function mergeDirs(dirs: readonly string[], options: MergeOptions = {}): 
   const comparisons: Array<{ file: string; results: ComparisonResults }> = [];
   for (const file of files) {
     if (file.endsWith('.jsonl')) {
-      runs.push({ file, results: readResults(file) });
+      runs.push({ file, results: readRunSummary(file) });
       continue;
     }
     const data = readJson(file) as Record<string, unknown> | null;
@@ -87,8 +87,9 @@ export const mergeCommand = defineCommand({
   run: async (args: MergeArgs) => {
     const { runs, comparisons } = mergeDirs(args.dirs, { rowsDir: args.out });
     let exit = 0;
-    for (const results of runs) {
-      printResults(results, writeRunReports(results, args.out), args.json);
+    for (const merged of runs) {
+      const { results, written } = writeRunOutcome(merged, args.out);
+      printResults(results, written, args.json);
       exit = Math.max(exit, results.gate?.exit_code ?? (results.errors > 0 ? 2 : 0));
     }
     for (const results of comparisons) {
