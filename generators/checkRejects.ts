@@ -173,6 +173,25 @@ export const KIT_PASSAGES: readonly Passage[] = [
       { text: 'Northern Book Prize', kind: 'event' },
     ],
   },
+  {
+    // Role swaps: a passive with a description, a succession, a coordinated pair, symmetric relations, a journey.
+    id: 'kit-009',
+    topic: 'kit-grocer',
+    domain: 'kit',
+    spans: [
+      { id: 'kit-009-s1', text: 'Norcastle Foods was bought by the retailer Penfold Markets for £82 million on 4 June 2025.' },
+      { id: 'kit-009-s2', text: 'Ada Voss replaced Tomas Reyes as chair of Penfold Markets.' },
+      { id: 'kit-009-s3', text: 'Penfold Markets and Norcastle Foods signed a supply deal with Harlan Dairies.' },
+      { id: 'kit-009-s4', text: 'Penfold Markets merged with Harlan Dairies in 2021.' },
+      { id: 'kit-009-s5', text: 'Ada Voss played against Tomas Reyes in the final of the club tournament.' },
+      { id: 'kit-009-s6', text: 'The first lorries drove from Dunmere to Ashby in 6 hours.' },
+    ],
+    entities: [
+      { text: 'Norcastle Foods', kind: 'org' }, { text: 'Penfold Markets', kind: 'org' }, { text: 'Harlan Dairies', kind: 'org' },
+      { text: 'Ada Voss', kind: 'person' }, { text: 'Tomas Reyes', kind: 'person' }, { text: 'Dunmere', kind: 'place' },
+      { text: 'Ashby', kind: 'place' },
+    ],
+  },
 ];
 
 /** The corpus the rejects are checked in: the fixture passages plus `KIT_PASSAGES`. */

@@ -1,11 +1,18 @@
 /**
- * `role-swap`: two names of the same kind trade places around an asymmetric verb (`A acquired B` → `B acquired A`),
- * expected `unsupported`. Symmetric relations (`and`, `with`, `against`) are never swapped.
+ * `role-swap`: two names of the same kind trade places around an asymmetric relation (`A acquired B` → `B acquired
+ * A`), expected `unsupported`. Classic: the first name opens the sentence, both bare, around a verb of a short list.
+ * Full adds what people write (`generators/text/roleSwaps.ts`): passives, `A sold X to B`, `raised … from B`,
+ * `replaced B as …`, names anywhere in the sentence with their titles and descriptions left where they stand, recast
+ * around the swap (`generators/recast.ts`). Symmetric relations (`and`, `with`, `against`, `merged`) are never swapped.
  */
 import type { Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
+import type { Rng } from '../engine/rng.ts';
+import { recastClaims, withRecasts } from './recast.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import { entityRanges } from './text/phrases.ts';
+import { roleSwapProblems, roleSwapsOf } from './text/roleSwaps.ts';
+import { checkAgainstReadings } from './text/sourceReadings.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 
 /** Verbs whose subject and object play different roles. */
@@ -32,7 +39,8 @@ export function swapRoles(sentence: string, passage: Passage): { text: string; n
   return null;
 }
 
-function checkRoleSwap(claim: GeneratedClaim, source: Passage): string[] {
+/** The classic rule, kept so classic output stays byte-identical: the same bag of tokens and `swapRoles` replayed. */
+function classicProblems(claim: GeneratedClaim, source: Passage): string[] {
   const original = spanText(source, claim.sourceSpan);
   if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
   const bag = (text: string) => tokenize(text).sort().join(' ');
@@ -44,21 +52,56 @@ function checkRoleSwap(claim: GeneratedClaim, source: Passage): string[] {
   return problems;
 }
 
-/** One role swap per span where an asymmetric relation links two names of the same kind. */
+/**
+ * The class check: the claim is the source span (as written, named, or the recorded recast reading) with two names of
+ * the same kind exchanged and nothing else changed, the two in an asymmetric relation, each taking the other's role.
+ */
+export function checkRoleSwap(claim: GeneratedClaim, source: Passage): string[] {
+  return checkAgainstReadings(claim, source, (original) => roleSwapProblems(original, claim.claim, source.entities));
+}
+
+/** Classic: one swap per span, the first name opening the sentence, both bare, around a verb of a short list. */
+function classicRoleSwaps(passage: Passage): GeneratedClaim[] {
+  const evidence = passagePlan(passage);
+  const out: GeneratedClaim[] = [];
+  for (const span of passage.spans) {
+    const r = swapRoles(span.text, passage);
+    if (r === null) continue;
+    const claim = { claim: r.text, evidence, sourceSpan: span.id, transform: r.note };
+    if (classicProblems(claim, passage).length === 0) out.push(claim);
+  }
+  return out;
+}
+
+/** Full before recasting: every role swap of every span the check accepts, its kind of relation as its edit. */
+function plainRoleSwaps(passage: Passage): GeneratedClaim[] {
+  const evidence = passagePlan(passage);
+  const out: GeneratedClaim[] = [];
+  for (const span of passage.spans) {
+    for (const r of roleSwapsOf(span.text, passage.entities)) {
+      const claim: GeneratedClaim = { claim: r.text, evidence, sourceSpan: span.id, transform: r.how, edits: [r.edit] };
+      if (checkRoleSwap(claim, passage).length === 0) out.push(claim);
+    }
+  }
+  return out;
+}
+
+/** Full: the role swaps of recast readings of each span (named, trimmed, reworded, carried), then the plain ones not covered. */
+function fullRoleSwaps(passage: Passage, rng: Rng): GeneratedClaim[] {
+  const recast = recastClaims(passage, rng.fork('recast'), {
+    edits: (text) => roleSwapsOf(text, passage.entities),
+    check: (claim) => checkRoleSwap(claim, passage),
+  });
+  return withRecasts(plainRoleSwaps(passage), recast);
+}
+
+/** Role swaps: classic around a short verb list; full around every asymmetric relation the role reading tells. */
 export const roleSwap: Generator = {
   id: 'role-swap',
   expected: 'unsupported',
-  description: 'two names trade places around an asymmetric verb (A acquired B → B acquired A)',
-  generate(passage) {
-    const evidence = passagePlan(passage);
-    const out: GeneratedClaim[] = [];
-    for (const span of passage.spans) {
-      const r = swapRoles(span.text, passage);
-      if (r === null) continue;
-      const claim = { claim: r.text, evidence, sourceSpan: span.id, transform: r.note };
-      if (checkRoleSwap(claim, passage).length === 0) out.push(claim);
-    }
-    return out;
+  description: 'two names trade places around an asymmetric relation (A acquired B → B acquired A; B was fined by A)',
+  generate(passage, _corpus, rng, options) {
+    return options?.repertoire === 'full' ? fullRoleSwaps(passage, rng.fork('full')) : classicRoleSwaps(passage);
   },
   check: (claim, source) => checkRoleSwap(claim, source),
 };

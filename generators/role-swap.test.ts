@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CORPUS_DIR, corpusView, loadCorpus } from '../datasets/corpus.ts';
+import type { EntityMention } from '../datasets/types.ts';
+import { KIT_PASSAGES, rejectCorpus } from './checkRejects.ts';
+import { generateCases } from './generate.ts';
+import { readingProblems } from './recast.ts';
+import { checkRoleSwap, roleSwap } from './role-swap.ts';
+import { roleSwapProblems, roleSwapsOf } from './text/roleSwaps.ts';
+import { createRng } from '../engine/rng.ts';
+
+const corpus = rejectCorpus();
+const grocer = KIT_PASSAGES.find((p) => p.id === 'kit-009')!;
+const org = (...names: string[]): EntityMention[] => names.map((text) => ({ text, kind: 'org' }));
+const place = (...names: string[]): EntityMention[] => names.map((text) => ({ text, kind: 'place' }));
+const swaps = (sentence: string, entities: EntityMention[]) => roleSwapsOf(sentence, entities).map((s) => s.text);
+
+describe('roleSwapsOf: asymmetric relations as people write them', () => {
+  it('swaps a passive, a succession and a journey, leaving descriptions and titles where they stand', () => {
+    const [s1, s2, , , , s6] = grocer.spans.map((s) => s.text);
+    expect(roleSwapsOf(s1, grocer.entities)).toEqual([expect.objectContaining({
+      text: 'Penfold Markets was bought by the retailer Norcastle Foods for £82 million on 4 June 2025.', edit: 'passive',
+    })]);
+    expect(swaps(s2, grocer.entities)).toEqual(['Tomas Reyes replaced Ada Voss as chair of Penfold Markets.']);
+    expect(roleSwapsOf(s6, grocer.entities)).toEqual([expect.objectContaining({ text: 'The first lorries drove from Ashby to Dunmere in 6 hours.', edit: 'transfer' })]);
+    expect(swaps('Governor Mariana Costa appointed economist Ingrid Solberg to lead the programme.', [
+      { text: 'Mariana Costa', kind: 'person' }, { text: 'Ingrid Solberg', kind: 'person' },
+    ])).toEqual(['Governor Ingrid Solberg appointed economist Mariana Costa to lead the programme.']);
+  });
+
+  it('moves an article with its name, never onto a noun a name modifies, and reads a fronted participle clause', () => {
+    expect(swaps('Brightmart appealed its fine to the High Court on 4 August 2025.', org('Brightmart', 'High Court')))
+      .toEqual(['The High Court appealed its fine to Brightmart on 4 August 2025.']);
+    expect(swaps('The fault in the Homewise thermostats was traced to a battery made by the supplier Cellmax.', org('Homewise', 'Cellmax')))
+      .toEqual(['The fault in the Cellmax thermostats was traced to a battery made by the supplier Homewise.']);
+    expect(swaps('After buying Brightwater Solar, Norvale Energy cut 240 jobs.', org('Brightwater Solar', 'Norvale Energy')))
+      .toEqual(['After buying Norvale Energy, Brightwater Solar cut 240 jobs.']);
+    expect(swaps("Carmaker Voltaro Motors agreed to buy 80,000 tonnes of Ruhrstahl's steel.", org('Voltaro Motors', 'Ruhrstahl')))
+      .toEqual(["Carmaker Ruhrstahl agreed to buy 80,000 tonnes of Voltaro Motors' steel."]);
+    expect(swaps("Ruhrstahl agreed to buy 80,000 tonnes of Voltaro Motors' steel.", org('Voltaro Motors', 'Ruhrstahl')))
+      .toEqual(["Voltaro Motors agreed to buy 80,000 tonnes of Ruhrstahl's steel."]);
+    // `the retailer the Data Protection Commission` is no sentence: not offered.
+    expect(swaps('The Data Protection Commission fined the retailer Brightmart €18.4 million.', org('Data Protection Commission', 'Brightmart'))).toEqual([]);
+  });
+
+  it('never swaps symmetric partners, a coordinated pair, a list, or places one inside the other', () => {
+    for (const span of grocer.spans.slice(2, 5)) expect(swaps(span.text, grocer.entities), span.text).toEqual([]);
+    expect(swaps('Skyward Airlines agreed to merge with Coastal Air in a deal worth $3.3 billion.', org('Skyward Airlines', 'Coastal Air'))).toEqual([]);
+    expect(swaps('The Competition Authority blocked the tie-up of Crestline Foods and Harvest Table.', org('Competition Authority', 'Crestline Foods', 'Harvest Table'))).toEqual([]);
+    expect(swaps('The new site, Ridge Halvorsen, lies 380 kilometres from Dome Aurora.', place('Ridge Halvorsen', 'Dome Aurora'))).toEqual([]);
+    expect(swaps('A new survey measured the height of Mount Ardan in Nepal.', place('Mount Ardan', 'Nepal'))).toEqual([]);
+    expect(swaps('Lake Morvane covers an area of 412 square kilometres in the south of France.', place('Lake Morvane', 'France'))).toEqual([]);
+    expect(swaps('The app is most popular in Nigeria, Kenya and Brazil.', place('Nigeria', 'Kenya', 'Brazil'))).toEqual([]);
+    expect(swaps('Kestrel Payments listed its shares on the Frankfurt Stock Exchange.', org('Kestrel Payments', 'Frankfurt Stock Exchange'))).toEqual([]);
+  });
+});
+
+describe('roleSwapProblems: the check both ways', () => {
+  const entities = org('Harlow Bank', 'Calder Savings');
+  it('accepts the two names exchanged around the relation, each taking the other role', () => {
+    expect(roleSwapProblems('Harlow Bank acquired Calder Savings in 2024.', 'Calder Savings acquired Harlow Bank in 2024.', entities)).toEqual([]);
+    expect(roleSwapProblems('Calder Savings was bought by Harlow Bank.', 'Harlow Bank was bought by Calder Savings.', entities)).toEqual([]);
+  });
+
+  it('rejects a reordering that keeps the roles, and a passive turned active with the roles kept', () => {
+    expect(roleSwapProblems('In 2024, Harlow Bank acquired Calder Savings.', 'Harlow Bank acquired Calder Savings in 2024.', entities).join())
+      .toMatch(/not the source with two names swapped/);
+    expect(roleSwapProblems('Calder Savings was bought by Harlow Bank.', 'Harlow Bank bought Calder Savings.', entities).join())
+      .toMatch(/not the source with two names swapped/);
+  });
+
+  it('rejects a name written twice, whose moved role cannot be told', () => {
+    expect(roleSwapProblems('Harlow Bank sold Calder Savings to Harlow Bank.', 'Calder Savings sold Harlow Bank to Harlow Bank.', entities).join())
+      .toMatch(/named twice/);
+  });
+});
+
+describe('role-swap generator', () => {
+  it('keeps the classic output: first name at the start, a verb of the short list', () => {
+    const claims = roleSwap.generate(grocer, corpus, createRng(1).fork(grocer.id), { repertoire: 'classic' });
+    expect(claims.map((c) => c.claim)).toEqual(['Tomas Reyes replaced Ada Voss as chair of Penfold Markets.']);
+    expect(claims[0].edits).toBeUndefined();
+  });
+
+  it.skipIf(!fs.existsSync(DEFAULT_CORPUS_DIR))('classic claims on the shipped corpus pass the class check both repertoires share', () => {
+    const view = corpusView(loadCorpus());
+    const claims = view.passages.flatMap((p) => roleSwap.generate(p, view, createRng(1).fork(p.id), { repertoire: 'classic' }).map((c) => ({ c, p })));
+    expect(claims.length).toBeGreaterThan(10);
+    for (const { c, p } of claims) expect(checkRoleSwap(c, p), c.claim).toEqual([]);
+  });
+
+  it('full: every case through generateCases passes the check, recast ones with a proven reading', () => {
+    const cases = generateCases({ corpus, classes: ['role-swap'], perClass: 10_000, seed: 5, repertoire: 'full' });
+    expect(new Set(cases.map((c) => c.provenance!.edits?.[0]))).toEqual(new Set(['active', 'passive', 'transfer', 'relation']));
+    expect(cases.some((c) => c.provenance!.reading !== undefined)).toBe(true);
+    for (const c of cases) {
+      const passage = corpus.passages.find((p) => p.id === c.provenance!.source_passage)!;
+      const claim = { claim: c.claim, evidence: c.evidence, sourceSpan: c.provenance!.source_span, transform: c.provenance!.transform, reading: c.provenance!.reading };
+      expect(checkRoleSwap(claim, passage), c.claim).toEqual([]);
+      if (claim.reading) expect(readingProblems(claim.reading, passage, claim.sourceSpan)).toEqual([]);
+    }
+  });
+});
