@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { VerityError } from '../engine/errors.ts';
-import { readTextFile } from '../engine/io/readText.ts';
+import { readTextFile, type TextFileRole } from '../engine/io/readText.ts';
 import type { EvidenceSpan, SpanClass, Verdict } from '../engine/types.ts';
 import type { AnyCase, AttackProvenance, CaseDifficulty, Provenance, ReadingStep } from './types.ts';
 import { RowContext, displayPath, jsonlLines, parseJsonRow } from './rows.ts';
@@ -22,10 +22,18 @@ const PROVENANCE_KEYS = ['generator', 'seed', 'source_passage', 'source_span', '
 const ATTACK_KEYS = ['score_model', 'seed', 'verdict', 'score', 'seed_score', 'queries', 'operators'] as const;
 const DIFFICULTY_KEYS = ['span', 'against', 'jaccard', 'coverage', 'numerics', 'tier'] as const;
 
+/** How errors about a cases file name it (engine/io/readText.ts). */
+export const CASES_FILE: TextFileRole = { owner: 'cases', what: 'cases file', code: 'bad-case-row' };
+
+/** Throws VerityError `missing-cases-file` unless `file` exists. */
+export function checkCasesFileExists(file: string): void {
+  if (!fs.existsSync(file)) throw new VerityError('missing-cases-file', `cases: file ${displayPath(file)} does not exist`);
+}
+
 /** Reads a cases file: `.csv` as CSV, anything else as JSONL. */
 export function readCases(file: string): AnyCase[] {
-  if (!fs.existsSync(file)) throw new VerityError('missing-cases-file', `cases: file ${displayPath(file)} does not exist`);
-  const text = readTextFile(file, { owner: 'cases', what: 'cases file', code: 'bad-case-row' });
+  checkCasesFileExists(file);
+  const text = readTextFile(file, CASES_FILE);
   return isCsv(file) ? parseCasesCsv(text, file) : parseCasesJsonl(text, file);
 }
 
@@ -41,10 +49,13 @@ function isCsv(file: string): boolean {
 /** Parses and validates JSONL cases; `file` is only used in error messages. Blank lines are skipped. */
 export function parseCasesJsonl(text: string, file: string): AnyCase[] {
   const ids = new Set<string>();
-  return jsonlLines(text).map(({ line, text: rowText }) => {
-    const row = new RowContext('cases', 'bad-case-row', file, line);
-    return checkUnique(row, parseCase(row, parseJsonRow(row, rowText)), ids);
-  });
+  return jsonlLines(text).map(({ line, text: rowText }) => parseCaseLine(rowText, file, line, ids));
+}
+
+/** One JSONL row of a cases file, validated; its id must not be in `ids` (it is added). */
+export function parseCaseLine(text: string, file: string, line: number, ids: Set<string>): AnyCase {
+  const row = new RowContext(CASES_FILE.owner, CASES_FILE.code, file, line);
+  return checkUnique(row, parseCase(row, parseJsonRow(row, text)), ids);
 }
 
 /** Parses and validates CSV cases (header row required); `file` is only used in error messages. */

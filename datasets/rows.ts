@@ -85,12 +85,18 @@ export class RowContext {
   }
 }
 
+/** The row text of JSONL line `line` (1-based): CR stripped, and the BOM of line 1; null for a blank line. */
+export function jsonlRow(raw: string, line: number): string | null {
+  const text = (line === 1 ? raw.replace(/^\uFEFF/, '') : raw).replace(/\r$/, '');
+  return text.trim() === '' ? null : text;
+}
+
 /** Non-blank lines of a JSONL text (BOM and CR stripped) with their 1-based line numbers. */
 export function jsonlLines(text: string): Array<{ line: number; text: string }> {
   const rows: Array<{ line: number; text: string }> = [];
-  text.replace(/^\uFEFF/, '').split('\n').forEach((raw, index) => {
-    const trimmed = raw.replace(/\r$/, '');
-    if (trimmed.trim() !== '') rows.push({ line: index + 1, text: trimmed });
+  text.split('\n').forEach((raw, index) => {
+    const row = jsonlRow(raw, index + 1);
+    if (row !== null) rows.push({ line: index + 1, text: row });
   });
   return rows;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../test/tempDir.ts';
-import { copyCaseRows, createCaseRowStore, eachCase, fileLines, releaseCaseRows } from './caseRows.ts';
+import { copyCaseRows, createCaseRowStore, eachCase, eachCheckedRow, fileLines, releaseCaseRows } from './caseRows.ts';
 import { createVectorStore } from './embedCases.ts';
 import { caseResult } from '../test/syntheticResults.ts';
 
@@ -39,6 +39,19 @@ describe('case rows', () => {
     expect(copied).toHaveLength(2);
     expect(copied.join('\n')).not.toContain(SECRET);
     expect(JSON.parse(copied[1]).error).toMatch(/^embedder x: 401 for key /);
+  });
+});
+
+describe('checked case rows', () => {
+  it('yield valid rows and name the file\'s own line number (blank lines counted) of a bad one', () => {
+    const file = path.join(makeTempDir('rows'), 'results.jsonl');
+    const good = JSON.stringify(caseResult({ id: 'c1' }));
+    fs.writeFileSync(file, `${good}\n\n${good.replace('"c1"', '"c2"')}\r\n`);
+    expect([...eachCheckedRow(file, 'merge')].map((r) => r.id)).toEqual(['c1', 'c2']);
+    fs.writeFileSync(file, `${good}\n\n${good.replace(/"score":[^,]+/, '"score":"high"')}\n`);
+    expect(() => [...eachCheckedRow(file, 'merge')]).toThrow(new RegExp(`^merge: ${file}:3: field "score" `));
+    fs.writeFileSync(file, `\n${good.slice(0, 20)}\n`);
+    expect(() => [...eachCheckedRow(file, 'reports')]).toThrow(new RegExp(`^reports: ${file}:2: row is not valid JSON`));
   });
 });
 

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { copyFileAtomic, moveFileAtomic, openAtomicWriter, type AtomicWriter } from '../engine/io/atomicFile.ts';
+import { readLines } from '../engine/io/readText.ts';
 import { VerityError } from '../engine/errors.ts';
 import { redactSecrets } from '../engine/secrets.ts';
 import type { CaseResult, RunResults } from './types.ts';
@@ -141,24 +142,22 @@ export function caseCount(results: Pick<RunResults, 'cases' | 'case_rows'>): num
   return results.case_rows?.total ?? results.cases.length;
 }
 
-/** Lines of a UTF-8 text file, read in blocks (never whole); blank lines skipped. */
-export function* fileLines(file: string): Generator<string> {
+/** Lines of a UTF-8 text file with their 1-based numbers, read in blocks (never whole); blank lines skipped, CR stripped. */
+export function* numberedFileLines(file: string): Generator<[number, string]> {
   const fd = fs.openSync(file, 'r');
-  const decoder = new TextDecoder('utf-8');
-  const buffer = Buffer.alloc(1 << 20);
-  let carry = '';
   try {
-    for (;;) {
-      const read = fs.readSync(fd, buffer, 0, buffer.length, null);
-      const text = carry + decoder.decode(buffer.subarray(0, read), { stream: read > 0 });
-      const lines = text.split('\n');
-      carry = read > 0 ? lines.pop()! : '';
-      for (const line of lines) if (line.trim() !== '') yield line.replace(/\r$/, '');
-      if (read === 0) break;
+    for (const [line, bytes] of readLines(fd)) {
+      const text = bytes.toString('utf8').replace(/\r$/, '');
+      if (text.trim() !== '') yield [line, text];
     }
   } finally {
     fs.closeSync(fd);
   }
+}
+
+/** Lines of a UTF-8 text file, read in blocks (never whole); blank lines skipped. */
+export function* fileLines(file: string): Generator<string> {
+  for (const [, text] of numberedFileLines(file)) yield text;
 }
 
 /** Every case row of a run: `results.cases`, or each line of its rows file. */
@@ -172,9 +171,7 @@ export function* eachCase(results: Pick<RunResults, 'cases' | 'case_rows'>): Gen
 
 /** Rows of a saved rows file (a report's, a shard's), each checked: a bad row is a VerityError naming file, line and field. */
 export function* eachCheckedRow(file: string, owner: string): Generator<CaseResult> {
-  let line = 0;
-  for (const text of fileLines(file)) {
-    line++;
+  for (const [line, text] of numberedFileLines(file)) {
     let row: unknown;
     try {
       row = JSON.parse(text);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstInvalidUtf8, readJsonFile, readTextFile } from './readText.ts';
+import { decodeLine, firstInvalidUtf8, readJsonFile, readLines, readTextFile } from './readText.ts';
 import { makeTempDir } from '../../test/tempDir.ts';
 
 const role = { owner: 'verify', what: 'draft file', code: 'bad-draft' };
@@ -48,3 +48,26 @@ describe('readTextFile', () => {
     }), { seed: 7, numRuns: 3000 });
   });
 });
+
+describe('readLines', () => {
+  it('numbers every line (blank ones too) across read blocks, a character split by a block edge kept whole', () => {
+    const dir = makeTempDir('lines');
+    const file = path.join(dir, 'rows.txt');
+    // The first line ends 1 byte into a 2-byte character at the 1 MiB block edge; CRLF and a last line with no newline.
+    const lines = [`${'a'.repeat((1 << 20) - 1)}é`, '', 'second\r', 'last'];
+    fs.writeFileSync(file, lines.join('\n'));
+    const fd = fs.openSync(file, 'r');
+    const blocks: Buffer[] = [];
+    let read: Array<[number, string]>;
+    try {
+      read = [...readLines(fd, (block) => blocks.push(Buffer.from(block)))].map(([n, bytes]) => [n, decodeLine(bytes, role, file, n)]);
+    } finally {
+      fs.closeSync(fd);
+    }
+    expect(read).toEqual(lines.map((text, i) => [i + 1, text]));
+    expect(blocks.length).toBe(2);
+    expect(Buffer.concat(blocks)).toEqual(fs.readFileSync(file));
+    expect(() => decodeLine(Buffer.from([0x61, 0xe9, 0x62]), role, file, 7)).toThrow(`verify: ${file}:7: invalid UTF-8 at byte 2 of the line`);
+  });
+});
+

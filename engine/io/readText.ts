@@ -34,8 +34,8 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
-/** The text of `file` as UTF-8 (BOM kept for the caller to strip); throws VerityError `role.code` naming the path. */
-export function readTextFile(file: string, role: TextFileRole): string {
+/** Opens `file` for reading; a missing path, a folder or an unreadable file is a VerityError `role.code` naming the path. */
+export function openTextFile(file: string, role: TextFileRole): number {
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);
@@ -43,20 +43,70 @@ export function readTextFile(file: string, role: TextFileRole): string {
     throw new VerityError(role.code, `${role.owner}: no ${role.what} at ${file}`);
   }
   if (stat.isDirectory()) throw new VerityError(role.code, `${role.owner}: ${file} is a directory, not ${withArticle(role.what)}`);
-  let bytes: Buffer;
   try {
-    bytes = fs.readFileSync(file);
+    return fs.openSync(file, 'r');
   } catch (error) {
     throw new VerityError(role.code, `${role.owner}: cannot read ${role.what} ${file}: ${(error as Error).message}`);
+  }
+}
+
+function invalidUtf8(role: TextFileRole, file: string, line: number, byteInLine: number): VerityError {
+  return new VerityError(role.code, `${role.owner}: ${file}:${line}: invalid UTF-8 at byte ${byteInLine} of the line (save the file as UTF-8)`);
+}
+
+/** The text of `file` as UTF-8 (BOM kept for the caller to strip); throws VerityError `role.code` naming the path. */
+export function readTextFile(file: string, role: TextFileRole): string {
+  const fd = openTextFile(file, role);
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(fd);
+  } catch (error) {
+    throw new VerityError(role.code, `${role.owner}: cannot read ${role.what} ${file}: ${(error as Error).message}`);
+  } finally {
+    fs.closeSync(fd);
   }
   const bad = firstInvalidUtf8(bytes);
   if (bad >= 0) {
     const lineStart = bytes.lastIndexOf(0x0a, bad - 1) + 1;
-    const line = bytes.subarray(0, lineStart).filter((b) => b === 0x0a).length + 1;
-    throw new VerityError(role.code, `${role.owner}: ${file}:${line}: invalid UTF-8 at byte ${bad - lineStart + 1} of the line ` +
-      '(save the file as UTF-8)');
+    throw invalidUtf8(role, file, bytes.subarray(0, lineStart).filter((b) => b === 0x0a).length + 1, bad - lineStart + 1);
   }
   return bytes.toString('utf8');
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** One line's bytes as UTF-8 (BOM kept); bytes that are not UTF-8 are a VerityError naming file, line and byte. */
+export function decodeLine(bytes: Uint8Array, role: TextFileRole, file: string, line: number): string {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    throw invalidUtf8(role, file, line, firstInvalidUtf8(bytes) + 1);
+  }
+}
+
+const LINE_BLOCK_BYTES = 1 << 20;
+
+/**
+ * Lines of an open file as [1-based line number, bytes without the newline], read in blocks (never whole); a line's
+ * bytes are valid until the next line is asked for. `onBlock` sees every byte read, in order (e.g. to hash the file).
+ */
+export function* readLines(fd: number, onBlock?: (bytes: Buffer) => void): Generator<[number, Buffer]> {
+  const block = Buffer.alloc(LINE_BLOCK_BYTES);
+  let carry: Buffer = Buffer.alloc(0);
+  let line = 0;
+  for (;;) {
+    const read = fs.readSync(fd, block, 0, block.length, null);
+    if (read === 0) break;
+    onBlock?.(block.subarray(0, read));
+    const bytes = carry.length > 0 ? Buffer.concat([carry, block.subarray(0, read)]) : block.subarray(0, read);
+    let start = 0;
+    for (let end = bytes.indexOf(0x0a, start); end >= 0; end = bytes.indexOf(0x0a, start)) {
+      yield [++line, bytes.subarray(start, end)];
+      start = end + 1;
+    }
+    carry = Buffer.from(bytes.subarray(start));
+  }
+  if (carry.length > 0) yield [++line, carry];
 }
 
 /** The parsed JSON of `file` (read by readTextFile); an empty file or invalid JSON is a VerityError naming the path. */
