@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { evidenceJson } from './evidenceJson.ts';
 import { preparePlan } from './plan.ts';
-import { createPlanCache, planKey } from './planCache.ts';
+import { createPlanCache } from './planCache.ts';
 import { scoreClaim } from './match.ts';
 import { v1 } from './scoreModels/v1.ts';
 import type { EvidenceSpan } from './types.ts';
@@ -25,15 +26,29 @@ describe('plan cache', () => {
 
   it('keys on everything a plan reads: ids, texts, classes and masks', () => {
     const base = spans('a');
-    const keys = [
+    const cache = createPlanCache();
+    const plans = [
       base,
       [{ ...base[0], id: 'e9' }, base[1]],
       [base[0], { ...base[1], class: 'truth' as const }],
       [{ ...base[0], masked: [[0, 3]] as Array<[number, number]> }, base[1]],
       [{ ...base[0], text: `${base[0].text} ` }, base[1]],
-    ].map(planKey);
-    expect(new Set(keys).size).toBe(keys.length);
-    expect(planKey([{ id: 'e1', text: 'x', class: 'truth' }])).toBe(planKey([{ text: 'x', id: 'e1' }]));
+    ].map((list) => cache.plan(list));
+    expect(new Set(plans).size).toBe(plans.length);
+  });
+
+  it('serialises an evidence list once, for its plan key and for the cases hash alike', () => {
+    const list = spans('once');
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const cache = createPlanCache();
+      cache.plan(list);
+      cache.plan(list);
+      expect(evidenceJson(list)).toBe(JSON.stringify(spans('once')));
+      expect(stringify.mock.calls.filter(([value]) => value === list)).toHaveLength(1);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 
   it('drops the least recently used plan past its bound', () => {

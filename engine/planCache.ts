@@ -3,6 +3,7 @@
  * the same evidence share one plan however they are chunked, and every plan analyses its texts in the cache's one
  * text store. Bounded: past `maxPlans` the least recently used plan is dropped (datasets where most plans are unique).
  */
+import { evidenceJson } from './evidenceJson.ts';
 import { preparePlan, type PreparedPlan } from './plan.ts';
 import { createTextStore, type TextStore } from './textStore.ts';
 import type { EvidenceSpan, ScoreModel } from './types.ts';
@@ -27,22 +28,16 @@ export interface PlanCacheOptions {
   store?: TextStore;
 }
 
-/** Content key of a plan: everything preparePlan reads. */
-export function planKey(spans: readonly EvidenceSpan[]): string {
-  return JSON.stringify(spans.map((s) => [s.id, s.text, s.class ?? 'truth', s.masked ?? []]));
-}
 
 /** A new plan cache. */
 export function createPlanCache(options: PlanCacheOptions = {}): PlanCache {
   const store = options.store ?? createTextStore();
   const bound = Math.max(1, Math.floor(options.maxPlans ?? DEFAULT_MAX_PLANS));
   const plans = new Map<string, PreparedPlan>();
-  // Cases sharing one evidence list object (a streamed cases file interns them) build its key once.
-  const keys = new WeakMap<readonly EvidenceSpan[], string>();
   return {
     plan(spans, model) {
-      let key = keys.get(spans);
-      if (key === undefined) keys.set(spans, (key = planKey(spans)));
+      // The list's JSON holds everything preparePlan reads; it is built once per list object, shared with the cases hash.
+      const key = evidenceJson(spans);
       let plan = plans.get(key);
       if (plan === undefined) {
         plan = preparePlan(spans, model, store);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { VerityError } from '../engine/errors.ts';
 import { corpusVersion, corpusView, loadCorpus } from '../datasets/corpus.ts';
 import { readCases } from '../datasets/cases.ts';
-import { evidenceJson } from '../datasets/evidenceKey.ts';
+import { evidenceJson } from '../engine/evidenceJson.ts';
 import type { AnyCase, LabelledCase } from '../datasets/types.ts';
 import { caseCacheFile, readCachedCases, writeCachedCases } from './caseCache.ts';
 import type { LoadedCases, Suite } from './types.ts';

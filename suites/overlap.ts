@@ -4,7 +4,7 @@
  */
 import { casesAtLevel } from '../datasets/caseKind.ts';
 import type { AnyCase, LabelledCase } from '../datasets/types.ts';
-import { evidenceJson } from '../datasets/evidenceKey.ts';
+import { evidenceJson } from '../engine/evidenceJson.ts';
 import { createDifficultyMeter } from '../generators/difficulty.ts';
 import type { CaseOverlapFacts } from './types.ts';
 
