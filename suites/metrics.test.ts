@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CLASS_METRICS, classMetric, histogram, ksDistance, mcnemarExact, metricChange, quantileSorted, wilson } from './metrics.ts';
-import { summariseClass } from './summarise.ts';
-import { caseResult } from '../test/syntheticResults.ts';
+import { summarise, summariseClass } from './summarise.ts';
+import { caseResult, syntheticResults } from '../test/syntheticResults.ts';
 
 describe('wilson', () => {
   it('matches published 95% intervals', () => {
@@ -90,6 +90,20 @@ describe('CLASS_METRICS', () => {
     expect(metricChange(classMetric('supported_rate'), 'unsupported', 0.1, 0.2)).toBe('worse');
     expect(metricChange(classMetric('supported_rate'), 'unsupported', 0.2, 0.1)).toBe('better');
     expect(metricChange(classMetric('partial_rate'), 'supported', 0.3, 0.3)).toBe('same');
+  });
+});
+
+describe('summariseClass', () => {
+  it('reports a class of mixed expected verdicts as its accumulator does (first case by id), in any order, as a run does', () => {
+    const rows = [
+      caseResult({ id: 'b', expected: 'supported', verdict: 'supported' }),
+      caseResult({ id: 'a', expected: 'unsupported', verdict: 'supported' }),
+      caseResult({ id: 'c', expected: 'partial', verdict: 'partial' }),
+    ];
+    expect(summariseClass(rows).expected).toBe('unsupported');
+    expect(summariseClass([...rows].reverse())).toEqual(summariseClass(rows));
+    const run = summarise(rows, { floors: [], generators: {} }, syntheticResults({}).meta);
+    expect(run.classes[rows[0].class]).toEqual(summariseClass(rows));
   });
 });
 

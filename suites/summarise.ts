@@ -93,12 +93,11 @@ function overlapSummary(jaccardValues: number[], coverageValues: number[], numbe
   };
 }
 
-/** Summary of one class's case results (all of the same class). */
+/** Summary of one class's case results (all of the same class; the expected verdict is that of the first by id). */
 export function summariseClass(results: readonly CaseResult[]): ClassSummary {
   const acc = createClassAccumulator();
   for (const r of results) acc.add(r);
-  // Here the expected verdict is that of the first result as given (callers pass them sorted by id, or not).
-  return { ...acc.summary(), expected: results[0]?.expected ?? 'supported' };
+  return acc.summary();
 }
 
 /** Class ids in report order: the suite's generator order first, then any other class alphabetically. */
