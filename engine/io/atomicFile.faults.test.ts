@@ -1,12 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moveFileAtomic } from './atomicFile.ts';
+import { copyFileAtomic, moveFileAtomic, openAtomicWriter } from './atomicFile.ts';
 import { makeTempDir } from '../../test/tempDir.ts';
 
 /** Faults to inject into the file system calls the helper makes; each is called before the real call. */
 const faults = vi.hoisted(() => ({
   rename: undefined as undefined | ((from: string, to: string) => void),
+  fsync: undefined as undefined | (() => void),
+  /** Called with the number of earlier writeSync calls. */
+  write: undefined as undefined | ((calls: number) => void),
+  /** Replaces copyFileSync. */
+  copy: undefined as undefined | ((from: string, to: string) => void),
+  writes: 0,
 }));
 
 vi.mock('node:fs', async (importOriginal) => {
@@ -15,12 +21,24 @@ vi.mock('node:fs', async (importOriginal) => {
     faults.rename?.(String(from), String(to));
     real.renameSync(from, to);
   };
-  const mocked = { ...real, renameSync };
+  const fsyncSync: typeof real.fsyncSync = (fd) => {
+    faults.fsync?.();
+    real.fsyncSync(fd);
+  };
+  const writeSync = ((fd: number, ...rest: unknown[]) => {
+    faults.write?.(faults.writes++);
+    return (real.writeSync as (fd: number, ...args: unknown[]) => number)(fd, ...rest);
+  }) as typeof real.writeSync;
+  const copyFileSync: typeof real.copyFileSync = (from, to, mode) => {
+    if (faults.copy) faults.copy(String(from), String(to));
+    else real.copyFileSync(from, to, mode);
+  };
+  const mocked = { ...real, renameSync, fsyncSync, writeSync, copyFileSync };
   return { ...mocked, default: mocked };
 });
 
 afterEach(() => {
-  faults.rename = undefined;
+  Object.assign(faults, { rename: undefined, fsync: undefined, write: undefined, copy: undefined, writes: 0 });
 });
 
 /** An error as the file system gives it (`code` set). */
@@ -71,3 +89,104 @@ describe('moveFileAtomic', () => {
     expect(fs.readdirSync(dir).sort()).toEqual(['results.jsonl', 'rows.jsonl']);
   });
 });
+
+/** A folder holding `target` with old content; the failing write must leave exactly that behind. */
+function oldFile(): { dir: string; target: string; intact: () => void } {
+  const dir = makeTempDir('atomic-fault');
+  const target = path.join(dir, 'results.jsonl');
+  fs.writeFileSync(target, 'old rows\n');
+  return {
+    dir,
+    target,
+    intact: () => {
+      expect(fs.readFileSync(target, 'utf8')).toBe('old rows\n');
+      expect(fs.readdirSync(dir)).toEqual(['results.jsonl']);
+    },
+  };
+}
+
+const BIG = `${'x'.repeat(1 << 20)}\n`;
+
+describe('openAtomicWriter on an I/O failure', () => {
+  it('a write failing midway (after a first block reached the temp file) keeps the old file and removes the temp file', () => {
+    const { dir, target, intact } = oldFile();
+    faults.write = (calls) => {
+      if (calls >= 1) throw fsError('ENOSPC');
+    };
+    const writer = openAtomicWriter(target);
+    writer.write(BIG);
+    expect(fs.readdirSync(dir)).toHaveLength(2);
+    expect(() => writer.write(BIG)).toThrow(/ENOSPC/);
+    intact();
+    expect(() => writer.commit()).toThrow(/already closed/);
+    intact();
+  });
+
+  it('an fsync failure at commit keeps the old file and removes the temp file', () => {
+    const { target, intact } = oldFile();
+    faults.fsync = () => {
+      throw fsError('EIO');
+    };
+    const writer = openAtomicWriter(target);
+    writer.write('new rows\n');
+    expect(() => writer.commit()).toThrow(/EIO/);
+    intact();
+  });
+
+  it('a rename failure at commit keeps the old file and removes the temp file', () => {
+    const { target, intact } = oldFile();
+    faults.rename = () => {
+      throw fsError('EACCES');
+    };
+    const writer = openAtomicWriter(target);
+    writer.write(BIG);
+    writer.write('new rows\n');
+    expect(() => writer.commit()).toThrow(/EACCES/);
+    intact();
+  });
+});
+
+describe('copyFileAtomic on an I/O failure', () => {
+  const source = (dir: string): string => {
+    const from = path.join(makeTempDir('atomic-source'), 'spill.jsonl');
+    fs.writeFileSync(from, BIG);
+    expect(path.dirname(from)).not.toBe(dir);
+    return from;
+  };
+
+  it('a copy failing midway (part of the bytes in the temp file) keeps the old file and removes the temp file', () => {
+    const { dir, target, intact } = oldFile();
+    faults.copy = (from, to) => {
+      fs.writeFileSync(to, fs.readFileSync(from).subarray(0, 4096));
+      throw fsError('ENOSPC');
+    };
+    expect(() => copyFileAtomic(source(dir), target)).toThrow(/ENOSPC/);
+    intact();
+  });
+
+  it('an fsync failure keeps the old file and removes the temp file', () => {
+    const { dir, target, intact } = oldFile();
+    faults.fsync = () => {
+      throw fsError('EIO');
+    };
+    expect(() => copyFileAtomic(source(dir), target)).toThrow(/EIO/);
+    intact();
+  });
+
+  it('a rename failure keeps the old file and removes the temp file', () => {
+    const { dir, target, intact } = oldFile();
+    faults.rename = () => {
+      throw fsError('EXDEV');
+    };
+    expect(() => copyFileAtomic(source(dir), target)).toThrow(/EXDEV/);
+    intact();
+  });
+
+  it('with no fault, replaces the old file whole (the faults above are what made them fail)', () => {
+    const { dir, target } = oldFile();
+    copyFileAtomic(source(dir), target);
+    expect(fs.readFileSync(target, 'utf8')).toBe(BIG);
+    expect(fs.readdirSync(dir)).toEqual(['results.jsonl']);
+  });
+});
+
