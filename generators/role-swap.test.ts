@@ -28,6 +28,21 @@ describe('roleSwapsOf: asymmetric relations as people write them', () => {
     ])).toEqual(['Governor Ingrid Solberg appointed economist Mariana Costa to lead the programme.']);
   });
 
+  it('reads the roles the role reading leaves as one agent or unread: a reported clause, a round led by, behind, beating', () => {
+    const people = (...names: string[]): EntityMention[] => names.map((text) => ({ text, kind: 'person' }));
+    expect(roleSwapsOf('Team manager Katrin Holm said Ruben Claes would lead the team.', people('Katrin Holm', 'Ruben Claes'))).toEqual([
+      expect.objectContaining({ text: 'Team manager Ruben Claes said Katrin Holm would lead the team.', edit: 'reported' }),
+    ]);
+    expect(swaps('Stackgrow raised €140 million from investors led by Greenfield Capital.', org('Stackgrow', 'Greenfield Capital')))
+      .toEqual(['Greenfield Capital raised €140 million from investors led by Stackgrow.']);
+    expect(swaps('Faith Chebet finished second, 11 seconds behind Almaz Tefera.', people('Faith Chebet', 'Almaz Tefera')))
+      .toEqual(['Almaz Tefera finished second, 11 seconds behind Faith Chebet.']);
+    expect(swaps('Maya Okonkwo won the final, beating Irina Volkova 6-4.', people('Maya Okonkwo', 'Irina Volkova')))
+      .toEqual(['Irina Volkova won the final, beating Maya Okonkwo 6-4.']);
+    // A passive's `by` is the clause's agent already: no second agent is read, and the swap is a plain passive.
+    expect(roleSwapsOf('Calder Savings was owned by Harlow Bank.', org('Calder Savings', 'Harlow Bank'))[0].edit).toBe('passive');
+  });
+
   it('moves an article with its name, never onto a noun a name modifies, and reads a fronted participle clause', () => {
     expect(swaps('Brightmart appealed its fine to the High Court on 4 August 2025.', org('Brightmart', 'High Court')))
       .toEqual(['The High Court appealed its fine to Brightmart on 4 August 2025.']);

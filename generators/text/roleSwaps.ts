@@ -23,9 +23,10 @@ export interface RoleSwapOption {
 
 /**
  * Kinds of relation a role swap crosses: `active` (`A sued B`), `passive` (`B was fined by A`), `transfer` (`from A` /
- * `to B`: sold, borrowed, received, moved), `relation` (another asymmetric preposition: `for`, `of`, `behind`, `at`).
+ * `to B`: sold, borrowed, received, moved), `reported` (the speaker and the doer of what is reported: `A said B would
+ * lead`), `relation` (another asymmetric preposition: `for`, `of`, `at`, a round `led by`).
  */
-export type RoleSwapKind = 'active' | 'passive' | 'transfer' | 'relation';
+export type RoleSwapKind = 'active' | 'passive' | 'transfer' | 'reported' | 'relation';
 
 /**
  * A name as it stands in a sentence: [start, end) with an article written right before it (`the High Court`), the
@@ -80,6 +81,40 @@ function isVerbWord(word: string): boolean {
   return verbFormsOf(word).length > 0 || /^[a-z]{3,}ed$/.test(word);
 }
 
+/** A role as the swap reads it: `roles.ts`'s, or the doer of a reported clause. */
+type SwapRole = Role | 'reported-agent';
+
+/** The doer of a reported clause (`said Ruben Claes would lead`, `found that Lumen Energy had overcharged`). */
+const REPORTED = /\b(?:said|says|told reporters|found|added|warned|argued|believes|expects|announced|confirmed|reported|noted|claimed)(?: that)? $/;
+/** The doer of a participle after a noun (`investors led by X`, `patents held by X`, `a battery made by the supplier X`). */
+const REDUCED_BY = /\b(?!(?:was|were|is|are|be|been|being|has|have|had)\b)[a-z]+ (?:led|held|made|owned|run|built|supplied|designed|backed|developed|funded) by (?:the [a-z-]+(?: [a-z-]+)? )?$/;
+/** Roles `roles.ts` leaves unread: a rank (`11 seconds behind X`, `ahead of X`) and the object of a participle clause (`, beating X`). */
+const UNREAD: ReadonlyArray<[RegExp, Role]> = [
+  [/\bbehind $/, 'prep:behind'],
+  [/\bahead of $/, 'prep:ahead-of'],
+  [/, (?:beating|defeating|replacing|succeeding|overtaking) $/, 'patient'],
+];
+
+/**
+ * Each name's role (`roles.ts`), with roles that reading leaves as a plain `agent` told apart (the doer of a reported
+ * clause, `reported-agent`, as the speaker is the agent of the reporting verb; the doer of a participle after a noun,
+ * `prep:by`, as the subject is the agent of the main verb) and a few it leaves unread (`behind X`, `, beating X`).
+ */
+function readRoles(text: string, entities: readonly EntityMention[]): Map<string, SwapRole> {
+  const roles: Map<string, SwapRole> = rolesOf(text, entities);
+  for (const [start, end] of entityRanges(text, entities)) {
+    const name = text.slice(start, end);
+    const before = text.slice(0, start);
+    const role = roles.get(name);
+    if (role === undefined) {
+      const unread = UNREAD.find(([re]) => re.test(before));
+      if (unread !== undefined) roles.set(name, unread[1]);
+    } else if (role === 'agent' && REDUCED_BY.test(before)) roles.set(name, 'prep:by');
+    else if (role === 'agent' && REPORTED.test(before)) roles.set(name, 'reported-agent');
+  }
+  return roles;
+}
+
 /** `unit` written at `at` of a sentence: capitalised at its start, a leading `The` lower-cased inside it. */
 function placed(unit: string, at: number): string {
   if (at === 0) return capitalize(unit);
@@ -104,15 +139,16 @@ function possessive(rest: string, name: string): string {
 }
 
 /** The kind of relation from the roles of the first and second name in text order. */
-function kindOf(first: Role, second: Role): RoleSwapKind {
+function kindOf(first: SwapRole, second: SwapRole): RoleSwapKind {
   if (first === 'patient' && second === 'agent') return 'passive';
   if (first === 'agent' && second === 'patient') return 'active';
   if ([first, second].some((r) => r === 'prep:from' || r === 'prep:to' || r === 'prep:into')) return 'transfer';
+  if (first === 'reported-agent' || second === 'reported-agent') return 'reported';
   return 'relation';
 }
 
 /** Why the relation between two units is not one whose partners play different roles (empty when it is). */
-function relationProblems(text: string, a: NameUnit, b: NameUnit, roles: ReadonlyMap<string, Role>): string[] {
+function relationProblems(text: string, a: NameUnit, b: NameUnit, roles: ReadonlyMap<string, SwapRole>): string[] {
   if (a.kind === undefined || a.kind !== b.kind) return [`names of different kinds swapped (${a.name}: ${a.kind ?? 'unknown'}, ${b.name}: ${b.kind ?? 'unknown'})`];
   const between = text.slice(a.end, b.start);
   const coordinated = (u: NameUnit) => /\b(?:and|or) $/.test(text.slice(0, u.start)) || /^,? (?:and|or) /.test(text.slice(u.end));
@@ -152,7 +188,7 @@ export function roleSwapsOf(sentence: string, entities: readonly EntityMention[]
   // A sentence with a word written twice (`the the cells`) is not one a person writes; nothing is built on it.
   if (/\b(\w+) \1\b/i.test(sentence)) return [];
   const units = nameUnits(sentence, entities);
-  const roles = rolesOf(sentence, entities);
+  const roles = readRoles(sentence, entities);
   const out: RoleSwapOption[] = [];
   for (let i = 0; i < units.length; i++) {
     for (let j = i + 1; j < units.length; j++) {
@@ -169,8 +205,8 @@ export function roleSwapsOf(sentence: string, entities: readonly EntityMention[]
 
 /** Why the claim does not give each of the two names the other's role in the source (empty when it does). */
 function swappedRoleProblems(source: string, claim: string, a: NameUnit, b: NameUnit, entities: readonly EntityMention[]): string[] {
-  const before = rolesOf(source, entities);
-  const after = rolesOf(claim, entities);
+  const before = readRoles(source, entities);
+  const after = readRoles(claim, entities);
   const problems: string[] = [];
   for (const [x, y] of [[a.name, b.name], [b.name, a.name]]) {
     if (after.get(x) !== before.get(y)) problems.push(`${x} does not take the role of ${y} (${before.get(y) ?? 'unread'}) in the claim: ${after.get(x) ?? 'unread'}`);
@@ -190,7 +226,7 @@ export function roleSwapProblems(source: string, claim: string, entities: readon
       const [a, b] = [units[i], units[j]];
       if (a.name === b.name || swapUnits(source, a, b) !== claim) continue;
       if (!once(units, a.name) || !once(units, b.name)) return [`${once(units, a.name) ? b.name : a.name} is named twice in the source: whose role moved cannot be read`];
-      const relation = relationProblems(source, a, b, rolesOf(source, entities));
+      const relation = relationProblems(source, a, b, readRoles(source, entities));
       return relation.length > 0 ? relation : swappedRoleProblems(source, claim, a, b, entities);
     }
   }
