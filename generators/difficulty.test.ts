@@ -177,6 +177,17 @@ describe('balanced generation', () => {
     expect(interleaveByKind(cases).map((x) => x.id)).toEqual(['o1', 'o2', 'o3', 's1', 's2']);
   });
 
+  it('takes a kind\'s share of cases per round (mixed: three same-subject claims to one about someone else), as far as each kind yields', () => {
+    const c = (id: string, edits: string[]) => ({ id, class: 'mixed', claim: id, evidence: [], expected: 'partial' as const,
+      provenance: { generator: 'mixed', seed: 0, source_passage: 'p', source_span: 's', transform: 't', edits } });
+    const same = (id: string) => c(id, ['join', id.startsWith('r') ? 'reversed-fact' : 'added-predicate']);
+    const cases = [c('o1', ['join', 'attribution']), c('o2', ['join', 'blame']), c('o3', ['join', 'sibling-event']), ...['s1', 's2', 'r3', 's4', 's5'].map(same)];
+    const mixedGenerator = getGenerator('mixed');
+    const out = interleaveByKind(cases, balanceKindOf(mixedGenerator), mixedGenerator.balanceShare);
+    expect(out.map((x) => x.id)).toEqual(['o1', 's1', 's2', 'r3', 'o2', 's4', 's5', 'o3']);
+    expect(['same-subject', 'other-actor'].map((k) => mixedGenerator.balanceShare!(k))).toEqual([3, 1]);
+  });
+
   it('interleaves kinds in alphabetical order, each kind keeping its own order', () => {
     const c = (id: string, kind?: string) => ({ id, class: 'x', claim: id, evidence: [], expected: 'unsupported' as const,
       ...(kind ? { provenance: { generator: 'x', seed: 0, source_passage: 'p', source_span: 's', transform: 't', edits: [kind] } } : {}) });

@@ -81,7 +81,7 @@ function classCases(generator: Generator, options: GenerateOptions, measure: Ret
     if (inTier(labelled.provenance!.difficulty!.tier, filter)) kept.push(labelled);
   }
   if (!options.balance) return kept;
-  return interleaveByKind(kept, balanceKindOf(generator)).slice(0, options.perClass).map((c, i) => ({ ...c, id: caseId(generator.id, i + 1) }));
+  return interleaveByKind(kept, balanceKindOf(generator), generator.balanceShare).slice(0, options.perClass).map((c, i) => ({ ...c, id: caseId(generator.id, i + 1) }));
 }
 
 /** The kind of edit a case records: its first edit id, or `-` when it records none. */
@@ -95,8 +95,15 @@ export function balanceKindOf(generator: Generator): (c: LabelledCase) => string
   return own === undefined ? editKind : (c) => own(c.provenance?.edits ?? []);
 }
 
-/** Cases taken round-robin over their kinds (`editKind` unless given; kinds in alphabetical order, each kind's cases in their order). */
-export function interleaveByKind(cases: readonly LabelledCase[], kindOf: (c: LabelledCase) => string = editKind): LabelledCase[] {
+/**
+ * Cases taken round-robin over their kinds (`editKind` unless given; kinds in alphabetical order, each kind's cases in
+ * their order), each round taking `shareOf(kind)` cases of a kind (default 1), as far as the kind yields.
+ */
+export function interleaveByKind(
+  cases: readonly LabelledCase[],
+  kindOf: (c: LabelledCase) => string = editKind,
+  shareOf: (kind: string) => number = () => 1,
+): LabelledCase[] {
   const byKind = new Map<string, LabelledCase[]>();
   for (const c of cases) {
     const kind = kindOf(c);
@@ -104,10 +111,11 @@ export function interleaveByKind(cases: readonly LabelledCase[], kindOf: (c: Lab
     if (list === undefined) byKind.set(kind, [c]);
     else list.push(c);
   }
-  const lists = [...byKind.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, list]) => list);
+  const lists = [...byKind.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([kind, list]) => ({ list, share: Math.max(1, Math.floor(shareOf(kind))) }));
   const out: LabelledCase[] = [];
   for (let round = 0; out.length < cases.length; round++) {
-    for (const list of lists) if (round < list.length) out.push(list[round]);
+    for (const { list, share } of lists) out.push(...list.slice(round * share, (round + 1) * share));
   }
   return out;
 }

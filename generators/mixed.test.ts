@@ -31,3 +31,57 @@ describe('mixed repertoires', () => {
   });
 });
 
+
+describe('mixed same-subject tails', () => {
+  const branches = corpus.passages.filter((p) => p.topic === 'kit-branches');
+  /** A one-topic corpus with a plan of the given sentences about Calder Savings (and the kit's branch passages as siblings). */
+  const planOf = (...texts: string[]) => {
+    const passage = { id: 'mx-002', topic: 'kit-branches', domain: 'kit', spans: texts.map((text, i) => ({ id: `mx-002-s${i + 1}`, text })), entities: [{ text: 'Calder Savings', kind: 'org' as const }, { text: 'Leeds', kind: 'place' as const }] };
+    return { passage, view: corpusView([...branches, passage]) };
+  };
+  const reversed = (passage: { spans: Array<{ id: string }> }, claim: string) => ({
+    claim, evidence: passage.spans as never, sourceSpan: 'mx-002-s1', transform: 'plan sentence joined to the reversed predicate of mx-002-s2: cut → did not cut', edits: ['join', 'reversed-fact', 'not'],
+  });
+
+  it('joins a head to another plan sentence of the same subject, reversed, and draws it as same-subject', () => {
+    const plan5 = corpus.passages.find((p) => p.id === 'kit-005')!;
+    const full = mixed.generate(plan5, corpus, createRng(3).fork(plan5.id), { repertoire: 'full' });
+    const facts = full.filter((c) => c.edits?.includes('reversed-fact'));
+    expect(facts.map((c) => c.claim)).toContain('Calder Savings opened a digital centre in Leeds on 9 May 2025 and never cut its savings rates for older customers.');
+    for (const c of facts) {
+      expect(mixed.check!(c, plan5, corpus)).toEqual([]);
+      expect(mixed.balanceKind!(c.edits!)).toBe('same-subject');
+    }
+  });
+
+  it('refuses a reversal the plan itself states, and accepts it when no plan sentence does', () => {
+    const claim = 'Calder Savings opened a digital centre in Leeds and did not cut its savings rates for older customers.';
+    const alone = planOf('Calder Savings opened a digital centre in Leeds.', 'Calder Savings cut its savings rates for older customers on 1 August 2025.');
+    expect(mixed.check!(reversed(alone.passage, claim), alone.passage, alone.view)).toEqual([]);
+    const stated = planOf('Calder Savings opened a digital centre in Leeds.', 'Calder Savings cut its savings rates for older customers on 1 August 2025.', 'Calder Savings did not cut its savings rates for older customers in 2024.');
+    expect(mixed.check!(reversed(stated.passage, claim), stated.passage, stated.view).join()).toMatch(/plan sentence mx-002-s3 may state the reversed predicate/);
+  });
+
+  it('refuses a head that leans on an earlier sentence (an unnamed pronoun, `also`)', () => {
+    const tail = (head: string) => {
+      const { passage, view } = planOf(`${head}.`, 'Calder Savings cut its savings rates for older customers on 1 August 2025.');
+      return mixed.check!(reversed(passage, `${head} and did not cut its savings rates for older customers.`), passage, view).join();
+    };
+    expect(tail('Calder Savings sold it to a rival')).toMatch(/leans on an earlier sentence/);
+    expect(tail('Calder Savings also opened a digital centre in Leeds')).toMatch(/leans on an earlier sentence/);
+    expect(tail('Calder Savings opened a digital centre in Leeds')).toBe('');
+  });
+
+  it('replays a recast head step by step: a true reading passes, the same claim with a forged step does not', () => {
+    const { passage, view } = planOf('Calder Savings, a building society based in Halifax, opened a digital centre in Leeds on 9 May 2025.', 'Calder Savings cut its savings rates for older customers on 1 August 2025.');
+    const recast = mixed.generate(passage, view, createRng(3).fork(passage.id), { repertoire: 'full' }).filter((c) => c.reading !== undefined);
+    expect(recast.map((c) => c.claim)).toContain('Calder Savings opened a digital centre in Leeds on 9 May 2025 and did not cut its savings rates for older customers.');
+    for (const c of recast) {
+      expect(mixed.check!(c, passage, view)).toEqual([]);
+      // The last step's sentence told of another bank, the claim rebuilt on it: the head is no longer the plan's.
+      const swap = (text: string) => text.replace('Calder Savings', 'Harlow Bank');
+      const forged = c.reading!.map((s, i) => (i === c.reading!.length - 1 ? { ...s, text: swap(s.text) } : s));
+      expect(mixed.check!({ ...c, claim: swap(c.claim), reading: forged }, passage, view).join()).toMatch(/supported clause: reading step/);
+    }
+  });
+});

@@ -2,24 +2,22 @@
  * `mixed`: a supported clause (a plan sentence) joined to an unsupported one, expected `partial`. Classic: the
  * unsupported clause is a same-topic sentence the plan never says. Full adds the number-free fabrications people
  * write (a sibling's event given to a plan name, a misattributed statement, a blame) as the second clause, and, as
- * people most often write it, a second predicate of the same subject (`Flimmer lost 312 million kroner in 2024 and
- * plans to cut 120 jobs`): a sibling's predicate naming no one, which the plan does not state.
+ * people most often write it, a recast reading of the sentence with a second predicate of the same subject
+ * (`Flimmer lost 312 million kroner in 2024 and plans to cut 120 jobs`): a sibling's predicate naming no one, or
+ * another plan sentence's predicate of that subject reversed (`generators/mixedSameSubject.ts`).
  */
 import type { Passage } from '../datasets/types.ts';
 import { restatementRisk } from './text/evidence.ts';
 import { eventOfSpan, parseRecipe, renderRecipe } from './text/fabrication.ts';
-import { eventsOf, isPast, openingSubject, opensInPast } from './text/events.ts';
-import { foreignProblems } from './text/fabricationRisk.ts';
-import { ORG_NOUNS } from './decontextualise.ts';
+import { eventsOf } from './text/events.ts';
+import { checkPredicateTail, checkReversedTail, PREDICATE_TAIL, REVERSED_TAIL, sameSubjectTails } from './mixedSameSubject.ts';
 import { JOIN, joinClauses } from './edits/padding.ts';
 import { lowerFirstWord, splitFinalPunct } from './text/casing.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import { siblingPassages, topicalFabrication } from './topical-fabrication.ts';
-import type { Rng } from '../engine/rng.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
 const FABRICATION_TAIL = 'plan sentence joined to fabrication: ';
-const PREDICATE_TAIL = 'plan sentence joined to the predicate of ';
 
 /** Kinds of fabrication that read well after `, and ` (a cause or a moved event would repeat the head). */
 const TAIL_KINDS = new Set(['sibling-event', 'sibling-predicate', 'attribution', 'blame', 'speaker-move']);
@@ -36,34 +34,11 @@ function checkFabricationTail(tail: string, claim: GeneratedClaim, source: Passa
   return problems.map((p) => `unsupported clause: ${p}`);
 }
 
-/**
- * Problems of a second predicate of the head's subject: the head opens with a subject (a person for a person's
- * predicate, a named subject for a named actor's) and a past verb, has no comma and reports no speech; the predicate is a sibling's, told in the past, names no one and is not
- * stated by the plan.
- */
-function checkPredicateTail(claim: GeneratedClaim, source: Passage, corpus: CorpusView): string[] {
-  const spanId = claim.transform.slice(PREDICATE_TAIL.length);
-  const event = eventOfSpan(spanId, corpus);
-  if (event === undefined || !siblingPassages(source, corpus).some((p) => p.spans.some((s) => s.id === spanId))) return [`span ${spanId} holds no event of a sibling of ${source.id}`];
-  const body = splitFinalPunct(spanText(source, claim.sourceSpan) ?? '').body;
-  const subject = openingSubject(body, source);
-  const isPerson = (kind: string) => kind === 'person';
-  const problems: string[] = [];
-  // A comma or a reporting verb in the head (`X said Y`) would leave the added predicate attached to the wrong clause.
-  // A thing (`The fault`) takes no named actor's predicate: `The fault … and published its report` reads as nonsense.
-  const thingForActor = subject !== null && subject.kind === 'common' && event.subject.kind !== 'common' && !ORG_NOUNS.has(subject.text.split(' ').at(-1)!);
-  if (subject === null || !opensInPast(body, source) || /,|\b(?:said|says|told|warned|argued|announced)\b/.test(body) || isPerson(subject.kind) !== isPerson(event.subject.kind) || thingForActor) {
-    problems.push('the supported clause has no plain subject of the same kind to share');
-  }
-  if (claim.claim !== `${body} and ${event.predicate}.`) problems.push('claim is not the supported clause and the sibling\'s predicate');
-  if (!isPast(event) || /\b[A-Z]/.test(event.predicate)) problems.push(`"${event.predicate}" is not a past predicate naming no one`);
-  return [...problems, ...foreignProblems(event, source).map((p) => `added predicate may be supported: ${p}`)];
-}
-
 function checkMixed(claim: GeneratedClaim, source: Passage, corpus: CorpusView): string[] {
   const supported = spanText(source, claim.sourceSpan);
   if (supported === undefined) return [missingSpan(claim.sourceSpan, source)];
   if (claim.transform.startsWith(PREDICATE_TAIL)) return checkPredicateTail(claim, source, corpus);
+  if (claim.transform.startsWith(REVERSED_TAIL)) return checkReversedTail(claim, source);
   const head = splitFinalPunct(supported).body;
   if (!claim.claim.startsWith(head + JOIN)) return ['claim does not start with its supported clause'];
   const tail = claim.claim.slice(head.length + JOIN.length);
@@ -84,32 +59,23 @@ function joinNote(fab: GeneratedClaim): string {
   return recipe === null ? `plan sentence joined to sibling sentence ${fab.sourceSpan}` : `${FABRICATION_TAIL}${fab.transform}`;
 }
 
-/** Second predicates drawn per plan sentence, each from another sibling event (seeded choice). */
-const PREDICATE_TAILS_PER_SPAN = 3;
-
-/** Up to PREDICATE_TAILS_PER_SPAN claims joining a plan sentence to a sibling's predicate of the same kind of subject (seeded choice). */
-function predicateTails(span: { id: string; text: string }, passage: Passage, events: ReturnType<typeof eventsOf>, corpus: CorpusView, rng: Rng): GeneratedClaim[] {
-  const evidence = passagePlan(passage);
-  const body = splitFinalPunct(span.text).body;
-  const out: GeneratedClaim[] = [];
-  for (const event of rng.shuffle(events)) {
-    const claim: GeneratedClaim = {
-      claim: `${body} and ${event.predicate}.`, evidence, sourceSpan: span.id, transform: `${PREDICATE_TAIL}${event.spanId}`, edits: ['join', 'added-predicate'],
-    };
-    if (out.some((c) => c.claim === claim.claim) || checkMixed(claim, passage, corpus).length !== 0) continue;
-    out.push(claim);
-    if (out.length === PREDICATE_TAILS_PER_SPAN) break;
-  }
-  return out;
+/**
+ * The two kinds a balanced draw of `mixed` takes: the head's own subject doing more (`same-subject`: an added
+ * predicate, a reversed plan fact) or another actor's deed, statement or blame (`other-actor`: the fabrication kinds).
+ */
+export function mixedBalanceKind(edits: readonly string[]): string {
+  return edits.includes('added-predicate') || edits.includes('reversed-fact') ? 'same-subject' : 'other-actor';
 }
 
 /**
- * The two kinds a balanced draw of `mixed` takes evenly: the head's own subject doing more (`same-subject`, the
- * added predicate: what people most often write, about three in four hand-written mixed claims) or another actor's
- * deed, statement or blame (`other-actor`: the fabrication kinds).
+ * Same-subject claims a balanced draw takes per claim about someone else: 3, as in the hand-written set, where 15 of
+ * the 20 mixed claims add a part about the head's own subject that names no one the head's source sentence does not.
  */
-export function mixedBalanceKind(edits: readonly string[]): string {
-  return edits.includes('added-predicate') ? 'same-subject' : 'other-actor';
+export const SAME_SUBJECT_SHARE = 3;
+
+/** Cases of a balance kind per round of a balanced draw of `mixed`. */
+export function mixedBalanceShare(kind: string): number {
+  return kind === 'same-subject' ? SAME_SUBJECT_SHARE : 1;
 }
 
 /** Each plan sentence joined to one seeded same-topic fabrication. */
@@ -125,7 +91,7 @@ export const mixed: Generator = {
     const out: GeneratedClaim[] = [];
     const predicates = options.repertoire === 'full' ? siblingPassages(passage, corpus).flatMap(eventsOf) : [];
     for (const span of passage.spans) {
-      if (predicates.length > 0) out.push(...predicateTails(span, passage, predicates, corpus, rng.fork(`${span.id}|predicate`)));
+      if (options.repertoire === 'full') out.push(...sameSubjectTails(span, passage, predicates, corpus, rng.fork(`${span.id}|predicate`)));
       const spanRng = rng.fork(span.id);
       for (const fab of spanRng.shuffle(fabrications)) {
         const tail = lowerFirstWord(fab.claim, names);
@@ -142,4 +108,5 @@ export const mixed: Generator = {
   },
   check: (claim, source, corpus) => checkMixed(claim, source, corpus),
   balanceKind: mixedBalanceKind,
+  balanceShare: mixedBalanceShare,
 };

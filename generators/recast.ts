@@ -36,9 +36,10 @@ function contextOf(passage: Passage, spanId: string): EditContext {
 
 /**
  * One recast reading of a span, drawn with `rng`: named where the span leans on its passage, up to two trims, a
- * rewording half the time, a carry from another sentence most of the time. Empty when nothing applies.
+ * rewording half the time, a carry from another sentence most of the time (never when `carry` is false). Empty when
+ * nothing applies.
  */
-export function composeReading(span: { id: string; text: string }, passage: Passage, rng: Rng): ReadingStep[] {
+export function composeReading(span: { id: string; text: string }, passage: Passage, rng: Rng, carry = true): ReadingStep[] {
   const ctx = contextOf(passage, span.id);
   const steps: ReadingStep[] = [];
   let text = span.text;
@@ -59,7 +60,7 @@ export function composeReading(span: { id: string; text: string }, passage: Pass
     const r = composeParaphrase(text, passage, rng.fork('reword'));
     if (r !== null && rewordingProblems(text, r.text, passage.entities).length === 0) take(r.edits.map((e) => `reword-${e}`).join('+'), r.text);
   }
-  if (rng.next() < CARRY_SHARE) {
+  if (carry && rng.next() < CARRY_SHARE) {
     const options = carryEdit.apply(text, ctx, rng);
     if (options.length > 0) {
       const carry = rng.pick(options);

@@ -60,4 +60,9 @@ export interface Generator {
    * first edit is shared by every case (`mixed`: the join) names the kind that varies.
    */
   balanceKind?(edits: readonly string[]): string;
+  /**
+   * Cases of a balance kind one round of a balanced draw takes (default 1 for every kind): a class whose kinds people
+   * write in unequal shares (`mixed`: three same-subject claims to one about someone else) states those shares.
+   */
+  balanceShare?(kind: string): number;
 }

@@ -60,4 +60,35 @@ export const mixedRejects: readonly CheckReject[] = [
     transform: 'plan sentence joined to the predicate of kit-005-s3',
     why: 'a chief executive\'s words given to a bank as its own predicate: not what the class joins', problem: /no plain subject of the same kind to share/,
   },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1',
+    claim: 'Calder Savings closed its branch in Otley on 2 June 2025 and cut its savings rates for older customers.',
+    transform: 'plan sentence joined to the predicate of kit-005-s2; head recast: trim-title',
+    reading: [{ edit: 'trim-title', text: 'Calder Savings closed its branch in Otley on 2 June 2025.' }],
+    why: 'a forged reading of the head: another bank closed the branch, so the supported clause is not supported', problem: /supported clause: reading step 1 \(trim-title\) drops more than a phrase/,
+  },
+  {
+    passage: 'kit-005', sourceSpan: 'kit-005-s1',
+    claim: 'Calder Savings opened a digital centre in Leeds on 9 May 2025 and cut its savings rates for older customers.',
+    transform: 'plan sentence joined to the reversed predicate of kit-005-s2: cut → did not cut',
+    why: 'the second predicate is the plan\'s own, not reversed: supported, not partial', problem: /reversed predicate: claim equals its source/,
+  },
+  {
+    passage: 'kit-005', sourceSpan: 'kit-005-s1',
+    claim: 'Calder Savings opened a digital centre in Leeds on 9 May 2025 and did not fail to cut its savings rates for older customers.',
+    transform: 'plan sentence joined to the reversed predicate of kit-005-s2: cut → did not fail to cut',
+    why: 'two reversals cancel out: the second predicate says what the plan says', problem: /reversed predicate: claim does not add exactly one "not"/,
+  },
+  {
+    passage: 'kit-007', sourceSpan: 'kit-007-s1',
+    claim: 'Calder Savings wrote to older members on 2 September 2025 and did not sign the letters.',
+    transform: 'plan sentence joined to the reversed predicate of kit-007-s3: signed → did not sign',
+    why: 'Mira Holt signed the letters, not the society: the reversal is told of someone the plan does not say it of', problem: /not about Mira Holt/,
+  },
+  {
+    passage: 'kit-005', sourceSpan: 'kit-005-s2',
+    claim: 'Calder Savings cut its savings rates for older customers on 1 August 2025 and did not cut its savings rates for older customers.',
+    transform: 'plan sentence joined to the reversed predicate of kit-005-s2: cut → did not cut',
+    why: 'the head and the reversed sentence are one: a contradiction in itself, not a true part and a false one', problem: /the reversed sentence is the supported clause itself/,
+  },
 ];
