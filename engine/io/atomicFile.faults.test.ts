@@ -122,26 +122,18 @@ describe('openAtomicWriter on an I/O failure', () => {
     intact();
   });
 
-  it('an fsync failure at commit keeps the old file and removes the temp file', () => {
+  it.each([
+    ['an fsync failure', 'fsync', 'EIO'],
+    ['a rename failure', 'rename', 'EACCES'],
+  ] as const)('%s at commit keeps the old file and removes the temp file', (_fault, call, code) => {
     const { target, intact } = oldFile();
-    faults.fsync = () => {
-      throw fsError('EIO');
-    };
-    const writer = openAtomicWriter(target);
-    writer.write('new rows\n');
-    expect(() => writer.commit()).toThrow(/EIO/);
-    intact();
-  });
-
-  it('a rename failure at commit keeps the old file and removes the temp file', () => {
-    const { target, intact } = oldFile();
-    faults.rename = () => {
-      throw fsError('EACCES');
+    faults[call] = () => {
+      throw fsError(code);
     };
     const writer = openAtomicWriter(target);
     writer.write(BIG);
     writer.write('new rows\n');
-    expect(() => writer.commit()).toThrow(/EACCES/);
+    expect(() => writer.commit()).toThrow(code);
     intact();
   });
 });
@@ -154,31 +146,30 @@ describe('copyFileAtomic on an I/O failure', () => {
     return from;
   };
 
-  it('a copy failing midway (part of the bytes in the temp file) keeps the old file and removes the temp file', () => {
-    const { dir, target, intact } = oldFile();
-    faults.copy = (from, to) => {
-      fs.writeFileSync(to, fs.readFileSync(from).subarray(0, 4096));
-      throw fsError('ENOSPC');
-    };
-    expect(() => copyFileAtomic(source(dir), target)).toThrow(/ENOSPC/);
-    intact();
-  });
+  const COPY_FAULTS: Array<[string, () => void, RegExp]> = [
+    ['a copy failing midway (part of the bytes in the temp file)', () => {
+      faults.copy = (from, to) => {
+        fs.writeFileSync(to, fs.readFileSync(from).subarray(0, 4096));
+        throw fsError('ENOSPC');
+      };
+    }, /ENOSPC/],
+    ['an fsync failure', () => {
+      faults.fsync = () => {
+        throw fsError('EIO');
+      };
+    }, /EIO/],
+    ['a rename failure', () => {
+      faults.rename = () => {
+        throw fsError('EXDEV');
+      };
+    }, /EXDEV/],
+  ];
 
-  it('an fsync failure keeps the old file and removes the temp file', () => {
+  it.each(COPY_FAULTS)('%s keeps the old file and removes the temp file', (_fault, inject, error) => {
     const { dir, target, intact } = oldFile();
-    faults.fsync = () => {
-      throw fsError('EIO');
-    };
-    expect(() => copyFileAtomic(source(dir), target)).toThrow(/EIO/);
-    intact();
-  });
-
-  it('a rename failure keeps the old file and removes the temp file', () => {
-    const { dir, target, intact } = oldFile();
-    faults.rename = () => {
-      throw fsError('EXDEV');
-    };
-    expect(() => copyFileAtomic(source(dir), target)).toThrow(/EXDEV/);
+    const from = source(dir);
+    inject();
+    expect(() => copyFileAtomic(from, target)).toThrow(error);
     intact();
   });
 
