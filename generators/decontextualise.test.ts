@@ -46,6 +46,32 @@ describe('decontextualise', () => {
       .toBe('Stackgrow raised €25 million from investors in 2024.');
   });
 
+  it("names a definite noun as the passage's only entity of its kind, when an earlier span calls it so", () => {
+    const show: Passage = {
+      id: 'dc-002', topic: 'dc2', domain: 'culture',
+      spans: [
+        { id: 'dc-002-s1', text: 'The musical Lantern Street opened at the Corn Exchange in Leeds on 2 May 2025.' },
+        { id: 'dc-002-s2', text: 'The show cost £6.5 million to produce.' },
+        { id: 'dc-002-s3', text: 'Critics said the show bank account was empty.' },
+        { id: 'dc-002-s4', text: 'The book sold 9,000 copies.' },
+      ],
+      entities: [{ text: 'Lantern Street', kind: 'work' }, { text: 'Leeds', kind: 'place' }],
+    };
+    const at = (i: number, text: string): GeneratedClaim =>
+      ({ claim: text, evidence: show.spans, sourceSpan: show.spans[i].id, transform: 'edit', edits: ['digits'] });
+    const named = decontextualise(at(1, 'The show cost £7.5 million to produce.'), show)!;
+    expect(named.claim).toBe('Lantern Street cost £7.5 million to produce.');
+    expect(named.edits).toEqual(['digits', 'decontext-definite']);
+    // A noun of another sort (a book is not a musical), a noun that modifies the next one, and a kind with two
+    // entities are left alone.
+    expect(decontextualise(at(3, 'The book sold 8,000 copies.'), show)).toBeNull();
+    expect(decontextualise(at(2, 'Critics said the show bank account was full.'), show)).toBeNull();
+    const two: Passage = { ...show, entities: [...show.entities, { text: 'Corn Exchange', kind: 'work' }] };
+    expect(decontextualise(at(1, 'The show cost £7.5 million to produce.'), two)).toBeNull();
+    // Named only from earlier spans: the first sentence has nothing before it.
+    expect(decontextualise({ ...at(0, 'The show opened at the Corn Exchange in Leeds on 3 May 2025.') }, show)).toBeNull();
+  });
+
   it('leaves a definite subject that already carries a name alone', () => {
     const claim = claimOf(3, 'The farm company Stackgrow has 14 floors and cost €46 million.');
     expect(decontextualise(claim, passage)).toBeNull();

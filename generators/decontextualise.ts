@@ -9,6 +9,8 @@ import type { EntityMention, Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { numericChange } from './text/evidence.ts';
 import { containsPhrase, wholeWordOffsets } from './text/phrases.ts';
+import { isVerbOpener } from './text/verbs.ts';
+import { verbFormsOf } from './text/verbForms.ts';
 import type { GeneratedClaim } from './types.ts';
 
 /** Classes whose full-repertoire claims are decontextualised (each edits a plan span into an unsupported claim). */
@@ -33,6 +35,56 @@ export const ORG_NOUNS: ReadonlySet<string> = new Set([
   'utility', 'federation', 'association', 'network', 'service', 'league', 'university', 'museum', 'hospital',
   'cooperative', 'fund', 'regulator', 'startup', 'manufacturer', 'developer', 'supplier', 'brewer', 'broadcaster',
 ]);
+
+/**
+ * Nouns that stand for the one thing of a kind a passage names, in groups of words that name the same sort of thing:
+ * `The show cost …` in a passage whose only work is the musical Harbour Lights is about Harbour Lights. (`report`,
+ * `study` and places are left out: a passage mentions other reports and places than those it names.)
+ */
+const KIND_NOUN_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  org: ['bank lender', 'club team side', 'retailer chain', 'maker manufacturer producer', 'airline carrier', 'insurer',
+    'union', 'council', 'university', 'museum', 'hospital', 'charity', 'agency', 'regulator', 'publisher', 'studio',
+    'broadcaster', 'brewer', 'developer', 'supplier', 'operator', 'startup', 'utility', 'federation', 'association',
+    'league', 'fund', 'cooperative', 'institute', 'network', 'service'],
+  work: ['book novel memoir', 'film documentary movie', 'show musical play opera production', 'treaty act law bill',
+    'index ranking', 'newspaper magazine', 'album song', 'exhibition', 'painting', 'series'],
+  product: ['drug medicine pill vaccine', 'phone handset', 'chip processor', 'lander spacecraft probe', 'rocket',
+    'satellite', 'telescope', 'train', 'ship vessel', 'aircraft plane jet', 'app', 'robot', 'line railway',
+    'road motorway', 'bridge', 'tunnel', 'car vehicle', 'tablet', 'laptop', 'console'],
+  event: ['storm typhoon hurricane cyclone', 'fire blaze', 'expedition', 'race marathon',
+    'tournament championship cup', 'festival', 'flood', 'earthquake quake'],
+};
+
+/** Organisation nouns any organisation answers to (`the company`), with no word of its own sort needed. */
+const ANY_ORG = new Set(['company', 'firm', 'business']);
+
+/** Words that may follow a noun phrase `the <noun>` standing whole (a verb, a preposition, punctuation…), not a modifier. */
+const AFTER_WHOLE_NP = /^(?:[.,;:]|(?:a|an|the|that|which|who|also|now|still|then|only|of|in|on|at|to|for|from|with|by|after|before|during|over|under|as)\b)/;
+
+/** Whether `the <noun>` in `claim` at `at` stands whole: the next word is not one it modifies (`the bank records`). */
+function standsWhole(claim: string, at: number, noun: string): boolean {
+  const rest = claim.slice(at + 'the '.length + noun.length).trimStart();
+  const next = /^[a-z]+/.exec(rest)?.[0];
+  return AFTER_WHOLE_NP.test(rest) || (next !== undefined && (isVerbOpener(next) || verbFormsOf(next).length > 0));
+}
+
+/**
+ * The passage's only entity of the kind `noun` stands for, when an earlier span names it beside a word of the noun's
+ * group (`the musical Harbour Lights` for `the show`; any organisation for `the company`) and the claim does not.
+ */
+function onlyOfKind(noun: string, claim: string, passage: Passage, index: number): EntityMention | null {
+  for (const [kind, groups] of Object.entries(KIND_NOUN_GROUPS)) {
+    const group = kind === 'org' && ANY_ORG.has(noun) ? [] : groups.map((g) => g.split(' ')).find((g) => g.includes(noun));
+    if (group === undefined) continue;
+    const ofKind = [...new Set(passage.entities.filter((e) => e.kind === kind).map((e) => e.text))];
+    if (ofKind.length !== 1 || containsPhrase(claim, ofKind[0])) return null;
+    const only = earlierEntities(passage, index).find((e) => e.text === ofKind[0]);
+    const described = (text: string) => group.length === 0 || group.some((w) => containsPhrase(text.toLowerCase(), w));
+    const beside = passage.spans.slice(0, index).some((s) => containsPhrase(s.text, ofKind[0]) && described(s.text));
+    return only !== undefined && beside ? only : null;
+  }
+  return null;
+}
 
 /** Words that end an organisation's name written with `the` (`the National Apiculture Union`). */
 const THE_ORGS = /\b(Union|Agency|Institute|Association|Federation|Council|Society|Board|Commission|Court|Ministry|Museum|University|Office|Fund|Service|Authority|Trust|Foundation|Network|Observatory|Centre|Center)\b/;
@@ -84,16 +136,16 @@ function nameDefinite(claim: string, passage: Passage, index: number): string | 
   const m = /^The ([a-z]+) /.exec(claim);
   // `The cloud provider Stratus Cloud …` already names its subject: a name within its first words ends the matter.
   if (m === null || /^The [a-z-]+( [a-z-]+){0,2} \p{Lu}/u.test(claim)) return null;
-  const named = nameOf(m[1], claim, passage, index);
+  const named = nameOf(m[1], claim, passage, index, 0);
   return named === null ? null : named + claim.slice(`The ${m[1]}`.length);
 }
 
 /** `… said the board would pay …` → `… said Harlow Bank's board would pay …`: the first owned `the <noun>` after the subject. */
 function nameObject(claim: string, passage: Passage, index: number): string | null {
   for (const m of claim.matchAll(/(?<=[\p{Ll},] )the ([a-z]+)(?= [a-z,.])/gu)) {
-    const named = nameOf(m[1], claim, passage, index);
-    if (named === null) continue;
     const at = m.index!;
+    const named = nameOf(m[1], claim, passage, index, at);
+    if (named === null) continue;
     const written = named.startsWith('The ') ? `the${named.slice(3)}` : named;
     return claim.slice(0, at) + written + claim.slice(at + m[0].length);
   }
@@ -104,10 +156,11 @@ function nameObject(claim: string, passage: Passage, index: number): string | nu
  * How `the <noun>` is written with what it refers to named: the passage's entity the noun ends (`the union` → `the
  * National Apiculture Union`), or the organisation an earlier sentence is about (its subject, never one it merely
  * mentions: `DocLink signed a contract …` owns the contract; `A jury found that Pixelgate …` gives the jury no owner),
- * as itself for an organisation noun (`the company` → `DocLink`) or as its owner (`Harlow Bank's board`). Null when
- * the noun heads a quantity or nothing owns it.
+ * as itself for an organisation noun (`the company` → `DocLink`) or as its owner (`Harlow Bank's board`); else the
+ * passage's only entity of the kind the noun stands for (`the show` → `Harbour Lights`). Null when the noun heads a
+ * quantity or nothing owns it.
  */
-function nameOf(noun: string, claim: string, passage: Passage, index: number): string | null {
+function nameOf(noun: string, claim: string, passage: Passage, index: number, at?: number): string | null {
   if (NOT_OWNED.has(noun)) return null;
   const named = passage.entities.find((e) => e.kind !== 'person' && e.text.split(' ').pop()!.toLowerCase() === noun);
   if (named !== undefined) return containsPhrase(claim, named.text) ? null : asSubject(named, passage);
@@ -119,7 +172,8 @@ function nameOf(noun: string, claim: string, passage: Passage, index: number): s
     if (ORG_NOUNS.has(noun) || containsPhrase(owner.text.toLowerCase(), noun)) return asSubject(owner, passage);
     return `${possessive(asSubject(owner, passage))} ${noun}`;
   }
-  return null;
+  const only = at === undefined || standsWhole(claim, at, noun) ? onlyOfKind(noun, claim, passage, index) : null;
+  return only === null ? null : asSubject(only, passage);
 }
 
 /** A surname alone (`Koivisto`) or the first word of an organisation alone (`Redgum`) → the full name the passage gives. */

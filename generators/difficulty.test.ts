@@ -154,14 +154,14 @@ describe('balanced generation', () => {
   const corpus = fixtureCorpus();
 
   it('draws the kinds of edit round-robin, as far as each kind yields, and numbers the cases in that order', () => {
-    const all = generateCases({ corpus, classes: ['number-swap'], perClass: 1000, seed: 4, repertoire: 'full' });
+    const all = generateCases({ corpus, classes: ['topical-fabrication'], perClass: 1000, seed: 4, repertoire: 'full' });
     const kinds = [...new Set(all.map(editKind))].sort();
     expect(kinds.length).toBeGreaterThan(2);
-    const balanced = generateCases({ corpus, classes: ['number-swap'], perClass: 1000, seed: 4, repertoire: 'full', balance: true });
+    const balanced = generateCases({ corpus, classes: ['topical-fabrication'], perClass: 1000, seed: 4, repertoire: 'full', balance: true });
     expect(balanced.map((c) => c.claim).sort()).toEqual(all.map((c) => c.claim).sort());
     expect(balanced.slice(0, kinds.length).map(editKind)).toEqual(kinds);
-    expect(balanced.map((c) => c.id).slice(0, 2)).toEqual(['number-swap-0001', 'number-swap-0002']);
-    const few = generateCases({ corpus, classes: ['number-swap'], perClass: kinds.length, seed: 4, repertoire: 'full', balance: true });
+    expect(balanced.map((c) => c.id).slice(0, 2)).toEqual(['topical-fabrication-0001', 'topical-fabrication-0002']);
+    const few = generateCases({ corpus, classes: ['topical-fabrication'], perClass: kinds.length, seed: 4, repertoire: 'full', balance: true });
     expect(few.map(editKind)).toEqual(kinds);
   });
 
@@ -173,19 +173,32 @@ describe('balanced generation', () => {
     expect(cases.map(kindOf)).toEqual(['other-actor', 'other-actor', 'other-actor', 'same-subject', 'same-subject']);
     expect(interleaveByKind(cases, kindOf).map((x) => x.id)).toEqual(['o1', 's1', 'o2', 's2', 'o3']);
     // Without the generator's own kind, every mixed case is one kind (`join`) and the draw keeps the generation order.
-    expect(balanceKindOf(getGenerator('number-swap'))(cases[0])).toBe('join');
+    expect(balanceKindOf(getGenerator('date-shift'))(cases[0])).toBe('join');
     expect(interleaveByKind(cases).map((x) => x.id)).toEqual(['o1', 'o2', 'o3', 's1', 's2']);
   });
 
-  it('takes a kind\'s share of cases per round (mixed: three same-subject claims to one about someone else), as far as each kind yields', () => {
+  it('draws kinds in their shares (mixed: three same-subject claims to one about someone else), as far as each kind yields', () => {
     const c = (id: string, edits: string[]) => ({ id, class: 'mixed', claim: id, evidence: [], expected: 'partial' as const,
       provenance: { generator: 'mixed', seed: 0, source_passage: 'p', source_span: 's', transform: 't', edits } });
     const same = (id: string) => c(id, ['join', id.startsWith('r') ? 'reversed-fact' : 'added-predicate']);
     const cases = [c('o1', ['join', 'attribution']), c('o2', ['join', 'blame']), c('o3', ['join', 'sibling-event']), ...['s1', 's2', 'r3', 's4', 's5'].map(same)];
     const mixedGenerator = getGenerator('mixed');
     const out = interleaveByKind(cases, balanceKindOf(mixedGenerator), mixedGenerator.balanceShare);
-    expect(out.map((x) => x.id)).toEqual(['o1', 's1', 's2', 'r3', 'o2', 's4', 's5', 'o3']);
+    expect(out.map((x) => x.id)).toEqual(['s1', 'o1', 's2', 'r3', 's4', 'o2', 's5', 'o3']);
     expect(['same-subject', 'other-actor'].map((k) => mixedGenerator.balanceShare!(k))).toEqual([3, 1]);
+  });
+
+  it('draws kinds written in levels level by level, and the first level in given shares while each kind lasts', () => {
+    const c = (id: string) => ({ id, class: 'x', claim: id, evidence: [], expected: 'unsupported' as const });
+    const cases = ['cx1', 'cx2', 'cy1', 'cx3', 'px1', 'py1', 'py2', 'cy2'].map(c);
+    const kindOf = (x: { id: string }) => `${x.id[0] === 'c' ? 'context' : 'plain'}/${x.id[1]}`;
+    expect(interleaveByKind(cases, kindOf).map((x) => x.id)).toEqual(['cx1', 'px1', 'cy1', 'py1', 'cx2', 'py2', 'cy2', 'cx3']);
+    const weighted = interleaveByKind(cases, kindOf, (k: string) => (k === 'context' ? 3 : 1)).map((x) => x.id);
+    expect(weighted.slice(0, 4)).toEqual(['cx1', 'cy1', 'px1', 'cx2']);
+    expect(weighted.slice(0, 4).filter((id) => id[0] === 'c')).toHaveLength(3);
+    // A kind that runs out leaves the rest to the others.
+    expect(weighted).toHaveLength(8);
+    expect(weighted.slice(-2).every((id) => id[0] === 'p')).toBe(true);
   });
 
   it('interleaves kinds in alphabetical order, each kind keeping its own order', () => {

@@ -81,7 +81,7 @@ function classCases(generator: Generator, options: GenerateOptions, measure: Ret
     if (inTier(labelled.provenance!.difficulty!.tier, filter)) kept.push(labelled);
   }
   if (!options.balance) return kept;
-  return interleaveByKind(kept, balanceKindOf(generator), generator.balanceShare).slice(0, options.perClass).map((c, i) => ({ ...c, id: caseId(generator.id, i + 1) }));
+  return interleaveByKind(kept, balanceKindOf(generator), generator.balanceShare?.bind(generator)).slice(0, options.perClass).map((c, i) => ({ ...c, id: caseId(generator.id, i + 1) }));
 }
 
 /** The kind of edit a case records: its first edit id, or `-` when it records none. */
@@ -97,25 +97,45 @@ export function balanceKindOf(generator: Generator): (c: LabelledCase) => string
 
 /**
  * Cases taken round-robin over their kinds (`editKind` unless given; kinds in alphabetical order, each kind's cases in
- * their order), each round taking `shareOf(kind)` cases of a kind (default 1), as far as the kind yields.
+ * their order). A kind written in levels (`context/not`) is drawn level by level: round-robin over the first level,
+ * and within each of its groups round-robin over the next. With `shareOf` (a first-level kind's weight, relative to
+ * the others'), the first level is drawn in those shares instead of evenly, as far as each kind yields.
  */
 export function interleaveByKind(
   cases: readonly LabelledCase[],
   kindOf: (c: LabelledCase) => string = editKind,
-  shareOf: (kind: string) => number = () => 1,
+  shareOf?: (kind: string) => number,
 ): LabelledCase[] {
-  const byKind = new Map<string, LabelledCase[]>();
-  for (const c of cases) {
-    const kind = kindOf(c);
+  const items = cases.map((c) => ({ c, levels: kindOf(c).split('/') }));
+  if (shareOf === undefined) return interleaveLevels(items, 0).map((x) => x.c);
+  const kinds = [...new Set(items.map((x) => x.levels[0]))].sort();
+  const total = kinds.reduce((sum, kind) => sum + shareOf(kind), 0);
+  const groups = kinds.map((kind) => ({
+    share: shareOf(kind) / total, taken: 0, list: interleaveLevels(items.filter((x) => x.levels[0] === kind), 1),
+  }));
+  const out: LabelledCase[] = [];
+  while (out.length < items.length) {
+    // The kind furthest below its share of what is drawn so far, among kinds with cases left (ties: alphabetical).
+    const due = (g: (typeof groups)[number]) => g.share * (out.length + 1) - g.taken;
+    const next = groups.filter((g) => g.taken < g.list.length).reduce((best, g) => (due(g) > due(best) ? g : best));
+    out.push(next.list[next.taken++].c);
+  }
+  return out;
+}
+
+function interleaveLevels<T extends { levels: string[] }>(items: readonly T[], depth: number): T[] {
+  const byKind = new Map<string, T[]>();
+  for (const item of items) {
+    const kind = item.levels[depth] ?? '';
     const list = byKind.get(kind);
-    if (list === undefined) byKind.set(kind, [c]);
-    else list.push(c);
+    if (list === undefined) byKind.set(kind, [item]);
+    else list.push(item);
   }
   const lists = [...byKind.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([kind, list]) => ({ list, share: Math.max(1, Math.floor(shareOf(kind))) }));
-  const out: LabelledCase[] = [];
-  for (let round = 0; out.length < cases.length; round++) {
-    for (const { list, share } of lists) out.push(...list.slice(round * share, (round + 1) * share));
+    .map(([, list]) => (list.some((x) => x.levels.length > depth + 1) ? interleaveLevels(list, depth + 1) : list));
+  const out: T[] = [];
+  for (let round = 0; out.length < items.length; round++) {
+    for (const list of lists) if (round < list.length) out.push(list[round]);
   }
   return out;
 }

@@ -4,7 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EntityMention, Passage } from '../datasets/types.ts';
-import { composeReading, keepsCarried, readingProblems } from './recast.ts';
+import { HANDWRITTEN_CONTEXT_SHARE, composeReading, contextShares, keepsCarried, readingProblems, recastBalanceKind } from './recast.ts';
+import { loadHandwritten } from '../datasets/handwritten.ts';
+import { addsNames } from './difficulty.ts';
+import { getGenerator } from './registry.ts';
 import { createRng } from '../engine/rng.ts';
 import { carryOptions } from './text/carries.ts';
 import { trimOptions } from './text/trims.ts';
@@ -93,5 +96,27 @@ describe('readings: recorded step by step, proven step by step', () => {
     const steps = [{ edit: 'carry-relative', text: 'Harlow Bank, which opened a digital centre in Leeds, closed its branch in Otley on 2 June 2025.' }];
     expect(keepsCarried(source, steps, 'Harlow Bank, which opened a digital centre in Leeds, opened its branch in Otley on 2 June 2025.')).toBe(true);
     expect(keepsCarried(source, steps, 'Harlow Bank, which closed a digital centre in Leeds, closed its branch in Otley on 2 June 2025.')).toBe(false);
+  });
+});
+
+describe('the balanced draw of recast classes', () => {
+  it('groups a claim on whether its reading brings in context, then on its own edit', () => {
+    expect(recastBalanceKind(['not', 'decontext-definite', 'reword-thesaurus'])).toBe('context/not');
+    expect(recastBalanceKind(['unit', 'trim-title', 'carry-relative'])).toBe('context/unit');
+    expect(recastBalanceKind(['antonym', 'trim-title', 'reword-passive'])).toBe('plain/antonym');
+    // The class's own edit never counts as context, even when it is named like a naming edit.
+    expect(recastBalanceKind(['decontext-short'])).toBe('plain/decontext-short');
+    expect(['context', 'plain'].map(contextShares(0.6))).toEqual([0.6, 0.4]);
+  });
+
+  it('draws context in the share of hand-written claims of each class that name something their source does not', () => {
+    const hand = loadHandwritten();
+    for (const [cls, share] of Object.entries(HANDWRITTEN_CONTEXT_SHARE)) {
+      const of = hand.filter((c) => c.class === cls);
+      expect(of.length, cls).toBeGreaterThan(0);
+      expect(of.filter(addsNames).length / of.length, cls).toBe(share);
+      expect(['context', 'plain'].map((k) => getGenerator(cls).balanceShare!(k)), cls).toEqual([share, 1 - share]);
+      expect(getGenerator(cls).balanceKind, cls).toBe(recastBalanceKind);
+    }
   });
 });

@@ -70,6 +70,35 @@ export function composeReading(span: { id: string; text: string }, passage: Pass
   return steps;
 }
 
+/** Whether an edit id brings in context the source span leans on or another plan sentence gives (a naming, a carry). */
+export function addsContext(edit: string): boolean {
+  return NAMING_EDITS.includes(edit) || edit.startsWith('carry-');
+}
+
+/**
+ * The kind a balanced draw of a recast class groups a case on: its own edit, and whether its reading brings in
+ * context (names what the sentence leans on, carries another sentence's content) or not. People do the first in
+ * about half of their swaps (48–65% of hand-written number swaps, scale swaps and negations name something their
+ * source sentence does not), so the two are drawn in that share (`contextShares`), and within each the kinds of edit
+ * evenly (`generators/generate.ts` `interleaveByKind` draws kinds written in levels level by level).
+ */
+export function recastBalanceKind(edits: readonly string[]): string {
+  return `${edits.slice(1).some(addsContext) ? 'context' : 'plain'}/${edits[0] ?? '-'}`;
+}
+
+/**
+ * The shares of a recast class's balanced draw (`recastBalanceKind`'s first level): claims that bring in context in
+ * the share people write them, the rest plain. `share` is the share of the class's hand-written claims that name
+ * something their source span does not (`npx verity realism`, `new names hand`; `generators/recast.test.ts` holds each
+ * class's share to the hand-written set).
+ */
+export function contextShares(share: number): (kind: string) => number {
+  return (kind) => (kind === 'context' ? share : 1 - share);
+}
+
+/** Hand-written claims naming something their source span does not, per recast class (of 23, 22 and 25). */
+export const HANDWRITTEN_CONTEXT_SHARE = { negation: 15 / 23, 'scale-swap': 11 / 22, 'number-swap': 12 / 25 } as const;
+
 /** The text a reading arrives at (the source when it has no step). */
 export function readingText(source: string, steps: readonly ReadingStep[]): string {
   return steps.at(-1)?.text ?? source;

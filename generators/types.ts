@@ -61,8 +61,9 @@ export interface Generator {
    */
   balanceKind?(edits: readonly string[]): string;
   /**
-   * Cases of a balance kind one round of a balanced draw takes (default 1 for every kind): a class whose kinds people
-   * write in unequal shares (`mixed`: three same-subject claims to one about someone else) states those shares.
+   * A balance kind's weight in a balanced draw, relative to the other kinds' (default: all equal; for kinds written
+   * in levels, the first level's): a class whose kinds people write in unequal shares states them (`mixed`: three
+   * same-subject claims to one about someone else).
    */
   balanceShare?(kind: string): number;
 }
