@@ -70,6 +70,22 @@ describe('mixed same-subject tails', () => {
     expect(tail('Calder Savings sold it to a rival')).toMatch(/leans on an earlier sentence/);
     expect(tail('Calder Savings also opened a digital centre in Leeds')).toMatch(/leans on an earlier sentence/);
     expect(tail('Calder Savings opened a digital centre in Leeds')).toBe('');
+    // A person's head with `its` leans on the organisation an earlier sentence named.
+    const { passage, view } = planOf('Mira Holt signed its letters.');
+    const person = { ...passage, entities: [{ text: 'Mira Holt', kind: 'person' as const }] };
+    const claim = { claim: 'Mira Holt signed its letters and said the society would keep every branch open.', evidence: passage.spans, sourceSpan: 'mx-002-s1', transform: 'plan sentence joined to the predicate of kit-005-s3', edits: ['join', 'added-predicate'] };
+    expect(mixed.check!(claim, person, view).join()).toMatch(/leans on an earlier sentence/);
+    expect(mixed.check!({ ...claim, claim: claim.claim.replace(' its ', ' the ') }, { ...person, spans: [{ id: 'mx-002-s1', text: 'Mira Holt signed the letters.' }] }, view)).toEqual([]);
+  });
+
+  it('refuses a head holding a clause of its own, which the added part would attach to', () => {
+    const tail = (head: string) => {
+      const { passage, view } = planOf(`${head}.`, 'Calder Savings cut its savings rates for older customers on 1 August 2025.');
+      return mixed.check!(reversed(passage, `${head} and did not cut its savings rates for older customers.`), passage, view).join();
+    };
+    expect(tail('Calder Savings opened a digital centre in Leeds that employs 40 people')).toMatch(/holds a clause of its own/);
+    expect(tail('Calder Savings opened a digital centre in Leeds after its rival was sold')).toMatch(/holds a clause of its own/);
+    expect(tail('Calder Savings opened a digital centre in Leeds after the merger')).toBe('');
   });
 
   it('replays a recast head step by step: a true reading passes, the same claim with a forged step does not', () => {

@@ -40,6 +40,9 @@ const HEADS_PER_PREDICATE = 2;
 /** Reversed plan predicates joined per plan sentence. */
 const REVERSED_TAILS_PER_SPAN = 3;
 
+/** A relative, complement or subordinate clause inside a sentence (`that …`, `whose …`, `after his conviction was …`). */
+const CLAUSE_INSIDE = /\b(?:that|who|whom|whose|which|because|when|while|although|if|unless|whether)\b|\b(?:after|before|since|until|as)\b(?: [\w'’-]+){0,5}? (?:was|were|had|has|have|is|are|did|would|could)\b/;
+
 const headNoun = (s: EventSubject): string => s.text.split(' ').at(-1)!;
 const actsAsOrg = (s: EventSubject): boolean => s.kind === 'org' || (s.kind === 'common' && ORG_NOUNS.has(headNoun(s)));
 
@@ -87,8 +90,14 @@ function headProblems(body: string, other: EventSubject, source: Passage): strin
   if (subject === null || !opensInPast(body, source) || /,|\b(?:said|says|told|warned|argued|announced)\b/.test(body)) {
     return ['the supported clause has no plain subject of the same kind to share'];
   }
-  // `Elena Vasquez replaced him with …`, `Harlow Bank also opened …`: a head leaning on an earlier sentence is no claim of its own.
-  if (/\b(?:he|she|him|it|they|them|also|again)\b/i.test(body)) return ['the supported clause leans on an earlier sentence (an unnamed pronoun, `also`, `again`)'];
+  // `Elena Vasquez replaced him with …`, `Harlow Bank also opened …`, `Engineer Thomas Fairbairn designed its 14
+  // bridges`: a head leaning on an earlier sentence is no claim of its own.
+  if (/\b(?:he|she|him|it|they|them|also|again)\b/i.test(body) || (subject.kind === 'person' && /\bits\b/.test(body))) {
+    return ['the supported clause leans on an earlier sentence (an unnamed pronoun, `also`, `again`)'];
+  }
+  // `… claimed that Pixelgate copied 3 patents and appealed`, `… released after his conviction was overturned and wrote
+  // …`: after a clause inside the head the added predicate reads as that clause's.
+  if (CLAUSE_INSIDE.test(body)) return ['the supported clause holds a clause of its own the added predicate would attach to'];
   // `The fault … and published its report`, `The act came into force … and argued …`: a subject of another kind.
   return subjectsAgree(subject, other) ? [] : ['the supported clause has no plain subject of the same kind to share'];
 }
