@@ -61,6 +61,13 @@ describe('carries: what another plan sentence says, brought in', () => {
     expect(carries('rc-001-s4')).toEqual([['carry-apposition', "Dana Reeve, the bank's chief executive, said the bank would hire 200 staff.", 'rc-001-s3']]);
   });
 
+  it('never puts a relative clause between a name and the noun it modifies', () => {
+    const kit: Passage = { ...bank, spans: [...bank.spans, { id: 'rc-001-s6', text: 'The fault in the Harlow Bank terminals was traced to a supplier.' }] };
+    const offered = carryOptions('The fault in the Harlow Bank terminals was traced to a supplier.', kit, 'rc-001-s6');
+    expect(offered.filter((c) => c.edit === 'carry-relative')).toEqual([]);
+    expect(carryOptions('The fault in Harlow Bank was traced to a supplier.', kit, 'rc-001-s6').some((c) => c.edit === 'carry-relative')).toBe(true);
+  });
+
   it('never fronts a later event with `After`, nor carries from the sentence itself', () => {
     // s5 (9 September) is later than s1 (2 June): no `After it sold its Leeds centre, …` on s1.
     expect(carries('rc-001-s1').filter(([edit, text]) => edit === 'carry-after' && /sold/.test(text))).toEqual([]);
@@ -96,6 +103,8 @@ describe('readings: recorded step by step, proven step by step', () => {
     const steps = [{ edit: 'carry-relative', text: 'Harlow Bank, which opened a digital centre in Leeds, closed its branch in Otley on 2 June 2025.' }];
     expect(keepsCarried(source, steps, 'Harlow Bank, which opened a digital centre in Leeds, opened its branch in Otley on 2 June 2025.')).toBe(true);
     expect(keepsCarried(source, steps, 'Harlow Bank, which closed a digital centre in Leeds, closed its branch in Otley on 2 June 2025.')).toBe(false);
+    // Every carried word kept, but the class edit lands inside the carried clause: the false atom is the carry.
+    expect(keepsCarried(source, steps, 'Harlow Bank, which never opened a digital centre in Leeds, closed its branch in Otley on 2 June 2025.')).toBe(false);
   });
 });
 

@@ -161,7 +161,19 @@ function addedTokens(before: string, after: string): Map<string, number> {
   return out;
 }
 
-/** Whether `claim` keeps every word the reading's carries brought in (the false atom is never the carried content). */
+/** What `after` writes in place of `before`'s middle: `after` without the prefix and suffix the two share. */
+function insertedText(before: string, after: string): string {
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start++;
+  let end = 0;
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
+  return after.slice(start, after.length - end);
+}
+
+/**
+ * Whether `claim` keeps what the reading's carries brought in: every word, and each carried stretch as written (the
+ * false atom is never the carried content: `which was built by …` may not become `which was not built by …`).
+ */
 export function keepsCarried(source: string, steps: readonly ReadingStep[], claim: string): boolean {
   const have = new Map<string, number>();
   for (const t of tokenize(claim)) have.set(t, (have.get(t) ?? 0) + 1);
@@ -169,6 +181,7 @@ export function keepsCarried(source: string, steps: readonly ReadingStep[], clai
   for (const step of steps) {
     if (step.edit.startsWith('carry-')) {
       for (const [t, n] of addedTokens(before, step.text)) if ((have.get(t) ?? 0) < n) return false;
+      if (!claim.includes(insertedText(before, step.text).trim())) return false;
     }
     before = step.text;
   }

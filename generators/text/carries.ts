@@ -32,6 +32,17 @@ const REPORTING = /\b(?:said|says|told|according|stated|added|warned|argued|clai
 /** Words after a name that show it stands as a whole noun phrase (a preposition opens the next phrase). */
 const AFTER_NAME = /^ (?:for|in|on|at|to|from|with|by|after|before|over|during|into|under|since|until|as)\b/;
 
+/** Auxiliaries that follow a subject. */
+const AUXILIARY = /^(?:is|was|were|are|has|had|have|will|would|can|could|may|might|must|should|did|does|do)$/;
+
+/**
+ * Whether the word after a name is its verb: a form the verb lexicon knows, a past form, an auxiliary; never a plural
+ * noun the name modifies (`the Homewise thermostats`), which a bare `-s` would also fit.
+ */
+function isVerbAfterName(next: string): boolean {
+  return AUXILIARY.test(next) || verbFormsOf(next).some((f) => f.form !== 'base') || (/ed$/.test(next) && isVerbOpener(next));
+}
+
 /**
  * Where a name of `text` may take a comma-set description: before its verb, a preposition or the end of the
  * sentence; never as a modifier (`Harvest Global chief executive`), before `'s` or a comma, nor inside a longer name.
@@ -40,7 +51,7 @@ function openMentions(text: string, name: string): number[] {
   return wholeWordOffsets(text, name).filter((at) => {
     const after = text.slice(at + name.length);
     const next = /^ ([a-z]+)/.exec(after)?.[1];
-    const standsAlone = /^[.!?]?$/.test(after) || AFTER_NAME.test(after) || (next !== undefined && (isVerbOpener(next) || verbFormsOf(next).some((f) => f.form !== 'base')));
+    const standsAlone = /^[.!?]?$/.test(after) || AFTER_NAME.test(after) || (next !== undefined && isVerbAfterName(next));
     return standsAlone && !/\p{Lu}[\p{L}'’-]*\s$/u.test(text.slice(0, at));
   });
 }
