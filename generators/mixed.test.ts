@@ -17,6 +17,18 @@ describe('mixed repertoires', () => {
     expect(classic.some((c) => c.edits?.includes('added-predicate') || c.transform.includes('joined to the predicate'))).toBe(false);
   });
 
+  it('full joins nothing to a sentence leaning on an earlier one (`It then closed …`); classic still does', () => {
+    const passage = {
+      id: 'mx-003', topic: 'kit-branches', domain: 'kit', entities: [{ text: 'Harlow Bank', kind: 'org' as const }, { text: 'Otley', kind: 'place' as const }],
+      spans: [{ id: 'mx-003-s1', text: 'Harlow Bank reviewed its branches in 2024.' }, { id: 'mx-003-s2', text: 'It then closed its branch in Otley.' }],
+    };
+    const view = corpusView([...corpus.passages.filter((p) => p.topic === 'kit-branches'), passage]);
+    const heads = (repertoire: 'full' | 'classic') => mixed.generate(passage, view, createRng(3).fork(passage.id), { repertoire }).map((c) => c.sourceSpan);
+    expect(heads('classic')).toContain('mx-003-s2');
+    expect(heads('full')).not.toContain('mx-003-s2');
+    expect(heads('full')).toContain('mx-003-s1');
+  });
+
   it('gives a thing no named actor\'s predicate (`The storm … and opened a digital centre`), an organisation noun one', () => {
     const branches = corpus.passages.filter((p) => p.topic === 'kit-branches');
     const head = (text: string) => ({ id: 'mx-001', topic: 'kit-branches', domain: 'kit', spans: [{ id: 'mx-001-s1', text }], entities: [{ text: 'Otley', kind: 'place' as const }] });

@@ -10,7 +10,7 @@ import type { Passage } from '../datasets/types.ts';
 import { restatementRisk } from './text/evidence.ts';
 import { eventOfSpan, parseRecipe, renderRecipe } from './text/fabrication.ts';
 import { eventsOf } from './text/events.ts';
-import { checkPredicateTail, checkReversedTail, PREDICATE_TAIL, REVERSED_TAIL, sameSubjectTails } from './mixedSameSubject.ts';
+import { checkPredicateTail, checkReversedTail, leansOnEarlier, PREDICATE_TAIL, REVERSED_TAIL, sameSubjectTails } from './mixedSameSubject.ts';
 import { JOIN, joinClauses } from './edits/padding.ts';
 import { lowerFirstWord, splitFinalPunct } from './text/casing.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
@@ -92,6 +92,8 @@ export const mixed: Generator = {
     const predicates = options.repertoire === 'full' ? siblingPassages(passage, corpus).flatMap(eventsOf) : [];
     for (const span of passage.spans) {
       if (options.repertoire === 'full') out.push(...sameSubjectTails(span, passage, predicates, corpus, rng.fork(`${span.id}|predicate`)));
+      // People state the true part as a claim of its own (`The court sentenced him …` is no such claim); classic keeps its output.
+      if (options.repertoire === 'full' && leansOnEarlier(splitFinalPunct(span.text).body)) continue;
       const spanRng = rng.fork(span.id);
       for (const fab of spanRng.shuffle(fabrications)) {
         const tail = lowerFirstWord(fab.claim, names);

@@ -43,6 +43,11 @@ const REVERSED_TAILS_PER_SPAN = 3;
 /** A relative, complement or subordinate clause inside a sentence (`that …`, `whose …`, `after his conviction was …`). */
 const CLAUSE_INSIDE = /\b(?:that|who|whom|whose|which|because|when|while|although|if|unless|whether)\b|\b(?:after|before|since|until|as)\b(?: [\w'’-]+){0,5}? (?:was|were|had|has|have|is|are|did|would|could)\b/;
 
+/** Whether a sentence leans on an earlier one: an unnamed pronoun (`replaced him`, `Its director`), `also`, `again`. */
+export function leansOnEarlier(body: string): boolean {
+  return /\b(?:he|she|him|it|they|them|also|again)\b/i.test(body) || /^Its\b/.test(body);
+}
+
 const headNoun = (s: EventSubject): string => s.text.split(' ').at(-1)!;
 const actsAsOrg = (s: EventSubject): boolean => s.kind === 'org' || (s.kind === 'common' && ORG_NOUNS.has(headNoun(s)));
 
@@ -92,7 +97,7 @@ function headProblems(body: string, other: EventSubject, source: Passage): strin
   }
   // `Elena Vasquez replaced him with …`, `Harlow Bank also opened …`, `Engineer Thomas Fairbairn designed its 14
   // bridges`: a head leaning on an earlier sentence is no claim of its own.
-  if (/\b(?:he|she|him|it|they|them|also|again)\b/i.test(body) || (subject.kind === 'person' && /\bits\b/.test(body))) {
+  if (leansOnEarlier(body) || (subject.kind === 'person' && /\bits\b/.test(body))) {
     return ['the supported clause leans on an earlier sentence (an unnamed pronoun, `also`, `again`)'];
   }
   // `… claimed that Pixelgate copied 3 patents and appealed`, `… released after his conviction was overturned and wrote
