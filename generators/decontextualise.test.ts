@@ -72,6 +72,16 @@ describe('decontextualise', () => {
     expect(decontextualise({ ...at(0, 'The show opened at the Corn Exchange in Leeds on 3 May 2025.') }, show)).toBeNull();
   });
 
+  it('gives a noun no owner from a sentence that only takes it as known or reports on it', () => {
+    const kit: Passage = { ...passage, spans: [
+      { id: 'k-s1', text: 'Stackgrow agreed to pay 40% of the repair costs.' },
+      { id: 'k-s2', text: 'Stackgrow said the drought was the worst since 2003.' },
+      { id: 'k-s3', text: 'Maarten de Groot said the drought ended and the repair was finished in May 2025.' },
+    ] };
+    const claim: GeneratedClaim = { claim: 'Maarten de Groot said the drought ended and the repair was finished in June 2025.', evidence: kit.spans, sourceSpan: 'k-s3', transform: 'edit' };
+    expect(decontextualise(claim, kit)).toBeNull();
+  });
+
   it('leaves a definite subject that already carries a name alone', () => {
     const claim = claimOf(3, 'The farm company Stackgrow has 14 floors and cost €46 million.');
     expect(decontextualise(claim, passage)).toBeNull();

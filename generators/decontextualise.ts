@@ -153,6 +153,17 @@ function nameObject(claim: string, passage: Passage, index: number): string | nu
 }
 
 /**
+ * Whether a sentence opening on its owner brings the noun in as the owner's (`Stackgrow opened an indoor farm`, `its
+ * farm`) rather than naming one it takes as known (`the <noun>`: `Cellmax agreed to pay towards the recall costs`)
+ * or one somebody reports on (`The office said the drought …`).
+ */
+function ownsNoun(sentence: string, noun: string): boolean {
+  const text = sentence.toLowerCase();
+  const reported = /\b(?:said|says|told|according|argued|warned|claimed|stated|added)\b/.exec(text)?.index ?? text.length;
+  return wholeWordOffsets(text, noun).some((at) => at < reported && !/\bthe $/.test(text.slice(0, at)));
+}
+
+/**
  * How `the <noun>` is written with what it refers to named: the passage's entity the noun ends (`the union` → `the
  * National Apiculture Union`), or the organisation an earlier sentence is about (its subject, never one it merely
  * mentions: `DocLink signed a contract …` owns the contract; `A jury found that Pixelgate …` gives the jury no owner),
@@ -170,7 +181,7 @@ function nameOf(noun: string, claim: string, passage: Passage, index: number, at
     const owner = passage.entities.find((e) => e.kind === 'org' && startsWithName(text, e.text) && !containsPhrase(claim, e.text));
     if (owner === undefined) continue;
     if (ORG_NOUNS.has(noun) || containsPhrase(owner.text.toLowerCase(), noun)) return asSubject(owner, passage);
-    return `${possessive(asSubject(owner, passage))} ${noun}`;
+    if (ownsNoun(text, noun)) return `${possessive(asSubject(owner, passage))} ${noun}`;
   }
   const only = at === undefined || standsWhole(claim, at, noun) ? onlyOfKind(noun, claim, passage, index) : null;
   return only === null ? null : asSubject(only, passage);

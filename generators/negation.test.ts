@@ -41,6 +41,9 @@ describe('negation, full repertoire', () => {
     expect(claimsOf(claims, 'failed-to')).toContain('Harlow Bank failed to sign the lease on its new tower.');
     expect(claimsOf(claims, 'refused-to')).toContain('Harlow Bank refused to sign the lease on its new tower.');
     expect(claimsOf(claims, 'denied')).toContain('Dana Reeve denied that the bank would hire 200 staff.');
+    // A trailing attribution is not a main verb to deny: no `…, denied that Amadou Diallo.`
+    const trailing = plain(passageOf(['Overgrazing explains about 40% of the expansion, said Amadou Diallo.']));
+    expect(claimsOf(trailing, 'denied')).toEqual([]);
     expect(claimsOf(claims, 'no-longer')).toEqual(expect.arrayContaining(['The bank no longer employs 4,300 people.', 'The museum is no longer owned by the city.']));
     expect(claimsOf(claims, 'never')).toContain('The board had never approved the plan.');
     // A participle after `had`: `had fallen`, never `had fell`.

@@ -250,6 +250,9 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     expect(replaced('The plan is to cut its emissions.')).toEqual(['scheme', 'reduce']);
     expect(replaced('The firm built it in 2024.')).toEqual(['constructed', 'during ']);
     expect(replaced('Ruhrstahl rose 4%.', [[0, 9]])).toEqual(['climbed']);
+    // `a staff of 17` is one body: never `an employees of 17`.
+    expect(replaced('The observatory has a staff of 17.')).toEqual([]);
+    expect(replaced('It hired 180 staff.')).toEqual(['took on', 'employees']);
   });
 
   it('rewords a passive `paid for` only as `funded`, never into `was covered the cost of by`', () => {

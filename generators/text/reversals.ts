@@ -77,7 +77,8 @@ function verbReversals(sentence: string): Reversal[] {
   if (base !== undefined && REFUSABLE.has(word) && takesObject) put(`refused to ${base}`, 'refused-to');
   if (word === 'agreed' && /^\s+to\s/.test(rest)) put('refused', 'refused-to');
   // `said it would not appeal` → `denied that it would not appeal` is correct but hard to read: left to `did not say`.
-  if ((word === 'said' || word === 'confirmed') && !NEGATORS.test(rest) && /^\s+(?:that\s|the\s|a\s|an\s|it\s|its\s|he\s|she\s|they\s|his\s|her\s|their\s|[A-Z\d])/.test(rest)) {
+  // `…, said Amadou Diallo.` attributes the clause before it: `…, denied that Amadou Diallo.` is not English.
+  if ((word === 'said' || word === 'confirmed') && !NEGATORS.test(rest) && !/,\s*$/.test(sentence.slice(0, start)) && /^\s+(?:that\s|the\s|a\s|an\s|it\s|its\s|he\s|she\s|they\s|his\s|her\s|their\s|[A-Z\d])/.test(rest)) {
     put(/^\s+that\s/.test(rest) ? 'denied' : 'denied that', 'denied');
   }
   // `has already confirmed`, `has been`: an auxiliary, not the verb `has`.

@@ -190,7 +190,8 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   e(/(?<=\b(?:[Tt]he|[Aa]|a|an|new|this|its) )(?:agreement|contract)\b/g, 'deal'),
   e(/(?<=\b(?:its|their|[Tt]he|annual|net|operating) )profit\b(?! (?:was|is|has|had|rose|fell)\b)/g, 'earnings'),
   e(/\brevenue\b/g, 'turnover', 'sales'),
-  e(/\bstaff\b/g, 'employees', 'workers'),
+  // `a staff of 17` is one body of people: `an employees of 17` is not English.
+  e(/(?<!\ba )\bstaff\b/g, 'employees', 'workers'),
   e(/\bcustomers\b/g, 'clients'),
   e(/\bpassengers\b/g, 'travellers'),
   e(/\bresidents\b/g, 'inhabitants', 'locals'),
