@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { corpusView } from '../datasets/corpus.ts';
 import { rejectCorpus } from './checkRejects.ts';
 import { mixed } from './mixed.ts';
+import { leansOnEarlier } from './mixedSameSubject.ts';
 import { createRng } from '../engine/rng.ts';
 
 const corpus = rejectCorpus();
@@ -27,6 +28,8 @@ describe('mixed repertoires', () => {
     expect(heads('classic')).toContain('mx-003-s2');
     expect(heads('full')).not.toContain('mx-003-s2');
     expect(heads('full')).toContain('mx-003-s1');
+    expect(['Its director, Ivo Brandt, closed it', 'Her evidence came from letters', 'The bank closed it'].map(leansOnEarlier)).toEqual([true, true, true]);
+    expect(['Harlow Bank closed its branch', 'Herbert Lowe sold the bank'].map(leansOnEarlier)).toEqual([false, false]);
   });
 
   it('gives a thing no named actor\'s predicate (`The storm … and opened a digital centre`), an organisation noun one', () => {

@@ -43,9 +43,9 @@ const REVERSED_TAILS_PER_SPAN = 3;
 /** A relative, complement or subordinate clause inside a sentence (`that …`, `whose …`, `after his conviction was …`). */
 const CLAUSE_INSIDE = /\b(?:that|who|whom|whose|which|because|when|while|although|if|unless|whether)\b|\b(?:after|before|since|until|as)\b(?: [\w'’-]+){0,5}? (?:was|were|had|has|have|is|are|did|would|could)\b/;
 
-/** Whether a sentence leans on an earlier one: an unnamed pronoun (`replaced him`, `Its director`), `also`, `again`. */
+/** Whether a sentence leans on an earlier one: an unnamed pronoun (`replaced him`, `Its director`, `Her evidence`), `also`, `again`. */
 export function leansOnEarlier(body: string): boolean {
-  return /\b(?:he|she|him|it|they|them|also|again)\b/i.test(body) || /^Its\b/.test(body);
+  return /\b(?:he|she|him|it|they|them|also|again)\b/i.test(body) || /^(?:Its|Her|His|Their)\b/.test(body);
 }
 
 const headNoun = (s: EventSubject): string => s.text.split(' ').at(-1)!;
