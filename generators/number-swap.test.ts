@@ -1,3 +1,4 @@
+import { figureSlots } from './text/quantitySwaps.ts';
 import { describe, expect, it } from 'vitest';
 import { readQuantities, sameQuantity } from '../engine/quantities.ts';
 import { KIT_PASSAGES, rejectCorpus } from './checkRejects.ts';
@@ -28,6 +29,15 @@ describe('number-swap, full repertoire', () => {
     expect(ordinals).toContain('A third ferry carried 50 passengers on its first day.');
     // The plan states a second ferry, so the first ferry never becomes the second.
     expect(ordinals.filter((c) => c.startsWith('The second ferry'))).toEqual([]);
+  });
+
+  it('swaps a rank, never an adverb `first` nor the earliest of several (`was first climbed`, `the first rooms`)', () => {
+    const ordinalsOf = (text: string) => figureSlots(text, [], [{ id: 'o-s1', text }], 'o-s1', createRng(3))
+      .flatMap((s) => s.swaps).filter((w) => w.edit === 'ordinal').map((w) => w.text);
+    expect(ordinalsOf('The mountain was first climbed in 1961.')).toEqual([]);
+    expect(ordinalsOf('The first rooms will open in 2028.')).toEqual([]);
+    expect(ordinalsOf('The team finished second in the league.').sort()).toEqual(['The team finished first in the league.', 'The team finished third in the league.']);
+    expect(ordinalsOf('The first ferry sailed in 2025.')).toEqual(['The second ferry sailed in 2025.']);
   });
 
   it('never touches a figure under a hedge or bound (`About a third`, `more than three times`)', () => {

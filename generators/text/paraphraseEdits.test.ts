@@ -253,6 +253,9 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     // `a staff of 17` is one body: never `an employees of 17`.
     expect(replaced('The observatory has a staff of 17.')).toEqual([]);
     expect(replaced('It hired 180 staff.')).toEqual(['took on', 'employees']);
+    // `its doors` for one thing only: `The first rooms will open its doors` is not English.
+    expect(replaced('The first rooms will open in May.')).toEqual([]);
+    expect(replaced('The museum will open in May.')).toEqual(['open its doors']);
   });
 
   it('rewords a passive `paid for` only as `funded`, never into `was covered the cost of by`', () => {

@@ -54,8 +54,10 @@ function otherCounts(n: number, rng: Rng): number[] {
 // second`); `was first climbed` is an adverb and `first-class` a compound.
 const ORDINAL_BEFORE = /(?:\b(?:the|its|a|an|his|her|their|our|this|that|every)|'s|\b(?:finished|came|placed|ranked|was|is|were|are))\s+$/i;
 
-// `the first 12 months` and `its first electricity` have no second.
-const NO_SECOND = /^\s+(?:\d|electricity|light|power|rain|snow|water|time\b(?= in)|ever\b)/i;
+// `the first 12 months` and `its first electricity` have no second; `was first climbed` is an adverb (a participle
+// follows), and `the first rooms` the earliest of them (a plural follows `first`), not a rank.
+const NO_SECOND = /^\s+(?:\d|electricity|light|power|rain|snow|water|time\b(?= in)|ever\b|[a-z]+ed\b)/i;
+const EARLIEST = /^\s+[a-z]+[^s\s]s\b/;
 
 function ordinalSwaps(text: string, q: Quantity, rng: Rng): FigureSwap[] {
   const before = text.slice(0, q.figure.start);
@@ -63,6 +65,7 @@ function ordinalSwaps(text: string, q: Quantity, rng: Rng): FigureSwap[] {
   const compound = text.charAt(q.figure.end) === '-' && !/^-(?:century|longest|largest|biggest|highest|tallest|oldest|placed|best)\b/.test(text.slice(q.figure.end));
   if ((!ORDINAL_BEFORE.test(before) && text.charAt(q.figure.end) !== '-') || compound || NO_SECOND.test(text.slice(q.figure.end))) return [];
   const n = q.figure.value;
+  if (n === 1 && EARLIEST.test(text.slice(q.figure.end))) return [];
   // A year has 4 quarters and 2 halves: `the fifth quarter` is no date.
   const cap = /^\s+(?:quarters?)\b/i.test(text.slice(q.figure.end)) ? 4 : /^\s+halves?\b/i.test(text.slice(q.figure.end)) ? 2 : Infinity;
   // Words move by one rank (`second` → `third`); `a first swarm` reads wrong, so `a`/`an` never take `first`.

@@ -111,7 +111,8 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )produce\b/g, 'make'),
   e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )use\b/g, 'employ'),
   e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )cut\b/g, 'reduce', 'lower'),
-  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )open\b(?= (?:on|in)\b)/g, 'open its doors'),
+  // `its doors` needs one thing opening: not after a plural (`The first rooms will open` → `… open its doors`).
+  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )(?<![a-z][^s\s]s (?:will|would|can|could|must|may|might|should) )open\b(?= (?:on|in)\b)/g, 'open its doors'),
   e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )help\b/g, 'assist'),
   e(/\blater\b/g, 'subsequently'),
   e(/\b[Ee]ach(?= (?:day|week|month|year|hour|scan|bag|game|match|team|household|school|student|member|country|direction|side|case|region|unit)\b)/g, 'every'),
