@@ -24,10 +24,21 @@ const CARRY_SHARE = 0.6;
 /** Most trims one reading makes. */
 const MAX_TRIMS = 2;
 
+type Naming = { text: string; edit: string } | null;
+
+/** Namings already found, per passage and (span id, text): every reading and every check of a span names it again. */
+const namings = new WeakMap<Passage, Map<string, Naming>>();
+
 /** The sentence with what it leans on named (`generators/decontextualise.ts`), and the naming edits; null when nothing is. */
-function named(text: string, passage: Passage, spanId: string): { text: string; edit: string } | null {
+function named(text: string, passage: Passage, spanId: string): Naming {
+  let byText = namings.get(passage);
+  if (byText === undefined) namings.set(passage, (byText = new Map()));
+  const key = `${spanId}\0${text}`;
+  if (byText.has(key)) return byText.get(key)!;
   const result = decontextualise({ claim: text, evidence: passagePlan(passage), sourceSpan: spanId, transform: '' }, passage);
-  return result === null ? null : { text: result.claim, edit: (result.edits ?? []).join('+') };
+  const naming = result === null ? null : { text: result.claim, edit: (result.edits ?? []).join('+') };
+  byText.set(key, naming);
+  return naming;
 }
 
 function contextOf(passage: Passage, spanId: string): EditContext {
@@ -136,6 +147,18 @@ function stepProblems(before: string, step: ReadingStep, source: Passage, ctx: E
  * naming the decontextualiser gives, a trim or carry its operator offers, a rewording the paraphrase check accepts).
  */
 export function readingProblems(steps: readonly ReadingStep[], source: Passage, sourceSpan: string): string[] {
+  let bySteps = proofs.get(source);
+  if (bySteps === undefined) proofs.set(source, (bySteps = new Map()));
+  const key = `${sourceSpan}\0${JSON.stringify(steps)}`;
+  let problems = bySteps.get(key);
+  if (problems === undefined) bySteps.set(key, (problems = proveReading(steps, source, sourceSpan)));
+  return [...problems];
+}
+
+/** Proofs already made, per source passage and (span id, steps): every candidate edit of a reading is checked on it. */
+const proofs = new WeakMap<Passage, Map<string, readonly string[]>>();
+
+function proveReading(steps: readonly ReadingStep[], source: Passage, sourceSpan: string): string[] {
   let text = spanText(source, sourceSpan);
   if (text === undefined) return [missingSpan(sourceSpan, source)];
   if (steps.length === 0) return ['the reading has no step'];

@@ -4,6 +4,7 @@
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import { escapeRegExp } from './phrases.ts';
+import { createTextMemo } from './textMemo.ts';
 
 /** Words that may start a sentence and are lowercased when the sentence moves behind a fronted phrase. */
 const LOWERABLE_STARTERS = new Set([
@@ -42,6 +43,16 @@ export function lowerStart(text: string, entities: readonly EntityMention[], sou
   if (first === '' || /^[A-Z0-9]{2,}/.test(first) || /\p{Lu}/u.test(first.slice(1))) return text;
   // Capitalised inside a sentence somewhere (not after `. `): a name the entities do not list. Articles and pronouns
   // capitalised inside a title (`his novel The Glass Orchard`) do not count.
-  if (!LOWERABLE_STARTERS.has(first.toLowerCase()) && new RegExp(`[^.!?\\s]\\s+${escapeRegExp(first)}(?![\\p{L}\\p{N}])`, 'u').test(source)) return text;
+  if (!LOWERABLE_STARTERS.has(first.toLowerCase()) && capitalisedInside(first, source)) return text;
   return first.charAt(0).toLowerCase() + text.slice(1);
+}
+
+const capitalisedMemo = createTextMemo<Map<string, boolean>>(1_000);
+
+/** Whether `source` writes `word` after another word of its sentence (not after `. `). */
+function capitalisedInside(word: string, source: string): boolean {
+  const byWord = capitalisedMemo(source, () => new Map());
+  let found = byWord.get(word);
+  if (found === undefined) byWord.set(word, (found = new RegExp(`[^.!?\\s]\\s+${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'u').test(source)));
+  return found;
 }

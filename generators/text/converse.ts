@@ -6,6 +6,7 @@
 import type { EntityMention } from '../../datasets/types.ts';
 import { splitFinalPunct } from './casing.ts';
 import { escapeRegExp } from './phrases.ts';
+import { createTextMemo } from './textMemo.ts';
 
 /** A converse rewording: the new sentence and what changed. */
 export interface ConverseOption {
@@ -26,8 +27,16 @@ function nameAlternation(entities: readonly EntityMention[]): string {
     .join('|');
 }
 
+const converseMemo = new WeakMap<readonly EntityMention[], ReturnType<typeof createTextMemo<readonly ConverseOption[]>>>();
+
 /** Every converse rewording of a sentence whose two parties are names of the passage. */
 export function converseOptions(sentence: string, entities: readonly EntityMention[]): ConverseOption[] {
+  let memo = converseMemo.get(entities);
+  if (memo === undefined) converseMemo.set(entities, (memo = createTextMemo()));
+  return memo(sentence, () => findConverses(sentence, entities)).map((o) => ({ ...o }));
+}
+
+function findConverses(sentence: string, entities: readonly EntityMention[]): ConverseOption[] {
   const names = nameAlternation(entities);
   if (names === '') return [];
   const { body, end } = splitFinalPunct(sentence);

@@ -2,7 +2,8 @@
  * The quantity-level reading of a number swap: the one figure whose value changed between a source sentence and a
  * claim (in digits or words, as a fraction, ordinal or multiplier), and the problems that would make its label wrong.
  */
-import { readQuantities, sameMagnitude, type Quantity } from '../../engine/quantities.ts';
+import { sameMagnitude, type Quantity } from '../../engine/quantities.ts';
+import { quantitiesOf } from './quantityReadings.ts';
 import type { EvidenceSpan } from '../../engine/types.ts';
 import { planStatesForSameRole } from './quantityRoles.ts';
 
@@ -11,14 +12,14 @@ export interface FigureChange {
   index: number;
   before: Quantity;
   after: Quantity;
-  sourceQuantities: Quantity[];
-  claimQuantities: Quantity[];
+  sourceQuantities: readonly Quantity[];
+  claimQuantities: readonly Quantity[];
 }
 
 /** The single changed quantity, or the problem that prevents reading one. */
 export function findFigureChange(source: string, claim: string): FigureChange | string {
-  const sourceQuantities = readQuantities(source);
-  const claimQuantities = readQuantities(claim);
+  const sourceQuantities = quantitiesOf(source);
+  const claimQuantities = quantitiesOf(claim);
   if (sourceQuantities.length !== claimQuantities.length) {
     return `figures read differently: ${sourceQuantities.length} in the source, ${claimQuantities.length} in the claim`;
   }
@@ -72,8 +73,8 @@ export function figureSwapProblems(source: string, claim: string, plan: readonly
 
 /** Whether every range of the source is still a range running the same way in the claim (ends never equal). */
 export function rangesKept(source: string, claim: string): boolean {
-  const a = readQuantities(source);
-  const b = readQuantities(claim);
+  const a = quantitiesOf(source);
+  const b = quantitiesOf(claim);
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
     const link = a[i].link;

@@ -37,6 +37,8 @@ function mostlyWithArticle(name: string, corpus: CorpusView): boolean {
     let withArticle = 0;
     let without = 0;
     for (const span of corpus.passages.flatMap((p) => p.spans)) {
+      // Most spans do not hold the name at all: a plain search rules them out before the regex runs.
+      if (!span.text.includes(name)) continue;
       for (const m of span.text.matchAll(re)) {
         if (m[1] !== undefined) withArticle++;
         else without++;

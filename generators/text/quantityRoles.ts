@@ -3,7 +3,8 @@
  * with its role (what it measures), so a check can tell a figure moved into another role (`420 passengers over 50
  * kilometres`, where the plan's 50 is minutes) from a value the plan already states for the same thing.
  */
-import { readQuantities, sameQuantity, type Quantity } from '../../engine/quantities.ts';
+import { sameQuantity, type Quantity } from '../../engine/quantities.ts';
+import { quantitiesOf } from './quantityReadings.ts';
 import type { EvidenceSpan } from '../../engine/types.ts';
 
 /** A quantity of a plan span, with its span id and role words. */
@@ -57,7 +58,7 @@ const cache = new WeakMap<readonly EvidenceSpan[], PlanQuantity[]>();
 export function planQuantities(plan: readonly EvidenceSpan[]): readonly PlanQuantity[] {
   let found = cache.get(plan);
   if (found === undefined) {
-    found = plan.flatMap((span) => readQuantities(span.text).map((quantity) => ({ spanId: span.id, text: span.text, quantity, role: roleOf(span.text, quantity) })));
+    found = plan.flatMap((span) => quantitiesOf(span.text).map((quantity) => ({ spanId: span.id, text: span.text, quantity, role: roleOf(span.text, quantity) })));
     cache.set(plan, found);
   }
   return found;

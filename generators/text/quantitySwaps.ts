@@ -6,10 +6,11 @@
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import {
-  formatCardinal, formatFraction, formatOrdinal, ordinalSuffix, readQuantities, type Quantity,
+  formatCardinal, formatFraction, formatOrdinal, ordinalSuffix, type Quantity,
 } from '../../engine/quantities.ts';
 import type { EvidenceSpan } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
+import { quantitiesOf } from './quantityReadings.ts';
 import { planQuantities } from './quantityRoles.ts';
 import { entityRanges, spliceText } from './phrases.ts';
 
@@ -175,7 +176,7 @@ function rangeEndSwaps(text: string, q: Quantity, partner: Quantity, rng: Rng): 
 /** Every figure of a span that a `full` number swap may change, with its candidates in the order to try them. */
 export function figureSlots(text: string, entities: readonly EntityMention[], plan: readonly EvidenceSpan[], spanId: string, rng: Rng): FigureSlot[] {
   const names = entityRanges(text, entities);
-  const quantities = readQuantities(text);
+  const quantities = quantitiesOf(text);
   const slots: FigureSlot[] = [];
   for (const q of quantities) {
     if (q.hedge !== undefined || !q.exact || names.some(([a, b]) => q.start < b && q.end > a)) continue;

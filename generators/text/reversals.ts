@@ -5,6 +5,7 @@
  */
 import { ANTONYMS, FAILABLE, NEGATORS, PRESENT_VERBS, REFUSABLE, VERB_BASE, antonymForm } from './polarity.ts';
 import { escapeRegExp } from './phrases.ts';
+import { createTextMemo } from './textMemo.ts';
 
 /** One candidate reversal of a sentence. */
 export interface Reversal {
@@ -103,7 +104,10 @@ function perfectReversals(sentence: string): Reversal[] {
   return [{ text: `${sentence.slice(0, at)} never${sentence.slice(at)}`, how: `${m[1]} → ${m[1]} never`, edit: 'never' }];
 }
 
+const reversalsMemo = createTextMemo<readonly Reversal[]>();
+
 /** Every candidate reversal of a sentence, antonyms first. */
 export function reversalsOf(sentence: string): Reversal[] {
-  return [...antonymReversals(sentence), ...verbReversals(sentence), ...perfectReversals(sentence)];
+  const found = reversalsMemo(sentence, () => [...antonymReversals(sentence), ...verbReversals(sentence), ...perfectReversals(sentence)]);
+  return found.map((r) => ({ ...r }));
 }

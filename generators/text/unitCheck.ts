@@ -3,7 +3,8 @@
  * figure kept, and the problems that would make its label wrong (the same amount, a unit too close to tell apart,
  * an amount a bound before the figure still allows, an amount the plan states).
  */
-import { readQuantities, sameMagnitude, sameQuantity, type Quantity } from '../../engine/quantities.ts';
+import { sameMagnitude, sameQuantity, type Quantity } from '../../engine/quantities.ts';
+import { quantitiesOf } from './quantityReadings.ts';
 import type { EvidenceSpan } from '../../engine/types.ts';
 import { planQuantities } from './quantityRoles.ts';
 import { farApart } from './unitSwaps.ts';
@@ -16,8 +17,8 @@ export interface QuantityChange {
 
 /** The single quantity whose text differs between source and claim (aligned by position), or a problem. */
 export function changedQuantity(source: string, claim: string): QuantityChange | string {
-  const a = readQuantities(source);
-  const b = readQuantities(claim);
+  const a = quantitiesOf(source);
+  const b = quantitiesOf(claim);
   if (a.length !== b.length) return `quantities read differently: ${a.length} in the source, ${b.length} in the claim`;
   const changed = a.map((_, i) => i).filter((i) => a[i].text !== b[i].text);
   if (changed.length === 0) return 'claim equals its source';

@@ -4,7 +4,8 @@
  * `a year` → `a month`, `teaspoon` → `tablespoon`, `$` → `€`), never to one that could keep it true: units within a
  * factor of 1.5 of each other (`metres` → `yards`, `tonnes` → `tons`) are no swap, nor is any unit after a bound.
  */
-import { readQuantities, unitById, unitName, type Quantity, type UnitDef } from '../../engine/quantities.ts';
+import { unitById, unitName, type Quantity, type UnitDef } from '../../engine/quantities.ts';
+import { quantitiesOf } from './quantityReadings.ts';
 import type { EntityMention } from '../../datasets/types.ts';
 import { entityRanges, spliceText } from './phrases.ts';
 
@@ -101,7 +102,7 @@ function periodSwaps(text: string, q: Quantity): UnitSwap[] {
 /** Every unit, rate-period and currency swap of a sentence, per quantity (names and hedged figures left alone). */
 export function unitSwapsOf(text: string, entities: readonly EntityMention[]): UnitSwap[][] {
   const names = entityRanges(text, entities);
-  const quantities = readQuantities(text);
+  const quantities = quantitiesOf(text);
   // `6 hours and 20 minutes`: a compound duration whose units must stay distinct and in order; neither part is swapped.
   const compound = (i: number): boolean => [i - 1, i + 1].some((j) => {
     const other = quantities[j];

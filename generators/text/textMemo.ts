@@ -1,0 +1,16 @@
+/**
+ * Results of a pure text function remembered by key: generation asks the same question of the same sentence once per
+ * class, reading and candidate edit. The memo forgets everything when it reaches its limit, so memory stays bounded.
+ */
+
+/** A memo of up to `limit` results (≥ 1) by string key: `memo(key, compute)` runs `compute` only for an unseen key. */
+export function createTextMemo<T>(limit = 20_000): (key: string, compute: () => T) => T {
+  const results = new Map<string, T>();
+  return (key, compute) => {
+    if (results.has(key)) return results.get(key)!;
+    const value = compute();
+    if (results.size >= limit) results.clear();
+    results.set(key, value);
+    return value;
+  };
+}
