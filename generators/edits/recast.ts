@@ -36,6 +36,3 @@ export const carryEdit: EditOperator = {
   description: "another plan sentence's content brought in: a relative clause, a title in apposition, an earlier event",
   apply: (text, ctx) => carryOptions(text, passageOf(ctx), ctx.sourceSpan ?? '').map((c) => ({ edit: c.edit, text: c.text, note: c.note })),
 };
-
-/** The recast operators, trims before carries. */
-export const RECAST_OPERATORS: readonly EditOperator[] = [trimEdit, carryEdit];
