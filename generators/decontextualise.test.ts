@@ -82,6 +82,20 @@ describe('decontextualise', () => {
     expect(decontextualise(claim, kit)).toBeNull();
   });
 
+  it('gives a noun no owner from a sentence that reports it, whichever reporting word it holds', () => {
+    const owner = (verb: string) => {
+      const spans = [
+        { id: 'k-s1', text: `Stackgrow ${verb} a second site in Leeds.` },
+        { id: 'k-s2', text: 'The site would employ 120 people.' },
+      ];
+      const kit: Passage = { ...passage, spans };
+      const claim: GeneratedClaim = { claim: 'The site would employ 130 people.', evidence: spans, sourceSpan: 'k-s2', transform: 'edit', edits: ['digits'] };
+      return decontextualise(claim, kit)?.claim ?? null;
+    };
+    expect(owner('opened')).toBe("Stackgrow's site would employ 130 people.");
+    for (const verb of ['said it would open', 'announced', 'reported']) expect(owner(verb)).toBeNull();
+  });
+
   it('leaves a definite subject that already carries a name alone', () => {
     const claim = claimOf(3, 'The farm company Stackgrow has 14 floors and cost €46 million.');
     expect(decontextualise(claim, passage)).toBeNull();

@@ -9,6 +9,7 @@ import type { EntityMention, Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { numericChange } from './text/evidence.ts';
 import { containsPhrase, wholeWordOffsets } from './text/phrases.ts';
+import { REPORTING_WORD } from './text/reporting.ts';
 import { isVerbOpener } from './text/verbs.ts';
 import { verbFormsOf } from './text/verbForms.ts';
 import type { GeneratedClaim } from './types.ts';
@@ -159,7 +160,7 @@ function nameObject(claim: string, passage: Passage, index: number): string | nu
  */
 function ownsNoun(sentence: string, noun: string): boolean {
   const text = sentence.toLowerCase();
-  const reported = /\b(?:said|says|told|according|argued|warned|claimed|stated|added)\b/.exec(text)?.index ?? text.length;
+  const reported = REPORTING_WORD.exec(text)?.index ?? text.length;
   return wholeWordOffsets(text, noun).some((at) => at < reported && !/\bthe $/.test(text.slice(0, at)));
 }
 

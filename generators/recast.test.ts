@@ -73,6 +73,14 @@ describe('carries: what another plan sentence says, brought in', () => {
     expect(carries('rc-001-s1').filter(([edit, text]) => edit === 'carry-after' && /sold/.test(text))).toEqual([]);
     expect(carries('rc-001-s5').every(([, , from]) => from !== 'rc-001-s5')).toBe(true);
   });
+
+  it('never fronts a reported sentence with `After` (it would date the saying), whichever reporting word it holds', () => {
+    const reported = (text: string) => carryOptions(text, { ...bank, spans: [...bank.spans.slice(0, 4), { id: 'rc-001-s5', text }] }, 'rc-001-s5');
+    expect(reported('Harlow Bank sold its Leeds centre on 9 September 2025.').some((c) => c.edit === 'carry-after')).toBe(true);
+    for (const verb of ['said', 'reported', 'announced', 'tells investors']) {
+      expect(reported(`Harlow Bank ${verb} the sale of its Leeds centre on 9 September 2025.`).filter((c) => c.edit === 'carry-after')).toEqual([]);
+    }
+  });
 });
 
 describe('readings: recorded step by step, proven step by step', () => {

@@ -27,6 +27,8 @@ export interface Frame {
 /** The ways a frame is written. */
 export type FrameForm = 'front' | 'front-that' | 'according-front' | 'according-end' | 'end' | 'end-inverted' | 'told-reporters' | 'in-words' | 'speaking-to';
 
+// The verbs a frame is parsed on before it is rewritten in another form (`according to` is a form of its own): a verb
+// added here would be moved and rewritten, so this stays apart from `REPORTING_WORD` (reporting.ts), which only detects.
 const VERBS = 'said|says|told|stated|added|warned|argued|confirmed|noted';
 const AUDIENCE = '(?:reporters|investors|analysts|journalists|shareholders|parliament|lawmakers|MPs|the court|the jury|a hearing|a conference|staff|members)';
 const DATE_ADJUNCT = String.raw`(?: (?:on|in) (?:\d{1,2} [A-Z][a-z]+ \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4}|\d{4}-\d{2}-\d{2}|[A-Z][a-z]+ \d{4}|\d{4}))?`;

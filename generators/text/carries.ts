@@ -15,6 +15,7 @@ import { eventsOf, isPast, type SpanEvent } from './events.ts';
 import { lowerStart, splitFinalPunct } from './casing.ts';
 import { passagePlan } from './passageSpans.ts';
 import { containsPhrase, escapeRegExp, wholeWordOffsets } from './phrases.ts';
+import { REPORTING_WORD } from './reporting.ts';
 import { isVerbOpener } from './verbs.ts';
 import { verbFormsOf } from './verbForms.ts';
 
@@ -26,8 +27,6 @@ export interface Carry {
   edit: 'carry-relative' | 'carry-apposition' | 'carry-after';
 }
 
-/** Words that report or attribute: `After X, Y said …` would date the saying, not what was said. */
-const REPORTING = /\b(?:said|says|told|according|stated|added|warned|argued|claimed|announced)\b/;
 
 /** Words after a name that show it stands as a whole noun phrase (a preposition opens the next phrase). */
 const AFTER_NAME = /^ (?:for|in|on|at|to|from|with|by|after|before|over|during|into|under|since|until|as)\b/;
@@ -138,7 +137,7 @@ function afterCarries(text: string, passage: Passage, sourceSpan: string, entiti
   const source = passage.spans.find((s) => s.id === sourceSpan);
   const now = source === undefined ? null : soleDate(source.text);
   // A sentence that reports (`X said …`) or already opens on an adjunct or a clause takes no second opening.
-  if (now === null || REPORTING.test(text) || /^(?:After|Before|In|On|At|By|When|While|Since|Following|During|Under)\b/.test(text) || /^[^,]{0,40}, /.test(text)) return [];
+  if (now === null || REPORTING_WORD.test(text) || /^(?:After|Before|In|On|At|By|When|While|Since|Following|During|Under)\b/.test(text) || /^[^,]{0,40}, /.test(text)) return [];
   const passageText = passage.spans.map((s) => s.text).join(' ');
   const out: Carry[] = [];
   for (const event of namedEvents(passage)) {

@@ -57,7 +57,10 @@ const CONTEXT_BOUND = /\b(?:it|them|they|their|this|these|those|there|here|he|sh
 /** Words that state a cause, purpose or sequence: an event never carries one, and a plan sentence with one states a cause. */
 export const CAUSAL_MARKERS = /\b(?:because|due to|owing to|thanks to|as a result|result of|led to|lead to|leads to|leading to|caused|causing|causes|reason|why|so that|in order to|meant to|designed to|aimed|forced|prompted|triggered|after|following|blamed|blaming|blames|therefore|amid|since|so as)\b/i;
 
-/** Verbs that report speech; their predicate's object is a reported clause. */
+/**
+ * Verbs that report speech; their predicate's object is a reported clause. Anchored at a predicate's start and taking
+ * `told <whom> that`, so it cuts the reported clause off; unlike `REPORTING_WORD` (reporting.ts) it needs a clause after it.
+ */
 const REPORTING = /^(?:said|says|told [\w' -]*? that|warned|argued|claimed|insisted|stated|added)(?: that)? /;
 
 /** Adverbs between a subject and its verb (`The company also agreed`): dropped from the event. */

@@ -31,6 +31,8 @@ const HARM = /\b(?:cut|cuts|cutting|closed|shut|lost|fell|dropped|failed|delayed
 
 /** Relations both sides share (`signed a deal with B`, `merged`): moving them to the partner keeps them true. */
 const SYMMETRIC = /\b(?:with|and|together|jointly|between|against|met|merged|married|shared|settled|tied|drew|partnered|joined)\b/;
+// Verbs by which a plan sentence has its actor state content (`called`, `described`, `insisted` too): `according to`
+// names a source rather than having the actor speak, so this stays apart from `REPORTING_WORD` (reporting.ts).
 const REPORTING_VERB = /\b(?:said|says|told|warned|argued|claimed|insisted|stated|added|announced|called|described)\b/;
 
 /** Where a span lies relative to the plan: in it, in a same-topic sibling, or elsewhere. */

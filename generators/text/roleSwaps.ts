@@ -84,7 +84,10 @@ function isVerbWord(word: string): boolean {
 /** A role as the swap reads it: `roles.ts`'s, or the doer of a reported clause. */
 type SwapRole = Role | 'reported-agent';
 
-/** The doer of a reported clause (`said Ruben Claes would lead`, `found that Lumen Energy had overcharged`). */
+/**
+ * The doer of a reported clause (`said Ruben Claes would lead`, `found that Lumen Energy had overcharged`): verbs that take
+ * a clause as object, findings and beliefs too, so a wider list than `REPORTING_WORD` (reporting.ts).
+ */
 const REPORTED = /\b(?:said|says|told reporters|found|added|warned|argued|believes|expects|announced|confirmed|reported|noted|claimed)(?: that)? $/;
 /** The doer of a participle after a noun (`investors led by X`, `patents held by X`, `a battery made by the supplier X`). */
 const REDUCED_BY = /\b(?!(?:was|were|is|are|be|been|being|has|have|had)\b)[a-z]+ (?:led|held|made|owned|run|built|supplied|designed|backed|developed|funded) by (?:the [a-z-]+(?: [a-z-]+)? )?$/;

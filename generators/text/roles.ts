@@ -16,6 +16,8 @@ const PREPOSITIONS = new Set([
 ]);
 const BE = /^(?:was|were|is|are|be|been|being|am)$/;
 const CLAUSE_OPENERS = /^(?:that|which|who|whom|whose|when|while|because|although|though|if|whether|where)$/;
+// One word at a time, with present forms and verbs of belief or forecast: any verb whose object is a clause marks its
+// subject as the agent (`REPORTING_WORD` in reporting.ts only tells whether a text reports anything at all).
 const REPORTING = /^(?:said|says|told|tells|stated|states|added|adds|noted|notes|warned|warns|argued|argues|announced|announces|confirmed|confirms|reported|reports|estimated|estimates|expected|expects|predicted|believes|believed|claimed|claims)$/;
 /** Nouns that name an action, so `X's approval of Y` makes X the agent. */
 const ACTION_NOUNS = /^(?:approval|acquisition|takeover|purchase|decision|payment|investment|sale|appointment|rejection|announcement|launch|review|survey|analysis|inspection|investigation|refusal|order|offer|bid)$/;

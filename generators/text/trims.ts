@@ -11,6 +11,7 @@ import { findTitledNames } from './apposition.ts';
 import { findDates } from './dates.ts';
 import { capitalize, splitFinalPunct } from './casing.ts';
 import { entityRanges } from './phrases.ts';
+import { REPORTING_WORD } from './reporting.ts';
 import { isVerbOpener } from './verbs.ts';
 import { verbFormsOf, verbOfPast } from './verbForms.ts';
 
@@ -21,8 +22,6 @@ export interface Trim {
   edit: 'trim-title' | 'trim-apposition' | 'trim-relative' | 'trim-clause' | 'trim-conjunct';
 }
 
-/** Words that report or attribute: a segment holding one is never dropped (what is said would lose its speaker). */
-const REPORTING = /\b(?:said|says|say|told|tells|according|stated|added|warned|argued|claimed|announced|reported)\b/;
 /** Subordinators that restrict or bound the clause they attach to: never dropped. */
 const RESTRICTING = /^(?:if|unless|until|whether|provided|so|than|as long)\b/;
 /** How a droppable comma-set final segment may open. */
@@ -79,7 +78,7 @@ function appositionTrims(body: string, end: string, entities: readonly EntityMen
   const out: Trim[] = [];
   for (const [, nameEnd] of entityRanges(body, entities)) {
     const m = /^, (?:(?:a|an|the) [^,]{2,80}?|\d{1,3}), (?=[a-z])/.exec(body.slice(nameEnd));
-    if (m === null || REPORTING.test(m[0]) || /\b(?:who|which|that)\b/.test(m[0]) && !/^, (?:a|an|the) /.test(m[0])) continue;
+    if (m === null || REPORTING_WORD.test(m[0]) || /\b(?:who|which|that)\b/.test(m[0]) && !/^, (?:a|an|the) /.test(m[0])) continue;
     const text = without(body, end, nameEnd, nameEnd + m[0].length - 1);
     if (text !== null) out.push({ text, note: `dropped the apposition "${m[0].slice(2, -2)}"`, edit: 'trim-apposition' });
   }
@@ -97,7 +96,7 @@ function relativeTrims(body: string, end: string, breaks: readonly number[]): Tr
     // which weighs 600 grams, was found …`); a list after the clause (`which makes A, B and C`) is no close.
     const next = body.slice(stop + 2).split(' ')[0];
     const inside = stop < body.length;
-    if (REPORTING.test(clause) || inside && !(MAIN_VERB.test(next) || verbOfPast(next) !== undefined)) continue;
+    if (REPORTING_WORD.test(clause) || inside && !(MAIN_VERB.test(next) || verbOfPast(next) !== undefined)) continue;
     const text = without(body, end, at, inside ? stop + 1 : stop);
     if (text !== null) out.push({ text, note: `dropped the relative clause "${clause}"`, edit: 'trim-relative' });
   }
@@ -112,7 +111,7 @@ function clauseTrims(body: string, end: string, breaks: readonly number[]): Trim
   const main = body.slice(0, at);
   const opener = tail.split(' ')[0];
   if (!TAIL_OPENER.test(tail) || /^(?:which|who)$/.test(opener) || NOT_PARTICIPLE.test(opener) || RESTRICTING.test(tail)) return [];
-  if (REPORTING.test(tail) || /^(?:and|but)$/.test(opener) && !hasVerb(tail)) return [];
+  if (REPORTING_WORD.test(tail) || /^(?:and|but)$/.test(opener) && !hasVerb(tail)) return [];
   // An apposition to the whole sentence names no new actor (`, a club record`); a clause with its own verb is a clause.
   if (/^(?:a|an|the|its|their|his|her)$/.test(opener) && hasVerb(` ${tail}`)) return [];
   // `In its first 3 months, the line carried …`: what is before the comma must hold the sentence's verb.
@@ -138,7 +137,7 @@ function conjunctTrims(body: string, end: string, breaks: readonly number[], ent
     const first = body.slice(0, joined);
     const second = body.slice(joined + 6);
     const opensOnSubject = /^(?:the|its|their|his|her|a|an) /.test(second) || entityRanges(second, entities)[0]?.[0] === 0;
-    if (!REPORTING.test(first) && opensOnSubject && hasVerb(second) && hasVerb(first)) {
+    if (!REPORTING_WORD.test(first) && opensOnSubject && hasVerb(second) && hasVerb(first)) {
       out.push({ text: `${capitalize(second)}${end || '.'}`, note: `dropped the first clause "${first}"`, edit: 'trim-conjunct' });
     }
   }
