@@ -24,11 +24,12 @@ export interface EntitySoftOptions {
   elsewhere?: number;
 }
 
-/** A name run with the words around it (`^` at a sentence start, `$` at a sentence end). */
+/** A name run with the words around it (`^` at a sentence start, `$` at a sentence end) and its forms (`nameForms`). */
 interface PlacedName {
   run: NameRun;
   before: string;
   after: string;
+  forms: readonly string[];
 }
 
 /** A text's words in lower case (lemma keys), its names in place, and its tokens. */
@@ -41,7 +42,7 @@ interface TextNames {
 function placed(words: readonly Word[], run: NameRun): PlacedName {
   const before = words[run.start].sentenceStart ? '^' : words[run.start - 1].token;
   const after = run.end >= words.length || words[run.end].sentenceStart ? '$' : words[run.end].token;
-  return { run, before, after };
+  return { run, before, after, forms: nameForms(run) };
 }
 
 const NAMES: TextFeature<TextNames> = {
@@ -78,7 +79,7 @@ function preparePlanState(plan: PreparedPlan): EntityState {
   const texts = plan.truth.map((span) => featureOf(span.text, NAMES));
   const ordinary = new Set(texts.flatMap((t) => [...t.lowerKeys]));
   const spanTokens = texts.map((t) => t.tokens);
-  const spanForms = texts.map((t) => new Set(t.names.flatMap(({ run }) => [...nameForms(run), ...run.tokens])));
+  const spanForms = texts.map((t) => new Set(t.names.flatMap(({ run, forms }) => [...forms, ...run.tokens])));
   const planForms = new Set(spanForms.flatMap((forms) => [...forms]));
   return {
     spanNames: texts.map((t) => namesOf(t.names, ordinary)), spanTokens, ordinary, spanForms, planForms,
@@ -89,7 +90,7 @@ function preparePlanState(plan: PreparedPlan): EntityState {
 /** Whether a text (its tokens and name forms) holds a name under its head or another form of it. */
 function holdsName(name: PlacedName, tokens: ReadonlySet<string>, forms: ReadonlySet<string>): boolean {
   if (tokens.has(name.run.head)) return true;
-  if (nameForms(name.run).some((form) => forms.has(form))) return true;
+  if (name.forms.some((form) => forms.has(form))) return true;
   for (const word of forms) if (sameNameWord(name.run.head, word)) return true;
   return false;
 }
