@@ -4,6 +4,7 @@
  * canonical markers, so two wordings of the same marker (`more than`/`over 12`, `won't`/`will not`) compare equal.
  */
 import { tokenize } from '../../engine/tokens.ts';
+import { createTextMemo } from './textMemo.ts';
 import { TENSE_AMBIGUOUS, verbFormsOf } from './verbForms.ts';
 
 /** A marker found in a text, e.g. `neg`, `modal:will`, `quant:>`. */
@@ -166,33 +167,45 @@ function describe(kind: string, lost: readonly Marker[], gained: readonly Marker
   return `${kind} changed: -[${lost.join(', ')}] +[${gained.join(', ')}]`;
 }
 
+/** The markers of a text, each kind read once (a source sentence is checked against many rewordings). */
+interface TextMarkers {
+  logical: readonly Marker[];
+  quantity: readonly Marker[];
+  tense: ReadonlySet<Marker>;
+}
+
+const markerMemo = createTextMemo<TextMarkers>();
+
+function markersOf(text: string): TextMarkers {
+  return markerMemo(text, () => ({ logical: logicalMarkers(text), quantity: quantityMarkers(text), tense: tenseMarkers(text) }));
+}
+
 /**
  * Why `claim` does not assert what `source` asserts, judged by its markers (empty when every marker survives):
  * polarity and refusals, modals and hedges, quantifiers, number words and directions, tense and aspect.
  */
 export function meaningProblems(source: string, claim: string): string[] {
   const problems: string[] = [];
-  const groups: Array<[string, (text: string) => Marker[], (m: Marker) => boolean]> = [
-    ['polarity', logicalMarkers, (m) => m === 'neg' || m === 'refuse'],
-    ['modality', logicalMarkers, (m) => m.startsWith('modal:') || m.startsWith('hedge:')],
-    ['quantifier', logicalMarkers, (m) => m.startsWith('quant:')],
-    ['number word', quantityMarkers, (m) => m.startsWith('number:')],
-    ['direction', quantityMarkers, (m) => m.startsWith('direction:')],
+  const groups: Array<[string, 'logical' | 'quantity', (m: Marker) => boolean]> = [
+    ['polarity', 'logical', (m) => m === 'neg' || m === 'refuse'],
+    ['modality', 'logical', (m) => m.startsWith('modal:') || m.startsWith('hedge:')],
+    ['quantifier', 'logical', (m) => m.startsWith('quant:')],
+    ['number word', 'quantity', (m) => m.startsWith('number:')],
+    ['direction', 'quantity', (m) => m.startsWith('direction:')],
   ];
-  const markers = new Map<(text: string) => Marker[], [Marker[], Marker[]]>();
+  const sourceMarkers = markersOf(source);
+  const claimMarkers = markersOf(claim);
   for (const [kind, read, keep] of groups) {
-    if (!markers.has(read)) markers.set(read, [read(source), read(claim)]);
-    const [all, allClaim] = markers.get(read)!;
-    const a = all.filter(keep);
-    const b = allClaim.filter(keep);
+    const a = sourceMarkers[read].filter(keep);
+    const b = claimMarkers[read].filter(keep);
     const lost = minus(a, b);
     const gained = minus(b, a);
     if (lost.length + gained.length > 0) problems.push(describe(kind, lost, gained));
   }
-  const tensesA = tenseMarkers(source);
-  const tensesB = tenseMarkers(claim);
+  const tensesA = sourceMarkers.tense;
+  const tensesB = claimMarkers.tense;
   // A verb that reads as past or present (`cut`) may stand for either tense on the other side.
-  const shown = (m: Marker, other: Set<Marker>) => other.has(m) || ((m === 'past' || m === 'present') && other.has('either'));
+  const shown = (m: Marker, other: ReadonlySet<Marker>) => other.has(m) || ((m === 'past' || m === 'present') && other.has('either'));
   const lost = [...tensesA].filter((m) => m !== 'either' && !shown(m, tensesB));
   const gained = [...tensesB].filter((m) => m !== 'either' && !shown(m, tensesA));
   if (lost.length + gained.length > 0) problems.push(describe('tense', lost, gained));
