@@ -49,6 +49,16 @@ describe('verity CLI (lazy command loading)', () => {
     expect(typo.stderr).toMatch(/Did you mean gate\?/);
   });
 
+  it('shows integer options as [number] in a command\'s help', () => {
+    const shown = (argv: string[], names: string[]) => {
+      const help = helpOf(argv);
+      expect(help.status).toBe(0);
+      for (const name of names) expect(help.stdout, name).toMatch(new RegExp(`--${name}\\s[^[]*\\[number\\]`));
+    };
+    shown(['run'], ['seed', 'concurrency', 'timeout-ms', 'retries']);
+    shown(['generate'], ['per-class', 'seed', 'sample', 'timeout-ms', 'retries']);
+  });
+
   it('shows the help of the one command named', async () => {
     const help = helpOf(['merge']);
     expect(help.status).toBe(0);

@@ -35,3 +35,22 @@ describe('defineCommand', () => {
       .toThrow('t: --runs must be a positive integer, got 1.5');
   });
 });
+
+describe('integerOption', () => {
+  const parse = (argv: string[]) => builder(yargs(argv)).exitProcess(false).fail((message, error) => { throw error ?? new Error(message); }).parseSync();
+
+  it('shows as [number] in --help', async () => {
+    const help = await builder(yargs([])).getHelp();
+    expect(help).toMatch(/--runs\s+how many runs\s+\[number\] \[default: 3\]/);
+    expect(help).toMatch(/--seed\s+seed\s+\[number\]/);
+    expect(help).not.toMatch(/--(runs|seed)\b.*\[string\]/);
+  });
+
+  it('reads the raw text, so a non-integer, a hex, an exponent or an empty value is an error naming the option', () => {
+    for (const [raw, given] of [['abc', 'abc'], ['1.5', '1.5'], ['0x10', '0x10'], ['1e3', '1e3'], ['', 'nothing'], ['0', '0'], [' ', 'nothing']]) {
+      expect(() => parse(['--runs', raw]), raw).toThrow(`t: --runs must be a positive integer, got ${given}`);
+    }
+    expect(() => parse(['--seed', '-2'])).toThrow('t: --seed must be a non-negative integer, got -2');
+    expect(parse(['--runs', '007', '--seed', '+0'])).toMatchObject({ runs: 7, seed: 0 });
+  });
+});

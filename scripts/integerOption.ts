@@ -3,6 +3,7 @@
  * option and what was given, never a silent NaN, a truncated number or a negative count.
  */
 import { VerityError } from '../engine/errors.ts';
+import { DEFAULT_RETRY_POLICY } from '../engine/providers/retry.ts';
 
 /** The lower bound of an integer option: `0` non-negative, `1` positive, `null` any integer. */
 export type IntegerMin = 0 | 1 | null;
@@ -20,17 +21,26 @@ export function parseIntegerOption(owner: string, name: string, raw: unknown, mi
   return value;
 }
 
+/** `--retries N`: retries of a failed network provider request; one text for every command that builds providers. */
+export function retriesOption(owner: string) {
+  return integerOption(owner, 'retries', 0,
+    'retries of a failed network provider request (openai:) on 429, 5xx, timeouts and dropped connections; 0 = one attempt ' +
+    `(default ${DEFAULT_RETRY_POLICY.maxRetries})`);
+}
+
 /** The yargs config of an integer option (see integerOption). */
 export interface IntegerOptionConfig {
-  type: 'string';
+  type: 'number';
+  string: true;
   describe: string;
   coerce: (raw: unknown) => number;
 }
 
 /**
- * A yargs option config for an integer ≥ `min`: read as text and checked by parseIntegerOption, so yargs never turns
- * `abc` into NaN. `owner` prefixes the error (a command name; empty for options several commands share). With a
- * default, the parsed option is typed `number` (never undefined).
+ * A yargs option config for an integer ≥ `min`, shown as `[number]` in `--help`. yargs-parser keeps the raw text of an
+ * option declared a string too (its string flag wins over the number flag), so parseIntegerOption sees `abc`, `0x10`
+ * or an empty value as given, never a NaN or a number yargs guessed. `owner` prefixes the error (a command name; empty
+ * for options several commands share). With a default, the parsed option is typed `number` (never undefined).
  */
 export function integerOption(owner: string, name: string, min: IntegerMin, describe: string): IntegerOptionConfig;
 export function integerOption(
@@ -38,7 +48,8 @@ export function integerOption(
 ): IntegerOptionConfig & { default: string; defaultDescription: string };
 export function integerOption(owner: string, name: string, min: IntegerMin, describe: string, defaultValue?: number) {
   return {
-    type: 'string' as const,
+    type: 'number' as const,
+    string: true as const,
     describe,
     ...(defaultValue === undefined ? {} : { default: String(defaultValue), defaultDescription: String(defaultValue) }),
     coerce: (raw: unknown) => parseIntegerOption(owner, name, raw, min),

@@ -7,7 +7,7 @@ import { VerityError } from '../engine/errors.ts';
 import { CASE_LEVELS, type CaseLevel } from '../datasets/caseKind.ts';
 import { AGGREGATES, DEFAULT_AGGREGATE, type Aggregate } from '../suites/aggregate.ts';
 import { DEFAULT_EMBEDDER } from '../suites/runSession.ts';
-import { integerOption } from './integerOption.ts';
+import { integerOption, retriesOption } from './integerOption.ts';
 
 /** Case source and embedder options shared by every case-running command. */
 export interface SourceArgs {
@@ -25,6 +25,7 @@ export interface SourceArgs {
   llm?: string;
   level?: CaseLevel;
   timeoutMs?: number;
+  retries?: number;
 }
 
 /** Adds the case-source and embedder options. */
@@ -45,6 +46,7 @@ export function addSourceOptions<T>(y: Argv<T>) {
     .option('cache', { type: 'boolean', default: true, describe: 'use the embedding cache (--no-cache to disable)' })
     .option('concurrency', integerOption('', 'concurrency', 1, 'embedder calls in flight', 2))
     .option('timeout-ms', integerOption('', 'timeout-ms', 1, 'per-request timeout of network providers (openai:), reply body included (default 30000)'))
+    .option('retries', retriesOption(''))
     .option('aggregate', { choices: AGGREGATES, default: DEFAULT_AGGREGATE, describe: "draft cases: how claim scores become the response's (min: unsupported when any claim is; mean; mass: mean weighted by IDF mass; cover: claim scores weighted by IDF mass over the whole draft's mass, omitted text counting 0)" })
     .option('llm', { type: 'string', describe: 'draft cases: LLM decomposer id, e.g. openai:gpt-4o-mini (default: the offline rule decomposer)' })
     .option('level', { choices: CASE_LEVELS, describe: 'claim: every case verified as one claim; response: every case decomposed (default: as the source gives them)' });
@@ -67,5 +69,6 @@ export function sourceRequest(args: SourceArgs, command: string) {
     suite: args.suite, casesFile: args.cases, dataset: args.dataset, dataDir: args.dataDir, split: args.split, seed: args.seed,
     embedder: args.embedder, cacheDir: args.cache ? args.cacheDir : undefined, concurrency: args.concurrency,
     aggregate: args.aggregate, llm: args.llm, level: args.level, timeoutMs: args.timeoutMs,
+    maxRetries: args.retries,
   };
 }

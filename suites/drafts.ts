@@ -5,6 +5,7 @@
 import { ruleDecomposer } from '../engine/decompose/ruleDecomposer.ts';
 import type { Decomposer } from '../engine/decompose/types.ts';
 import { redactSecrets } from '../engine/providers/errors.ts';
+import type { ProviderLimits } from '../engine/providers/openaiOptions.ts';
 import type { Claim } from '../engine/types.ts';
 import { isDraftCase } from '../datasets/caseKind.ts';
 import type { AnyCase } from '../datasets/types.ts';
@@ -108,9 +109,9 @@ export function caseClaimTexts(c: AnyCase, drafts: DraftStore | undefined): stri
  * The decomposer of a run: the offline rule decomposer, or the LLM decomposer of `llm` (e.g. `openai:gpt-4o-mini`).
  * The LLM modules (and the `openai` package) load only when an LLM is named.
  */
-export async function resolveDecomposer(llm: string | undefined, timeoutMs?: number): Promise<Decomposer> {
+export async function resolveDecomposer(llm: string | undefined, limits: ProviderLimits = {}): Promise<Decomposer> {
   if (llm === undefined) return ruleDecomposer;
   const { resolveLlm } = await import('../engine/llm/registry.ts');
   const { createLlmDecomposer } = await import('../engine/decompose/llmDecomposer.ts');
-  return createLlmDecomposer(resolveLlm(llm, { timeoutMs }));
+  return createLlmDecomposer(resolveLlm(llm, { timeoutMs: limits.timeoutMs, maxRetries: limits.maxRetries }));
 }

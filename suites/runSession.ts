@@ -9,6 +9,7 @@ import { VerityError } from '../engine/errors.ts';
 import { getScoreModel } from '../engine/scoreModels/registry.ts';
 import type { Decomposer } from '../engine/decompose/types.ts';
 import type { Embedder, ScoreModel } from '../engine/types.ts';
+import type { ProviderLimits } from '../engine/providers/openaiOptions.ts';
 import type { CaseLevel } from '../datasets/caseKind.ts';
 import { DEFAULT_AGGREGATE, type Aggregate } from './aggregate.ts';
 import { baselinePath, readBaseline, toBaseline, writeBaseline } from './baseline.ts';
@@ -57,6 +58,8 @@ export interface RunRequest {
   llm?: string;
   /** Per-request timeout of network providers in milliseconds (default: each adapter's, at most 30 s). */
   timeoutMs?: number;
+  /** Retries of a failed network provider request after the first attempt (default: DEFAULT_RETRY_POLICY's 3). */
+  maxRetries?: number;
   decomposerInstance?: Decomposer;
   /** Aggregation of a draft's claim scores (default `min`). */
   aggregate?: Aggregate;
@@ -112,8 +115,11 @@ function withKnownFloors(suite: Suite, classes: readonly string[]): Suite {
     `nothing would be gated. Classes with gating floors: ${known.join(', ')}`);
 }
 
+/** The provider limits a request sets (timeout, retries). */
+const limitsOf = (req: RunRequest): ProviderLimits => ({ timeoutMs: req.timeoutMs, maxRetries: req.maxRetries });
+
 async function embedderOf(req: RunRequest): Promise<{ embedder: MaybeCachedEmbedder; flush: () => Promise<void> }> {
-  const base = req.embedderInstance ?? (await resolveRunEmbedder(req.embedder ?? DEFAULT_EMBEDDER, { cacheDir: req.cacheDir, timeoutMs: req.timeoutMs }));
+  const base = req.embedderInstance ?? (await resolveRunEmbedder(req.embedder ?? DEFAULT_EMBEDDER, { cacheDir: req.cacheDir, ...limitsOf(req) }));
   if (req.cacheDir === undefined) return { embedder: base, flush: async () => undefined };
   const cached = withEmbeddingCache(base, { dir: req.cacheDir });
   return { embedder: cached, flush: async () => void (await cached.flush()) };
@@ -142,7 +148,7 @@ async function execute(command: 'run' | 'gate' | 'baseline update', req: RunRequ
   const knownFloors = command === 'gate' && suite.floors.length === 0;
   if (knownFloors && all) suite = withKnownFloors(suite, [...new Set(all.cases.map((c) => c.class))].sort());
   const floorsOf = knownFloors && !all ? (classes: readonly string[]) => withKnownFloors(suite, classes).floors : undefined;
-  const decomposer = req.decomposerInstance ?? (await resolveDecomposer(req.llm, req.timeoutMs));
+  const decomposer = req.decomposerInstance ?? (await resolveDecomposer(req.llm, limitsOf(req)));
   const { embedder, flush } = await embedderOf(req);
   const sharded = all && loadShardCases(all, req.shard!);
   try {

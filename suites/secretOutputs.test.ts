@@ -104,7 +104,8 @@ describe('a base URL with credentials never reaches stdout, stderr, results or r
     const cases = path.join(dir, 'cases.jsonl');
     fs.writeFileSync(cases, `${JSON.stringify(CASE)}\n`);
     const out = path.join(dir, 'out');
-    const common = ['--cases', cases, '--out', out, '--no-cache', '--embedder', 'openai:leaky-model'];
+    // --retries 0: the refused connection fails at once instead of after the default retry waits.
+    const common = ['--cases', cases, '--out', out, '--no-cache', '--embedder', 'openai:leaky-model', '--retries', '0'];
     const run = await captureCli(['run', ...common]);
     const gate = await captureCli(['gate', '--json', ...common]);
     const draft = path.join(dir, 'draft.txt');
@@ -112,7 +113,7 @@ describe('a base URL with credentials never reaches stdout, stderr, results or r
     const evidence = path.join(dir, 'evidence.jsonl');
     fs.writeFileSync(evidence, `${JSON.stringify(CASE.evidence[0])}\n`);
     const traces = path.join(dir, 'traces.msgpack');
-    const verified = await captureCli(['verify', '--draft', draft, '--evidence', evidence, '--traces', traces, '--embedder', 'openai:leaky-model']);
+    const verified = await captureCli(['verify', '--draft', draft, '--evidence', evidence, '--traces', traces, '--embedder', 'openai:leaky-model', '--retries', '0']);
     expect([run.code, gate.code, verified.code]).toEqual([2, 2, 2]);
     expect(run.stdout).toMatch(/connection failed/);
     for (const text of [run.stdout, run.stderr, gate.stdout, gate.stderr, verified.stdout, verified.stderr]) expect(text).not.toContain(SECRET);

@@ -22,6 +22,8 @@ export interface EmbedderOptions {
   apiKey?: string;
   /** Per-request timeout of `openai:` in milliseconds. */
   timeoutMs?: number;
+  /** Retries of a failed `openai:` request after the first attempt (default DEFAULT_RETRY_POLICY's 3). */
+  maxRetries?: number;
 }
 
 /** One kind of embedder: `model` is the part after `<kind>:` (absent for kinds that take none). */
@@ -60,7 +62,9 @@ export const EMBEDDER_KINDS: readonly EmbedderKind[] = [
       // Unset base URL / key come from VERITY_OPENAI_BASE_URL, OPENAI_BASE_URL and OPENAI_API_KEY, as for LLMs.
       // The adapter (and the `openai` package, ≈ 0.3–0.5 s to load) is imported only when an openai: id is resolved.
       (await import('./openai.ts')).createOpenAIEmbedder(
-        resolveOpenAIConnection({ model, baseURL: options.baseURL, apiKey: options.apiKey, timeoutMs: options.timeoutMs }),
+        resolveOpenAIConnection({
+          model, baseURL: options.baseURL, apiKey: options.apiKey, timeoutMs: options.timeoutMs, maxRetries: options.maxRetries,
+        }),
       ),
   },
 ];

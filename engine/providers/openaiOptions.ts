@@ -26,6 +26,9 @@ export interface OpenAIConnectionOptions {
   sleep?: RetryHooks['sleep'];
 }
 
+/** The per-request limits a caller (CLI, suite) sets on every provider it builds: deadline and retry count. */
+export type ProviderLimits = Pick<OpenAIConnectionOptions, 'timeoutMs' | 'maxRetries'>;
+
 /** Environment variables the adapters read when options leave a setting out. */
 export interface OpenAIEnvironment {
   VERITY_OPENAI_BASE_URL?: string;

@@ -93,7 +93,8 @@ describe('--timeout-ms', () => {
         { id: 'p1', class: 'paraphrase', claim: 'In 2021 revenue climbed to 1,500 at the Oslo plant.', expected: 'supported' },
       ]);
       const started = Date.now();
-      const run = await captureCli(['run', ...common(cases, 'slow'), '--no-cache', '--timeout-ms', '200', '--concurrency', '1']);
+      // --retries 0: one timed-out attempt per request shows the deadline; retry waits would only slow the test.
+      const run = await captureCli(['run', ...common(cases, 'slow'), '--no-cache', '--timeout-ms', '200', '--concurrency', '1', '--retries', '0']);
       expect(run.code).toBe(2);
       expect(run.stdout).toMatch(/timed out after 200 ms/);
       const draft = path.join(dir, 'slow-draft.txt');
@@ -101,7 +102,7 @@ describe('--timeout-ms', () => {
       const evidence = path.join(dir, 'slow-evidence.jsonl');
       fs.writeFileSync(evidence, `${JSON.stringify(EVIDENCE[0])}\n`);
       const verify = await captureCli(['verify', '--draft', draft, '--evidence', evidence, '--traces', path.join(dir, 'slow.msgpack'),
-        '--embedder', 'openai:slow', '--timeout-ms', '200']);
+        '--embedder', 'openai:slow', '--timeout-ms', '200', '--retries', '0']);
       expect(verify.code).toBe(2);
       expect(verify.stdout).toMatch(/unavailable: .*timed out after 200 ms/);
       expect(Date.now() - started).toBeLessThan(20_000);
@@ -110,6 +111,47 @@ describe('--timeout-ms', () => {
       process.env.VERITY_OPENAI_BASE_URL = saved;
       if (saved === undefined) delete process.env.VERITY_OPENAI_BASE_URL;
       await slow.close();
+    }
+  });
+});
+
+describe('--retries', () => {
+  it('sets how many times run, compare and verify retry a failing provider (0 = one attempt); a bad count is an error naming it', async () => {
+    const { startLoopbackServer } = await import('../../test/loopback/server.ts');
+    const failing = await startLoopbackServer({ embeddings: Array.from({ length: 40 }, () => ({ status: 503 })) });
+    const saved = process.env.VERITY_OPENAI_BASE_URL;
+    process.env.VERITY_OPENAI_BASE_URL = failing.url;
+    const attempts = async (argv: string[]) => {
+      const before = failing.requests.length;
+      const result = await captureCli(argv);
+      return { code: result.code, calls: failing.requests.length - before, stderr: result.stderr };
+    };
+    try {
+      const cases = writeCases('retries.jsonl', [
+        { id: 'p1', class: 'paraphrase', claim: 'In 2021 revenue climbed to 1,500 at the Oslo plant.', expected: 'supported' },
+      ]);
+      const run = (retries: string) => attempts(['run', ...common(cases, `retries-${retries}`), '--no-cache', '--concurrency', '1', '--retries', retries]);
+      const once = await run('0');
+      expect(once).toMatchObject({ code: 2, calls: 1 });
+      expect(await run('2')).toMatchObject({ code: 2, calls: 3 });
+      const compare = await attempts(['compare', '--score-models', 'v1', '--cases', cases, '--out', path.join(dir, 'retries-compare'),
+        '--no-cache', '--embedder', 'openai:failing', '--concurrency', '1', '--retries', '1']);
+      expect(compare).toMatchObject({ code: 2, calls: 2 });
+      const draft = path.join(dir, 'retries-draft.txt');
+      fs.writeFileSync(draft, 'Revenue climbed to 1,500.');
+      const evidence = path.join(dir, 'retries-evidence.jsonl');
+      fs.writeFileSync(evidence, `${JSON.stringify(EVIDENCE[0])}\n`);
+      const verify = (retries: string) => attempts(['verify', '--draft', draft, '--evidence', evidence, '--traces', path.join(dir, 'retries.msgpack'),
+        '--embedder', 'openai:failing', '--retries', retries]);
+      expect(await verify('1')).toMatchObject({ code: 2, calls: 2 });
+      for (const [bad, given] of [['-1', '-1'], ['1.5', '1.5'], ['x', 'x'], ['', 'nothing']]) {
+        expect(await run(bad)).toMatchObject({ code: 2, calls: 0, stderr: expect.stringContaining(`--retries must be a non-negative integer, got ${given}`) });
+        expect((await verify(bad)).stderr).toContain(`verify: --retries must be a non-negative integer, got ${given}`);
+      }
+    } finally {
+      process.env.VERITY_OPENAI_BASE_URL = saved;
+      if (saved === undefined) delete process.env.VERITY_OPENAI_BASE_URL;
+      await failing.close();
     }
   });
 });

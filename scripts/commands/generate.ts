@@ -17,7 +17,7 @@ import { formatSample } from '../../generators/sample.ts';
 import type { Repertoire } from '../../generators/types.ts';
 import { getSuite } from '../../suites/registry.ts';
 import { defineCommand } from '../command.ts';
-import { integerOption } from '../integerOption.ts';
+import { integerOption, retriesOption } from '../integerOption.ts';
 import { terminalSafe } from '../terminal.ts';
 
 /** Parsed options of `verity generate`. */
@@ -32,6 +32,7 @@ export interface GenerateArgs {
   llm?: string;
   llmCache: string;
   timeoutMs?: number;
+  retries?: number;
   difficulty?: DifficultyFilter;
 }
 
@@ -92,7 +93,7 @@ export async function runGenerate(args: GenerateArgs, write: (text: string) => v
   const { counts, seed, repertoire, difficulty, balance } = generationPlan(args);
   let cases: LabelledCase[] = counts.flatMap(([cls, perClass]) => generateCases({ corpus, classes: [cls], perClass, seed, repertoire, difficulty, balance }));
   if (args.llm !== undefined) {
-    const provider = resolveLlm(args.llm, { timeoutMs: args.timeoutMs });
+    const provider = resolveLlm(args.llm, { timeoutMs: args.timeoutMs, maxRetries: args.retries });
     cases = await paraphraseWithLlm(cases, provider, { cacheDir: args.llmCache, corpus, log: (line) => process.stderr.write(`${terminalSafe(line)}
 `) });
     // An LLM rewrite is measured again: one that left the asked tier is dropped.
@@ -127,6 +128,7 @@ export const generateCommand = defineCommand({
       .option('llm', { type: 'string', describe: "LLM for paraphrases, e.g. 'openai:gpt-4o-mini' (network; cached)" })
       .option('llm-cache', { type: 'string', default: '.verity-cache/paraphrase', describe: 'cache folder of LLM paraphrases' })
       .option('timeout-ms', integerOption('generate', 'timeout-ms', 1, 'per-request timeout of the --llm provider, reply body included (default 30000)'))
+      .option('retries', retriesOption('generate'))
       .option('difficulty', {
         choices: DIFFICULTY_FILTERS,
         describe: 'full edit repertoire, filtered to a tier by overlap with the source (docs/generators.md); all = unfiltered. ' +

@@ -8,6 +8,7 @@ import { REALISM_MODELS, REALISM_SUITE, executeRealism } from '../../suites/rese
 import { formatRealismText } from '../../suites/research/table.ts';
 import { validateSourceArgs } from '../sourceOptions.ts';
 import { defineCommand } from '../command.ts';
+import { integerOption } from '../integerOption.ts';
 import { DEFAULT_EMBEDDER } from '../../suites/runSession.ts';
 
 /** Options of realism. */
@@ -34,12 +35,12 @@ export const realismCommand = defineCommand({
       .option('suite', { type: 'string', describe: `the generated side: a registered suite (default: ${REALISM_SUITE})` })
       .option('cases', { type: 'string', describe: 'the generated side: a labelled cases file instead of a suite' })
       .conflicts('suite', 'cases')
-      .option('seed', { type: 'number', describe: "generation seed (default: the suite's)" })
+      .option('seed', integerOption('realism', 'seed', 0, "generation seed (default: the suite's)"))
       .option('handwritten', { type: 'string', describe: 'hand-written set directory (default: datasets/handwritten)' })
       .option('embedder', { type: 'string', default: DEFAULT_EMBEDDER, describe: 'embedder id (builtin runs offline)' })
       .option('cache-dir', { type: 'string', default: process.env.VERITY_CACHE_DIR ?? '.verity-cache', describe: 'embedding and case cache directory' })
       .option('cache', { type: 'boolean', default: true, describe: 'use the caches (--no-cache to disable)' })
-      .option('concurrency', { type: 'number', default: 2, describe: 'embedder calls in flight' })
+      .option('concurrency', integerOption('realism', 'concurrency', 1, 'embedder calls in flight', 2))
       .option('json', { type: 'boolean', default: false, describe: 'print only the realism object (JSON) on stdout' }),
   run: async (args: RealismArgs) => {
     validateSourceArgs(args, 'realism');

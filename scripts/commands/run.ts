@@ -82,6 +82,7 @@ export async function requestFromArgs(args: RunArgs): Promise<RunRequest> {
     llm: args.llm,
     level: args.level,
     timeoutMs: args.timeoutMs,
+    maxRetries: args.retries,
     baselineFile: args.baseline,
     progress: createProgressBar(process.stderr),
     ...(args.shard === undefined ? {} : { shard: parseShard(args.shard) }),

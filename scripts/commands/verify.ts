@@ -12,7 +12,7 @@ import { verify, type VerificationResult } from '../../engine/verify.ts';
 import { VerityError } from '../../engine/errors.ts';
 import fs from 'node:fs';
 import { defineCommand } from '../command.ts';
-import { integerOption } from '../integerOption.ts';
+import { integerOption, retriesOption } from '../integerOption.ts';
 import { readEvidenceFile } from './evidenceFile.ts';
 import { readTextFile } from '../../engine/io/readText.ts';
 
@@ -27,6 +27,7 @@ interface VerifyArgs {
   json: boolean;
   'cache-dir'?: string;
   'timeout-ms'?: number;
+  retries?: number;
   'models-dir'?: string;
   'allow-download': boolean;
 }
@@ -77,11 +78,12 @@ function readDraft(file: string): string {
 async function runVerify(args: VerifyArgs): Promise<number> {
   const draft = readDraft(args.draft);
   const plan = readEvidenceFile(args.evidence);
+  const limits = { timeoutMs: args['timeout-ms'], maxRetries: args.retries };
   const result = await verify(draft, plan, {
     scoreModel: getScoreModel(args['score-model']),
     embedder: args.embedder,
-    embedderOptions: { cacheDir: args['cache-dir'], modelsDir: args['models-dir'], allowDownload: args['allow-download'], timeoutMs: args['timeout-ms'] },
-    decomposer: args.llm ? createLlmDecomposer(resolveLlm(args.llm, { timeoutMs: args['timeout-ms'] })) : undefined,
+    embedderOptions: { cacheDir: args['cache-dir'], modelsDir: args['models-dir'], allowDownload: args['allow-download'], ...limits },
+    decomposer: args.llm ? createLlmDecomposer(resolveLlm(args.llm, limits)) : undefined,
     policy: args.policy,
     trace: { file: args.traces, request: { command: 'verify', draft_file: args.draft, evidence_file: args.evidence, policy: args.policy, embedder: args.embedder, llm: args.llm ?? null, score_model: args['score-model'] } },
   });
@@ -114,6 +116,7 @@ export const verifyCommand = defineCommand({
       .option('cache-dir', { type: 'string', describe: 'Builtin embedder cache folder (default $VERITY_CACHE_DIR or ./.verity-cache)' })
       .option('models-dir', { type: 'string', describe: 'Local models folder for transformers: embedders' })
       .option('timeout-ms', integerOption('verify', 'timeout-ms', 1, 'Per-request timeout of network providers (openai:), reply body included (default 30000)'))
+      .option('retries', retriesOption('verify'))
       .option('allow-download', { type: 'boolean', default: false, describe: 'Let a transformers: embedder fetch a missing model (network)' }),
   run: runVerify,
 });

@@ -33,6 +33,8 @@ export interface EmbedRequest {
   llm?: string;
   /** Per-request timeout of network providers in milliseconds (default: each adapter's, at most 30 s). */
   timeoutMs?: number;
+  /** Retries of a failed network provider request after the first attempt (default: DEFAULT_RETRY_POLICY's 3). */
+  maxRetries?: number;
   decomposerInstance?: Decomposer;
   /** Aggregation of a draft's claim scores (default `min`). */
   aggregate?: Aggregate;
@@ -59,7 +61,7 @@ export function resolveModels(ids: readonly string[]): ScoreModel[] {
  */
 export async function decomposeSource(cases: CaseSource['cases'], req: EmbedRequest, draftRun?: boolean): Promise<ResponseOptions | undefined> {
   if (!(draftRun ?? cases.some((c) => c.draft !== undefined))) return undefined;
-  const decomposer = req.decomposerInstance ?? (await resolveDecomposer(req.llm, req.timeoutMs));
+  const decomposer = req.decomposerInstance ?? (await resolveDecomposer(req.llm, { timeoutMs: req.timeoutMs, maxRetries: req.maxRetries }));
   const drafts = await decomposeCaseDrafts(cases, decomposer, { concurrency: req.concurrency });
   return { drafts, aggregate: req.aggregate ?? DEFAULT_AGGREGATE };
 }
@@ -70,7 +72,7 @@ export async function decomposeSource(cases: CaseSource['cases'], req: EmbedRequ
  */
 export async function embedSource(cases: CaseSource['cases'], req: EmbedRequest, draftRun?: boolean) {
   const response = await decomposeSource(cases, req, draftRun);
-  const base = req.embedderInstance ?? (await resolveEmbedder(req.embedder ?? DEFAULT_EMBEDDER, { cacheDir: req.cacheDir, timeoutMs: req.timeoutMs }));
+  const base = req.embedderInstance ?? (await resolveEmbedder(req.embedder ?? DEFAULT_EMBEDDER, { cacheDir: req.cacheDir, timeoutMs: req.timeoutMs, maxRetries: req.maxRetries }));
   const cached = req.cacheDir === undefined ? null : withEmbeddingCache(base, { dir: req.cacheDir });
   const embedder = cached ?? base;
   try {

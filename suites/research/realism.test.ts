@@ -116,4 +116,17 @@ describe('verity realism (CLI)', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/Did you mean 'entity-gate'/);
   });
+
+  it('exits 2 naming --seed or --concurrency when either is not an integer in range (never a guessed number)', async () => {
+    for (const [argv, message] of [
+      [['--seed', '0x10'], 'realism: --seed must be a non-negative integer, got 0x10'],
+      [['--seed', '1e3'], 'realism: --seed must be a non-negative integer, got 1e3'],
+      [['--concurrency', '1.5'], 'realism: --concurrency must be a positive integer, got 1.5'],
+      [['--concurrency', '0'], 'realism: --concurrency must be a positive integer, got 0'],
+    ]) {
+      const r = await captureCli(['realism', '--cases', path.join(dir, 'generated.jsonl'), '--no-cache', ...argv]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(message);
+    }
+  });
 });
