@@ -27,34 +27,55 @@ function nameAlternation(entities: readonly EntityMention[]): string {
     .join('|');
 }
 
-const converseMemo = new WeakMap<readonly EntityMention[], ReturnType<typeof createTextMemo<readonly ConverseOption[]>>>();
+/** The converse patterns over a passage's names: `A beat B`, `A lost to B`, `A sold X to B`, `A bought X from B`. */
+interface ConversePatterns {
+  win: RegExp;
+  lose: RegExp;
+  sell: RegExp;
+  buy: RegExp;
+}
+
+function conversePatterns(entities: readonly EntityMention[]): ConversePatterns | null {
+  const names = nameAlternation(entities);
+  if (names === '') return null;
+  return {
+    win: new RegExp(`^(${names}) (?:beat|defeated) (${names})${SCORE}${REST}$`),
+    lose: new RegExp(`^(${names}) lost${SCORE} to (${names})${REST}$`),
+    // The thing sold keeps no possessive: `its furniture division` would change owner with the subject.
+    sell: new RegExp(`^(${names}) sold ((?!its |their |his |her )[^,]{2,60}?) to (${names})${REST}$`),
+    buy: new RegExp(`^(${names}) bought ((?!its |their |his |her )[^,]{2,60}?) from (${names})${REST}$`),
+  };
+}
+
+/** Per entity list: its patterns, built once, and the options already found per sentence. */
+type ConverseMemo = ReturnType<typeof createTextMemo<readonly ConverseOption[]>>;
+const byEntities = new WeakMap<readonly EntityMention[], { patterns: ConversePatterns | null; found: ConverseMemo }>();
 
 /** Every converse rewording of a sentence whose two parties are names of the passage. */
 export function converseOptions(sentence: string, entities: readonly EntityMention[]): ConverseOption[] {
-  let memo = converseMemo.get(entities);
-  if (memo === undefined) converseMemo.set(entities, (memo = createTextMemo()));
-  return memo(sentence, () => findConverses(sentence, entities)).map((o) => ({ ...o }));
+  let known = byEntities.get(entities);
+  if (known === undefined) byEntities.set(entities, (known = { patterns: conversePatterns(entities), found: createTextMemo() }));
+  const { patterns } = known;
+  if (patterns === null) return [];
+  return known.found(sentence, () => findConverses(sentence, patterns)).map((o) => ({ ...o }));
 }
 
-function findConverses(sentence: string, entities: readonly EntityMention[]): ConverseOption[] {
-  const names = nameAlternation(entities);
-  if (names === '') return [];
+function findConverses(sentence: string, patterns: ConversePatterns): ConverseOption[] {
   const { body, end } = splitFinalPunct(sentence);
   const out: ConverseOption[] = [];
-  const win = new RegExp(`^(${names}) (?:beat|defeated) (${names})${SCORE}${REST}$`).exec(body);
+  const win = patterns.win.exec(body);
   if (win && win[1] !== win[2]) {
     out.push({ text: `${win[2]} lost${win[3] ? ` ${win[3]}` : ''} to ${win[1]}${win[4]}${end}`, note: `${win[1]} beat ${win[2]} → ${win[2]} lost to ${win[1]}` });
   }
-  const lose = new RegExp(`^(${names}) lost${SCORE} to (${names})${REST}$`).exec(body);
+  const lose = patterns.lose.exec(body);
   if (lose && lose[1] !== lose[3]) {
     out.push({ text: `${lose[3]} beat ${lose[1]}${lose[2] ? ` ${lose[2]}` : ''}${lose[4]}${end}`, note: `${lose[1]} lost to ${lose[3]} → ${lose[3]} beat ${lose[1]}` });
   }
-  // The thing sold keeps no possessive: `its furniture division` would change owner with the subject.
-  const sell = new RegExp(`^(${names}) sold ((?!its |their |his |her )[^,]{2,60}?) to (${names})${REST}$`).exec(body);
+  const sell = patterns.sell.exec(body);
   if (sell && sell[1] !== sell[3]) {
     out.push({ text: `${sell[3]} bought ${sell[2]} from ${sell[1]}${sell[4]}${end}`, note: `${sell[1]} sold to ${sell[3]} → ${sell[3]} bought from ${sell[1]}` });
   }
-  const buy = new RegExp(`^(${names}) bought ((?!its |their |his |her )[^,]{2,60}?) from (${names})${REST}$`).exec(body);
+  const buy = patterns.buy.exec(body);
   if (buy && buy[1] !== buy[3]) {
     out.push({ text: `${buy[3]} sold ${buy[2]} to ${buy[1]}${buy[4]}${end}`, note: `${buy[1]} bought from ${buy[3]} → ${buy[3]} sold to ${buy[1]}` });
   }

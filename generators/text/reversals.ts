@@ -17,11 +17,16 @@ export interface Reversal {
 const splice = (text: string, start: number, end: number, by: string): string => text.slice(0, start) + by + text.slice(end);
 const keepCase = (like: string, word: string): string => (/^[A-Z]/.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
 
+/** Each antonym entry with the pattern of its word, built once (`matchAll` runs on a copy, so sharing one is safe). */
+const ANTONYM_PATTERNS = ANTONYMS.map((entry) => ({
+  entry, pattern: new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(entry.from)}(?![\\p{L}\\p{N}-])`, 'giu'),
+}));
+
 /** Every antonym of the table that applies in context, with `a`/`an` before it made to agree. */
 function antonymReversals(sentence: string): Reversal[] {
   const out: Reversal[] = [];
-  for (const entry of ANTONYMS) {
-    for (const m of sentence.matchAll(new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(entry.from)}(?![\\p{L}\\p{N}-])`, 'giu'))) {
+  for (const { entry, pattern } of ANTONYM_PATTERNS) {
+    for (const m of sentence.matchAll(pattern)) {
       const before = sentence.slice(0, m.index);
       const after = sentence.slice(m.index + m[0].length);
       if (!(entry.after?.test(after) ?? true) || !(entry.before?.test(before) ?? true) || (entry.notBefore?.test(before) ?? false)) continue;
