@@ -231,4 +231,28 @@ describe('LLM paraphraser outage', () => {
       await server.close();
     }
   });
+
+  it('verity generate --llm: --retries N sets the attempts of the failing request (N + 1), then the rule paraphrases stay', async () => {
+    const server = await startLoopbackServer({ chat: Array.from({ length: 6 }, () => ({ status: 503 })) });
+    const saved = process.env.VERITY_OPENAI_BASE_URL;
+    process.env.VERITY_OPENAI_BASE_URL = server.url;
+    try {
+      const args = ['generate', '--corpus', corpusDir, '--classes', 'paraphrase', '--per-class', '2', '--llm', 'openai:loopback'];
+      for (const [retries, calls] of [['0', 1], ['2', 3]] as const) {
+        const before = server.requests.length;
+        const out = path.join(dir, `retries-${retries}.jsonl`);
+        const result = await run([...args, '--llm-cache', path.join(dir, `retries-cache-${retries}`), '--retries', retries, '--out', out]);
+        expect(result.code).toBe(0);
+        expect(server.requests.length - before).toBe(calls);
+        expect(readCases(out).every((c) => !c.provenance?.transform.startsWith('llm paraphrase'))).toBe(true);
+      }
+      const bad = await run([...args, '--retries', '-1', '--out', path.join(dir, 'retries-bad.jsonl')]);
+      expect(bad.code).toBe(2);
+      expect(bad.err).toContain('generate: --retries must be a non-negative integer, got -1');
+    } finally {
+      process.env.VERITY_OPENAI_BASE_URL = saved;
+      if (saved === undefined) delete process.env.VERITY_OPENAI_BASE_URL;
+      await server.close();
+    }
+  });
 });
