@@ -4,6 +4,7 @@
  * `has 460 employees` ↔ `employs 460 people`. Each pair is written out for the tense the corpus uses (past unless
  * stated), so nothing is conjugated by rule.
  */
+import { createTextMemo } from './textMemo.ts';
 
 /** A verb ↔ noun rewording: where it applies and what replaces the match. */
 interface Nominalisation {
@@ -63,8 +64,14 @@ export const NOMINALISATIONS: readonly Nominalisation[] = [
     replace: (m) => `${m[1] === 'is' ? 'has' : 'had'} ${m[2]} ${m[3]}` },
 ];
 
+const nominalisationMemo = createTextMemo<ReadonlyArray<{ text: string; note: string }>>();
+
 /** Every place in `sentence` a verb ↔ noun rewording applies: the rewritten sentence and what changed. */
 export function nominalisations(sentence: string): Array<{ text: string; note: string }> {
+  return nominalisationMemo(sentence, () => findNominalisations(sentence)).map((o) => ({ ...o }));
+}
+
+function findNominalisations(sentence: string): Array<{ text: string; note: string }> {
   const out: Array<{ text: string; note: string }> = [];
   for (const rule of NOMINALISATIONS) {
     for (const m of sentence.matchAll(rule.pattern)) {
