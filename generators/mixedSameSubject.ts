@@ -66,24 +66,12 @@ function tailSpanOf(transform: string, prefix: string): string {
   return transform.slice(prefix.length).split(RECAST_NOTE)[0].split(': ')[0];
 }
 
-const replayed = new WeakMap<readonly ReadingStep[], Map<string, string[]>>();
-
-/** readingProblems, remembered per recorded reading object (a generator tries one head with many second clauses). */
-function replayedReading(reading: readonly ReadingStep[], source: Passage, sourceSpan: string): string[] {
-  let bySource = replayed.get(reading);
-  if (bySource === undefined) replayed.set(reading, (bySource = new Map()));
-  const key = `${source.id}\0${sourceSpan}\0${JSON.stringify(source.spans)}`;
-  let problems = bySource.get(key);
-  if (problems === undefined) bySource.set(key, (problems = readingProblems(reading, source, sourceSpan)));
-  return problems;
-}
-
 /** The supported clause of a claim: its source span, or the reading it records when every step is a true one. */
 function headBody(claim: GeneratedClaim, source: Passage): string | { problems: string[] } {
   const span = spanText(source, claim.sourceSpan);
   if (span === undefined) return { problems: [missingSpan(claim.sourceSpan, source)] };
   const reading = claim.reading ?? [];
-  const problems = reading.length > 0 ? replayedReading(reading, source, claim.sourceSpan) : [];
+  const problems = reading.length > 0 ? readingProblems(reading, source, claim.sourceSpan) : [];
   if (problems.length > 0) return { problems: problems.map((p) => `supported clause: ${p}`) };
   return splitFinalPunct(readingText(span, reading)).body;
 }
