@@ -14,6 +14,7 @@ import { editContext, type EditContext } from './edits/types.ts';
 import { NAMING_EDITS, tokenJaccard } from './difficulty.ts';
 import { createRng, type Rng } from '../engine/rng.ts';
 import { composeParaphrase } from './text/recompose.ts';
+import { createOwnedMemo } from './text/textMemo.ts';
 import { rewordingProblems } from './text/rewording.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import type { GeneratedClaim } from './types.ts';
@@ -27,18 +28,14 @@ const MAX_TRIMS = 2;
 type Naming = { text: string; edit: string } | null;
 
 /** Namings already found, per passage and (span id, text): every reading and every check of a span names it again. */
-const namings = new WeakMap<Passage, Map<string, Naming>>();
+const namings = createOwnedMemo<Passage, Naming>();
 
 /** The sentence with what it leans on named (`generators/decontextualise.ts`), and the naming edits; null when nothing is. */
 function named(text: string, passage: Passage, spanId: string): Naming {
-  let byText = namings.get(passage);
-  if (byText === undefined) namings.set(passage, (byText = new Map()));
-  const key = `${spanId}\0${text}`;
-  if (byText.has(key)) return byText.get(key)!;
-  const result = decontextualise({ claim: text, evidence: passagePlan(passage), sourceSpan: spanId, transform: '' }, passage);
-  const naming = result === null ? null : { text: result.claim, edit: (result.edits ?? []).join('+') };
-  byText.set(key, naming);
-  return naming;
+  return namings(passage, `${spanId}\0${text}`, () => {
+    const result = decontextualise({ claim: text, evidence: passagePlan(passage), sourceSpan: spanId, transform: '' }, passage);
+    return result === null ? null : { text: result.claim, edit: (result.edits ?? []).join('+') };
+  });
 }
 
 function contextOf(passage: Passage, spanId: string): EditContext {
@@ -147,16 +144,11 @@ function stepProblems(before: string, step: ReadingStep, source: Passage, ctx: E
  * naming the decontextualiser gives, a trim or carry its operator offers, a rewording the paraphrase check accepts).
  */
 export function readingProblems(steps: readonly ReadingStep[], source: Passage, sourceSpan: string): string[] {
-  let bySteps = proofs.get(source);
-  if (bySteps === undefined) proofs.set(source, (bySteps = new Map()));
-  const key = `${sourceSpan}\0${JSON.stringify(steps)}`;
-  let problems = bySteps.get(key);
-  if (problems === undefined) bySteps.set(key, (problems = proveReading(steps, source, sourceSpan)));
-  return [...problems];
+  return [...proofs(source, `${sourceSpan}\0${JSON.stringify(steps)}`, () => proveReading(steps, source, sourceSpan))];
 }
 
 /** Proofs already made, per source passage and (span id, steps): every candidate edit of a reading is checked on it. */
-const proofs = new WeakMap<Passage, Map<string, readonly string[]>>();
+const proofs = createOwnedMemo<Passage, readonly string[]>();
 
 function proveReading(steps: readonly ReadingStep[], source: Passage, sourceSpan: string): string[] {
   let text = spanText(source, sourceSpan);

@@ -6,7 +6,7 @@
 import type { EntityMention } from '../../datasets/types.ts';
 import { splitFinalPunct } from './casing.ts';
 import { escapeRegExp } from './phrases.ts';
-import { createTextMemo } from './textMemo.ts';
+import { createOwnedMemo } from './textMemo.ts';
 
 /** A converse rewording: the new sentence and what changed. */
 export interface ConverseOption {
@@ -48,16 +48,14 @@ function conversePatterns(entities: readonly EntityMention[]): ConversePatterns 
 }
 
 /** Per entity list: its patterns, built once, and the options already found per sentence. */
-type ConverseMemo = ReturnType<typeof createTextMemo<readonly ConverseOption[]>>;
-const byEntities = new WeakMap<readonly EntityMention[], { patterns: ConversePatterns | null; found: ConverseMemo }>();
+const patternMemo = createOwnedMemo<readonly EntityMention[], ConversePatterns | null>();
+const converseMemo = createOwnedMemo<readonly EntityMention[], readonly ConverseOption[]>();
 
 /** Every converse rewording of a sentence whose two parties are names of the passage. */
 export function converseOptions(sentence: string, entities: readonly EntityMention[]): ConverseOption[] {
-  let known = byEntities.get(entities);
-  if (known === undefined) byEntities.set(entities, (known = { patterns: conversePatterns(entities), found: createTextMemo() }));
-  const { patterns } = known;
+  const patterns = patternMemo(entities, '', () => conversePatterns(entities));
   if (patterns === null) return [];
-  return known.found(sentence, () => findConverses(sentence, patterns)).map((o) => ({ ...o }));
+  return converseMemo(entities, sentence, () => findConverses(sentence, patterns)).map((o) => ({ ...o }));
 }
 
 function findConverses(sentence: string, patterns: ConversePatterns): ConverseOption[] {

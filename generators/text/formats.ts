@@ -7,7 +7,7 @@ import type { EntityMention } from '../../datasets/types.ts';
 import { findDates } from './dates.ts';
 import { findNumbers, toggleGrouping } from './numbers.ts';
 import { entityRanges, spliceText } from './phrases.ts';
-import { createTextMemo } from './textMemo.ts';
+import { createOwnedMemo } from './textMemo.ts';
 
 /** One way to re-write a figure: the new sentence and what changed. */
 export interface FormatOption {
@@ -18,13 +18,11 @@ export interface FormatOption {
 const CURRENCY_WORDS: Readonly<Record<string, [string, string]>> = { '$': ['dollar', 'dollars'], '€': ['euro', 'euros'], '£': ['pound', 'pounds'] };
 const WORD_SYMBOL: Readonly<Record<string, string>> = { dollars: '$', euros: '€', pounds: '£' };
 
-const formatMemo = new WeakMap<readonly EntityMention[], ReturnType<typeof createTextMemo<readonly FormatOption[]>>>();
+const formatMemo = createOwnedMemo<readonly EntityMention[], readonly FormatOption[]>();
 
 /** Every format change of one figure of `sentence` (names and dates left alone). */
 export function formatOptions(sentence: string, entities: readonly EntityMention[]): FormatOption[] {
-  let memo = formatMemo.get(entities);
-  if (memo === undefined) formatMemo.set(entities, (memo = createTextMemo()));
-  return memo(sentence, () => findFormatOptions(sentence, entities)).map((o) => ({ ...o }));
+  return formatMemo(entities, sentence, () => findFormatOptions(sentence, entities)).map((o) => ({ ...o }));
 }
 
 function findFormatOptions(sentence: string, entities: readonly EntityMention[]): FormatOption[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readQuantities } from '../../engine/quantities.ts';
 import { quantitiesOf } from './quantityReadings.ts';
 import { reversalsOf } from './reversals.ts';
-import { createTextMemo } from './textMemo.ts';
+import { createOwnedMemo, createTextMemo } from './textMemo.ts';
 
 describe('createTextMemo', () => {
   it('computes once per key and forgets everything at its limit', () => {
@@ -14,6 +14,18 @@ describe('createTextMemo', () => {
     length('abcd');
     length('ab');
     expect(runs).toBe(4);
+  });
+});
+
+describe('createOwnedMemo', () => {
+  it('keeps each owner its own results by key', () => {
+    const memo = createOwnedMemo<object, string>();
+    const a = {};
+    const b = {};
+    let runs = 0;
+    const get = (owner: object, key: string, value: string) => memo(owner, key, () => (runs++, value));
+    expect([get(a, 'k', 'A'), get(a, 'k', 'other'), get(b, 'k', 'B')]).toEqual(['A', 'A', 'B']);
+    expect(runs).toBe(2);
   });
 });
 

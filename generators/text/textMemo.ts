@@ -14,3 +14,16 @@ export function createTextMemo<T>(limit = 20_000): (key: string, compute: () => 
     return value;
   };
 }
+
+/**
+ * A text memo per owner object (a passage, an entity list): `memo(owner, key, compute)` runs `compute` only for a key
+ * unseen for that owner; an owner's results go when the owner does.
+ */
+export function createOwnedMemo<O extends object, T>(limit?: number): (owner: O, key: string, compute: () => T) => T {
+  const byOwner = new WeakMap<O, (key: string, compute: () => T) => T>();
+  return (owner, key, compute) => {
+    let memo = byOwner.get(owner);
+    if (memo === undefined) byOwner.set(owner, (memo = createTextMemo<T>(limit)));
+    return memo(key, compute);
+  };
+}
