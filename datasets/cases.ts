@@ -66,7 +66,7 @@ export function parseCasesCsv(text: string, file: string): AnyCase[] {
   } catch (error) {
     if (error instanceof VerityError) throw error;
     const line = (error as { lines?: number }).lines ?? 1;
-    throw new RowContext('cases', 'bad-case-row', file, line).failRow(`row is not valid CSV (${(error as Error).message})`);
+    throw new RowContext(CASES_FILE.owner, CASES_FILE.code, file, line).failRow(`row is not valid CSV (${(error as Error).message})`);
   }
   const ids = new Set<string>();
   let previous = { lines: 1, empty_lines: 0 };
@@ -74,14 +74,14 @@ export function parseCasesCsv(text: string, file: string): AnyCase[] {
     // csv-parse reports the line a record ends on; its first line follows the previous record and any blank lines.
     const line = previous.lines + 1 + (info.empty_lines - previous.empty_lines);
     previous = { lines: info.lines, empty_lines: info.empty_lines };
-    const row = new RowContext('cases', 'bad-case-row', file, line);
+    const row = new RowContext(CASES_FILE.owner, CASES_FILE.code, file, line);
     return checkUnique(row, parseCase(row, decodeCsvRecord(row, record)), ids);
   });
 }
 
 function checkHeader(file: string): (header: string[]) => string[] {
   return (header) => {
-    const row = new RowContext('cases', 'bad-case-row', file, 1);
+    const row = new RowContext(CASES_FILE.owner, CASES_FILE.code, file, 1);
     const names = header.map((name) => name.trim());
     row.knownKeys(Object.fromEntries(names.map((name) => [name, true])), CASE_COLUMNS);
     const missing = REQUIRED_COLUMNS.find((name) => !names.includes(name));

@@ -6,7 +6,7 @@ import { evidenceJson } from '../engine/evidenceJson.ts';
 import type { EvidenceSpan } from '../engine/types.ts';
 
 /** Evidence lists met most recently, kept for interning (a plan's worth of spans each). */
-export const INTERNED_EVIDENCE_LISTS = 4096;
+const INTERNED_EVIDENCE_LISTS = 4096;
 
 /** Returns one shared list object per distinct evidence content (bounded: past INTERNED_EVIDENCE_LISTS, it starts afresh). */
 export function createEvidenceInterner(): (spans: EvidenceSpan[]) => EvidenceSpan[] {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { VerityError } from '../engine/errors.ts';
 import { redactResults } from '../suites/redactResults.ts';
-import { copyCaseRows, eachCheckedRow, moveCaseRows, releaseCaseRows } from '../suites/caseRows.ts';
+import { copyCaseRows, eachCheckedRow, moveCaseRows } from '../suites/caseRows.ts';
 import { createCaseSampler } from '../suites/caseSample.ts';
 import { RUN_RESULTS_SHAPE, withResultsFormat } from '../suites/resultShapes.ts';
 import { checkShape, KEBAB_ID } from '../suites/shape.ts';
@@ -104,6 +104,5 @@ export function writeRunOutcome(results: RunResults, outDir: string): { results:
   const moved = moveCaseRows(rows, rowsFile);
   const placed = { ...results, case_rows: { ...rows, file: moved ? rowsFile : rows.file } };
   const written = writeRunReports(placed, outDir);
-  releaseCaseRows(rows);
   return { results: { ...placed, case_rows: { ...rows, file: rowsFile } }, written };
 }

@@ -52,6 +52,10 @@ describe('checked case rows', () => {
     expect(() => [...eachCheckedRow(file, 'merge')]).toThrow(new RegExp(`^merge: ${file}:3: field "score" `));
     fs.writeFileSync(file, `\n${good.slice(0, 20)}\n`);
     expect(() => [...eachCheckedRow(file, 'reports')]).toThrow(new RegExp(`^reports: ${file}:2: row is not valid JSON`));
+    // A byte that is not UTF-8 is an error naming the line, never a row read with U+FFFD in it.
+    fs.writeFileSync(file, Buffer.concat([Buffer.from(`${good}\n`), Buffer.from(good.replace('"c1"', '"c\u00ff"'), 'latin1'), Buffer.from('\n')]));
+    expect(() => [...eachCheckedRow(file, 'merge')]).toThrow(new RegExp(`^merge: ${file}:2: invalid UTF-8 at byte `));
+    expect(() => [...eachCheckedRow(path.join(path.dirname(file), 'none.jsonl'), 'merge')]).toThrow(/^merge: no rows file at /);
   });
 });
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { copyFileAtomic, moveFileAtomic, openAtomicWriter, type AtomicWriter } from '../engine/io/atomicFile.ts';
-import { readLines } from '../engine/io/readText.ts';
+import { decodeLine, openTextFile, readLines, type TextFileRole } from '../engine/io/readText.ts';
 import { VerityError } from '../engine/errors.ts';
 import { redactSecrets } from '../engine/secrets.ts';
 import type { CaseResult, RunResults } from './types.ts';
@@ -142,12 +142,15 @@ export function caseCount(results: Pick<RunResults, 'cases' | 'case_rows'>): num
   return results.case_rows?.total ?? results.cases.length;
 }
 
-/** Lines of a UTF-8 text file with their 1-based numbers, read in blocks (never whole); blank lines skipped, CR stripped. */
-export function* numberedFileLines(file: string): Generator<[number, string]> {
-  const fd = fs.openSync(file, 'r');
+/**
+ * Lines of a UTF-8 text file with their 1-based numbers, read in blocks (never whole); blank lines skipped, CR
+ * stripped. With a `role`, a missing file or a byte that is not UTF-8 is that role's error naming the file and line.
+ */
+function* numberedFileLines(file: string, role?: TextFileRole): Generator<[number, string]> {
+  const fd = role === undefined ? fs.openSync(file, 'r') : openTextFile(file, role);
   try {
     for (const [line, bytes] of readLines(fd)) {
-      const text = bytes.toString('utf8').replace(/\r$/, '');
+      const text = (role === undefined ? bytes.toString('utf8') : decodeLine(bytes, role, file, line)).replace(/\r$/, '');
       if (text.trim() !== '') yield [line, text];
     }
   } finally {
@@ -171,7 +174,7 @@ export function* eachCase(results: Pick<RunResults, 'cases' | 'case_rows'>): Gen
 
 /** Rows of a saved rows file (a report's, a shard's), each checked: a bad row is a VerityError naming file, line and field. */
 export function* eachCheckedRow(file: string, owner: string): Generator<CaseResult> {
-  for (const [line, text] of numberedFileLines(file)) {
+  for (const [line, text] of numberedFileLines(file, { owner, what: 'rows file', code: 'bad-results' })) {
     let row: unknown;
     try {
       row = JSON.parse(text);
