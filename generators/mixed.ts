@@ -63,7 +63,7 @@ function joinNote(fab: GeneratedClaim): string {
  * The two kinds a balanced draw of `mixed` takes: the head's own subject doing more (`same-subject`: an added
  * predicate, a reversed plan fact) or another actor's deed, statement or blame (`other-actor`: the fabrication kinds).
  */
-export function mixedBalanceKind(edits: readonly string[]): string {
+function mixedBalanceKind(edits: readonly string[]): string {
   return edits.includes('added-predicate') || edits.includes('reversed-fact') ? 'same-subject' : 'other-actor';
 }
 

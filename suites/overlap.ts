@@ -12,7 +12,7 @@ import type { CaseOverlapFacts } from './types.ts';
 export type OverlapReader = (c: AnyCase) => CaseOverlapFacts;
 
 /** Distinct case contents whose overlap a reader remembers (least recently measured forgotten first). */
-export const OVERLAP_MEMO_ENTRIES = 65_536;
+const OVERLAP_MEMO_ENTRIES = 65_536;
 
 /**
  * A reader measuring each case from its content (each distinct plan prepared once). The overlap is a function of the

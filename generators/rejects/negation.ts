@@ -57,6 +57,12 @@ export const negationRejects: readonly CheckReject[] = [
     problem: /reading step 1 \(carry-relative\) adds what no other plan sentence says/,
   },
   {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank did not close its branch in Otley on 2 June 2025.',
+    reading: [{ edit: 'carry-relative', text: 'Harlow Bank, which opened a digital centre in York, closed its branch in Otley on 2 June 2025.' }],
+    why: 'a forged reading on a claim the span as written accepts: the provenance it records is false all the same',
+    problem: /reading step 1 \(carry-relative\) adds what no other plan sentence says/,
+  },
+  {
     passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank, which closed a digital centre in Leeds, opened its branch in Otley on 2 June 2025.',
     reading: [{ edit: 'carry-relative', text: 'Harlow Bank, which closed a digital centre in Leeds, closed its branch in Otley on 2 June 2025.' }],
     why: 'a carried clause that itself contradicts the plan (the bank opened the Leeds centre): two false atoms, and the reading is false',

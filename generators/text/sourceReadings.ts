@@ -13,21 +13,25 @@ import { missingSpan, spanText } from './passageSpans.ts';
 
 /**
  * Runs `problemsOf` against each reading of the claim's source span: no problems when one reading accepts the
- * claim. Otherwise, for a recast claim, the problems of its recorded reading (a step that does not keep the truth, a
- * class edit that touches carried content, or the class's problems against the reading); for any other claim, the
- * problems found against the span as written.
+ * claim. A recast claim's recorded reading is proven first, whichever reading accepts it (a step that does not keep
+ * the truth, or a class edit that touches carried content, is a problem even when the span as written accepts the
+ * claim); then the class's problems against that reading. For any other claim, the problems against the span as
+ * written.
  */
 export function checkAgainstReadings(claim: GeneratedClaim, source: Passage, problemsOf: (original: string) => string[]): string[] {
   const original = spanText(source, claim.sourceSpan);
   if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
+  // A recorded reading is provenance the case carries: it must be true whichever reading accepts the claim.
+  if (claim.reading !== undefined) {
+    const unproven = readingProblems(claim.reading, source, claim.sourceSpan);
+    if (unproven.length > 0) return unproven;
+    // The class edit acts on the span's own content: what a carry brought in stays as the plan says it.
+    if (!keepsCarried(original, claim.reading, claim.claim)) return ['the class edit changes what a carry brought in from another plan sentence'];
+  }
   const asWritten = problemsOf(original);
   if (asWritten.length === 0) return asWritten;
   const named = decontextualise({ claim: original, evidence: claim.evidence, sourceSpan: claim.sourceSpan, transform: '' }, source);
   if (named !== null && named.claim !== claim.claim && problemsOf(named.claim).length === 0) return [];
   if (claim.reading === undefined) return asWritten;
-  const unproven = readingProblems(claim.reading, source, claim.sourceSpan);
-  if (unproven.length > 0) return unproven;
-  // The class edit acts on the span's own content: what a carry brought in stays as the plan says it.
-  if (!keepsCarried(original, claim.reading, claim.claim)) return ['the class edit changes what a carry brought in from another plan sentence'];
   return problemsOf(readingText(original, claim.reading)).map((p) => `against its reading: ${p}`);
 }
