@@ -20,11 +20,9 @@ function writeAll(fd: number, bytes: Uint8Array): void {
   while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
 }
 
-/** Fills a temp file beside `file` with `fill`, fsyncs it, renames it over `file`, fsyncs the folder; cleans up on failure. */
-function replaceAtomically(file: string, fill: (temp: string) => number): void {
-  const temp = tempBeside(file);
+/** Fsyncs and closes a filled temp file, renames it over `file`, fsyncs the folder; removes the temp file on failure. */
+function finishTemp(fd: number, temp: string, file: string): void {
   try {
-    const fd = fill(temp);
     try {
       fsyncSync(fd);
     } finally {
@@ -36,6 +34,19 @@ function replaceAtomically(file: string, fill: (temp: string) => number): void {
     throw error;
   }
   syncFolder(path.dirname(file));
+}
+
+/** Fills a temp file beside `file` with `fill` (it returns the open fd), then finishes it over `file` (finishTemp). */
+function replaceAtomically(file: string, fill: (temp: string) => number): void {
+  const temp = tempBeside(file);
+  let fd: number;
+  try {
+    fd = fill(temp);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  finishTemp(fd, temp, file);
 }
 
 /** Writes `chunks` to `file` atomically (creates the folder). Throws on I/O failure after removing the temp file. */
@@ -106,18 +117,9 @@ export function openAtomicWriter(file: string): AtomicWriter {
     commit() {
       if (fd === null) throw new Error(`atomic writer: ${file} is already closed`);
       flush();
-      try {
-        fsyncSync(fd);
-        closeSync(fd);
-        fd = null;
-        renameSync(temp, file);
-      } catch (error) {
-        if (fd !== null) closeSync(fd);
-        fd = null;
-        rmSync(temp, { force: true });
-        throw error;
-      }
-      syncFolder(path.dirname(file));
+      const open = fd;
+      fd = null;
+      finishTemp(open, temp, file);
     },
     abort,
   };
