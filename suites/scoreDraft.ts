@@ -3,7 +3,7 @@
  * against the case's plan, then the claim scores aggregated to one response score banded with the model's bands.
  * Pure given the case, its claims, the vectors and the model.
  */
-import { findMarkerRuns } from '../engine/decompose/segment.ts';
+import { findMarkerRuns, plainText } from '../engine/decompose/segment.ts';
 import type { PlanIdf } from '../engine/idf.ts';
 import { countTokens, totalWeight } from '../engine/lex.ts';
 import { scoreClaim, type PreparedPlan } from '../engine/match.ts';
@@ -45,13 +45,8 @@ function scoreOne(claim: Claim, vector: Float32Array, c: DraftCase, vectors: Dra
 
 /** IDF mass of the whole draft under the plan, its `[S1]` citation markers removed (they are not its words). */
 export function draftMass(draft: string, idf: PlanIdf): number {
-  let text = '';
-  let at = 0;
-  for (const run of findMarkerRuns(draft)) {
-    text += `${draft.slice(at, run.start)} `;
-    at = run.end;
-  }
-  return totalWeight(countTokens(tokenize(text + draft.slice(at))), idf);
+  const text = plainText(draft, { start: 0, end: draft.length }, findMarkerRuns(draft));
+  return totalWeight(countTokens(tokenize(text)), idf);
 }
 
 /** The response-level result of a draft case whose claims were all scored. */

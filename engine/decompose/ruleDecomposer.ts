@@ -8,24 +8,12 @@
  */
 import type { Claim } from '../types.ts';
 import { isHedged, isQuestion, splitClauses, stripLead } from './clauses.ts';
-import { findMarkerRuns, splitSentences, type MarkerRun, type TextRange } from './segment.ts';
+import { findMarkerRuns, plainText, splitSentences, type MarkerRun, type TextRange } from './segment.ts';
 import type { DecomposeOutcome, Decomposer } from './types.ts';
 
 /** Id recorded as `models.decompose` for the rule-based decomposer. */
 export const RULE_DECOMPOSER_ID = 'rule-based-v1';
 
-/** Text of `range` with citation markers removed and whitespace tidied. */
-function plainText(text: string, range: TextRange, runs: readonly MarkerRun[]): string {
-  let out = '';
-  let at = range.start;
-  for (const run of runs) {
-    if (run.end <= range.start || run.start >= range.end) continue;
-    out += text.slice(at, Math.max(at, run.start)) + ' ';
-    at = Math.min(range.end, run.end);
-  }
-  out += text.slice(at, range.end);
-  return out.replace(/\s+/g, ' ').replace(/\s+([.,;:!?])/g, '$1').trim();
-}
 
 function markersIn(range: TextRange, runs: readonly MarkerRun[]): string[] {
   const ids = runs.filter((r) => r.start >= range.start && r.end <= range.end).flatMap((r) => r.markers);

@@ -85,3 +85,16 @@ export function trimRange(text: string, range: TextRange): TextRange {
   while (end > start && /\s/.test(text[end - 1])) end--;
   return { start, end };
 }
+
+/** The text of `range` with the marker runs in it removed, spaces collapsed (the words a claim or a draft says). */
+export function plainText(text: string, range: TextRange, runs: readonly MarkerRun[]): string {
+  let out = '';
+  let at = range.start;
+  for (const run of runs) {
+    if (run.end <= range.start || run.start >= range.end) continue;
+    out += text.slice(at, Math.max(at, run.start)) + ' ';
+    at = Math.min(range.end, run.end);
+  }
+  out += text.slice(at, range.end);
+  return out.replace(/\s+/g, ' ').replace(/\s+([.,;:!?])/g, '$1').trim();
+}
