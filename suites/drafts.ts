@@ -113,5 +113,5 @@ export async function resolveDecomposer(llm: string | undefined, limits: Provide
   if (llm === undefined) return ruleDecomposer;
   const { resolveLlm } = await import('../engine/llm/registry.ts');
   const { createLlmDecomposer } = await import('../engine/decompose/llmDecomposer.ts');
-  return createLlmDecomposer(resolveLlm(llm, { timeoutMs: limits.timeoutMs, maxRetries: limits.maxRetries }));
+  return createLlmDecomposer(resolveLlm(llm, limits));
 }

@@ -27,8 +27,11 @@ import type { LoadedCases, RunResults, Suite } from './types.ts';
 /** Default embedder id: offline, no download. */
 export const DEFAULT_EMBEDDER = 'builtin';
 
-/** Everything a run needs; ids are resolved through the registries unless an instance is given (tests). */
-export interface RunRequest {
+/**
+ * Everything a run needs; ids are resolved through the registries unless an instance is given (tests).
+ * `timeoutMs`/`maxRetries` bound every network provider it builds.
+ */
+export interface RunRequest extends ProviderLimits {
   suite?: string;
   casesFile?: string;
   scoreModel?: string;
@@ -56,10 +59,6 @@ export interface RunRequest {
   acceptNewCases?: boolean;
   /** LLM decomposer id for draft cases (default: the offline rule decomposer). */
   llm?: string;
-  /** Per-request timeout of network providers in milliseconds (default: each adapter's, at most 30 s). */
-  timeoutMs?: number;
-  /** Retries of a failed network provider request after the first attempt (default: DEFAULT_RETRY_POLICY's 3). */
-  maxRetries?: number;
   decomposerInstance?: Decomposer;
   /** Aggregation of a draft's claim scores (default `min`). */
   aggregate?: Aggregate;

@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { withEmbeddingCache } from '../../engine/embedders/cache.ts';
 import { resolveEmbedder } from '../../engine/embedders/registry.ts';
+import type { ProviderLimits } from '../../engine/providers/openaiOptions.ts';
 import { VerityError } from '../../engine/errors.ts';
 import { getScoreModel } from '../../engine/scoreModels/registry.ts';
 import type { Decomposer } from '../../engine/decompose/types.ts';
@@ -22,7 +23,7 @@ import { compareModels } from './compareModels.ts';
 import type { ComparisonResults } from './types.ts';
 
 /** Embedder and draft settings shared by compare and calibrate. */
-export interface EmbedRequest {
+export interface EmbedRequest extends ProviderLimits {
   embedder?: string;
   /** Embedding cache directory; no cache when undefined. */
   cacheDir?: string;
@@ -31,10 +32,6 @@ export interface EmbedRequest {
   onProgress?: (done: number, total: number) => void;
   /** LLM decomposer id for draft cases (default: the offline rule decomposer). */
   llm?: string;
-  /** Per-request timeout of network providers in milliseconds (default: each adapter's, at most 30 s). */
-  timeoutMs?: number;
-  /** Retries of a failed network provider request after the first attempt (default: DEFAULT_RETRY_POLICY's 3). */
-  maxRetries?: number;
   decomposerInstance?: Decomposer;
   /** Aggregation of a draft's claim scores (default `min`). */
   aggregate?: Aggregate;
@@ -61,7 +58,7 @@ export function resolveModels(ids: readonly string[]): ScoreModel[] {
  */
 export async function decomposeSource(cases: CaseSource['cases'], req: EmbedRequest, draftRun?: boolean): Promise<ResponseOptions | undefined> {
   if (!(draftRun ?? cases.some((c) => c.draft !== undefined))) return undefined;
-  const decomposer = req.decomposerInstance ?? (await resolveDecomposer(req.llm, { timeoutMs: req.timeoutMs, maxRetries: req.maxRetries }));
+  const decomposer = req.decomposerInstance ?? (await resolveDecomposer(req.llm, req));
   const drafts = await decomposeCaseDrafts(cases, decomposer, { concurrency: req.concurrency });
   return { drafts, aggregate: req.aggregate ?? DEFAULT_AGGREGATE };
 }
