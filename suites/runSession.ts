@@ -144,6 +144,8 @@ async function execute(command: 'run' | 'gate' | 'baseline update', req: RunRequ
   // A shard is chosen among every case id, so the whole list is read first.
   const all = req.shard && collectSource(source);
   // A gate without floors takes those of the classes its cases hold: from the list a shard read, else from the run.
+  // So a streamed cases file is read once, and a gate none of whose classes has a floor finds out (`nothing-gated`)
+  // only after scoring: the rare failure pays, not every gate.
   const knownFloors = command === 'gate' && suite.floors.length === 0;
   if (knownFloors && all) suite = withKnownFloors(suite, [...new Set(all.cases.map((c) => c.class))].sort());
   const floorsOf = knownFloors && !all ? (classes: readonly string[]) => withKnownFloors(suite, classes).floors : undefined;
