@@ -10,7 +10,6 @@ import path from 'node:path';
 import { runCliChild } from './cliChild.ts';
 
 interface RunFigures {
-  exitCode: number;
   wallMs: number;
   userMs: number;
   systemMs: number;
@@ -24,7 +23,7 @@ async function runOnce(args: string[]): Promise<RunFigures> {
   const r = await runCliChild('bench', args);
   const results = JSON.parse(r.stdout) as { cases: unknown[]; meta: { durations_ms: Record<string, number>; cache: { hit_rate: number } | null } };
   return {
-    exitCode: 0, wallMs: r.wallMs, userMs: r.userMs, systemMs: r.systemMs, maxRssMb: r.maxRssMb,
+    wallMs: r.wallMs, userMs: r.userMs, systemMs: r.systemMs, maxRssMb: r.maxRssMb,
     cases: results.cases.length, durations: results.meta.durations_ms, cacheHitRate: results.meta.cache?.hit_rate ?? null,
   };
 }

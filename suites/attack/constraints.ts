@@ -5,6 +5,7 @@
  * quantifiers, directions, tense, who did what): of the claim against its source span for a supported seed, of the
  * claim's unpadded core against the seed claim for an unsupported one (a faithful rewording of a false claim is false).
  */
+import { createOwnedMemo } from '../../generators/text/textMemo.ts';
 import { numerics } from '../../engine/numerics.ts';
 import { tokenize } from '../../engine/tokens.ts';
 import { paddingProblems } from '../../generators/edits/padding.ts';
@@ -69,21 +70,18 @@ export const paddingFromPlan: AttackConstraint = {
   },
 };
 
-/** Meaning problems per corpus, seed and core: padding keeps a core, and every model of a run meets the same cores. */
-const meaningMemo = new WeakMap<CorpusView, WeakMap<AttackSeed, Map<string, string[]>>>();
+/**
+ * Meaning problems per seed and core (a seed is drawn from one corpus): padding keeps a core, and every model of a run
+ * meets the same cores.
+ */
+const meaningMemo = createOwnedMemo<AttackSeed, string[]>();
 
 /** The paraphrase class check of the core: against the source span (supported seeds) or the seed claim (unsupported). */
 export const meaningKept: AttackConstraint = {
   id: 'meaning-kept',
   description: 'the paraphrase class check: against the source span (supported seeds) or the seed claim (unsupported seeds)',
   check(state, seed, env) {
-    let bySeed = meaningMemo.get(env.corpus);
-    if (bySeed === undefined) meaningMemo.set(env.corpus, (bySeed = new WeakMap()));
-    let byCore = bySeed.get(seed);
-    if (byCore === undefined) bySeed.set(seed, (byCore = new Map()));
-    let problems = byCore.get(state.core);
-    if (problems === undefined) byCore.set(state.core, (problems = meaningProblemsOf(state.core, seed, env.corpus)));
-    return problems;
+    return meaningMemo(seed, state.core, () => meaningProblemsOf(state.core, seed, env.corpus));
   },
 };
 
