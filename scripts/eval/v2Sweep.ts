@@ -15,7 +15,7 @@ import { entitySoftGate } from '../../engine/scoreModels/parts/entity-soft.ts';
 import { geometric } from '../../engine/scoreModels/parts/geometric.ts';
 import { softCoverage } from '../../engine/scoreModels/parts/soft-coverage.ts';
 import { v1 } from '../../engine/scoreModels/v1.ts';
-import { v2Candidate } from '../../engine/scoreModels/v2-candidate.ts';
+import { V2_ENTITY, V2_LEXICAL, v2Candidate } from '../../engine/scoreModels/v2-candidate.ts';
 import type { ScoreModel } from '../../engine/types.ts';
 import { binaryMetrics, toCompact } from '../../suites/research/compareModels.ts';
 import { embedSource } from '../../suites/research/compareSession.ts';
@@ -25,9 +25,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** v1, v2-candidate, and v2-candidate with one setting moved (ids name the moved setting). */
 function settings(): ScoreModel[] {
-  const [numeric, polarity, role] = v2Candidate.gates;
-  const entity = (penalty: number, addition: number) => [numeric, polarity, role, entitySoftGate({ penalty, addition, elsewhere: 0 })];
-  const lexical = (functionWeight: number) => softCoverage({ lemmaWeight: 0.8, synonymWeight: 0.6, functionWeight });
+  // The entity gate is v2-candidate's last: a moved setting replaces it, the other gates stay as they are.
+  const entity = (moved: Partial<typeof V2_ENTITY>) => [...v2Candidate.gates.slice(0, -1), entitySoftGate({ ...V2_ENTITY, ...moved })];
+  const lexical = (functionWeight: number) => softCoverage({ ...V2_LEXICAL, functionWeight });
   return [
     v1,
     v2Candidate,
@@ -35,8 +35,8 @@ function settings(): ScoreModel[] {
     { ...v2Candidate, id: 'beta-0.5', fusion: geometric(0.5) },
     { ...v2Candidate, id: 'function-0.6', lexical: lexical(0.6) },
     { ...v2Candidate, id: 'function-0.15', lexical: lexical(0.15) },
-    { ...v2Candidate, id: 'penalty-0.35', gates: entity(0.35, 0.15) },
-    { ...v2Candidate, id: 'addition-0.3', gates: entity(0.55, 0.3) },
+    { ...v2Candidate, id: 'penalty-0.35', gates: entity({ penalty: 0.35 }) },
+    { ...v2Candidate, id: 'addition-0.3', gates: entity({ addition: 0.3 }) },
   ];
 }
 
