@@ -185,7 +185,9 @@ describe('balanced generation', () => {
     const mixedGenerator = getGenerator('mixed');
     const out = interleaveByKind(cases, balanceKindOf(mixedGenerator), mixedGenerator.balanceShare);
     expect(out.map((x) => x.id)).toEqual(['s1', 'o1', 's2', 'r3', 's4', 'o2', 's5', 'o3']);
-    expect(['same-subject', 'other-actor'].map((k) => mixedGenerator.balanceShare!(k))).toEqual([3, 1]);
+    expect(['same-subject', 'other-actor'].map((k) => mixedGenerator.balanceShare!(k, 0))).toEqual([3, 1]);
+    // Below the first level, mixed kinds are drawn evenly.
+    expect(mixedGenerator.balanceShare!('attribution', 1)).toBeUndefined();
   });
 
   it('draws kinds written in levels level by level, and the first level in given shares while each kind lasts', () => {
@@ -199,6 +201,22 @@ describe('balanced generation', () => {
     // A kind that runs out leaves the rest to the others.
     expect(weighted).toHaveLength(8);
     expect(weighted.slice(-2).every((id) => id[0] === 'p')).toBe(true);
+  });
+
+  it('draws a second level in its own shares within each group of the first (recast: context, then part)', () => {
+    const c = (id: string) => ({ id, class: 'x', claim: id, evidence: [], expected: 'unsupported' as const });
+    // c/p: context or plain; t/w: part or whole; the digit orders cases within a kind.
+    const cases = ['ct1', 'cw1', 'cw2', 'cw3', 'ct2', 'pw1', 'pt1', 'pw2', 'cw4', 'ct3'].map(c);
+    const kindOf = (x: { id: string }) => `${x.id[0]}/${x.id[1]}`;
+    const shares = (k: string, level: number) => (level === 0 ? 0.5 : level === 1 ? (k === 't' ? 0.75 : 0.25) : undefined);
+    const out = interleaveByKind(cases, kindOf, shares).map((x) => x.id);
+    // Context first (alphabetical tie), and within context three parts to one whole while parts last.
+    expect(out.filter((id) => id[0] === 'c').slice(0, 4)).toEqual(['ct1', 'ct2', 'cw1', 'ct3']);
+    expect(out.filter((id) => id[0] === 'p').slice(0, 2)).toEqual(['pt1', 'pw1']);
+    expect(out).toHaveLength(10);
+    // The same cases drawn evenly at the second level alternate part and whole.
+    const even = interleaveByKind(cases, kindOf, (k: string, level: number) => (level === 0 ? 1 : undefined)).map((x) => x.id);
+    expect(even.filter((id) => id[0] === 'c').slice(0, 4)).toEqual(['ct1', 'cw1', 'ct2', 'cw2']);
   });
 
   it('interleaves kinds in alphabetical order, each kind keeping its own order', () => {

@@ -92,38 +92,25 @@ export function editKind(c: LabelledCase): string {
 /** The kind a balanced draw groups a generator's case on: the generator's own `balanceKind`, else `editKind`. */
 export function balanceKindOf(generator: Generator): (c: LabelledCase) => string {
   const own = generator.balanceKind;
-  return own === undefined ? editKind : (c) => own(c.provenance?.edits ?? []);
+  return own === undefined ? editKind : (c) => own(c.provenance?.edits ?? [], c);
 }
 
 /**
  * Cases taken round-robin over their kinds (`editKind` unless given; kinds in alphabetical order, each kind's cases in
- * their order). A kind written in levels (`context/not`) is drawn level by level: round-robin over the first level,
- * and within each of its groups round-robin over the next. With `shareOf` (a first-level kind's weight, relative to
- * the others'), the first level is drawn in those shares instead of evenly, as far as each kind yields.
+ * their order). A kind written in levels (`context/part/not`) is drawn level by level: over the first level, and
+ * within each of its groups over the next. With `shareOf` (a kind's weight at a level, relative to its siblings';
+ * undefined: that level is drawn evenly), a weighted level is drawn in those shares instead of evenly, as far as each
+ * kind yields.
  */
 export function interleaveByKind(
   cases: readonly LabelledCase[],
   kindOf: (c: LabelledCase) => string = editKind,
-  shareOf?: (kind: string) => number,
+  shareOf?: (kind: string, level: number) => number | undefined,
 ): LabelledCase[] {
-  const items = cases.map((c) => ({ c, levels: kindOf(c).split('/') }));
-  if (shareOf === undefined) return interleaveLevels(items, 0).map((x) => x.c);
-  const kinds = [...new Set(items.map((x) => x.levels[0]))].sort();
-  const total = kinds.reduce((sum, kind) => sum + shareOf(kind), 0);
-  const groups = kinds.map((kind) => ({
-    share: shareOf(kind) / total, taken: 0, list: interleaveLevels(items.filter((x) => x.levels[0] === kind), 1),
-  }));
-  const out: LabelledCase[] = [];
-  while (out.length < items.length) {
-    // The kind furthest below its share of what is drawn so far, among kinds with cases left (ties: alphabetical).
-    const due = (g: (typeof groups)[number]) => g.share * (out.length + 1) - g.taken;
-    const next = groups.filter((g) => g.taken < g.list.length).reduce((best, g) => (due(g) > due(best) ? g : best));
-    out.push(next.list[next.taken++].c);
-  }
-  return out;
+  return interleaveLevels(cases.map((c) => ({ c, levels: kindOf(c).split('/') })), 0, shareOf).map((x) => x.c);
 }
 
-function interleaveLevels<T extends { levels: string[] }>(items: readonly T[], depth: number): T[] {
+function interleaveLevels<T extends { levels: string[] }>(items: readonly T[], depth: number, shareOf?: (kind: string, level: number) => number | undefined): T[] {
   const byKind = new Map<string, T[]>();
   for (const item of items) {
     const kind = item.levels[depth] ?? '';
@@ -131,11 +118,22 @@ function interleaveLevels<T extends { levels: string[] }>(items: readonly T[], d
     if (list === undefined) byKind.set(kind, [item]);
     else list.push(item);
   }
-  const lists = [...byKind.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([, list]) => (list.some((x) => x.levels.length > depth + 1) ? interleaveLevels(list, depth + 1) : list));
+  const groups = [...byKind.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([kind, list]) => ({
+    share: shareOf?.(kind, depth), taken: 0, list: list.some((x) => x.levels.length > depth + 1) ? interleaveLevels(list, depth + 1, shareOf) : list,
+  }));
   const out: T[] = [];
+  if (groups.every((g) => g.share !== undefined)) {
+    const total = groups.reduce((sum, g) => sum + g.share!, 0);
+    while (out.length < items.length) {
+      // The kind furthest below its share of what is drawn so far, among kinds with cases left (ties: alphabetical).
+      const due = (g: (typeof groups)[number]) => (g.share! / total) * (out.length + 1) - g.taken;
+      const next = groups.filter((g) => g.taken < g.list.length).reduce((best, g) => (due(g) > due(best) ? g : best));
+      out.push(next.list[next.taken++]);
+    }
+    return out;
+  }
   for (let round = 0; out.length < items.length; round++) {
-    for (const list of lists) if (round < list.length) out.push(list[round]);
+    for (const g of groups) if (round < g.list.length) out.push(g.list[round]);
   }
   return out;
 }

@@ -12,7 +12,7 @@ describe('mixed repertoires', () => {
   it('full joins a sibling predicate naming no one to a plan sentence of the same kind of subject; classic never does', () => {
     const full = mixed.generate(plan, corpus, createRng(3).fork(plan.id), { repertoire: 'full' });
     const added = full.filter((c) => c.edits?.includes('added-predicate'));
-    expect(added.map((c) => c.claim)).toContain('Harlow Bank closed its branch in Otley on 2 June 2025 and cut its savings rates for older customers.');
+    expect(added.map((c) => c.claim)).toContain('Harlow Bank closed its branch in Otley and cut its savings rates for older customers.');
     for (const c of added) expect(mixed.check!(c, plan, corpus)).toEqual([]);
     const classic = mixed.generate(plan, corpus, createRng(3).fork(plan.id), { repertoire: 'classic' });
     expect(classic.some((c) => c.edits?.includes('added-predicate') || c.transform.includes('joined to the predicate'))).toBe(false);
@@ -65,7 +65,7 @@ describe('mixed same-subject tails', () => {
     expect(facts.map((c) => c.claim)).toContain('Calder Savings opened a digital centre in Leeds on 9 May 2025 and never cut its savings rates for older customers.');
     for (const c of facts) {
       expect(mixed.check!(c, plan5, corpus)).toEqual([]);
-      expect(mixed.balanceKind!(c.edits!)).toBe('same-subject');
+      expect(mixed.balanceKind!(c.edits!, { id: 'x', class: 'mixed', claim: c.claim, evidence: c.evidence, expected: 'partial' })).toBe('same-subject');
     }
   });
 
@@ -105,8 +105,10 @@ describe('mixed same-subject tails', () => {
 
   it('replays a recast head step by step: a true reading passes, the same claim with a forged step does not', () => {
     const { passage, view } = planOf('Calder Savings, a building society based in Halifax, opened a digital centre in Leeds on 9 May 2025.', 'Calder Savings cut its savings rates for older customers on 1 August 2025.');
-    const recast = mixed.generate(passage, view, createRng(3).fork(passage.id), { repertoire: 'full' }).filter((c) => c.reading !== undefined);
+    const recast = mixed.generate(passage, view, createRng(8).fork(passage.id), { repertoire: 'full' }).filter((c) => c.reading !== undefined);
     expect(recast.map((c) => c.claim)).toContain('Calder Savings opened a digital centre in Leeds on 9 May 2025 and did not cut its savings rates for older customers.');
+    // A head may also leave out the date the opening was said on (`trim-date`): what happened on a day happened.
+    expect(recast.map((c) => c.claim)).toContain('Calder Savings opened a digital centre in Leeds and did not cut its savings rates for older customers.');
     for (const c of recast) {
       expect(mixed.check!(c, passage, view)).toEqual([]);
       // The last step's sentence told of another bank, the claim rebuilt on it: the head is no longer the plan's.

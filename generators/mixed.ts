@@ -74,7 +74,8 @@ function mixedBalanceKind(edits: readonly string[]): string {
 export const SAME_SUBJECT_SHARE = 3;
 
 /** Cases of a balance kind per round of a balanced draw of `mixed`. */
-export function mixedBalanceShare(kind: string): number {
+export function mixedBalanceShare(kind: string, level: number): number | undefined {
+  if (level > 0) return undefined;
   return kind === 'same-subject' ? SAME_SUBJECT_SHARE : 1;
 }
 

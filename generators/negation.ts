@@ -11,7 +11,8 @@ import { reversalsOf } from './text/reversals.ts';
 import { TRANSITIVE_VERBS } from './text/voice.ts';
 import { passagePlan } from './text/passageSpans.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
-import { HANDWRITTEN_CONTEXT_SHARE, contextShares, recastBalanceKind, recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
+import { recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
+import { recastDraw } from './recastDraw.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 
 /** Base forms of past-tense verbs the negation may rewrite as `did not <base>`. */
@@ -119,6 +120,5 @@ export const negation: Generator = {
     return options?.repertoire === 'full' ? fullNegations(passage, rng.fork('full')) : classicNegations(passage);
   },
   check: (claim, source) => checkNegation(claim, source),
-  balanceKind: recastBalanceKind,
-  balanceShare: contextShares(HANDWRITTEN_CONTEXT_SHARE['negation']),
+  ...recastDraw('negation'),
 };

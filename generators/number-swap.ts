@@ -14,7 +14,8 @@ import { figureSlots } from './text/quantitySwaps.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import { spliceText } from './text/phrases.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
-import { HANDWRITTEN_CONTEXT_SHARE, contextShares, recastBalanceKind, recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
+import { recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
+import { recastDraw } from './recastDraw.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 import type { Rng } from '../engine/rng.ts';
 
@@ -144,6 +145,5 @@ export const numberSwap: Generator = {
     return [...classicSwaps(passage, rng, true), ...recastSwaps(passage, rng)];
   },
   check: (claim, source) => checkNumberSwap(claim, source),
-  balanceKind: recastBalanceKind,
-  balanceShare: contextShares(HANDWRITTEN_CONTEXT_SHARE['number-swap']),
+  ...recastDraw('number-swap'),
 };

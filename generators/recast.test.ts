@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EntityMention, Passage } from '../datasets/types.ts';
-import { HANDWRITTEN_CONTEXT_SHARE, composeReading, contextShares, keepsCarried, readingProblems, recastBalanceKind } from './recast.ts';
+import { composeReading, keepsCarried, readingProblems } from './recast.ts';
+import { HANDWRITTEN_CONTEXT_SHARE, HANDWRITTEN_PART_SHARE, keepsPart, keptOfSource, partBalanceKind, recastBalanceKind, recastShares } from './recastDraw.ts';
 import { loadHandwritten } from '../datasets/handwritten.ts';
 import { addsNames } from './difficulty.ts';
 import { getGenerator } from './registry.ts';
@@ -35,18 +36,40 @@ describe('trims: only what restricts nothing is dropped', () => {
   it('drops an apposition, a non-restrictive relative clause with its closing comma, a final clause, a title, a second predicate', () => {
     expect(trims("Crumb & Co, a bakery chain based in Cork, agreed to acquire Halloran's Bakehouse.")).toEqual([['trim-apposition', "Crumb & Co agreed to acquire Halloran's Bakehouse."]]);
     expect(trims('The stone, which weighs about 600 grams, was found by a farmer.')).toEqual([['trim-relative', 'The stone was found by a farmer.']]);
-    expect(trims('Ticket sales rose 12% in 2025, while demand kept growing.')).toEqual([['trim-clause', 'Ticket sales rose 12% in 2025.']]);
+    expect(trims('Ticket sales rose 12% in 2025, while demand kept growing.')).toEqual([
+      ['trim-clause', 'Ticket sales rose 12% in 2025.'], ['trim-date', 'Ticket sales rose 12%, while demand kept growing.'],
+    ]);
     expect(trims('Chief executive Dana Reeve said the bank would hire 200 staff.')).toEqual([['trim-title', 'Dana Reeve said the bank would hire 200 staff.']]);
-    expect(trims('Harlow Bank closed the branch on 7 June 2025 and lost 2 customers.')).toEqual([['trim-conjunct', 'Harlow Bank closed the branch on 7 June 2025.']]);
+    expect(trims('Harlow Bank closed the branch on 7 June 2025 and lost 2 customers.')).toEqual([
+      ['trim-conjunct', 'Harlow Bank closed the branch on 7 June 2025.'], ['trim-date', 'Harlow Bank closed the branch and lost 2 customers.'],
+    ]);
   });
 
-  it('never drops an attribution, a condition, a range, a place or a date, nor a relative clause followed by a list', () => {
+  it('drops a date said of the whole event, a final before/after clause, a second tail, one of two predicates under one modal', () => {
+    expect(trims('Harlow Bank closed its branch in Otley on 2 June 2025.')).toEqual([['trim-date', 'Harlow Bank closed its branch in Otley.']]);
+    expect(trims('On 2026-01-22, Harlow Bank published the figures.')).toEqual([['trim-date', 'Harlow Bank published the figures.']]);
+    expect(trims("Crumb & Co agreed on 3 February 2025 to acquire Halloran's Bakehouse.")).toEqual([['trim-date', "Crumb & Co agreed to acquire Halloran's Bakehouse."]]);
+    expect(trims('Dana Reeve trailed 5-2 after the first session before winning eight frames.')).toEqual([['trim-clause', 'Dana Reeve trailed 5-2 after the first session.']]);
+    expect(trims('The winner received £100,000, twice as much as the runner-up.')).toEqual([['trim-clause', 'The winner received £100,000.']]);
+    expect(trims('Dana Reeve said the money would pay for an office and would double the workforce.')).toEqual([
+      ['trim-conjunct', 'Dana Reeve said the money would pay for an office.'], ['trim-conjunct', 'Dana Reeve said the money would double the workforce.'],
+    ]);
+  });
+
+  it('never drops an attribution, a condition, a range, a place or a date a verb needs, nor a relative clause followed by a list', () => {
     for (const text of [
       'Dana Reeve said the bank would hire 200 staff, according to the filing.',
       'The bank will cut fees if the merger is approved.',
       'Sales rose between 2023 and 2025.',
-      'Harlow Bank closed its branch in Otley on 2 June 2025.',
+      'Harlow Bank closed its branch in Otley.',
       'The firm, which makes bread, cakes and pies, was sold.',
+      // A date that is all its verb says, or that picks out a thing, stays; so does one inside a comparison.
+      'The bond matures in 2032.',
+      'The branch opened in 2019.',
+      'The project cost more than the budget approved in 2019.',
+      'That is 34% more than in 2020.',
+      // Two predicates are parted only under one and the same modal or auxiliary.
+      'The bank would hire 200 staff and will open a branch in Leeds.',
     ]) expect(trims(text), text).toEqual([]);
   });
 });
@@ -117,23 +140,45 @@ describe('readings: recorded step by step, proven step by step', () => {
 });
 
 describe('the balanced draw of recast classes', () => {
-  it('groups a claim on whether its reading brings in context, then on its own edit', () => {
-    expect(recastBalanceKind(['not', 'decontext-definite', 'reword-thesaurus'])).toBe('context/not');
-    expect(recastBalanceKind(['unit', 'trim-title', 'carry-relative'])).toBe('context/unit');
-    expect(recastBalanceKind(['antonym', 'trim-title', 'reword-passive'])).toBe('plain/antonym');
+  const kase = (claim: string, source: string) => ({ id: 'x', class: 'negation', claim, expected: 'unsupported' as const, evidence: [{ id: 's', text: source }], provenance: { generator: 'negation', seed: 0, source_passage: 'p', source_span: 's', transform: '' } });
+  const whole = kase('Harlow Bank did not close its branch in Otley on 2 June 2025.', 'Harlow Bank closed its branch in Otley on 2 June 2025.');
+  const part = kase('Harlow Bank did not close its branch.', 'Harlow Bank closed its branch in Otley on 2 June 2025.');
+
+  it('groups a claim on whether its reading brings in context, then on whether it keeps only part of its source, then on its own edit', () => {
+    expect(recastBalanceKind(['not', 'decontext-definite', 'reword-thesaurus'], whole)).toBe('context/whole/not');
+    expect(recastBalanceKind(['unit', 'trim-title', 'carry-relative'], part)).toBe('context/part/unit');
+    expect(recastBalanceKind(['antonym', 'trim-title', 'reword-passive'], whole)).toBe('plain/whole/antonym');
     // The class's own edit never counts as context, even when it is named like a naming edit.
-    expect(recastBalanceKind(['decontext-short'])).toBe('plain/decontext-short');
-    expect(['context', 'plain'].map(contextShares(0.6))).toEqual([0.6, 0.4]);
+    expect(recastBalanceKind(['decontext-short'], whole)).toBe('plain/whole/decontext-short');
+    expect(partBalanceKind(['passive'], part)).toBe('part/passive');
+    expect([['context', 0], ['plain', 0], ['part', 1], ['whole', 1], ['not', 2]].map(([k, l]) => recastShares(0.6, 0.25)(k as string, l as number))).toEqual([0.6, 0.4, 0.25, 0.75, undefined]);
   });
 
-  it('draws context in the share of hand-written claims of each class that name something their source does not', () => {
+  it('counts a claim as part only below 3/5 of its source words kept, and never without its source span', () => {
+    expect(keptOfSource(part.claim, part.evidence[0].text)).toBeCloseTo(4 / 11, 10);
+    expect([keepsPart(part), keepsPart(whole)]).toEqual([true, false]);
+    // The source itself, the source with one word changed, a claim whose source span is missing: not part.
+    expect(keepsPart(kase(part.evidence[0].text, part.evidence[0].text))).toBe(false);
+    expect(keepsPart({ ...part, provenance: { ...part.provenance, source_span: 'elsewhere' } })).toBe(false);
+  });
+
+  it('draws context and part in the shares of hand-written claims of each class that name something new and keep part of their source', () => {
     const hand = loadHandwritten();
     for (const [cls, share] of Object.entries(HANDWRITTEN_CONTEXT_SHARE)) {
       const of = hand.filter((c) => c.class === cls);
       expect(of.length, cls).toBeGreaterThan(0);
       expect(of.filter(addsNames).length / of.length, cls).toBe(share);
-      expect(['context', 'plain'].map((k) => getGenerator(cls).balanceShare!(k)), cls).toEqual([share, 1 - share]);
-      expect(getGenerator(cls).balanceKind, cls).toBe(recastBalanceKind);
+      const partShare = HANDWRITTEN_PART_SHARE[cls as keyof typeof HANDWRITTEN_CONTEXT_SHARE];
+      expect(of.filter(keepsPart).length / of.length, cls).toBe(partShare);
+      const generator = getGenerator(cls);
+      expect(['context', 'plain'].map((k) => generator.balanceShare!(k, 0)), cls).toEqual([share, 1 - share]);
+      expect(['part', 'whole'].map((k) => generator.balanceShare!(k, 1)), cls).toEqual([partShare, 1 - partShare]);
+      expect(generator.balanceShare!('not', 2), cls).toBeUndefined();
+      expect(generator.balanceKind, cls).toBe(recastBalanceKind);
     }
+    const roles = hand.filter((c) => c.class === 'role-swap');
+    expect(roles.filter(keepsPart).length / roles.length).toBe(HANDWRITTEN_PART_SHARE['role-swap']);
+    expect(['part', 'whole'].map((k) => getGenerator('role-swap').balanceShare!(k, 0))).toEqual([HANDWRITTEN_PART_SHARE['role-swap'], 1 - HANDWRITTEN_PART_SHARE['role-swap']]);
+    expect(getGenerator('role-swap').balanceKind).toBe(partBalanceKind);
   });
 });

@@ -23,7 +23,7 @@ import type { GeneratedClaim } from './types.ts';
 const REWORD_SHARE = 0.5;
 const CARRY_SHARE = 0.6;
 /** Most trims one reading makes. */
-const MAX_TRIMS = 2;
+const MAX_TRIMS = 3;
 
 type Naming = { text: string; edit: string } | null;
 
@@ -43,7 +43,7 @@ function contextOf(passage: Passage, spanId: string): EditContext {
 }
 
 /**
- * One recast reading of a span, drawn with `rng`: named where the span leans on its passage, up to two trims, a
+ * One recast reading of a span, drawn with `rng`: named where the span leans on its passage, up to three trims, a
  * rewording half the time, a carry from another sentence most of the time (never when `carry` is false). Empty when
  * nothing applies.
  */
@@ -77,35 +77,6 @@ export function composeReading(span: { id: string; text: string }, passage: Pass
   }
   return steps;
 }
-
-/** Whether an edit id brings in context the source span leans on or another plan sentence gives (a naming, a carry). */
-export function addsContext(edit: string): boolean {
-  return NAMING_EDITS.includes(edit) || edit.startsWith('carry-');
-}
-
-/**
- * The kind a balanced draw of a recast class groups a case on: its own edit, and whether its reading brings in
- * context (names what the sentence leans on, carries another sentence's content) or not. People do the first in
- * about half of their swaps (48–65% of hand-written number swaps, scale swaps and negations name something their
- * source sentence does not), so the two are drawn in that share (`contextShares`), and within each the kinds of edit
- * evenly (`generators/generate.ts` `interleaveByKind` draws kinds written in levels level by level).
- */
-export function recastBalanceKind(edits: readonly string[]): string {
-  return `${edits.slice(1).some(addsContext) ? 'context' : 'plain'}/${edits[0] ?? '-'}`;
-}
-
-/**
- * The shares of a recast class's balanced draw (`recastBalanceKind`'s first level): claims that bring in context in
- * the share people write them, the rest plain. `share` is the share of the class's hand-written claims that name
- * something their source span does not (`npx verity realism`, `new names hand`; `generators/recast.test.ts` holds each
- * class's share to the hand-written set).
- */
-export function contextShares(share: number): (kind: string) => number {
-  return (kind) => (kind === 'context' ? share : 1 - share);
-}
-
-/** Hand-written claims naming something their source span does not, per recast class (of 23, 22 and 25). */
-export const HANDWRITTEN_CONTEXT_SHARE = { negation: 15 / 23, 'scale-swap': 11 / 22, 'number-swap': 12 / 25 } as const;
 
 /** The text a reading arrives at (the source when it has no step). */
 export function readingText(source: string, steps: readonly ReadingStep[]): string {

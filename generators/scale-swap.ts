@@ -10,7 +10,8 @@ import { passagePlan } from './text/passageSpans.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
 import { changedQuantity, guardProblems, unitSwapProblems } from './text/unitCheck.ts';
 import { unitSwapsOf } from './text/unitSwaps.ts';
-import { HANDWRITTEN_CONTEXT_SHARE, contextShares, recastBalanceKind, recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
+import { recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
+import { recastDraw } from './recastDraw.ts';
 import type { Rng } from '../engine/rng.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 
@@ -122,6 +123,5 @@ export const scaleSwap: Generator = {
     return options?.repertoire === 'full' ? recastSwaps(passage, rng) : classicSwaps(passage);
   },
   check: (claim, source) => checkScaleSwap(claim, source),
-  balanceKind: recastBalanceKind,
-  balanceShare: contextShares(HANDWRITTEN_CONTEXT_SHARE['scale-swap']),
+  ...recastDraw('scale-swap'),
 };

@@ -2,7 +2,7 @@
  * The generator contract (SPEC B1): one file per claim class, one typed object each.
  */
 import type { EvidenceSpan, Verdict } from '../engine/types.ts';
-import type { CorpusView, Passage, ReadingStep } from '../datasets/types.ts';
+import type { CorpusView, LabelledCase, Passage, ReadingStep } from '../datasets/types.ts';
 import type { Rng } from '../engine/rng.ts';
 
 export type { ReadingStep } from '../datasets/types.ts';
@@ -56,14 +56,15 @@ export interface Generator {
    */
   check?(claim: GeneratedClaim, source: Passage, corpus: CorpusView): string[];
   /**
-   * The kind a balanced draw groups a case on, from its recorded edits (default: the first edit id). A class whose
-   * first edit is shared by every case (`mixed`: the join) names the kind that varies.
+   * The kind a balanced draw groups a case on, from its recorded edits and the case (default: the first edit id). A
+   * class whose first edit is shared by every case (`mixed`: the join) names the kind that varies; recast classes add
+   * what the claim keeps of its source (`generators/recastDraw.ts`).
    */
-  balanceKind?(edits: readonly string[]): string;
+  balanceKind?(edits: readonly string[], c: LabelledCase): string;
   /**
-   * A balance kind's weight in a balanced draw, relative to the other kinds' (default: all equal; for kinds written
-   * in levels, the first level's): a class whose kinds people write in unequal shares states them (`mixed`: three
-   * same-subject claims to one about someone else).
+   * A balance kind's weight at one level of its kind, relative to its siblings' (default, or undefined: drawn evenly):
+   * a class whose kinds people write in unequal shares states them (`mixed`: three same-subject claims to one about
+   * someone else; recast classes: context and part in the hand-written shares).
    */
-  balanceShare?(kind: string): number;
+  balanceShare?(kind: string, level: number): number | undefined;
 }

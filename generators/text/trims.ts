@@ -3,8 +3,11 @@
  * nothing is dropped, so the shorter sentence is entailed by the longer: a title or apposition beside a name (`Crumb &
  * Co, a bakery chain based in Cork, agreed …` → `Crumb & Co agreed …`), a non-restrictive relative clause (`The stone,
  * which weighs about 600 grams, was found …`), a comma-set clause at the end (`…, while demand kept growing`, `…, up
- * from 1.2 billion`, `…, a club record`), a second coordinated predicate (`… on June 7, 2025 and lost 2 minutes`), or
- * the first of two comma-joined clauses. Dates, places, conditions and attributions are never dropped.
+ * from 1.2 billion`, `…, ahead of the Brazilian side`), a final `before winning …`, a second coordinated predicate (`… on
+ * June 7, 2025 and lost 2 minutes`, `… would pay for an office and would double the workforce`) or the first of two, the
+ * first of two comma-joined clauses, and a date said of the whole event (`agreed on 3 February 2025 to acquire …` →
+ * `agreed to acquire …`: what happened on a day happened). Places, conditions and attributions are never dropped, nor
+ * a date that picks out a thing (`the budget approved in 2019`).
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import { findTitledNames } from './apposition.ts';
@@ -19,13 +22,13 @@ import { verbFormsOf, verbOfPast } from './verbForms.ts';
 export interface Trim {
   text: string;
   note: string;
-  edit: 'trim-title' | 'trim-apposition' | 'trim-relative' | 'trim-clause' | 'trim-conjunct';
+  edit: 'trim-title' | 'trim-apposition' | 'trim-relative' | 'trim-clause' | 'trim-conjunct' | 'trim-date';
 }
 
 /** Subordinators that restrict or bound the clause they attach to: never dropped. */
 const RESTRICTING = /^(?:if|unless|until|whether|provided|so|than|as long)\b/;
 /** How a droppable comma-set final segment may open. */
-const TAIL_OPENER = /^(?:while|whereas|but|and|which|who|when|after|before|because|up|down|a|an|the|its|their|his|her|with|[a-z]+ing)\b/;
+const TAIL_OPENER = /^(?:while|whereas|but|and|which|who|when|after|before|because|up|down|ahead|twice|more|almost|nearly|a|an|the|its|their|his|her|with|[a-z]+ing)\b/;
 /** `-ing` words that open an attribution or a bound, not a participle clause. */
 const NOT_PARTICIPLE = /^(?:according|during|excluding|starting|beginning|ending|lasting|covering|costing|rising|falling)$/;
 /** Past forms that are as often nouns or adjectives (`led`, `found`, `set`, `cut`): no second predicate opens on them. */
@@ -120,6 +123,61 @@ function clauseTrims(body: string, end: string, breaks: readonly number[]): Trim
   return text === null ? [] : [{ text, note: `dropped "${tail}"`, edit: 'trim-clause' }];
 }
 
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+/** A day, a month or a year as people date an event (`3 February 2025`, `November 4, 2025`, `2025-05-07`, `March 2024`, `1906`). */
+const DATE = `(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2} ${MONTH}(?: \\d{4})?|${MONTH} \\d{1,2}(?!\\d)(?:, \\d{4})?|${MONTH} \\d{4}|(?:1[89]|20)\\d{2})(?!\\d)`;
+/** `on`/`in` and a date, ending the sentence or its clause (before `,`, `to` or `and`). */
+const DATE_ADJUNCT = new RegExp(` (?:on|in) ${DATE}(?=$|, | to | and )`, 'g');
+const OPENING_DATE = new RegExp(`^(?:On|In) ${DATE}, `);
+
+/**
+ * A date said of the whole event, dropped: opening the sentence (`On 3 March 2025, …`) or after its predicate (`…
+ * agreed on 3 February 2025 to acquire …`, `… closed its branch on 2 June 2025.`). Never when it is all a verb is
+ * said with (`matures in 2032`; `the budget approved in 2019` picks out which budget), nor inside a name.
+ */
+function dateTrims(body: string, end: string, entities: readonly EntityMention[]): Trim[] {
+  const out: Trim[] = [];
+  const names = entityRanges(body, entities);
+  const opening = OPENING_DATE.exec(body);
+  if (opening !== null) {
+    const text = without(body, end, 0, opening[0].length);
+    if (text !== null) out.push({ text, note: `dropped the date "${opening[0].slice(0, -2)}"`, edit: 'trim-date' });
+  }
+  for (const m of body.matchAll(DATE_ADJUNCT)) {
+    if (names.some(([s, e]) => m.index < e && m.index + m[0].length > s)) continue;
+    const before = body.slice(0, m.index).split(' ').at(-1) ?? '';
+    // Right after a verb, the date is often all it says (`matures in 2032`, `the budget approved in 2019`): only a
+    // verb with more to come (`agreed on 3 February 2025 to acquire`) lets it go.
+    const afterVerb = /ed$|en$/.test(before) || verbFormsOf(before).length > 0 || isVerbOpener(before);
+    if (afterVerb ? !body.startsWith(' to ', m.index + m[0].length) : before === '' || /^(?:between|from|and|to|than|as|since|until|of|by|for|with|at)$/.test(before)) continue;
+    const text = without(body, end, m.index, m.index + m[0].length);
+    if (text !== null) out.push({ text, note: `dropped the date "${m[0].trim()}"`, edit: 'trim-date' });
+  }
+  return out;
+}
+
+/** A final `before winning …` / `after losing …` adjunct without a comma (`trailed 5-2 before winning eight frames`). */
+function adjunctTrims(body: string, end: string): Trim[] {
+  const m = / (?:before|after|while) [a-z]+ing\b[^,]*$/.exec(body);
+  if (m === null || NOT_PARTICIPLE.test(m[0].split(' ')[2]) || REPORTING_WORD.test(m[0]) || !hasVerb(body.slice(0, m.index))) return [];
+  const text = without(body, end, m.index, body.length);
+  return text === null ? [] : [{ text, note: `dropped "${m[0].trim()}"`, edit: 'trim-clause' }];
+}
+
+/** Two predicates under one modal or auxiliary (`would pay for an office and would double the workforce`): either kept alone. */
+function modalConjunctTrims(body: string, end: string): Trim[] {
+  const m = / (would|will|could|can|should|must|may|might|has|have|had) ([^,]+?) and \1 ([a-z][^,]*)$/.exec(body);
+  if (m === null || m[2].includes(' and ') || REPORTING_WORD.test(m[2]) || REPORTING_WORD.test(m[3])) return [];
+  const secondAt = m.index + m[0].length - m[3].length - ` and ${m[1]} `.length;
+  const out: Trim[] = [];
+  const first = without(body, end, secondAt, body.length);
+  if (first !== null) out.push({ text: first, note: `dropped the second predicate "${m[1]} ${m[3]}"`, edit: 'trim-conjunct' });
+  const firstStart = m.index + m[1].length + 2;
+  const second = without(body, end, firstStart, secondAt + ` and ${m[1]} `.length);
+  if (second !== null) out.push({ text: second, note: `dropped the first predicate "${m[1]} ${m[2]}"`, edit: 'trim-conjunct' });
+  return out;
+}
+
 /** A second coordinated predicate (`… and lost 2 minutes`), or the first of two comma-joined clauses (`A, and B` → `B`). */
 function conjunctTrims(body: string, end: string, breaks: readonly number[], entities: readonly EntityMention[]): Trim[] {
   const out: Trim[] = [];
@@ -150,7 +208,8 @@ export function trimOptions(sentence: string, entities: readonly EntityMention[]
   const breaks = commaBreaks(body, entities);
   const all = [
     ...titleTrims(body, end, entities), ...appositionTrims(body, end, entities), ...relativeTrims(body, end, breaks),
-    ...clauseTrims(body, end, breaks), ...conjunctTrims(body, end, breaks, entities),
+    ...clauseTrims(body, end, breaks), ...adjunctTrims(body, end), ...conjunctTrims(body, end, breaks, entities),
+    ...modalConjunctTrims(body, end), ...dateTrims(body, end, entities),
   ];
   const out: Trim[] = [];
   for (const t of all) if (t.text !== sentence && !out.some((o) => o.text === t.text)) out.push(t);
