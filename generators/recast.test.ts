@@ -51,6 +51,9 @@ describe('trims: only what restricts nothing is dropped', () => {
     expect(trims("Crumb & Co agreed on 3 February 2025 to acquire Halloran's Bakehouse.")).toEqual([['trim-date', "Crumb & Co agreed to acquire Halloran's Bakehouse."]]);
     expect(trims('Dana Reeve trailed 5-2 after the first session before winning eight frames.')).toEqual([['trim-clause', 'Dana Reeve trailed 5-2 after the first session.']]);
     expect(trims('The winner received £100,000, twice as much as the runner-up.')).toEqual([['trim-clause', 'The winner received £100,000.']]);
+    // A comma before the dropped date or clause goes with it: never `…,.`.
+    expect(trims('Regulators approved the drug Glucarin, made by Harlow Bank, on 2025-06-27.')).toEqual([['trim-date', 'Regulators approved the drug Glucarin, made by Harlow Bank.']]);
+    expect(trims('Ticket sales accounted for £47.5 million, while broadcasting brought in £96 million.')).toEqual([['trim-clause', 'Ticket sales accounted for £47.5 million.']]);
     expect(trims('Dana Reeve said the money would pay for an office and would double the workforce.')).toEqual([
       ['trim-conjunct', 'Dana Reeve said the money would pay for an office.'], ['trim-conjunct', 'Dana Reeve said the money would double the workforce.'],
     ]);

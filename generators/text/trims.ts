@@ -150,7 +150,9 @@ function dateTrims(body: string, end: string, entities: readonly EntityMention[]
     // verb with more to come (`agreed on 3 February 2025 to acquire`) lets it go.
     const afterVerb = /ed$|en$/.test(before) || verbFormsOf(before).length > 0 || isVerbOpener(before);
     if (afterVerb ? !body.startsWith(' to ', m.index + m[0].length) : before === '' || /^(?:between|from|and|to|than|as|since|until|of|by|for|with|at)$/.test(before)) continue;
-    const text = without(body, end, m.index, m.index + m[0].length);
+    // A comma before the date closes a phrase (`Glucarin, made by Petrova Biotech, on 2025-06-27`): it goes too.
+    const start = body.charAt(m.index - 1) === ',' ? m.index - 1 : m.index;
+    const text = without(body, end, start, m.index + m[0].length);
     if (text !== null) out.push({ text, note: `dropped the date "${m[0].trim()}"`, edit: 'trim-date' });
   }
   return out;
@@ -159,7 +161,8 @@ function dateTrims(body: string, end: string, entities: readonly EntityMention[]
 /** A final `before winning …` / `after losing …` adjunct without a comma (`trailed 5-2 before winning eight frames`). */
 function adjunctTrims(body: string, end: string): Trim[] {
   const m = / (?:before|after|while) [a-z]+ing\b[^,]*$/.exec(body);
-  if (m === null || NOT_PARTICIPLE.test(m[0].split(' ')[2]) || REPORTING_WORD.test(m[0]) || !hasVerb(body.slice(0, m.index))) return [];
+  // After a comma the clause is comma-set (`…, while broadcasting brought in …`): `clauseTrims` drops it, comma and all.
+  if (m === null || body.charAt(m.index - 1) === ',' || NOT_PARTICIPLE.test(m[0].split(' ')[2]) || REPORTING_WORD.test(m[0]) || !hasVerb(body.slice(0, m.index))) return [];
   const text = without(body, end, m.index, body.length);
   return text === null ? [] : [{ text, note: `dropped "${m[0].trim()}"`, edit: 'trim-clause' }];
 }
