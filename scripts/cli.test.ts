@@ -57,6 +57,8 @@ describe('verity CLI (lazy command loading)', () => {
     };
     shown(['run'], ['seed', 'concurrency', 'timeout-ms', 'retries']);
     shown(['generate'], ['per-class', 'seed', 'sample', 'timeout-ms', 'retries']);
+    shown(['attack'], ['budget', 'seed', 'timeout-ms', 'retries']);
+    shown(['realism'], ['seed', 'concurrency', 'timeout-ms', 'retries']);
   });
 
   it('shows the help of the one command named', async () => {

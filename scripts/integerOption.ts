@@ -28,6 +28,11 @@ export function retriesOption(owner: string) {
     `(default ${DEFAULT_RETRY_POLICY.maxRetries})`);
 }
 
+/** `--timeout-ms N`: the per-request deadline of network providers; one text for every command that builds embedders. */
+export function timeoutMsOption(owner: string) {
+  return integerOption(owner, 'timeout-ms', 1, 'per-request timeout of network providers (openai:), reply body included (default 30000)');
+}
+
 /** The yargs config of an integer option (see integerOption). */
 export interface IntegerOptionConfig {
   type: 'number';

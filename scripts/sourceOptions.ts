@@ -7,7 +7,7 @@ import { VerityError } from '../engine/errors.ts';
 import { CASE_LEVELS, type CaseLevel } from '../datasets/caseKind.ts';
 import { AGGREGATES, DEFAULT_AGGREGATE, type Aggregate } from '../suites/aggregate.ts';
 import { DEFAULT_EMBEDDER } from '../suites/runSession.ts';
-import { integerOption, retriesOption } from './integerOption.ts';
+import { integerOption, retriesOption, timeoutMsOption } from './integerOption.ts';
 
 /** Case source and embedder options shared by every case-running command. */
 export interface SourceArgs {
@@ -45,7 +45,7 @@ export function addSourceOptions<T>(y: Argv<T>) {
     .option('cache-dir', { type: 'string', default: process.env.VERITY_CACHE_DIR ?? '.verity-cache', describe: 'embedding cache directory' })
     .option('cache', { type: 'boolean', default: true, describe: 'use the embedding cache (--no-cache to disable)' })
     .option('concurrency', integerOption('', 'concurrency', 1, 'embedder calls in flight', 2))
-    .option('timeout-ms', integerOption('', 'timeout-ms', 1, 'per-request timeout of network providers (openai:), reply body included (default 30000)'))
+    .option('timeout-ms', timeoutMsOption(''))
     .option('retries', retriesOption(''))
     .option('aggregate', { choices: AGGREGATES, default: DEFAULT_AGGREGATE, describe: "draft cases: how claim scores become the response's (min: unsupported when any claim is; mean; mass: mean weighted by IDF mass; cover: claim scores weighted by IDF mass over the whole draft's mass, omitted text counting 0)" })
     .option('llm', { type: 'string', describe: 'draft cases: LLM decomposer id, e.g. openai:gpt-4o-mini (default: the offline rule decomposer)' })

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCases } from '../../datasets/cases.ts';
 import { loadCorpus } from '../../datasets/corpus.ts';
 import type { LabelledCase } from '../../datasets/types.ts';
@@ -10,23 +10,15 @@ import { containsPhrase } from '../../generators/text/phrases.ts';
 import { adversarial } from '../../suites/adversarial.suite.ts';
 import { loadSuiteCases } from '../../suites/loadCases.ts';
 import { captureCli } from '../../test/cli.ts';
+import { startLoopbackServer, type LoopbackServer } from '../../test/loopback/server.ts';
 import { makeTempDir } from '../../test/tempDir.ts';
 
 const dir = makeTempDir('attack-cli');
 const out = path.join(dir, 'out');
 const SLOW = 600_000;
-let summary: { models: Array<{ score_model: string; classes: Record<string, { asr: number; successes: number; attacked: number }> }> };
+let summary: { models: Array<{ score_model: string; replay?: string; classes: Record<string, { asr: number; successes: number; attacked: number }> }> };
 let attacks: LabelledCase[];
 let seeds: Map<string, LabelledCase>;
-
-beforeAll(async () => {
-  const run = await captureCli(['attack', '--score-model', 'v1', '--suite', 'adversarial', '--budget', '200', '--seed', '1', '--out', out, '--json']);
-  expect(run.code, run.stderr).toBe(0);
-  expect(run.stdout.trim().split('\n')).toHaveLength(1);
-  summary = JSON.parse(run.stdout);
-  attacks = readCases(path.join(out, 'attacks.jsonl')) as LabelledCase[];
-  seeds = new Map((await loadSuiteCases(adversarial, adversarial.seed)).cases.map((c) => [c.id, c as LabelledCase]));
-}, SLOW);
 
 const tokenCounts = (text: string) => {
   const counts = new Map<string, number>();
@@ -36,9 +28,20 @@ const tokenCounts = (text: string) => {
 const sortedNumerics = (text: string) => numerics(tokenize(text)).sort().join(' ');
 
 describe('verity attack --score-model v1 --suite adversarial --budget 200 --seed 1 --json', () => {
+  beforeAll(async () => {
+    const run = await captureCli(['attack', '--score-model', 'v1', '--suite', 'adversarial', '--budget', '200', '--seed', '1', '--out', out, '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.trim().split('\n')).toHaveLength(1);
+    summary = JSON.parse(run.stdout);
+    attacks = readCases(path.join(out, 'attacks.jsonl')) as LabelledCase[];
+    seeds = new Map((await loadSuiteCases(adversarial, adversarial.seed)).cases.map((c) => [c.id, c as LabelledCase]));
+  }, SLOW);
+
   it('prints per-class attack success rates and writes every success to attacks.jsonl', () => {
     const [v1] = summary.models;
     expect(v1.score_model).toBe('v1');
+    // No provider limit given: the replay names none.
+    expect(v1.replay).toBe(`verity run --cases ${JSON.stringify(path.join(out, 'attacks.jsonl'))} --score-model v1`);
     expect(Object.keys(v1.classes)).toEqual(['verbatim', 'paraphrase', 'number-swap', 'topical-fabrication', 'entity-swap']);
     for (const c of Object.values(v1.classes)) expect(c.asr).toBeCloseTo(c.attacked === 0 ? 0 : c.successes / c.attacked, 4);
     expect(attacks).toHaveLength(Object.values(v1.classes).reduce((n, c) => n + c.successes, 0));
@@ -133,5 +136,92 @@ describe('verity attack --score-model v1 --suite adversarial --budget 200 --seed
     const twice = await captureCli(['attack', '--score-models', 'v1,v1', '--out', path.join(dir, 'y')]);
     expect(twice.code).toBe(2);
     expect(twice.stderr).toMatch(/'v1' is listed twice/);
+  });
+});
+
+describe('verity attack --timeout-ms / --retries (a 127.0.0.1 openai: embedder)', () => {
+  const SECRET = 'sk-verity-attack-limits-secret-0001';
+  const limitsDir = path.join(dir, 'limits');
+  let seedFile: string;
+  let saved: { base?: string; key?: string };
+
+  beforeAll(() => {
+    // One valid seed (a verbatim claim of a shipped passage's first span): one seed scored makes one embedding request.
+    const passage = loadCorpus()[0];
+    const span = passage.spans[0];
+    const seed: LabelledCase = {
+      id: 'verbatim-limits-1', class: 'verbatim', claim: span.text, expected: 'supported',
+      evidence: passage.spans.map((s) => ({ id: s.id, text: s.text, class: 'truth' as const })),
+      provenance: { generator: 'verbatim', seed: 1, source_passage: passage.id, source_span: span.id, transform: 'verbatim', edits: [] },
+    };
+    fs.mkdirSync(limitsDir, { recursive: true });
+    seedFile = path.join(limitsDir, 'seed.jsonl');
+    fs.writeFileSync(seedFile, `${JSON.stringify(seed)}\n`);
+    saved = { base: process.env.VERITY_OPENAI_BASE_URL, key: process.env.OPENAI_API_KEY };
+    process.env.OPENAI_API_KEY = SECRET;
+  });
+
+  afterAll(() => {
+    for (const [name, value] of [['VERITY_OPENAI_BASE_URL', saved.base], ['OPENAI_API_KEY', saved.key]] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  /** Runs the attack on the one seed against `server`: exit code, requests the server saw, the summary and attack.json's outcome. */
+  const attackAgainst = async (server: LoopbackServer, name: string, limits: string[]) => {
+    process.env.VERITY_OPENAI_BASE_URL = server.url;
+    const before = server.requests.length;
+    const started = Date.now();
+    const run = await captureCli(['attack', '--cases', seedFile, '--embedder', 'openai:limits', '--budget', '20',
+      '--out', path.join(limitsDir, name), '--json', ...limits]);
+    const ms = Date.now() - started;
+    expect(`${run.stdout}${run.stderr}`).not.toContain(SECRET);
+    const summary = JSON.parse(run.stdout) as { models: Array<{ replay: string; classes: Record<string, { successes: number; errors: number }> }> };
+    const [outcome] = JSON.parse(fs.readFileSync(path.join(limitsDir, name, 'attack.json'), 'utf8')).models[0].outcomes;
+    return { code: run.code, calls: server.requests.length - before, ms, summary, outcome };
+  };
+
+  it('--retries N: against a server answering 503, N = 0 makes one request and N = 2 three; the seed ends error, never a success', async () => {
+    const failing = await startLoopbackServer({ embeddings: Array.from({ length: 10 }, () => ({ status: 503 })) });
+    try {
+      const once = await attackAgainst(failing, 'retries-0', ['--retries', '0']);
+      expect(once).toMatchObject({ code: 2, calls: 1, outcome: { status: 'error', reason: expect.stringMatching(/503/) } });
+      expect(once.summary.models[0].classes.verbatim).toMatchObject({ successes: 0, errors: 1 });
+      expect(once.summary.models[0].replay).toMatch(/ --embedder openai:limits --retries 0$/);
+      const thrice = await attackAgainst(failing, 'retries-2', ['--retries', '2']);
+      expect(thrice).toMatchObject({ code: 2, calls: 3, outcome: { status: 'error' } });
+      expect(thrice.summary.models[0].replay).toMatch(/ --retries 2$/);
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('--timeout-ms 200: a server that never answers ends the seed error within seconds; the replay carries both limits', async () => {
+    const silent = await startLoopbackServer({ embeddings: Array.from({ length: 10 }, () => ({ delayMs: 600_000 })) });
+    try {
+      const run = await attackAgainst(silent, 'timeout', ['--timeout-ms', '200', '--retries', '0']);
+      expect(run).toMatchObject({ code: 2, calls: 1, outcome: { status: 'error', reason: expect.stringMatching(/timed out after 200 ms/) } });
+      expect(run.ms).toBeLessThan(10_000);
+      expect(run.summary.models[0].replay).toBe(`verity run --cases ${JSON.stringify(path.join(limitsDir, 'timeout', 'attacks.jsonl'))} ` +
+        '--score-model v1 --embedder openai:limits --timeout-ms 200 --retries 0');
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('refuses a limit that is not an integer in range, naming it, before any request', async () => {
+    for (const [argv, message] of [
+      [['--retries', '1.5'], 'attack: --retries must be a non-negative integer, got 1.5'],
+      [['--retries', '-1'], 'attack: --retries must be a non-negative integer, got -1'],
+      [['--timeout-ms', '0x10'], 'attack: --timeout-ms must be a positive integer, got 0x10'],
+      [['--timeout-ms', ''], 'attack: --timeout-ms must be a positive integer, got nothing'],
+      [['--timeout-ms', '0'], 'attack: --timeout-ms must be a positive integer, got 0'],
+    ]) {
+      const run = await captureCli(['attack', '--cases', seedFile, '--embedder', 'openai:limits', '--out', path.join(limitsDir, 'bad'), ...argv]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(message);
+      expect(fs.existsSync(path.join(limitsDir, 'bad'))).toBe(false);
+    }
   });
 });

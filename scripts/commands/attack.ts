@@ -11,7 +11,7 @@ import { executeAttack } from '../../suites/attack/attackSession.ts';
 import { formatAttackText } from '../../suites/attack/table.ts';
 import { DEFAULT_EMBEDDER } from '../../suites/runSession.ts';
 import { defineCommand } from '../command.ts';
-import { integerOption } from '../integerOption.ts';
+import { integerOption, retriesOption, timeoutMsOption } from '../integerOption.ts';
 
 /** Parsed options of `verity attack`. */
 export interface AttackArgs {
@@ -29,6 +29,8 @@ export interface AttackArgs {
   json: boolean;
   embedder: string;
   cacheDir: string;
+  timeoutMs?: number;
+  retries?: number;
 }
 
 const list = (value: string) => value.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
@@ -54,6 +56,8 @@ export const attackCommand = defineCommand({
       .option('out', { type: 'string', default: './verity-out/attack', describe: 'attacks.jsonl, attack.json and attack.html go here' })
       .option('json', { type: 'boolean', default: false, describe: 'print only the summary object (JSON) on stdout' })
       .option('embedder', { type: 'string', default: DEFAULT_EMBEDDER, describe: 'embedder id (builtin runs offline)' })
+      .option('timeout-ms', timeoutMsOption('attack'))
+      .option('retries', retriesOption('attack'))
       .option('cache-dir', { type: 'string', default: process.env.VERITY_CACHE_DIR ?? '.verity-cache', describe: 'case and word-table cache directory' }),
   run: async (args: AttackArgs) => {
     const scoreModels = args.scoreModels !== undefined ? list(args.scoreModels) : [args.scoreModel ?? 'v1'];
@@ -64,6 +68,8 @@ export const attackCommand = defineCommand({
       classes: args.classes === undefined ? undefined : list(args.classes),
       scoreModels,
       embedder: args.embedder,
+      timeoutMs: args.timeoutMs,
+      maxRetries: args.retries,
       settings: { budget: args.budget, beam: args.beam, maxEdits: args.maxEdits, perOperator: args.perOperator, seed: args.seed },
       outDir: args.out,
       cacheDir: args.cacheDir,

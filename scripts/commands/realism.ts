@@ -8,7 +8,7 @@ import { REALISM_MODELS, REALISM_SUITE, executeRealism } from '../../suites/rese
 import { formatRealismText } from '../../suites/research/table.ts';
 import { validateSourceArgs } from '../sourceOptions.ts';
 import { defineCommand } from '../command.ts';
-import { integerOption } from '../integerOption.ts';
+import { integerOption, retriesOption, timeoutMsOption } from '../integerOption.ts';
 import { DEFAULT_EMBEDDER } from '../../suites/runSession.ts';
 
 /** Options of realism. */
@@ -22,6 +22,8 @@ export interface RealismArgs {
   cacheDir: string;
   cache: boolean;
   concurrency: number;
+  timeoutMs?: number;
+  retries?: number;
   json: boolean;
 }
 
@@ -41,6 +43,8 @@ export const realismCommand = defineCommand({
       .option('cache-dir', { type: 'string', default: process.env.VERITY_CACHE_DIR ?? '.verity-cache', describe: 'embedding and case cache directory' })
       .option('cache', { type: 'boolean', default: true, describe: 'use the caches (--no-cache to disable)' })
       .option('concurrency', integerOption('realism', 'concurrency', 1, 'embedder calls in flight', 2))
+      .option('timeout-ms', timeoutMsOption('realism'))
+      .option('retries', retriesOption('realism'))
       .option('json', { type: 'boolean', default: false, describe: 'print only the realism object (JSON) on stdout' }),
   run: async (args: RealismArgs) => {
     validateSourceArgs(args, 'realism');
@@ -53,6 +57,8 @@ export const realismCommand = defineCommand({
       embedder: args.embedder,
       cacheDir: args.cache ? args.cacheDir : undefined,
       concurrency: args.concurrency,
+      timeoutMs: args.timeoutMs,
+      maxRetries: args.retries,
     });
     process.stdout.write(args.json ? `${JSON.stringify(results)}\n` : formatRealismText(results));
     return results.errors > 0 ? 2 : 0;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { corpusView, loadCorpus } from '../../datasets/corpus.ts';
 import { VerityError, suggestNames } from '../../engine/errors.ts';
 import { getScoreModel } from '../../engine/scoreModels/registry.ts';
+import type { ProviderLimits } from '../../engine/providers/openaiOptions.ts';
 import type { Embedder, ScoreModel } from '../../engine/types.ts';
 import { resolveRunEmbedder } from '../lazyEmbedder.ts';
 import { loadCaseSource } from '../research/caseSource.ts';
@@ -14,8 +15,8 @@ import { DEFAULT_EMBEDDER } from '../runSession.ts';
 import { runAttack, type AttackResults } from './runAttack.ts';
 import type { AttackClassSummary, AttackSettings } from './types.ts';
 
-/** Everything `verity attack` needs; instances replace registry ids in tests. */
-export interface AttackRunRequest {
+/** Everything `verity attack` needs; instances replace registry ids in tests. The limits bound the embedder's requests. */
+export interface AttackRunRequest extends ProviderLimits {
   suite?: string;
   casesFile?: string;
   /** Only these classes of the source (default: all of them). */
@@ -78,9 +79,10 @@ export function attacksFile(outDir: string, scoreModel: string, models: number):
   return models === 1 ? path.join(outDir, 'attacks.jsonl') : path.join(outDir, scoreModel, 'attacks.jsonl');
 }
 
-/** The command that replays a model's flips. */
-function replayCommand(file: string, scoreModel: string, embedder: string): string {
-  return `verity run --cases ${JSON.stringify(file)} --score-model ${scoreModel}${embedder === DEFAULT_EMBEDDER ? '' : ` --embedder ${embedder}`}`;
+/** The command that replays a model's flips, with the provider limits the attack was given (never a key). */
+function replayCommand(file: string, scoreModel: string, embedder: string, limits: ProviderLimits): string {
+  return `verity run --cases ${JSON.stringify(file)} --score-model ${scoreModel}${embedder === DEFAULT_EMBEDDER ? '' : ` --embedder ${embedder}`}` +
+    `${limits.timeoutMs === undefined ? '' : ` --timeout-ms ${limits.timeoutMs}`}${limits.maxRetries === undefined ? '' : ` --retries ${limits.maxRetries}`}`;
 }
 
 /** Runs `verity attack`: the results, the printed summary and each seed case's claim (for the report's word diffs). */
@@ -90,7 +92,7 @@ export async function executeAttack(req: AttackRunRequest): Promise<{ results: A
   const present = [...new Set(source.cases.map((c) => c.class))];
   if (req.classes !== undefined) checkClasses(req.classes, present, source.label);
   const cases = req.classes === undefined ? source.cases : source.cases.filter((c) => req.classes!.includes(c.class));
-  const embedder = req.embedderInstance ?? (await resolveRunEmbedder(req.embedder ?? DEFAULT_EMBEDDER, { cacheDir: req.cacheDir }));
+  const embedder = req.embedderInstance ?? (await resolveRunEmbedder(req.embedder ?? DEFAULT_EMBEDDER, { cacheDir: req.cacheDir, timeoutMs: req.timeoutMs, maxRetries: req.maxRetries }));
   const corpus = corpusView(loadCorpus(req.corpusDir));
   const results = await runAttack({ cases, corpus, models, embedder, settings: req.settings, onProgress: req.onProgress });
   const seedClaims = new Map(cases.flatMap((c) => (c.claim === undefined ? [] : [[c.id, c.claim] as const])));
@@ -103,7 +105,7 @@ export async function executeAttack(req: AttackRunRequest): Promise<{ results: A
       const file = req.outDir === undefined ? undefined : attacksFile(req.outDir, m.score_model, results.models.length);
       return {
         score_model: m.score_model, fingerprint: m.fingerprint, classes: m.classes,
-        ...(file === undefined ? {} : { attacks_file: file, replay: replayCommand(file, m.score_model, results.embedder) }),
+        ...(file === undefined ? {} : { attacks_file: file, replay: replayCommand(file, m.score_model, results.embedder, req) }),
       };
     }),
   };
