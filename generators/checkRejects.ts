@@ -192,6 +192,24 @@ export const KIT_PASSAGES: readonly Passage[] = [
       { text: 'Ashby', kind: 'place' },
     ],
   },
+  {
+    // People of one show with their roles stated (a predicate telling one person's role, told of another).
+    id: 'kit-010',
+    topic: 'kit-stage',
+    domain: 'kit',
+    spans: [
+      { id: 'kit-010-s1', text: 'Composer Eliza Warren wrote 19 songs for the musical Lantern Street.' },
+      { id: 'kit-010-s2', text: 'Actress Mira Dale recorded 6 of the songs.' },
+    ],
+    entities: [{ text: 'Eliza Warren', kind: 'person' }, { text: 'Lantern Street', kind: 'work' }, { text: 'Mira Dale', kind: 'person' }],
+  },
+  {
+    id: 'kit-011',
+    topic: 'kit-stage',
+    domain: 'kit',
+    spans: [{ id: 'kit-011-s1', text: 'Actress Priya Kaur won best actress for her role as a lighthouse keeper.' }],
+    entities: [{ text: 'Priya Kaur', kind: 'person' }],
+  },
 ];
 
 /** The corpus the rejects are checked in: the fixture passages plus `KIT_PASSAGES`. */

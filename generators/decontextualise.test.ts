@@ -96,6 +96,29 @@ describe('decontextualise', () => {
     for (const verb of ['said it would open', 'announced', 'reported']) expect(owner(verb)).toBeNull();
   });
 
+  it('never gives an award, prize, medal or title an owner through a genitive; names it after the giver the passage names', () => {
+    const spans = [
+      { id: 'aw-s1', text: 'Pixelgate Systems appealed the damages award on May 2, 2025.' },
+      { id: 'aw-s2', text: 'The appeals court cut the award to $94 million on 2026-01-23.' },
+    ];
+    const trial: Passage = { ...passage, spans, entities: [{ text: 'Pixelgate Systems', kind: 'org' }] };
+    const cut = (text: string) => decontextualise({ claim: text, evidence: spans, sourceSpan: 'aw-s2', transform: 'edit', edits: ['digits'] }, trial);
+    expect(cut('The appeals court cut the award to $95 million on 2026-01-23.')).toBeNull();
+    for (const noun of ['prize', 'medal', 'title', 'trophy']) {
+      const own: Passage = { ...trial, spans: [{ id: 'aw-s1', text: `Pixelgate Systems won a ${noun} in 2024.` }, spans[1]] };
+      const claim = { claim: `Critics said the ${noun} went to 3 firms.`, evidence: own.spans, sourceSpan: 'aw-s2', transform: 'edit', edits: ['digits'] };
+      expect(decontextualise(claim, own)?.claim ?? null, noun).toBeNull();
+    }
+    // An owned noun that is no honour still takes its owner.
+    const site: Passage = { ...trial, spans: [{ id: 'aw-s1', text: 'Pixelgate Systems opened a plant in 2024.' }, spans[1]] };
+    expect(decontextualise({ claim: 'Critics said the plant cost $5 million.', evidence: site.spans, sourceSpan: 'aw-s2', transform: 'edit', edits: ['digits'] }, site)?.claim)
+      .toBe("Critics said Pixelgate Systems' plant cost $5 million.");
+    const prize: Passage = { ...trial, entities: [...trial.entities, { text: 'Golden Lens Prize', kind: 'event' }],
+      spans: [{ id: 'aw-s1', text: 'Pixelgate Systems won the Golden Lens Prize in 2024.' }, { id: 'aw-s2', text: 'The prize carried $50,000.' }] };
+    expect(decontextualise({ claim: 'The prize carried $60,000.', evidence: prize.spans, sourceSpan: 'aw-s2', transform: 'edit', edits: ['digits'] }, prize)?.claim)
+      .toBe('The Golden Lens Prize carried $60,000.');
+  });
+
   it('leaves a definite subject that already carries a name alone', () => {
     const claim = claimOf(3, 'The farm company Stackgrow has 14 floors and cost €46 million.');
     expect(decontextualise(claim, passage)).toBeNull();

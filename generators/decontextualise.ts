@@ -29,6 +29,12 @@ const NOT_OWNED = new Set([
   'new', 'old', 'two', 'three', 'four', 'five', 'most', 'government', 'country', 'world', 'city',
 ]);
 
+/**
+ * Honours a sentence's subject may give, win, appeal or be nominated for, but never owns through a genitive: the
+ * winner of `the damages award` may be another party than the organisation the sentence is about.
+ */
+const HONOURS = new Set(['award', 'awards', 'prize', 'prizes', 'medal', 'medals', 'title', 'titles', 'trophy', 'honour', 'accolade', 'nomination']);
+
 /** Nouns that stand for an organisation itself: `The company raised …` → `DocLink raised …`. */
 export const ORG_NOUNS: ReadonlySet<string> = new Set([
   'company', 'firm', 'group', 'business', 'bank', 'club', 'team', 'airline', 'agency', 'institute', 'union', 'council',
@@ -182,7 +188,7 @@ function nameOf(noun: string, claim: string, passage: Passage, index: number, at
     const owner = passage.entities.find((e) => e.kind === 'org' && startsWithName(text, e.text) && !containsPhrase(claim, e.text));
     if (owner === undefined) continue;
     if (ORG_NOUNS.has(noun) || containsPhrase(owner.text.toLowerCase(), noun)) return asSubject(owner, passage);
-    if (ownsNoun(text, noun)) return `${possessive(asSubject(owner, passage))} ${noun}`;
+    if (!HONOURS.has(noun) && ownsNoun(text, noun)) return `${possessive(asSubject(owner, passage))} ${noun}`;
   }
   const only = at === undefined || standsWhole(claim, at, noun) ? onlyOfKind(noun, claim, passage, index) : null;
   return only === null ? null : asSubject(only, passage);

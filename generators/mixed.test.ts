@@ -44,6 +44,21 @@ describe('mixed repertoires', () => {
     expect(checkOf('The storm flooded the branch in Otley').join()).toMatch(/no plain subject of the same kind to share/);
     expect(checkOf('The bank closed the branch in Otley').join()).not.toMatch(/no plain subject of the same kind to share/);
   });
+
+  it('tells a sibling\'s role-bearing predicate (`won best actress`) of a person of that role or of none stated, never of another role', () => {
+    const stage = corpus.passages.find((p) => p.id === 'kit-010')!;
+    const tail = (spanId: string, head: string, passage = stage) => mixed.check!({
+      claim: `${head} and won best actress for her role as a lighthouse keeper.`, evidence: passage.spans, sourceSpan: spanId,
+      transform: 'plan sentence joined to the predicate of kit-011-s1', edits: ['join', 'added-predicate'],
+    }, passage, passage === stage ? corpus : corpusView([...corpus.passages.filter((p) => p.id === 'kit-011'), passage])).join();
+    expect(tail('kit-010-s2', 'Actress Mira Dale recorded 6 of the songs')).toBe('');
+    expect(tail('kit-010-s1', 'Composer Eliza Warren wrote 19 songs for the musical Lantern Street')).toMatch(/tells a role \(actress\) of a subject the plan calls composer/);
+    // The composer's role stated in another sentence of the plan still counts; a person with no stated role takes the tail.
+    const untitled = { ...stage, spans: [{ id: 'kit-010-s1', text: 'Eliza Warren wrote 19 songs for the musical Lantern Street.' }, { id: 'kit-010-s2', text: 'Eliza Warren, the composer, lives in Leeds.' }] };
+    expect(tail('kit-010-s1', 'Eliza Warren wrote 19 songs for the musical Lantern Street', untitled)).toMatch(/the plan calls composer/);
+    const unstated = { ...untitled, spans: [untitled.spans[0]] };
+    expect(tail('kit-010-s1', 'Eliza Warren wrote 19 songs for the musical Lantern Street', unstated)).toBe('');
+  });
 });
 
 

@@ -11,7 +11,8 @@ import { ORG_NOUNS } from './decontextualise.ts';
 import { composeReading, readingEdits, readingProblems, readingText } from './recast.ts';
 import { decontextualise } from './decontextualise.ts';
 import { negate } from './negation.ts';
-import { eventOfSpan } from './text/fabrication.ts';
+import { findTitledNames } from './text/apposition.ts';
+import { eventOfSpan, passageOfSpanId } from './text/fabrication.ts';
 import { sentenceStating } from './text/fabricationRisk.ts';
 import { polarityProblems } from './text/polarityCheck.ts';
 import { reversalsOf } from './text/reversals.ts';
@@ -19,6 +20,7 @@ import { tokenize } from '../engine/tokens.ts';
 import { foreignProblems } from './text/fabricationRisk.ts';
 import { eventOf, isPast, openingSubject, opensInPast, type EventSubject, type SpanEvent } from './text/events.ts';
 import { capitalize, splitFinalPunct } from './text/casing.ts';
+import { createOwnedMemo } from './text/textMemo.ts';
 import { trimOptions } from './text/trims.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import { siblingPassages } from './topical-fabrication.ts';
@@ -95,10 +97,36 @@ function headProblems(body: string, other: EventSubject, source: Passage): strin
   return subjectsAgree(subject, other) ? [] : ['the supported clause has no plain subject of the same kind to share'];
 }
 
+const rolesMemo = createOwnedMemo<Passage, ReadonlySet<string>>();
+
+/** The role nouns `passage` gives the person `name` (`Composer Eliza Warren`, `Eliza Warren, the composer,` → composer). */
+function statedRoles(name: string, passage: Passage): ReadonlySet<string> {
+  return rolesMemo(passage, name, () => {
+    const text = passage.spans.map((s) => s.text).join(' ');
+    const titled = passage.spans.flatMap((s) => findTitledNames(s.text, passage.entities, text));
+    return new Set(titled.filter((t) => t.kind === 'person' && t.name === name).map((t) => t.title.split(' ').at(-1)!));
+  });
+}
+
+/**
+ * Problems of a sibling predicate telling its own subject's role (`won best actress`, said of Actress Priya Kaur) of
+ * a person the plan gives another role (`Composer Eliza Warren … and won best actress`).
+ */
+function roleProblems(head: EventSubject, event: SpanEvent, source: Passage, corpus: CorpusView): string[] {
+  const sibling = passageOfSpanId(event.spanId, corpus);
+  if (head.kind !== 'person' || event.subject.kind !== 'person' || sibling === undefined) return [];
+  const own = statedRoles(event.subject.text, sibling);
+  const told = tokenize(event.predicate).filter((w) => own.has(w));
+  const held = statedRoles(head.text, source);
+  if (told.length === 0 || held.size === 0 || told.some((w) => held.has(w))) return [];
+  return [`the added predicate tells a role (${told[0]}) of a subject the plan calls ${[...held].join(', ')}`];
+}
+
 /**
  * Problems of a second predicate of the head's subject: the head is the plan sentence or a true reading of it (every
  * recorded step replayed), opening with a subject of the predicate's kind and a past verb, with no comma and no
- * reported speech; the predicate is a sibling's, told in the past, names no one and is not stated by the plan.
+ * reported speech; the predicate is a sibling's, told in the past, names no one, tells no role the plan denies the
+ * subject, and is not stated by the plan.
  */
 export function checkPredicateTail(claim: GeneratedClaim, source: Passage, corpus: CorpusView): string[] {
   const spanId = tailSpanOf(claim.transform, PREDICATE_TAIL);
@@ -108,6 +136,8 @@ export function checkPredicateTail(claim: GeneratedClaim, source: Passage, corpu
   if (typeof head !== 'string') return head.problems;
   const body = head;
   const problems = headProblems(body, event.subject, source);
+  const subject = openingSubject(body, source);
+  if (subject !== null) problems.push(...roleProblems(subject, event, source, corpus));
   if (claim.claim !== `${body} and ${event.predicate}.`) problems.push('claim is not the supported clause and the sibling\'s predicate');
   if (!isPast(event) || /\b[A-Z]/.test(event.predicate)) problems.push(`"${event.predicate}" is not a past predicate naming no one`);
   return [...problems, ...foreignProblems(event, source).map((p) => `added predicate may be supported: ${p}`)];

@@ -6,11 +6,11 @@
 import type { EntityMention } from '../../datasets/types.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { frameTargets, parseFrame, renderFrame, type Frame, type FrameForm } from '../text/attribution.ts';
-import { DATE_FORMATS, findDates, formatDate } from '../text/dates.ts';
-import { formatOptions } from '../text/formats.ts';
+import { DATE_FORMATS, dateUnits, findDates } from '../text/dates.ts';
+import { formatOptions, reformatDates } from '../text/formats.ts';
 import { findNumbers } from '../text/numbers.ts';
 import { REWRITE_RULES } from '../text/rewrite.ts';
-import { entityRanges, spliceText } from '../text/phrases.ts';
+import { entityRanges } from '../text/phrases.ts';
 import { applySubstitutions, findSubstitutions, type Substitution } from '../text/synonyms.ts';
 import { findThesaurusSubstitutions } from '../text/thesaurus.ts';
 import type { EditContext, EditOperator } from './types.ts';
@@ -75,9 +75,9 @@ export const formatEdit: EditOperator = {
   description: 'one number, percentage, currency, unit or date re-written in another format, its value kept',
   apply(text, ctx) {
     const figures = formatOptions(text, ctx.entities).map((o) => ({ edit: formatEditId(o.note), text: o.text, note: o.note }));
-    const dates = findDates(text).flatMap((d) => DATE_FORMATS.filter((f) => f !== d.format).map((f) => {
-      const written = formatDate(d, f);
-      return { edit: 'date-format', text: spliceText(text, d.start, d.end, written), note: `date ${d.text} → ${written}` };
+    const dates = dateUnits(text).flatMap((unit) => DATE_FORMATS.filter((f) => f !== unit[0].format).map((f) => {
+      const o = reformatDates(text, unit, f);
+      return { edit: 'date-format', text: o.text, note: o.note };
     }));
     return [...figures, ...dates].filter((c) => outsideProtected(text, c.text, ctx.protect));
   },

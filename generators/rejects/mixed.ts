@@ -6,6 +6,12 @@ import type { CheckReject } from '../checkRejects.ts';
 /** Must-reject rows of `mixed` (plan fx-001; its same-topic siblings are fx-002 and fx-003). */
 export const mixedRejects: readonly CheckReject[] = [
   {
+    passage: 'kit-010', sourceSpan: 'kit-010-s1',
+    claim: 'Composer Eliza Warren wrote 19 songs for the musical Lantern Street and won best actress for her role as a lighthouse keeper.',
+    transform: 'plan sentence joined to the predicate of kit-011-s1',
+    why: 'an actress\'s award told of a composer: no person writes the two of one subject', problem: /tells a role \(actress\) of a subject the plan calls composer/,
+  },
+  {
     passage: 'fx-001', sourceSpan: 'fx-001-s1',
     claim: 'Harlow Bank set aside £96 million for bad loans in the first half of 2025, and the bank hired 180 staff for its digital team in Leeds.',
     why: 'both clauses from siblings: nothing supported, so not partial', problem: /does not start with its supported clause/,

@@ -67,6 +67,28 @@ export function findDates(text: string): DateMention[] {
   return found;
 }
 
+/** Words joining the two ends of a date range, and the word that must open the range for them to be one. */
+const RANGE_JOINS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/^ and $/, /\bbetween $/i], [/^ (?:to|until|till|through) $/, /\bfrom $/i], [/^ ?[–—] ?$/, /(?:)/],
+];
+
+/**
+ * The full dates of `text` grouped as a format change must treat them: the two ends of a range (`between A and B`,
+ * `from A to B`, `A–B`) together, so both keep one format; every other date alone. In order of appearance.
+ */
+export function dateUnits(text: string): DateMention[][] {
+  const dates = findDates(text);
+  const units: DateMention[][] = [];
+  for (let i = 0; i < dates.length; i++) {
+    const [a, b] = [dates[i], dates[i + 1]];
+    const gap = b === undefined ? '' : text.slice(a.end, b.start);
+    const ranged = b !== undefined && RANGE_JOINS.some(([join, opener]) => join.test(gap) && opener.test(text.slice(0, a.start)));
+    units.push(ranged ? [a, b] : [a]);
+    if (ranged) i++;
+  }
+  return units;
+}
+
 /** Writes a date in the given format (`2026-03-05`, `5 March 2026`, `March 5, 2026`). */
 export function formatDate(date: CalendarDate, format: DateFormat): string {
   const name = MONTH_NAMES[date.month - 1];

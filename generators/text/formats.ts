@@ -4,7 +4,7 @@
  * ↔ its abbreviation (`38 kilometres` → `38 km`). Every option keeps the engine's numerics (SPEC A3) as they were.
  */
 import type { EntityMention } from '../../datasets/types.ts';
-import { findDates } from './dates.ts';
+import { findDates, formatDate, type DateFormat, type DateMention } from './dates.ts';
 import { findNumbers, toggleGrouping } from './numbers.ts';
 import { entityRanges, spliceText } from './phrases.ts';
 import { createOwnedMemo } from './textMemo.ts';
@@ -73,3 +73,15 @@ const UNIT_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=\d )gigawatts\b/g, 'GW'], [/(?<=\d )kilowatt-hours\b/g, 'kWh'], [/(?<=\d )degrees Celsius\b/g, '°C'],
   [/(?<=\d )kilometres per hour\b/g, 'km/h'], [/(?<=\d )square metres\b/g, 'sq m'],
 ];
+
+/**
+ * `text` with every date of one unit (a date, or both ends of a range: `dates.ts` dateUnits) written in `format`, so
+ * a range never mixes formats (`between 25 January 2026 and 2026-01-26`); the note names what changed.
+ */
+export function reformatDates(text: string, unit: readonly DateMention[], format: DateFormat): FormatOption {
+  let out = text;
+  for (const d of [...unit].reverse()) out = spliceText(out, d.start, d.end, formatDate(d, format));
+  const written = unit.map((d) => formatDate(d, format));
+  if (unit.length === 1) return { text: out, note: `date ${unit[0].text} → ${written[0]}` };
+  return { text: out, note: `dates ${unit.map((d) => d.text).join(' and ')} → ${written.join(' and ')}` };
+}

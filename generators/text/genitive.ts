@@ -35,7 +35,13 @@ export function genitiveOptions(text: string, entities: readonly EntityMention[]
         splice(from + of.index, end, `${entity.text}'s ${of[1]}`);
       }
       const owned = POSSESSIVE_AFTER.exec(after);
-      if (owned) splice(at, end + owned[0].length, `${at === 0 ? 'The' : 'the'} ${owned[1]} of ${entity.text}`);
+      if (owned) {
+        // `The Westward Telegraph Company's line` → `the line of the Westward Telegraph Company`: the name's own
+        // article goes with it, never left in front (`The the line of …`).
+        const article = /(?:^|\s)([Tt]he )$/.exec(text.slice(0, at));
+        const start = article === null ? at : at - article[1].length;
+        splice(start, end + owned[0].length, `${start === 0 ? 'The' : 'the'} ${owned[1]} of ${article === null ? '' : 'the '}${entity.text}`);
+      }
       const facility = IN_BEFORE.exec(before);
       if (entity.kind === 'place' && facility && FACILITY.test(facility[2]) && !/^['’]/.test(after)) {
         splice(from + facility.index, end, `${facility[1]} ${entity.text} ${facility[2]}`);

@@ -10,6 +10,9 @@ import { findTitledNames, rewriteTitle } from './apposition.ts';
 import { frameTargets, parseFrame, renderFrame } from './attribution.ts';
 import { converseOptions } from './converse.ts';
 import { finiteToParticiple, participleToFinite, splitSentence, subordinateToEnd, subordinateToFront } from './clauses.ts';
+import { formatEdit } from '../edits/wording.ts';
+import type { EditContext } from '../edits/types.ts';
+import { dateUnits, findDates } from './dates.ts';
 import { formatOptions } from './formats.ts';
 import { genitiveOptions } from './genitive.ts';
 import { logicalMarkers, meaningProblems, quantityMarkers, tenseMarkers } from './meaning.ts';
@@ -22,6 +25,7 @@ import { toActiveFull, toPassiveFull } from './voice.ts';
 const person = (text: string): EntityMention => ({ text, kind: 'person' });
 const org = (text: string): EntityMention => ({ text, kind: 'org' });
 const place = (text: string): EntityMention => ({ text, kind: 'place' });
+const DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|\d{1,2} [A-Z][a-z]+ \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4})`;
 
 describe('meaning markers', () => {
   it('reads negation, modals and hedges, and tells the month May from the modal', () => {
@@ -233,12 +237,47 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     expect(formatOptions('It sells for $5.10 per kilogram.', []).map((o) => o.text)).toEqual([]);
   });
 
+  it('re-writes both ends of a date range in one format, never one end alone', () => {
+    const ctx: EditContext = { entities: [], passageText: '', historical: false, plan: [], protect: [] };
+    const texts = (s: string) => formatEdit.apply(s, ctx, createRng(1)).filter((c) => c.edit === 'date-format').map((c) => c.text);
+    expect(texts('Snow fell between 25 January 2026 and 26 January 2026.')).toEqual([
+      'Snow fell between 2026-01-25 and 2026-01-26.', 'Snow fell between January 25, 2026 and January 26, 2026.',
+    ]);
+    expect(texts('The walkout ran from 2026-01-12 to 2026-01-16.')).toContain('The walkout ran from 12 January 2026 to 16 January 2026.');
+    expect(texts('It ran 12 January 2026–16 January 2026.')).toContain('It ran 2026-01-12–2026-01-16.');
+    // Two dates that are no range change one at a time.
+    expect(texts('It opened on 2026-01-12 and closed on 2026-01-16.')).toContain('It opened on 12 January 2026 and closed on 2026-01-16.');
+    const mixed = new RegExp(`between ${DATE} and ${DATE}|from ${DATE} to ${DATE}`);
+    for (const sentence of ['Snow fell between 25 January 2026 and 26 January 2026 in Chicago.', 'It ran from 2026-01-12 to 2026-01-16.']) {
+      for (const text of texts(sentence)) expect(dateUnits(text).every((u) => u.every((d) => d.format === u[0].format)), text).toBe(true);
+      for (let seed = 0; seed < 20; seed++) {
+        const composed = composeParaphrase(sentence, { id: 'p', topic: 't', domain: 'd', spans: [{ id: 'p-s1', text: sentence }], entities: [] }, createRng(seed));
+        const m = composed === null ? null : mixed.exec(composed.text);
+        if (m !== null) expect(new Set(findDates(m[0]).map((d) => d.format)).size, composed!.text).toBe(1);
+      }
+    }
+    expect(dateUnits('from 2026-01-12 to 2026-01-16, then 2026-02-01').map((u) => u.length)).toEqual([2, 1]);
+  });
+
   it('alternates genitives around names, never an appositive of', () => {
     const entities = [place('Odesa'), place('Thornbury'), org('Petrolux'), place('Esbjerg')];
     expect(genitiveOptions('The port of Odesa handled 58%.', entities).map((o) => o.text)).toEqual(["Odesa's port handled 58%."]);
     expect(genitiveOptions('The city of Thornbury paid.', entities)).toEqual([]);
     expect(genitiveOptions("The deal doubled Petrolux's renewable capacity.", entities).map((o) => o.text)).toEqual(['The deal doubled the renewable capacity of Petrolux.']);
     expect(genitiveOptions('Turbines were made in its factory in Esbjerg.', entities).map((o) => o.text)).toEqual(['Turbines were made in its Esbjerg factory.']);
+  });
+
+  it('takes a name\'s own article into the of-phrase, never leaving a doubled `the`', () => {
+    const entities = [org('Westward Telegraph Company'), org('Petrolux')];
+    const texts = (s: string) => genitiveOptions(s, entities).map((o) => o.text);
+    expect(texts("The Westward Telegraph Company's line was 5,870 kilometres long."))
+      .toEqual(['The line of the Westward Telegraph Company was 5,870 kilometres long.']);
+    expect(texts("A storm cut the Westward Telegraph Company's line in 1887."))
+      .toEqual(['A storm cut the line of the Westward Telegraph Company in 1887.']);
+    expect(texts("Fog hid Petrolux's main platform.")).toEqual(['Fog hid the main platform of Petrolux.']);
+    for (const text of [...texts("The Westward Telegraph Company's line was long."), ...texts("Theo saw the Westward Telegraph Company's line.")]) {
+      expect(text).not.toMatch(/\bthe the\b/i);
+    }
   });
 
   it('rewords only in the senses it lists, never an infinitive slot, never a protected range', () => {

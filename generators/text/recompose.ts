@@ -10,8 +10,8 @@ import { adjunctEdit, converseEdit, drawTitlePlacement, genitiveEdit, nominalisa
 import { editContext, type EditCandidate, type EditContext, type EditOperator } from '../edits/types.ts';
 import { formatEditId, frameForms, thesaurusSubstitutions } from '../edits/wording.ts';
 import { parseFrame, renderFrame } from './attribution.ts';
-import { formatOptions } from './formats.ts';
-import { REWRITE_RULES } from './rewrite.ts';
+import { DATE_FORMATS, dateUnits } from './dates.ts';
+import { formatOptions, reformatDates, type FormatOption } from './formats.ts';
 import { applySubstitutions } from './synonyms.ts';
 
 /** A composed paraphrase: the text, a note per edit, and the edit ids in order. */
@@ -28,8 +28,6 @@ interface Context extends EditContext {
 
 type Step = { id: string; text: string; note: string } | null;
 type StructuralEdit = (text: string, ctx: Context) => Step;
-
-const rule = (id: string) => REWRITE_RULES.find((r) => r.id === id)!;
 
 function step(c: EditCandidate | undefined | null): Step {
   return c === undefined || c === null ? null : { id: c.edit, text: c.text, note: c.note };
@@ -74,6 +72,14 @@ function retitle(text: string, ctx: Context): Step {
   return step(drawTitlePlacement(text, ctx, ctx.rng));
 }
 
+/** One date, or both ends of a range, re-written in another format drawn with `rng` (a date, then a format); null without dates. */
+function drawDateFormat(text: string, rng: Rng): FormatOption | null {
+  const units = dateUnits(text);
+  if (units.length === 0) return null;
+  const unit = rng.pick(units);
+  return reformatDates(text, unit, rng.pick(DATE_FORMATS.filter((f) => f !== unit[0].format)));
+}
+
 /** Up to `count` number, unit or date format changes, each on a different figure (applied one after another). */
 function reformat(text: string, ctx: Context, count: number): Step {
   let current = text;
@@ -82,8 +88,8 @@ function reformat(text: string, ctx: Context, count: number): Step {
   const touched: string[] = [];
   for (let i = 0; i < count; i++) {
     const options = formatOptions(current, ctx.entities).map((o) => ({ ...o, id: formatEditId(o.note) }));
-    const date = rule('date-format').apply(current, ctx.entities, ctx.rng);
-    if (date !== null) options.push({ text: date.text, note: date.note, id: 'date-format' });
+    const date = drawDateFormat(current, ctx.rng);
+    if (date !== null) options.push({ ...date, id: 'date-format' });
     // A second change never undoes the first (`2025-03-20` → `20 March 2025` → `2025-03-20`): one change per figure.
     const fresh = options.filter((o) => !touched.some((t) => o.note.includes(t)) && o.text !== text);
     if (fresh.length === 0) break;
