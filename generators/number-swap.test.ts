@@ -108,6 +108,22 @@ describe('the number-swap check', () => {
     expect(checkNumberSwap(claim('Seven of the 9 members of the Harbour Board voted to close the ferry terminal from 12 to 16 March.', 'kit-002-s1'), ferry).join())
       .toMatch(/keeps the value|changes how the figure is written/);
   });
+
+  it('with classicOnly, rejects on the classic rules alone what only the quantity-level rules accept', () => {
+    const reuse = claim('The first ferry of Tessel Ferries carried 420 passengers over 38 kilometres in 1 hour and 38 minutes.', 'kit-002-s2');
+    expect(checkNumberSwap(reuse, ferry, { classicOnly: true })).toEqual(['new numeric 38 appears in the plan']);
+    const word = claim('Seven of the ten members of the Harbour Board voted to close the ferry terminal from 12 to 16 March.', 'kit-002-s1');
+    expect(checkNumberSwap(word, ferry, { classicOnly: true })).toEqual(['numerics changed -[] +[], want one each', 'words other than figures changed']);
+    expect(checkNumberSwap({ ...word, sourceSpan: 'kit-002-s9' }, ferry, { classicOnly: true })).toEqual(['source span kit-002-s9 is not in passage kit-002']);
+  });
+
+  it('with classicOnly, accepts a classic swap and still drops one that breaks a range', () => {
+    const s1 = source(claim('', 'kit-002-s1'));
+    const classic = claim(s1.replace('from 12 to 16 March', 'from 12 to 17 March'), 'kit-002-s1');
+    expect(checkNumberSwap(classic, ferry, { classicOnly: true })).toEqual([]);
+    const broken = claim(s1.replace('from 12 to 16 March', 'from 12 to 11 March'), 'kit-002-s1');
+    expect(checkNumberSwap(broken, ferry, { classicOnly: true })).toEqual(['the swap breaks a range (its ends now meet or run the other way)']);
+  });
 });
 
 

@@ -37,18 +37,11 @@ function classicProblems(original: string, claim: GeneratedClaim): string[] {
   return problems;
 }
 
-/** Problems of a classic number swap: one numeric out, one in, the new one absent from the plan, words unchanged. */
-export function checkOneNumericChanged(claim: GeneratedClaim, source: Passage): string[] {
-  const original = spanText(source, claim.sourceSpan);
-  return original === undefined ? [missingSpan(claim.sourceSpan, source)] : classicProblems(original, claim);
-}
-
-/** Problems of a number swap of `original` (see `checkNumberSwap`). */
-function numberSwapProblems(original: string, claim: GeneratedClaim): string[] {
-  const classic = classicProblems(original, claim);
-  const change = findFigureChange(original, claim.claim);
+/** Problems of a number swap of `original` (see `checkNumberSwap`), given its classic problems against `original`. */
+function numberSwapProblems(original: string, claim: GeneratedClaim, classic: string[]): string[] {
   if (classic.length === 0) {
     const problems: string[] = [];
+    const change = findFigureChange(original, claim.claim);
     if (typeof change !== 'string' && change.before.hedge !== undefined) {
       problems.push(`the figure follows "${change.before.hedge.text}" (a hedge or bound): a nearby value may stay true`);
     }
@@ -59,14 +52,28 @@ function numberSwapProblems(original: string, claim: GeneratedClaim): string[] {
   return full.length === 0 ? [] : [...new Set([...classic, ...full])];
 }
 
+/** What the number-swap check may be asked beyond the class check. */
+export interface NumberSwapCheckOptions {
+  /** Reject first, on the classic rules alone, a claim that is no classic swap of its span as written. */
+  classicOnly?: boolean;
+}
+
 /**
  * The class check: a classic swap (one SPEC A3 numeric changed to a value absent from the plan, words kept) or a
  * quantity-level swap (one figure in digits or words changed, words kept, the plan never stating the new value for
  * the same quantity); either way the changed figure must not follow a hedge or bound, nor break a range. The source
- * is read as written or with what it leans on named (`sourceReadings.ts`).
+ * is read as written or with what it leans on named (`sourceReadings.ts`). With `classicOnly`, a claim that is no
+ * classic swap of the span as written is rejected on those problems alone (the classic repertoire's rule).
  */
-export function checkNumberSwap(claim: GeneratedClaim, source: Passage): string[] {
-  return checkAgainstReadings(claim, source, (original) => numberSwapProblems(original, claim));
+export function checkNumberSwap(claim: GeneratedClaim, source: Passage, options: NumberSwapCheckOptions = {}): string[] {
+  const asWritten = spanText(source, claim.sourceSpan);
+  if (asWritten === undefined) return [missingSpan(claim.sourceSpan, source)];
+  let classicOfSpan: string[] | undefined;
+  // `classicOnly` and the readings both read the span as written: its classic problems are computed once.
+  const classicOf = (original: string): string[] =>
+    original === asWritten ? (classicOfSpan ??= classicProblems(original, claim)) : classicProblems(original, claim);
+  if (options.classicOnly === true && classicOf(asWritten).length > 0) return classicOf(asWritten);
+  return checkAgainstReadings(claim, source, (original) => numberSwapProblems(original, claim, classicOf(original)));
 }
 
 /** Classic swaps: one per changeable atom of each span (the first replacement, in seeded order, that passes). */
@@ -83,9 +90,8 @@ function classicSwaps(passage: Passage, rng: Rng, full: boolean): GeneratedClaim
           sourceSpan: span.id,
           transform: `${atom.label} → ${r.text} (${r.how})`,
         };
-        if (checkOneNumericChanged(claim, passage).length !== 0) continue;
-        // Both repertoires drop what the first rules let through: a bounded figure (`since September 2023`), a broken range.
-        if (checkNumberSwap(claim, passage).length !== 0) continue;
+        // The classic rules alone admit a candidate; both repertoires then drop a bounded figure (`since September 2023`) or a broken range.
+        if (checkNumberSwap(claim, passage, { classicOnly: true }).length !== 0) continue;
         if (full) claim.edits = [atom.label.startsWith('date') ? 'date-component' : 'digits'];
         out.push(claim);
         break;
