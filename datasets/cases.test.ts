@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { VerityError } from '../engine/errors.ts';
 import type { AnyCase, LabelledCase } from './types.ts';
 import { formatCasesCsv, formatCasesJsonl, parseCasesCsv, parseCasesJsonl, readCases, writeCases } from './cases.ts';
@@ -152,6 +152,23 @@ describe('bad case rows', () => {
 
   it('names a missing file', () => {
     expect(() => readCases(path.join(root, 'none.jsonl'))).toThrow(/^cases: file .*none\.jsonl does not exist$/);
+  });
+
+  it('opens a cases file once, with no existence check before: nothing at the path is a missing-cases-file', () => {
+    const exists = vi.spyOn(fs, 'existsSync');
+    const stat = vi.spyOn(fs, 'statSync');
+    try {
+      expect(() => readCases(path.join(root, 'none.jsonl'))).toThrow(expect.objectContaining({ code: 'missing-cases-file' }));
+      const underFile = path.join(root, 'plain.jsonl');
+      fs.writeFileSync(underFile, '');
+      expect(() => readCases(path.join(underFile, 'inner.jsonl'))).toThrow(expect.objectContaining({ code: 'missing-cases-file' }));
+      expect(() => readCases(root)).toThrow(expect.objectContaining({ code: 'bad-case-row' }));
+      expect(exists).not.toHaveBeenCalled();
+      expect(stat).not.toHaveBeenCalled();
+    } finally {
+      exists.mockRestore();
+      stat.mockRestore();
+    }
   });
 
   it('names a folder given as a cases file, and the line of invalid UTF-8 (never a silent U+FFFD)', () => {

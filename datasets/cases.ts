@@ -2,7 +2,6 @@
  * Labelled cases files (SPEC Part C): JSONL, or CSV with the same columns and JSON-encoded `evidence`, `cited` and
  * `provenance` cells. Validated on read; written with a stable key order.
  */
-import fs from 'node:fs';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { VerityError } from '../engine/errors.ts';
 import { readTextFile, type TextFileRole } from '../engine/io/readText.ts';
@@ -22,17 +21,16 @@ const PROVENANCE_KEYS = ['generator', 'seed', 'source_passage', 'source_span', '
 const ATTACK_KEYS = ['score_model', 'seed', 'verdict', 'score', 'seed_score', 'queries', 'operators'] as const;
 const DIFFICULTY_KEYS = ['span', 'against', 'jaccard', 'coverage', 'numerics', 'tier'] as const;
 
-/** How errors about a cases file name it (engine/io/readText.ts). */
-export const CASES_FILE: TextFileRole = { owner: 'cases', what: 'cases file', code: 'bad-case-row' };
-
-/** Throws VerityError `missing-cases-file` unless `file` exists. */
-export function checkCasesFileExists(file: string): void {
-  if (!fs.existsSync(file)) throw new VerityError('missing-cases-file', `cases: file ${displayPath(file)} does not exist`);
-}
+/** How errors about a cases file name it (engine/io/readText.ts); nothing at the path is a `missing-cases-file`. */
+export const CASES_FILE: TextFileRole = {
+  owner: 'cases',
+  what: 'cases file',
+  code: 'bad-case-row',
+  missing: (file) => new VerityError('missing-cases-file', `cases: file ${displayPath(file)} does not exist`),
+};
 
 /** Reads a cases file: `.csv` as CSV, anything else as JSONL. */
 export function readCases(file: string): AnyCase[] {
-  checkCasesFileExists(file);
   const text = readTextFile(file, CASES_FILE);
   return isCsv(file) ? parseCasesCsv(text, file) : parseCasesJsonl(text, file);
 }

@@ -64,6 +64,7 @@ describe('readCasesJsonlChunks', () => {
 
   it('names a missing file and a folder', () => {
     expect(() => readAll(path.join(root, 'none.jsonl'), 10)).toThrow(/^cases: file .*none\.jsonl does not exist$/);
+    expect(() => readAll(path.join(root, 'none.jsonl'), 10)).toThrow(expect.objectContaining({ code: 'missing-cases-file' }));
     expect(() => readAll(root, 10)).toThrow(`cases: ${root} is a directory, not a cases file`);
   });
 });

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { decodeLine, openTextFile, readLines } from '../engine/io/readText.ts';
-import { CASES_FILE, checkCasesFileExists, parseCaseLine } from './cases.ts';
+import { CASES_FILE, parseCaseLine } from './cases.ts';
 import { createEvidenceInterner } from './evidenceKey.ts';
 import { jsonlRow } from './rows.ts';
 import type { AnyCase } from './types.ts';
@@ -23,7 +23,6 @@ export interface CasesFileEnd {
  * ids refused); `onEnd` is called once the last line was read.
  */
 export function* readCasesJsonlChunks(file: string, size: number, onEnd?: (end: CasesFileEnd) => void): Generator<AnyCase[]> {
-  checkCasesFileExists(file);
   const fd = openTextFile(file, CASES_FILE);
   const hash = createHash('sha256');
   const ids = new Set<string>();

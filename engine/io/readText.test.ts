@@ -4,6 +4,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeLine, firstInvalidUtf8, readJsonFile, readLines, readTextFile } from './readText.ts';
 import { makeTempDir } from '../../test/tempDir.ts';
+import { VerityError } from '../errors.ts';
 
 const role = { owner: 'verify', what: 'draft file', code: 'bad-draft' };
 const strict = new TextDecoder('utf-8', { fatal: true });
@@ -13,6 +14,17 @@ describe('readTextFile', () => {
     const dir = makeTempDir('read');
     expect(() => readTextFile(path.join(dir, 'nope.txt'), role)).toThrow(`verify: no draft file at ${path.join(dir, 'nope.txt')}`);
     expect(() => readTextFile(dir, role)).toThrow(`verify: ${dir} is a directory, not a draft file`);
+    expect(() => readTextFile(dir, role)).toThrow(expect.objectContaining({ code: 'bad-draft' }));
+  });
+
+  it("gives a role's own error for nothing at the path, and only for that", () => {
+    const dir = makeTempDir('read');
+    const own = { ...role, missing: (file: string) => new VerityError('missing-draft', `verify: ${path.basename(file)} is not there`) };
+    expect(() => readTextFile(path.join(dir, 'nope.txt'), own)).toThrow(expect.objectContaining({ code: 'missing-draft', message: 'verify: nope.txt is not there' }));
+    fs.writeFileSync(path.join(dir, 'file.txt'), 'x');
+    expect(() => readTextFile(path.join(dir, 'file.txt', 'below.txt'), own)).toThrow(expect.objectContaining({ code: 'missing-draft' }));
+    expect(() => readTextFile(dir, own)).toThrow(expect.objectContaining({ code: 'bad-draft', message: `verify: ${dir} is a directory, not a draft file` }));
+    expect(readTextFile(path.join(dir, 'file.txt'), own)).toBe('x');
   });
 
   it('refuses invalid UTF-8 with file, line and byte, instead of decoding it to U+FFFD', () => {

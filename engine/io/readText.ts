@@ -13,6 +13,8 @@ export interface TextFileRole {
   what: string;
   /** Stable error code, e.g. `bad-evidence`. */
   code: string;
+  /** The error for a path where nothing exists (default: `code`, `<owner>: no <what> at <path>`). */
+  missing?: (file: string) => VerityError;
 }
 
 function withArticle(noun: string): string {
@@ -34,20 +36,39 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
-/** Opens `file` for reading; a missing path, a folder or an unreadable file is a VerityError `role.code` naming the path. */
+/** The error for `file` that could not be opened: nothing at the path (ENOENT, or a file where a folder should be), a folder, or unreadable. */
+function openError(file: string, role: TextFileRole, error: NodeJS.ErrnoException): VerityError {
+  if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return role.missing?.(file) ?? new VerityError(role.code, `${role.owner}: no ${role.what} at ${file}`);
+  if (error.code === 'EISDIR') return directoryError(file, role);
+  return new VerityError(role.code, `${role.owner}: cannot read ${role.what} ${file}: ${error.message}`);
+}
+
+function directoryError(file: string, role: TextFileRole): VerityError {
+  return new VerityError(role.code, `${role.owner}: ${file} is a directory, not ${withArticle(role.what)}`);
+}
+
+/**
+ * Opens `file` for reading with one open (no existence check before it); a missing path (`role.missing` when given), a
+ * folder or an unreadable file is a VerityError naming the path.
+ */
 export function openTextFile(file: string, role: TextFileRole): number {
-  let stat: fs.Stats;
+  let fd: number;
   try {
-    stat = fs.statSync(file);
-  } catch {
-    throw new VerityError(role.code, `${role.owner}: no ${role.what} at ${file}`);
-  }
-  if (stat.isDirectory()) throw new VerityError(role.code, `${role.owner}: ${file} is a directory, not ${withArticle(role.what)}`);
-  try {
-    return fs.openSync(file, 'r');
+    fd = fs.openSync(file, 'r');
   } catch (error) {
-    throw new VerityError(role.code, `${role.owner}: cannot read ${role.what} ${file}: ${(error as Error).message}`);
+    throw openError(file, role, error as NodeJS.ErrnoException);
   }
+  let directory: boolean;
+  try {
+    // Opening a folder read-only succeeds on Linux: only reading it fails, with an EISDIR naming no path.
+    directory = fs.fstatSync(fd).isDirectory();
+  } catch (error) {
+    fs.closeSync(fd);
+    throw openError(file, role, error as NodeJS.ErrnoException);
+  }
+  if (!directory) return fd;
+  fs.closeSync(fd);
+  throw directoryError(file, role);
 }
 
 function invalidUtf8(role: TextFileRole, file: string, line: number, byteInLine: number): VerityError {
