@@ -6,7 +6,9 @@ import type { EvidenceSpan } from '../engine/types.ts';
 import {
   FABRICATION_HARD_COVERAGE,
   SUPPORTED_HARD_JACCARD,
+  METER_CONTENT_PLANS,
   UNSUPPORTED_HARD_COVERAGE,
+  createDifficultyMeter,
   inTier,
   addsNames,
   measureDifficulty,
@@ -27,6 +29,47 @@ const plan: EvidenceSpan[] = [
 
 const overlap = (patch: Partial<CaseOverlap>): CaseOverlap => ({
   span: 's1', against: 'source-span', jaccard: 0.5, coverage: 0.5, numerics: 'none', ...patch,
+});
+
+describe('the difficulty meter', () => {
+  const caseOn = (evidence: EvidenceSpan[], claim = 'Harlow Bank bought Calder Savings for £215 million.') =>
+    ({ class: 'number-swap', claim, evidence, expected: 'unsupported' as const, provenance: { source_span: 's1', edits: ['digits'] } });
+  /** A distinct plan per `i`: its first span names a figure of its own. */
+  const planNo = (i: number): EvidenceSpan[] => [{ ...plan[0], text: `Harlow Bank acquired Calder Savings for £${i} million.` }, plan[1], plan[2]];
+
+  it('gives what measureDifficulty gives, for a shared list, a copy of it, a changed span class and a forgotten plan', () => {
+    const meter = createDifficultyMeter({ contentPlans: 2 });
+    const inputs = [
+      caseOn(plan), caseOn(plan, 'The deal added 1,600 customers.'), caseOn(plan.map((s) => ({ ...s }))),
+      caseOn(plan.map((s) => ({ ...s, class: 'truth' as const })), 'Dana Reeve said the board would pay a dividend.'),
+      caseOn(planNo(1)), caseOn(planNo(2)), caseOn(planNo(3)), caseOn(plan.map((s) => ({ ...s }))), caseOn(plan),
+    ];
+    for (const input of inputs) expect(meter(input), input.claim).toEqual(measureDifficulty(input));
+  });
+
+  it('remembers at most its bound of plans by content, however many distinct plans it meets (each meter its own)', () => {
+    const meter = createDifficultyMeter({ contentPlans: 8 });
+    for (let i = 0; i < 100; i++) meter(caseOn(planNo(i)));
+    expect(meter.contentPlans()).toBe(8);
+    expect(createDifficultyMeter().contentPlans()).toBe(0);
+    const byListOnly = createDifficultyMeter({ contentPlans: 0 });
+    for (let i = 0; i < 20; i++) expect(byListOnly(caseOn(planNo(i)))).toEqual(measureDifficulty(caseOn(planNo(i))));
+    expect(byListOnly.contentPlans()).toBe(0);
+    expect(METER_CONTENT_PLANS).toBeGreaterThan(0);
+  });
+
+  it('keys a list met again as the same object by that object, even once its content is forgotten', () => {
+    const meter = createDifficultyMeter({ contentPlans: 1 });
+    const shared = planNo(7);
+    for (let i = 0; i < 50; i++) meter(caseOn(shared, `Harlow Bank bought Calder Savings for £${i} million.`));
+    expect(meter.plansPrepared()).toBe(1);
+    meter(caseOn(planNo(8)));
+    meter(caseOn(shared));
+    expect(meter.plansPrepared()).toBe(2);
+    // A copy is a new object: its content was forgotten for plan 8, so it is prepared again.
+    meter(caseOn(shared.map((s) => ({ ...s }))));
+    expect([meter.plansPrepared(), meter.contentPlans()]).toEqual([3, 1]);
+  });
 });
 
 describe('overlap measures', () => {

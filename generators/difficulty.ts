@@ -255,18 +255,46 @@ export function measureDifficulty(input: DifficultyInput): CaseDifficulty {
   return difficultyOf(input, measureOverlap(input));
 }
 
-/** measureDifficulty for many cases: each distinct plan (by its spans' ids, texts and classes) is prepared once. */
-export function createDifficultyMeter(): (input: DifficultyInput) => CaseDifficulty {
-  const plans = new Map<string, PreparedPlan>();
-  return (input) => {
-    const key = JSON.stringify(input.evidence.map((s) => [s.id, s.text, s.class ?? 'truth']));
-    let plan = plans.get(key);
+/** Plans a meter remembers by content for evidence lists it meets as new objects (oldest forgotten first). */
+export const METER_CONTENT_PLANS = 4096;
+
+/** measureDifficulty for many cases, each distinct plan prepared once while remembered. */
+export interface DifficultyMeter {
+  (input: DifficultyInput): CaseDifficulty;
+  /** Number of plans remembered by content: never more than the meter's bound. */
+  contentPlans(): number;
+  /** Number of plans prepared so far (a plan forgotten and met again is prepared again). */
+  plansPrepared(): number;
+}
+
+/**
+ * A meter: plans are remembered per evidence list object (a list shared by many cases is prepared once and forgotten
+ * with the list) and, for a list met as a new object, by content (its spans' ids, texts and classes), up to
+ * `contentPlans` of them (default METER_CONTENT_PLANS). The plan is a function of that content: same results either way.
+ */
+export function createDifficultyMeter(options: { contentPlans?: number } = {}): DifficultyMeter {
+  const bound = Math.max(0, options.contentPlans ?? METER_CONTENT_PLANS);
+  const byList = new WeakMap<readonly EvidenceSpan[], PreparedPlan>();
+  const byContent = new Map<string, PreparedPlan>();
+  let prepared = 0;
+  const planOf = (evidence: readonly EvidenceSpan[]): PreparedPlan => {
+    let plan = byList.get(evidence);
+    if (plan !== undefined) return plan;
+    const key = JSON.stringify(evidence.map((s) => [s.id, s.text, s.class ?? 'truth']));
+    plan = byContent.get(key);
     if (plan === undefined) {
-      plan = preparePlan(input.evidence);
-      plans.set(key, plan);
+      plan = preparePlan(evidence);
+      prepared++;
+      if (bound > 0) {
+        if (byContent.size >= bound) byContent.delete(byContent.keys().next().value as string);
+        byContent.set(key, plan);
+      }
     }
-    return difficultyOf(input, overlapIn(input, plan));
+    byList.set(evidence, plan);
+    return plan;
   };
+  const meter = (input: DifficultyInput): CaseDifficulty => difficultyOf(input, overlapIn(input, planOf(input.evidence)));
+  return Object.assign(meter, { contentPlans: () => byContent.size, plansPrepared: () => prepared });
 }
 
 /** Whether a tier belongs to what a filter selects (`both` belongs to every tier). */

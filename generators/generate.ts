@@ -3,7 +3,7 @@
  * candidates taken round-robin across passages, deduplicated, numbered, with provenance; byte-identical for a seed.
  */
 import type { LabelledCase } from '../datasets/types.ts';
-import { createDifficultyMeter, inTier, type DifficultyFilter } from './difficulty.ts';
+import { createDifficultyMeter, inTier, type DifficultyFilter, type DifficultyMeter } from './difficulty.ts';
 import { DECONTEXTUALISED_CLASSES, decontextualise } from './decontextualise.ts';
 import { createRng } from '../engine/rng.ts';
 import { getGenerator } from './registry.ts';
@@ -65,7 +65,7 @@ export function generateCases(options: GenerateOptions): LabelledCase[] {
 }
 
 /** One class's cases: candidates deduplicated, measured, kept when in the tier, optionally balanced, then numbered. */
-function classCases(generator: Generator, options: GenerateOptions, measure: ReturnType<typeof createDifficultyMeter>): LabelledCase[] {
+function classCases(generator: Generator, options: GenerateOptions, measure: DifficultyMeter): LabelledCase[] {
   // The passage a claim came from is the one holding its source span (a sibling for topical fabrications).
   const passageOfSpan = new Map(options.corpus.passages.flatMap((p) => p.spans.map((s) => [s.id, p.id] as const)));
   const filter = options.difficulty ?? 'all';
@@ -77,7 +77,8 @@ function classCases(generator: Generator, options: GenerateOptions, measure: Ret
     if (seen.has(key)) continue;
     seen.add(key);
     const labelled = toCase(generator, claim, passageOfSpan.get(claim.sourceSpan) ?? passageId, kept.length + 1, options.seed);
-    labelled.provenance!.difficulty = measure(labelled);
+    // The claim's own list (shared by the claims of one passage's draw; the case holds a copy) keys the meter's plan.
+    labelled.provenance!.difficulty = measure({ ...labelled, evidence: claim.evidence });
     if (inTier(labelled.provenance!.difficulty!.tier, filter)) kept.push(labelled);
   }
   if (!options.balance) return kept;

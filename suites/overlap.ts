@@ -15,11 +15,12 @@ export type OverlapReader = (c: AnyCase) => CaseOverlapFacts;
 const OVERLAP_MEMO_ENTRIES = 65_536;
 
 /**
- * A reader measuring each case from its content (each distinct plan prepared once). The overlap is a function of the
- * content a case's difficulty reads (class, expected verdict, claim, evidence, source span, edits), so a content seen
- * before under another id is not measured again (up to `memoEntries` contents remembered). With `reuseGenerated`, a
- * case that carries the difficulty recorded when it was generated in this checkout (a suite's cases, whose cache is
- * keyed by the generators' code) reuses it instead of measuring again: same function, same content, same value.
+ * A reader measuring each case from its content (a plan prepared once per evidence list object, or per content while
+ * remembered: createDifficultyMeter). The overlap is a function of the content a case's difficulty reads (class,
+ * expected verdict, claim, evidence, source span, edits), so a content seen before under another id is not measured
+ * again (up to `memoEntries` contents remembered). With `reuseGenerated`, a case that carries the difficulty recorded
+ * when it was generated in this checkout (a suite's cases, whose cache is keyed by the generators' code) reuses it
+ * instead of measuring again: same function, same content, same value.
  */
 export function createOverlapReader(options: { reuseGenerated: boolean; memoEntries?: number }): OverlapReader {
   const measure = createDifficultyMeter();
