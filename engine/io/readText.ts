@@ -36,9 +36,11 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
-/** The error for `file` that could not be opened: nothing at the path (ENOENT, or a file where a folder should be), a folder, or unreadable. */
+/** Why `file` did not open: nothing at the path (ENOENT, or a file where a folder should be), a folder, or unreadable. */
 function openError(file: string, role: TextFileRole, error: NodeJS.ErrnoException): VerityError {
-  if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return role.missing?.(file) ?? new VerityError(role.code, `${role.owner}: no ${role.what} at ${file}`);
+  if (error.code === 'ENOENT' || error.code === 'ENOTDIR') {
+    return role.missing?.(file) ?? new VerityError(role.code, `${role.owner}: no ${role.what} at ${file}`);
+  }
   if (error.code === 'EISDIR') return directoryError(file, role);
   return new VerityError(role.code, `${role.owner}: cannot read ${role.what} ${file}: ${error.message}`);
 }
