@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import yargs from 'yargs';
 import { captureCli } from '../test/cli.ts';
 import { COMMANDS } from './cli.ts';
+import { NETWORK_PROVIDERS, retriesOption, timeoutMsOption } from './integerOption.ts';
 
 const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/verity.js');
 
@@ -59,6 +61,32 @@ describe('verity CLI (lazy command loading)', () => {
     shown(['generate'], ['per-class', 'seed', 'sample', 'timeout-ms', 'retries']);
     shown(['attack'], ['budget', 'seed', 'timeout-ms', 'retries']);
     shown(['realism'], ['seed', 'concurrency', 'timeout-ms', 'retries']);
+  });
+
+  it('words --timeout-ms and --retries with the shared builders in every command that builds providers', async () => {
+    /** The `--help` line of each option of a command, unwrapped (help read in-process: a parse callback keeps yargs from exiting). */
+    const optionLines = async (entry: (typeof COMMANDS)[number]): Promise<Map<string, string>> => {
+      const command = await entry.load();
+      let text = '';
+      await yargs().scriptName('verity').command(command.command, command.describe, command.builder).wrap(null).exitProcess(false)
+        .parseAsync([entry.names[0], '--help'], {}, (_err, _argv, output) => void (text = output));
+      return new Map(text.split('\n').flatMap((line) => {
+        const m = /^\s+--([a-z-]+)\s+(.*?)\s+\[number\]/.exec(line);
+        return m === null ? [] : [[m[1], m[2]] as [string, string]];
+      }));
+    };
+    const texts = (bounded: string) => [timeoutMsOption('', bounded).describe, retriesOption('', bounded).describe];
+    const withLimits: string[] = [];
+    for (const entry of COMMANDS) {
+      const lines = await optionLines(entry);
+      if (!lines.has('timeout-ms') && !lines.has('retries')) continue;
+      withLimits.push(entry.names[0]);
+      const bounded = entry.names[0] === 'generate' ? 'the --llm provider' : NETWORK_PROVIDERS;
+      expect([lines.get('timeout-ms'), lines.get('retries')], entry.names[0]).toEqual(texts(bounded));
+    }
+    expect(withLimits).toEqual(['run', 'gate', 'baseline', 'compare', 'calibrate', 'attack', 'realism', 'generate', 'verify']);
+    expect(texts('the --llm provider')[0]).toBe('per-request timeout of the --llm provider, reply body included (default 30000)');
+    expect(texts(NETWORK_PROVIDERS)[1]).toMatch(/^retries of a failed request to network providers \(openai:\) on 429, 5xx, timeouts/);
   });
 
   it('shows the help of the one command named', async () => {

@@ -21,16 +21,25 @@ export function parseIntegerOption(owner: string, name: string, raw: unknown, mi
   return value;
 }
 
-/** `--retries N`: retries of a failed network provider request; one text for every command that builds providers. */
-export function retriesOption(owner: string) {
+/** What a command's provider limits bound when it names no narrower provider: every network provider it builds. */
+export const NETWORK_PROVIDERS = 'network providers (openai:)';
+
+/**
+ * `--retries N`: retries of a failed network request; one text for every command that builds providers. `bounded`
+ * names the providers whose requests it retries (default NETWORK_PROVIDERS; generate: 'the --llm provider').
+ */
+export function retriesOption(owner: string, bounded: string = NETWORK_PROVIDERS) {
   return integerOption(owner, 'retries', 0,
-    'retries of a failed network provider request (openai:) on 429, 5xx, timeouts and dropped connections; 0 = one attempt ' +
+    `retries of a failed request to ${bounded} on 429, 5xx, timeouts and dropped connections; 0 = one attempt ` +
     `(default ${DEFAULT_RETRY_POLICY.maxRetries})`);
 }
 
-/** `--timeout-ms N`: the per-request deadline of network providers; one text for every command that builds embedders. */
-export function timeoutMsOption(owner: string) {
-  return integerOption(owner, 'timeout-ms', 1, 'per-request timeout of network providers (openai:), reply body included (default 30000)');
+/**
+ * `--timeout-ms N`: the per-request deadline in milliseconds; one text for every command that builds providers.
+ * `bounded` names the providers it bounds (default NETWORK_PROVIDERS; generate: 'the --llm provider').
+ */
+export function timeoutMsOption(owner: string, bounded: string = NETWORK_PROVIDERS) {
+  return integerOption(owner, 'timeout-ms', 1, `per-request timeout of ${bounded}, reply body included (default 30000)`);
 }
 
 /** The yargs config of an integer option (see integerOption). */

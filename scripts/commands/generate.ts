@@ -17,8 +17,11 @@ import { formatSample } from '../../generators/sample.ts';
 import type { Repertoire } from '../../generators/types.ts';
 import { getSuite } from '../../suites/registry.ts';
 import { defineCommand } from '../command.ts';
-import { integerOption, retriesOption } from '../integerOption.ts';
+import { integerOption, retriesOption, timeoutMsOption } from '../integerOption.ts';
 import { terminalSafe } from '../terminal.ts';
+
+/** What generate's --timeout-ms and --retries bound: only the paraphrasing LLM makes network requests. */
+const LLM_PROVIDER = 'the --llm provider';
 
 /** Parsed options of `verity generate`. */
 export interface GenerateArgs {
@@ -127,8 +130,8 @@ export const generateCommand = defineCommand({
       .option('corpus', { type: 'string', describe: 'corpus directory (default: the shipped corpus)' })
       .option('llm', { type: 'string', describe: "LLM for paraphrases, e.g. 'openai:gpt-4o-mini' (network; cached)" })
       .option('llm-cache', { type: 'string', default: '.verity-cache/paraphrase', describe: 'cache folder of LLM paraphrases' })
-      .option('timeout-ms', integerOption('generate', 'timeout-ms', 1, 'per-request timeout of the --llm provider, reply body included (default 30000)'))
-      .option('retries', retriesOption('generate'))
+      .option('timeout-ms', timeoutMsOption('generate', LLM_PROVIDER))
+      .option('retries', retriesOption('generate', LLM_PROVIDER))
       .option('difficulty', {
         choices: DIFFICULTY_FILTERS,
         describe: 'full edit repertoire, filtered to a tier by overlap with the source (docs/generators.md); all = unfiltered. ' +

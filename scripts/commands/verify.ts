@@ -12,7 +12,7 @@ import { verify, type VerificationResult } from '../../engine/verify.ts';
 import { VerityError } from '../../engine/errors.ts';
 import fs from 'node:fs';
 import { defineCommand } from '../command.ts';
-import { integerOption, retriesOption } from '../integerOption.ts';
+import { retriesOption, timeoutMsOption } from '../integerOption.ts';
 import { readEvidenceFile } from './evidenceFile.ts';
 import { readTextFile } from '../../engine/io/readText.ts';
 
@@ -115,7 +115,7 @@ export const verifyCommand = defineCommand({
       .option('json', { type: 'boolean', default: false, describe: 'Print JSON instead of the table' })
       .option('cache-dir', { type: 'string', describe: 'Builtin embedder cache folder (default $VERITY_CACHE_DIR or ./.verity-cache)' })
       .option('models-dir', { type: 'string', describe: 'Local models folder for transformers: embedders' })
-      .option('timeout-ms', integerOption('verify', 'timeout-ms', 1, 'Per-request timeout of network providers (openai:), reply body included (default 30000)'))
+      .option('timeout-ms', timeoutMsOption('verify'))
       .option('retries', retriesOption('verify'))
       .option('allow-download', { type: 'boolean', default: false, describe: 'Let a transformers: embedder fetch a missing model (network)' }),
   run: runVerify,
