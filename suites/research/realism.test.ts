@@ -77,11 +77,19 @@ describe('executeRealism', () => {
     expect(r.adds_names.verbatim).toEqual({ generated: 0, handwritten: 0 });
     expect(r.adds_names['role-swap']).toEqual({ generated: null, handwritten: 1 });
     expect(r.adds_names['number-swap'].handwritten).toBe(0);
+    // A claim keeping fewer than 3/5 of its source's words keeps part of it (`Revenue climbed to two billion, Ada
+    // Lindqvist said.` keeps 6 of 11); the verbatim claim and the one-figure swaps keep the whole.
+    expect(r.keeps_part.verbatim).toEqual({ generated: 0, handwritten: 0 });
+    expect(r.keeps_part['number-swap']).toEqual({ generated: 0, handwritten: 1 });
+    // The fixture's role swap names p-s2 as its source, of which it keeps almost nothing.
+    expect(r.keeps_part['role-swap']).toEqual({ generated: null, handwritten: 1 });
     expect(r.errors).toBe(0);
     const text = formatRealismText(r);
     expect(text).toMatch(/^verbatim +v1 +1\.000 +1 +1\.000 +0\.207–1\.000 +1 +\+0\.000 +yes$/m);
     expect(text).toMatch(/^role-swap +v1 +— +0 +\S+ +\S+ +1 +— +—$/m);
     expect(text).toContain(`${r.inside} of 4 class × model rates lie inside`);
+    expect(text).toMatch(/^number-swap( +\S+){6} +0% +0% +0% +100%$/m);
+    expect(text).toContain('part: share keeping fewer than 60% of their source span');
   });
 });
 

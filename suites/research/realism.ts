@@ -8,7 +8,8 @@ import { loadHandwritten } from '../../datasets/handwritten.ts';
 import { isDraftCase } from '../../datasets/caseKind.ts';
 import type { AnyCase, LabelledCase } from '../../datasets/types.ts';
 import type { ScoreModel } from '../../engine/types.ts';
-import { addsNames } from '../../generators/difficulty.ts';
+import { BEST_SPAN_CLASSES, addsNames } from '../../generators/difficulty.ts';
+import { keepsPart } from '../../generators/recastDraw.ts';
 import { casesFileSuite, casesHash, loadSuiteCases } from '../loadCases.ts';
 import { getSuite } from '../registry.ts';
 import type { ClassSummary, LoadedCases, OverlapSummary, Suite } from '../types.ts';
@@ -73,6 +74,12 @@ export interface RealismResults {
   overlap: Record<string, { generated: OverlapSummary | null; handwritten: OverlapSummary | null }>;
   /** Per class, each side's share of claims naming something their source span does not (generators/difficulty.ts addsNames). */
   adds_names: Record<string, { generated: number | null; handwritten: number | null }>;
+  /**
+   * Per class, each side's share of claims keeping only part of their source span: fewer than `PART_KEPT` of its
+   * distinct words (generators/recastDraw.ts keepsPart; the recast classes draw it in the hand-written share). Absent
+   * for the classes measured against their best plan span (topical-fabrication, distractor-pad).
+   */
+  keeps_part: Partial<Record<string, { generated: number | null; handwritten: number | null }>>;
   rows: RealismRow[];
   /** Rows with both sides, and of those the rows whose generated rate is inside the interval. */
   compared: number;
@@ -93,10 +100,15 @@ function rateOf(s: ClassSummary | undefined): RealismRate | null {
   return { n: s.n - s.errors, passed: s.passed, rate: s.rate, wilson: s.wilson };
 }
 
-/** Share in [0, 1] of a class's cases whose claim names something its source span does not; null without cases. */
-function shareAddingNames(cases: readonly AnyCase[], cls: string): number | null {
+/** Share in [0, 1] of a class's labelled cases that pass `test`; null without cases. */
+function shareWhere(cases: readonly AnyCase[], cls: string, test: (c: LabelledCase) => boolean): number | null {
   const of = cases.filter((c): c is LabelledCase => c.class === cls && !isDraftCase(c));
-  return of.length === 0 ? null : of.filter(addsNames).length / of.length;
+  return of.length === 0 ? null : of.filter(test).length / of.length;
+}
+
+/** Per class, the share of each side's cases that pass `test` (claims naming something new, claims keeping part). */
+function sharesPerClass(classes: readonly string[], generated: readonly AnyCase[], handwritten: readonly AnyCase[], test: (c: LabelledCase) => boolean) {
+  return Object.fromEntries(classes.map((cls) => [cls, { generated: shareWhere(generated, cls, test), handwritten: shareWhere(handwritten, cls, test) }]));
 }
 
 /** The row of one class under one model from the two sides' class summaries. */
@@ -144,9 +156,10 @@ export async function executeRealism(req: RealismRequest): Promise<RealismResult
       generated: gen[0]?.classes[cls]?.overlap ?? null,
       handwritten: hand[0]?.classes[cls]?.overlap ?? null,
     }])),
-    adds_names: Object.fromEntries(classes.map((cls) => [cls, {
-      generated: shareAddingNames(generated.cases, cls), handwritten: shareAddingNames(handwritten, cls),
-    }])),
+    adds_names: sharesPerClass(classes, generated.cases, handwritten, addsNames),
+    // A fabrication's source span is a sibling passage's sentence (generated) or the nearest plan sentence (by hand):
+    // what it keeps of it compares nothing, so those classes get no part share.
+    keeps_part: sharesPerClass(classes.filter((cls) => !BEST_SPAN_CLASSES.has(cls)), generated.cases, handwritten, keepsPart),
     rows,
     compared: compared.length,
     inside: compared.filter((r) => r.inside).length,

@@ -1,6 +1,7 @@
 /**
  * Plain-text output of a comparison and a calibration for the terminal.
  */
+import { PART_KEPT } from '../../generators/recastDraw.ts';
 import { formatTextTable, OVERLAP_LEGEND, overlapCells } from '../table.ts';
 import type { CalibrationPoint, CalibrationResult } from './calibrate.ts';
 import { COMPARE_ALPHA } from './compareModels.ts';
@@ -56,6 +57,8 @@ export function formatCalibrationText(r: CalibrationResult & { source?: string }
 }
 
 const pct = (part: number, whole: number): string => (whole === 0 ? '—' : `${Math.round((100 * part) / whole)}%`);
+/** A share in [0, 1] as a percentage; `—` when the side has no such figure. */
+const share = (x: number | null | undefined): string => (x === null || x === undefined ? '—' : pct(x, 1));
 
 /** Per class and model: generated rate, hand-written rate with its 95% interval, gap, inside; then each side's overlap. */
 export function formatRealismText(r: RealismResults): string {
@@ -71,15 +74,18 @@ export function formatRealismText(r: RealismResults): string {
     ]);
   }
   const overlap = [['class', 'jaccard gen', 'jaccard hand', 'coverage gen', 'coverage hand', 'number-free gen', 'number-free hand',
-    'new names gen', 'new names hand']];
+    'new names gen', 'new names hand', 'part gen', 'part hand']];
   for (const cls of r.classes) {
     const { generated: g, handwritten: h } = r.overlap[cls];
     const names = r.adds_names[cls];
+    const part = r.keeps_part[cls];
     overlap.push([cls, fmt(g?.jaccard_median), fmt(h?.jaccard_median), fmt(g?.coverage_median), fmt(h?.coverage_median),
       g ? pct(g.number_free, g.n) : '—', h ? pct(h.number_free, h.n) : '—',
-      names.generated === null ? '—' : pct(names.generated, 1), names.handwritten === null ? '—' : pct(names.handwritten, 1)]);
+      names.generated === null ? '—' : pct(names.generated, 1), names.handwritten === null ? '—' : pct(names.handwritten, 1),
+      share(part?.generated), share(part?.handwritten)]);
   }
   return `realism · generated: ${r.suite} (seed ${r.seed}) · hand-written set · embedder ${r.embed_model}\n\n` +
     `${formatTextTable(rows)}\n\n${r.inside} of ${r.compared} class × model rates lie inside the hand-written 95% Wilson interval.\n\n` +
-    `${formatTextTable(overlap)}\n${OVERLAP_LEGEND}; new names: share of claims naming something their source span does not\n`;
+    `${formatTextTable(overlap)}\n${OVERLAP_LEGEND}; new names: share of claims naming something their source span does not; ` +
+    `part: share keeping fewer than ${PART_KEPT * 100}% of their source span's distinct words\n`;
 }
