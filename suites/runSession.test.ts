@@ -156,6 +156,16 @@ describe('replay commands and the default baseline file', () => {
     expect(replaySource({}, adversarial)).toBe('--suite adversarial');
   });
 
+  it('replays with the provider limits the request sets, each alone or both, and none it leaves out', async () => {
+    const replayOf = async (limits: Partial<RunRequest>) =>
+      (await executeRun(request({ suiteInstance: dataSuite, loaded: few, casesFile: 'c.jsonl', ...limits }))).results.meta.replay;
+    const base = `verity run --cases "c.jsonl" --score-model v1 --embedder ${createTestEmbedder().id} --seed 0`;
+    expect(await replayOf({})).toBe(base);
+    expect(await replayOf({ timeoutMs: 200, maxRetries: 0 })).toBe(`${base} --timeout-ms 200 --retries 0`);
+    expect(await replayOf({ maxRetries: 2 })).toBe(`${base} --retries 2`);
+    expect(await replayOf({ timeoutMs: 9000, aggregate: 'mean' })).toBe(`${base} --aggregate mean --timeout-ms 9000`);
+  });
+
   it('baseline update refuses another suite at the default baseline path, and writes it to an explicit --baseline', async () => {
     const baselinesDir = path.join(dir, 'defaults');
     const refused = executeBaselineUpdate(request({ suiteInstance: dataSuite, loaded: few, baselineFile: undefined, baselinesDir }));

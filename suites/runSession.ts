@@ -21,6 +21,7 @@ import { casesFileSuite, loadSuiteCases } from './loadCases.ts';
 import type { ProgressBar } from './progress.ts';
 import { DEFAULT_SUITE, getSuite, knownClassFloors, SUITES } from './registry.ts';
 import { runSuite, type MaybeCachedEmbedder } from './runner.ts';
+import { limitsArg } from './limitsArg.ts';
 import { loadShardCases, markShard, shardArg, type Shard } from './shard.ts';
 import type { LoadedCases, RunResults, Suite } from './types.ts';
 
@@ -79,13 +80,15 @@ function suiteOf(req: RunRequest): Suite {
   return getSuite(req.suite ?? DEFAULT_SUITE);
 }
 
+/** The command that replays a run: its source, models, seed, draft settings and the provider limits it was given. */
 function replayCommand(command: string, req: RunRequest, suite: Suite, model: string, embedder: string, seed: number) {
   const response = [
     req.level === undefined ? '' : ` --level ${req.level}`,
     req.aggregate === undefined || req.aggregate === DEFAULT_AGGREGATE ? '' : ` --aggregate ${req.aggregate}`,
     req.llm === undefined ? '' : ` --llm ${req.llm}`,
   ].join('');
-  return `verity ${command} ${replaySource(req, suite)} --score-model ${model} --embedder ${embedder} --seed ${seed}${response}`;
+  return `verity ${command} ${replaySource(req, suite)} --score-model ${model} --embedder ${embedder} --seed ${seed}${response}` +
+    limitsArg(req);
 }
 
 /** The options that select the run's cases again: `--dataset ID --split S [--data-dir D]`, `--cases FILE` or `--suite ID`. */

@@ -119,6 +119,38 @@ describe('a base URL with credentials never reaches stdout, stderr, results or r
     for (const text of [run.stdout, run.stderr, gate.stdout, gate.stderr, verified.stdout, verified.stderr]) expect(text).not.toContain(SECRET);
     for (const file of [...filesUnder(out), traces]) expect(fs.readFileSync(file, 'latin1'), file).not.toContain(SECRET);
   });
+
+  it('run, gate, compare and realism replay with the limits given, in every output, and never the key or URL', async () => {
+    const cases = path.join(dir, 'limits-cases.jsonl');
+    fs.writeFileSync(cases, `${JSON.stringify(CASE)}\n`);
+    const handwritten = path.join(dir, 'limits-hw');
+    fs.mkdirSync(handwritten, { recursive: true });
+    fs.writeFileSync(path.join(handwritten, 'set.jsonl'), `${JSON.stringify({
+      ...CASE, id: 'hw1', class: 'verbatim', claim: CASE.evidence[0].text,
+      provenance: { generator: 'hand-written', seed: 0, source_passage: 'p', source_span: 'e1', transform: 'verbatim' },
+    })}\n`);
+    const out = path.join(dir, 'limits-out');
+    const source = ['--cases', cases, '--no-cache', '--embedder', 'openai:leaky-model', '--json', '--timeout-ms', '5000', '--retries', '0'];
+    const outputs = {
+      run: await captureCli(['run', ...source, '--out', path.join(out, 'run')]),
+      gate: await captureCli(['gate', ...source, '--out', path.join(out, 'gate')]),
+      compare: await captureCli(['compare', '--score-models', 'v1', ...source, '--out', path.join(out, 'compare')]),
+      realism: await captureCli(['realism', '--score-models', 'v1', '--handwritten', handwritten, ...source]),
+    };
+    for (const [command, r] of Object.entries(outputs)) {
+      expect(r.code, `${command}: ${r.stderr}`).toBe(2);
+      expect(r.stdout, `${command}: ${r.stderr}`).not.toBe('');
+      expect((JSON.parse(r.stdout) as { meta: { replay: string } }).meta.replay, command)
+        .toMatch(new RegExp(`^verity ${command} .* --embedder openai:leaky-model( --seed \\d+)? --timeout-ms 5000 --retries 0$`));
+      for (const text of [r.stdout, r.stderr]) expect(text, command).not.toContain(SECRET);
+    }
+    const reports = filesUnder(out);
+    for (const name of ['report.html', 'summary.md', 'results.json', 'compare.html', 'compare.json']) {
+      const file = reports.find((f) => f.endsWith(name));
+      expect(file === undefined ? '' : fs.readFileSync(file, 'utf8'), name).toContain('--timeout-ms 5000 --retries 0');
+    }
+    for (const file of reports) expect(fs.readFileSync(file, 'latin1'), file).not.toContain(SECRET);
+  });
 });
 
 describe('a results object that already carries a raw secret (an older results.json)', () => {

@@ -55,6 +55,22 @@ describe('verity compare --cases FILE --json', () => {
     expect(fs.readFileSync(path.join(out, 'compare.json'), 'utf8')).toContain('"score_model": "entity-gate"');
     expect(r.stderr).toContain(path.join(out, 'compare.html'));
     for (const file of ['compare.json', 'compare.html']) expect(fs.readFileSync(path.join(out, file), 'utf8')).not.toContain(SECRET);
+    // No provider limit on the command line: the replay names none (never a default).
+    expect(results.meta.replay).toMatch(/ --embedder openai:loopback-bow$/);
+  });
+
+  it('replays with the --timeout-ms and --retries it was given, in the JSON and both reports, never the key', async () => {
+    const out = path.join(dir, 'limits');
+    const r = await capture(['compare', '--score-models', 'v1', '--cases', casesFile, '--json', '--out', out, ...EMBEDDER,
+      '--timeout-ms', '5000', '--retries', '1', '--shard', '1/2']);
+    expect(r.code, r.stderr).toBe(0);
+    const replay = `verity compare --score-models v1 --cases ${JSON.stringify(casesFile)} --embedder openai:loopback-bow --timeout-ms 5000 --retries 1 --shard 1/2`;
+    expect(JSON.parse(r.stdout).meta.replay).toBe(replay);
+    expect(JSON.parse(fs.readFileSync(path.join(out, 'compare.json'), 'utf8')).meta.replay).toBe(replay);
+    expect(fs.readFileSync(path.join(out, 'compare.html'), 'utf8')).toContain('--timeout-ms 5000 --retries 1 --shard 1/2');
+    for (const text of [r.stdout, r.stderr, ...['compare.json', 'compare.html'].map((f) => fs.readFileSync(path.join(out, f), 'utf8'))]) {
+      expect(text).not.toContain(SECRET);
+    }
   });
 
   it('prints per-class median overlap beside the rates in its text table', async () => {

@@ -54,6 +54,8 @@ describe('verity run --cases FILE --json', () => {
     expect(run.stderr).toContain(path.join(out, 'v1', 'report.html'));
     for (const file of [...filesUnder(out), ...filesUnder(cacheDir)]) expect(fs.readFileSync(file, 'latin1')).not.toContain(SECRET);
     expect(run.stdout).not.toContain(SECRET);
+    // No provider limit on the command line: the replay names none (never a default).
+    expect(results.meta.replay).toMatch(/ --embedder openai:loopback-bow --seed 0$/);
 
     const again = await capture(['run', '--from-results', path.join(out, 'v1', 'results.json'), '--out', path.join(dir, 'again')]);
     expect(again.code).toBe(0);

@@ -9,6 +9,7 @@ import { VerityError, suggestNames } from '../../engine/errors.ts';
 import { getScoreModel } from '../../engine/scoreModels/registry.ts';
 import type { ProviderLimits } from '../../engine/providers/openaiOptions.ts';
 import type { Embedder, ScoreModel } from '../../engine/types.ts';
+import { limitsArg } from '../limitsArg.ts';
 import { resolveRunEmbedder } from '../lazyEmbedder.ts';
 import { loadCaseSource } from '../research/caseSource.ts';
 import { DEFAULT_EMBEDDER } from '../runSession.ts';
@@ -82,7 +83,7 @@ export function attacksFile(outDir: string, scoreModel: string, models: number):
 /** The command that replays a model's flips, with the provider limits the attack was given (never a key). */
 function replayCommand(file: string, scoreModel: string, embedder: string, limits: ProviderLimits): string {
   return `verity run --cases ${JSON.stringify(file)} --score-model ${scoreModel}${embedder === DEFAULT_EMBEDDER ? '' : ` --embedder ${embedder}`}` +
-    `${limits.timeoutMs === undefined ? '' : ` --timeout-ms ${limits.timeoutMs}`}${limits.maxRetries === undefined ? '' : ` --retries ${limits.maxRetries}`}`;
+    limitsArg(limits);
 }
 
 /** Runs `verity attack`: the results, the printed summary and each seed case's claim (for the report's word diffs). */

@@ -15,6 +15,7 @@ import { DEFAULT_AGGREGATE, type Aggregate } from '../aggregate.ts';
 import { decomposeCaseDrafts, resolveDecomposer, type ResponseOptions } from '../drafts.ts';
 import { embedCaseTexts, type VectorStore } from '../embedCases.ts';
 import { casesHash } from '../loadCases.ts';
+import { limitsArg } from '../limitsArg.ts';
 import { DEFAULT_EMBEDDER } from '../runSession.ts';
 import { selectShard, shardArg, type Shard } from '../shard.ts';
 import { calibrate, type CalibrationResult } from './calibrate.ts';
@@ -119,7 +120,7 @@ export async function executeCompare(req: CompareRequest): Promise<{ results: Co
         load: Math.round(tLoad - t0), embed: Math.round(tEmbed - tLoad), score: Math.round(tScore - tEmbed), total: Math.round(tScore - t0),
       },
       replay: `verity compare --score-models ${models.map((m) => m.id).join(',')} ${source.args} --embedder ${embedModel}` +
-        `${responseArgs(req, response)}${shardArg(req.shard)}`,
+        `${responseArgs(req, response)}${limitsArg(req)}${shardArg(req.shard)}`,
       started_at: started.toISOString(),
     },
   };

@@ -116,6 +116,20 @@ describe('verity realism (CLI)', () => {
     expect(out.score_models).toEqual(['v1', 'entity-gate']);
     expect(out.rows).toHaveLength(6);
     expect(out.meta.replay).toMatch(/^verity realism --score-models v1,entity-gate --cases ".*generated\.jsonl" --handwritten/);
+    // No provider limit on the command line: the replay names none (never a default).
+    expect(out.meta.replay).toMatch(/ --embedder openai:loopback-bow$/);
+  });
+
+  it('replays with the --timeout-ms and --retries it was given, each alone or both', async () => {
+    const replayOf = async (limits: string[]) => {
+      const r = await captureCli(['realism', '--cases', path.join(dir, 'generated.jsonl'), '--handwritten', path.join(dir, 'hw'),
+        '--score-models', 'v1', '--embedder', 'openai:loopback-bow', '--no-cache', '--json', ...limits]);
+      expect(r.code, r.stderr).toBe(0);
+      return (JSON.parse(r.stdout) as { meta: { replay: string } }).meta.replay;
+    };
+    expect(await replayOf(['--timeout-ms', '5000', '--retries', '0'])).toMatch(/ --embedder openai:loopback-bow --timeout-ms 5000 --retries 0$/);
+    expect(await replayOf(['--retries', '2'])).toMatch(/ --embedder openai:loopback-bow --retries 2$/);
+    expect(await replayOf(['--timeout-ms', '7000'])).toMatch(/ --embedder openai:loopback-bow --timeout-ms 7000$/);
   });
 
   it('exits 2 naming an unknown score model', async () => {

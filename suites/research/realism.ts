@@ -10,6 +10,7 @@ import type { AnyCase, LabelledCase } from '../../datasets/types.ts';
 import type { ScoreModel } from '../../engine/types.ts';
 import { BEST_SPAN_CLASSES, addsNames } from '../../generators/difficulty.ts';
 import { keepsPart } from '../../generators/recastDraw.ts';
+import { limitsArg } from '../limitsArg.ts';
 import { casesFileSuite, casesHash, loadSuiteCases } from '../loadCases.ts';
 import { getSuite } from '../registry.ts';
 import type { ClassSummary, LoadedCases, OverlapSummary, Suite } from '../types.ts';
@@ -171,7 +172,7 @@ export async function executeRealism(req: RealismRequest): Promise<RealismResult
       durations_ms: { load: Math.round(tLoad - t0), embed: Math.round(tEmbed - tLoad), total: Math.round(performance.now() - t0) },
       replay: `verity realism --score-models ${models.map((m) => m.id).join(',')} ` +
         `${req.casesFile ? `--cases ${JSON.stringify(req.casesFile)}` : `--suite ${suite.id} --seed ${seed}`}` +
-        `${req.handwrittenDir ? ` --handwritten ${JSON.stringify(req.handwrittenDir)}` : ''} --embedder ${embedModel}`,
+        `${req.handwrittenDir ? ` --handwritten ${JSON.stringify(req.handwrittenDir)}` : ''} --embedder ${embedModel}${limitsArg(req)}`,
     },
   };
 }
