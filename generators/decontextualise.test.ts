@@ -96,6 +96,24 @@ describe('decontextualise', () => {
     for (const verb of ['said it would open', 'announced', 'reported']) expect(owner(verb)).toBeNull();
   });
 
+  it('gives no owner to a thing its owner\'s sentence names as known (`the <modifier> <noun>`); one it brings in stays owned', () => {
+    const named = (first: string, claim: string) => {
+      const spans = [{ id: 'mo-s1', text: first }, { id: 'mo-s2', text: 'The ruling was upheld on 2026-01-23.' }];
+      const own: Passage = { ...passage, spans, entities: [{ text: 'Pixelgate Systems', kind: 'org' }, { text: 'Glenmore Warriors', kind: 'org' }, { text: 'Eastport Hawks', kind: 'org' }, { text: 'Stackgrow', kind: 'org' }] };
+      return decontextualise({ claim, evidence: spans, sourceSpan: 'mo-s2', transform: 'edit', edits: ['digits'] }, own)?.claim ?? null;
+    };
+    // The court's ruling, the league's final: the sentence's subject appeals or plays it, never owns it.
+    expect(named('Pixelgate Systems appealed the court ruling on May 2, 2025.', 'The ruling was upheld on 2026-01-24.')).toBeNull();
+    expect(named('Pixelgate Systems appealed the federal court ruling in 2025.', 'The ruling was upheld on 2026-01-24.')).toBeNull();
+    expect(named('Glenmore Warriors beat Eastport Hawks 28-24 in the Premier Rugby final on 31 May 2025.', 'The final was played in front of 63,400 spectators.')).toBeNull();
+    // `stock` in a name (`the Frankfurt Stock Exchange`) is no stock the subject owns.
+    expect(named('Pixelgate Systems listed its shares on the Frankfurt Stock Exchange in 2025.', 'The stock rose 15% on its first day.')).toBeNull();
+    // Brought in as the owner's: an article of its own, a genitive determiner, `its`.
+    expect(named('Pixelgate Systems won a court ruling on May 2, 2025.', 'The ruling was upheld on 2026-01-24.')).toBe("Pixelgate Systems' ruling was upheld on 2026-01-24.");
+    expect(named("Stackgrow opened the world's largest indoor farm in 2025.", 'The farm has 13 floors.')).toBe("Stackgrow's farm has 13 floors.");
+    expect(named('Stackgrow opened the site and its indoor farm in 2025.', 'The farm has 13 floors.')).toBe("Stackgrow's farm has 13 floors.");
+  });
+
   it('never gives an award, prize, medal or title an owner through a genitive; names it after the giver the passage names', () => {
     const spans = [
       { id: 'aw-s1', text: 'Pixelgate Systems appealed the damages award on May 2, 2025.' },

@@ -160,14 +160,22 @@ function nameObject(claim: string, passage: Passage, index: number): string | nu
 }
 
 /**
+ * `the` and up to three modifiers before a noun (`the court ruling`, `the Premier Rugby final`, `the Frankfurt Stock
+ * Exchange`), in lower case: a thing named as known. A genitive is no modifier (`the world's largest indoor farm`
+ * introduces the farm), nor is a word that ends the phrase (`and`, `its`, a preposition).
+ */
+const DEFINITE_BEFORE = /\bthe (?:(?!(?:and|or|but|its|their|his|her|a|an|of|in|on|at|to|for|with|by|from|as|that|which|who)\b)[\p{L}\d-]+ ){0,3}$/u;
+
+/**
  * Whether a sentence opening on its owner brings the noun in as the owner's (`Stackgrow opened an indoor farm`, `its
- * farm`) rather than naming one it takes as known (`the <noun>`: `Cellmax agreed to pay towards the recall costs`)
- * or one somebody reports on (`The office said the drought …`).
+ * farm`) rather than naming one it takes as known (`the <noun>`, `the <modifier> <noun>`: `Cellmax agreed to pay
+ * towards the recall costs`, `Pixelgate Systems appealed the court ruling`) or one somebody reports on (`The office
+ * said the drought …`).
  */
 function ownsNoun(sentence: string, noun: string): boolean {
   const text = sentence.toLowerCase();
   const reported = REPORTING_WORD.exec(text)?.index ?? text.length;
-  return wholeWordOffsets(text, noun).some((at) => at < reported && !/\bthe $/.test(text.slice(0, at)));
+  return wholeWordOffsets(text, noun).some((at) => at < reported && !DEFINITE_BEFORE.test(text.slice(0, at)));
 }
 
 /**

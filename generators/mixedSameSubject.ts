@@ -11,8 +11,7 @@ import { ORG_NOUNS } from './decontextualise.ts';
 import { composeReading, readingEdits, readingProblems, readingText } from './recast.ts';
 import { decontextualise } from './decontextualise.ts';
 import { negate } from './negation.ts';
-import { findTitledNames } from './text/apposition.ts';
-import { eventOfSpan, passageOfSpanId } from './text/fabrication.ts';
+import { eventOfSpan } from './text/fabrication.ts';
 import { sentenceStating } from './text/fabricationRisk.ts';
 import { polarityProblems } from './text/polarityCheck.ts';
 import { reversalsOf } from './text/reversals.ts';
@@ -20,7 +19,7 @@ import { tokenize } from '../engine/tokens.ts';
 import { foreignProblems } from './text/fabricationRisk.ts';
 import { eventOf, isPast, openingSubject, opensInPast, type EventSubject, type SpanEvent } from './text/events.ts';
 import { capitalize, splitFinalPunct } from './text/casing.ts';
-import { createOwnedMemo } from './text/textMemo.ts';
+import { roleClash } from './text/statedRoles.ts';
 import { trimOptions } from './text/trims.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import { siblingPassages } from './topical-fabrication.ts';
@@ -97,29 +96,13 @@ function headProblems(body: string, other: EventSubject, source: Passage): strin
   return subjectsAgree(subject, other) ? [] : ['the supported clause has no plain subject of the same kind to share'];
 }
 
-const rolesMemo = createOwnedMemo<Passage, ReadonlySet<string>>();
-
-/** The role nouns `passage` gives the person `name` (`Composer Eliza Warren`, `Eliza Warren, the composer,` → composer). */
-function statedRoles(name: string, passage: Passage): ReadonlySet<string> {
-  return rolesMemo(passage, name, () => {
-    const text = passage.spans.map((s) => s.text).join(' ');
-    const titled = passage.spans.flatMap((s) => findTitledNames(s.text, passage.entities, text));
-    return new Set(titled.filter((t) => t.kind === 'person' && t.name === name).map((t) => t.title.split(' ').at(-1)!));
-  });
-}
-
 /**
  * Problems of a sibling predicate telling its own subject's role (`won best actress`, said of Actress Priya Kaur) of
- * a person the plan gives another role (`Composer Eliza Warren … and won best actress`).
+ * a person the plan gives another role (`Composer Eliza Warren … and won best actress`): `statedRoles.ts` roleClash.
  */
 function roleProblems(head: EventSubject, event: SpanEvent, source: Passage, corpus: CorpusView): string[] {
-  const sibling = passageOfSpanId(event.spanId, corpus);
-  if (head.kind !== 'person' || event.subject.kind !== 'person' || sibling === undefined) return [];
-  const own = statedRoles(event.subject.text, sibling);
-  const told = tokenize(event.predicate).filter((w) => own.has(w));
-  const held = statedRoles(head.text, source);
-  if (told.length === 0 || held.size === 0 || told.some((w) => held.has(w))) return [];
-  return [`the added predicate tells a role (${told[0]}) of a subject the plan calls ${[...held].join(', ')}`];
+  const clash = roleClash(head, event, source, corpus);
+  return clash === null ? [] : [`the added predicate ${clash}`];
 }
 
 /**

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CORPUS_DIR, corpusView, loadCorpus } from '../datasets/corpus.ts';
+import type { Passage } from '../datasets/types.ts';
+import { rejectCorpus } from './checkRejects.ts';
 import { fixtureCorpus } from './fixtures.ts';
 import { generateCases } from './generate.ts';
 import { createRng } from '../engine/rng.ts';
@@ -26,6 +28,36 @@ describe('topical-fabrication repertoires', () => {
       expect(topicalFabrication.check!(c, p, corpus), c.claim).toEqual([]);
       expect(c.transform.startsWith(`${c.edits![0]} (`)).toBe(true);
     }
+  });
+});
+
+describe('a predicate telling its subject\'s role', () => {
+  it('goes to a plan person of that role, never to one the plan gives another role (sibling-predicate)', () => {
+    const kit = rejectCorpus();
+    const stage = kit.passages.find((p) => p.id === 'kit-010')!;
+    const claims = topicalFabrication.generate(stage, kit, createRng(1).fork(stage.id), { repertoire: 'full' })
+      .filter((c) => c.edits?.[0] === 'sibling-predicate').map((c) => c.claim);
+    expect(claims).toContain('Mira Dale won best actress for her role as a lighthouse keeper.');
+    expect(claims).not.toContain('Eliza Warren won best actress for her role as a lighthouse keeper.');
+  });
+
+  it('moves a plan event to a person of no stated role, never to one the plan gives another role (actor-move)', () => {
+    const club: Passage = {
+      id: 'rc-001', topic: 'rc-club', domain: 'rc',
+      spans: [
+        { id: 'rc-001-s1', text: 'Goalkeeper Lena Brandt was named best goalkeeper of the league.' },
+        { id: 'rc-001-s2', text: 'Striker Kofi Mensah joined the club from Harbour City.' },
+        { id: 'rc-001-s3', text: 'Tomas Reyes runs the academy of the club.' },
+      ],
+      entities: [{ text: 'Lena Brandt', kind: 'person' }, { text: 'Kofi Mensah', kind: 'person' }, { text: 'Harbour City', kind: 'org' }, { text: 'Tomas Reyes', kind: 'person' }],
+    };
+    const view = corpusView([club]);
+    const move = (actor: string) => topicalFabrication.check!({
+      claim: `${actor} was named best goalkeeper of the league.`, evidence: club.spans, sourceSpan: 'rc-001-s1',
+      transform: `actor-move (plain): event rc-001-s1 | actor ${actor}`, edits: ['actor-move'],
+    }, club, view);
+    expect(move('Kofi Mensah').join()).toMatch(/tells a role \(goalkeeper\) of a subject the plan calls striker/);
+    expect(move('Tomas Reyes')).toEqual([]);
   });
 });
 

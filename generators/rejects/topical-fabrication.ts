@@ -68,6 +68,11 @@ export const topicalFabricationRejects: readonly CheckReject[] = [
     why: 'a predicate the plan also gives to that entity: supported', problem: /plan sentence kit-004-s4 states "opened a digital centre in Leeds"/,
   },
   {
+    passage: 'kit-010', sourceSpan: 'kit-011-s1', claim: 'Eliza Warren won best actress for her role as a lighthouse keeper.',
+    transform: 'sibling-predicate (plain): event kit-011-s1 | actor Eliza Warren',
+    why: 'an actress\'s award told of the plan\'s composer: no person writes it', problem: /tells a role \(actress\) of a subject the plan calls composer/,
+  },
+  {
     passage: 'kit-004', sourceSpan: 'kit-005-s1', claim: 'Calder Savings opened a digital centre in Leeds.',
     transform: 'sibling-event (plain): event kit-005-s1',
     why: 'the plan says the same of another bank in the same words: too close to call unsupported', problem: /plan sentence kit-004-s4 states/,

@@ -10,6 +10,7 @@ import { findDates } from './dates.ts';
 import { CAUSAL_MARKERS, isPast, type SpanEvent } from './events.ts';
 import { eventOfSpan, passageOfSpanId, spanTextById, type Recipe } from './fabrication.ts';
 import { containsPhrase } from './phrases.ts';
+import { roleClash } from './statedRoles.ts';
 
 /** Share of a predicate's content words a plan sentence must hold to count as stating it. */
 export const STATED_SHARE = 0.5;
@@ -90,9 +91,19 @@ function actorProblems(actor: string, event: SpanEvent, plan: Passage, corpus: C
   return containsPhrase(spanTextById(event.spanId, corpus), actor) ? [`${actor} is named in the event's sentence ${event.spanId}`] : [];
 }
 
+/**
+ * Problems of a plan person made the subject of `event`'s predicate: a predicate telling its own subject's role (`won
+ * best actress`, of Actress Priya Kaur) is never told of a person the plan gives another role (Composer Eliza Warren).
+ */
+function roleProblems(actor: string, event: SpanEvent, plan: Passage, corpus: CorpusView): string[] {
+  const entity = plan.entities.find((e) => e.text === actor);
+  const clash = entity === undefined ? null : roleClash(entity, event, plan, corpus);
+  return clash === null ? [] : [`"${event.predicate}" ${clash}`];
+}
+
 /** Problems of moving a plan event to another plan actor (the new subject never does it in the plan). */
 function moveProblems(event: SpanEvent, actor: string, plan: Passage, corpus: CorpusView): string[] {
-  const problems = actorProblems(actor, event, plan, corpus, [event.subject.kind]);
+  const problems = [...actorProblems(actor, event, plan, corpus, [event.subject.kind]), ...roleProblems(actor, event, plan, corpus)];
   const stated = sentenceStating(event.predicate, plan, event.spanId);
   if (stated !== null) problems.push(`plan sentence ${stated.id} also states "${event.predicate}"`);
   if (SYMMETRIC.test(event.predicate)) problems.push(`"${event.predicate}" is a shared relation: ${actor} may take part in it`);
@@ -204,7 +215,7 @@ export function recipeRisks(recipe: Recipe, plan: Passage, siblings: readonly Pa
     case 'sibling-event':
       return foreignProblems(event, plan);
     case 'sibling-predicate':
-      return [...actorProblems(actor, event, plan, corpus, [event.subject.kind]), ...foreignProblems(event, plan)];
+      return [...actorProblems(actor, event, plan, corpus, [event.subject.kind]), ...roleProblems(actor, event, plan, corpus), ...foreignProblems(event, plan)];
     case 'actor-move':
     case 'speaker-move':
       if ((event.reported !== null) !== (recipe.kind === 'speaker-move')) return [`${recipe.kind} does not fit event ${event.spanId}`];
