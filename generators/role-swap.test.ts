@@ -5,7 +5,7 @@ import type { EntityMention } from '../datasets/types.ts';
 import { KIT_PASSAGES, rejectCorpus } from './checkRejects.ts';
 import { generateCases } from './generate.ts';
 import { readingProblems } from './recast.ts';
-import { checkRoleSwap, roleSwap } from './role-swap.ts';
+import { checkRoleSwap, roleSwap, swapRoles } from './role-swap.ts';
 import { roleSwapProblems, roleSwapsOf } from './text/roleSwaps.ts';
 import { createRng } from '../engine/rng.ts';
 
@@ -95,6 +95,19 @@ describe('role-swap generator', () => {
     const claims = roleSwap.generate(grocer, corpus, createRng(1).fork(grocer.id), { repertoire: 'classic' });
     expect(claims.map((c) => c.claim)).toEqual(['Tomas Reyes replaced Ada Voss as chair of Penfold Markets.']);
     expect(claims[0].edits).toBeUndefined();
+  });
+
+  it('classic: keeps a swap only when the class check accepts it (a name written twice: whose role moved cannot be read)', () => {
+    const twice = { ...grocer, spans: [
+      { id: 'kit-009-s1', text: 'Harlow Bank sold Calder Savings to Harlow Bank.' },
+      { id: 'kit-009-s2', text: 'Harlow Bank sold Calder Savings to Penfold Markets.' },
+    ], entities: org('Harlow Bank', 'Calder Savings', 'Penfold Markets') };
+    // The classic swap is offered for both spans; the class check drops the first.
+    expect(twice.spans.map((s) => swapRoles(s.text, twice)?.text)).toEqual([
+      'Calder Savings sold Harlow Bank to Harlow Bank.', 'Calder Savings sold Harlow Bank to Penfold Markets.',
+    ]);
+    const claims = roleSwap.generate(twice, corpus, createRng(1).fork(twice.id), { repertoire: 'classic' });
+    expect(claims.map((c) => [c.sourceSpan, c.claim])).toEqual([['kit-009-s2', 'Calder Savings sold Harlow Bank to Penfold Markets.']]);
   });
 
   it.skipIf(!fs.existsSync(DEFAULT_CORPUS_DIR))('classic claims on the shipped corpus pass the class check both repertoires share', () => {
