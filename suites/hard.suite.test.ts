@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { caseText, isDraftCase } from '../datasets/caseKind.ts';
-import { DEFAULT_CORPUS_DIR } from '../datasets/corpus.ts';
+import { DEFAULT_CORPUS_DIR, corpusView, loadCorpus } from '../datasets/corpus.ts';
 import type { LabelledCase } from '../datasets/types.ts';
 import { inTier, measureDifficulty } from '../generators/difficulty.ts';
 import { dateUnits } from '../generators/text/dates.ts';
+import { eventOfSpan, parseRecipe, passageOfSpanId } from '../generators/text/fabrication.ts';
+import { roleClash } from '../generators/text/statedRoles.ts';
 import { DEFAULT_BASELINE_DIR, baselinePath } from './baseline.ts';
 import { casesHash, loadSuiteCases } from './loadCases.ts';
 import { quantileSorted } from './metrics.ts';
@@ -37,6 +39,18 @@ describe('the hard suite', () => {
       expect(text, c.id).not.toMatch(/\p{Lu}[\p{L}-]*(?:['’]s|['’]) (?:[a-z-]+ )?(?:award|prize|medal|title|trophy)s?\b/u);
       expect(dateUnits(text).filter((u) => u.some((d) => d.format !== u[0].format)).map((u) => u.map((d) => d.text)), c.id).toEqual([]);
     }
+    // A fabrication never tells a predicate naming its subject's role of a person the plan gives another role
+    // (`Eliza Warren won best actress …` against a plan on Composer Eliza Warren).
+    const corpus = corpusView(loadCorpus());
+    const clashes = all.filter((c): c is LabelledCase => c.class === 'topical-fabrication' && !isDraftCase(c)).flatMap((c) => {
+      const recipe = parseRecipe(c.provenance!.transform);
+      const plan = passageOfSpanId(c.evidence[0].id, corpus);
+      const event = recipe === null ? undefined : eventOfSpan(recipe.event, corpus);
+      const actor = plan?.entities.find((e) => e.text === recipe?.actor);
+      const clash = actor === undefined || event === undefined ? null : roleClash(actor, event, plan!, corpus);
+      return clash === null || !['sibling-predicate', 'actor-move'].includes(recipe!.kind) ? [] : [`${c.id}: ${clash}`];
+    });
+    expect(clashes).toEqual([]);
     const cases = all.filter((c): c is LabelledCase => CORE.includes(c.class) && !isDraftCase(c));
     for (const cls of CORE) {
       const of = cases.filter((c) => c.class === cls);
