@@ -1,22 +1,29 @@
 /**
- * `date-shift`: a full date moved by days, months or a year, written in its source format (expected `unsupported`).
- * The new date is a date the plan never states.
+ * `date-shift`: a full date moved by days, weeks, months or a year, written in its source format (expected
+ * `unsupported`). The new date is a date the plan never states. Classic shifts the date of the span as written; full
+ * also recasts the span around the shift the way people write a wrong date (`generators/recast.ts`: named, trimmed,
+ * reworded, given another sentence's content), each claim recording its kind of shift as its edit.
  */
 import type { Passage } from '../datasets/types.ts';
+import type { Rng } from '../engine/rng.ts';
+import { recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
+import { recastDraw } from './recastDraw.ts';
 import { isBounded } from './text/atoms.ts';
 import { addDays, findDates, formatDate, isValidDate, type CalendarDate } from './text/dates.ts';
-import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
+import { passagePlan } from './text/passageSpans.ts';
 import { spliceText } from './text/phrases.ts';
+import { checkAgainstReadings } from './text/sourceReadings.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 
-const SHIFTS: ReadonlyArray<{ how: string; apply(d: CalendarDate): CalendarDate }> = [
-  { how: '+1 day', apply: (d) => addDays(d, 1) },
-  { how: '-1 day', apply: (d) => addDays(d, -1) },
-  { how: '+1 week', apply: (d) => addDays(d, 7) },
-  { how: '-2 weeks', apply: (d) => addDays(d, -14) },
-  { how: '+1 month', apply: (d) => ({ ...d, month: d.month === 12 ? 1 : d.month + 1, year: d.month === 12 ? d.year + 1 : d.year }) },
-  { how: '-1 year', apply: (d) => ({ ...d, year: d.year - 1 }) },
-  { how: '+1 year', apply: (d) => ({ ...d, year: d.year + 1 }) },
+/** The shifts, each with its kind of edit (`day`, `week`, `month`, `year`). */
+const SHIFTS: ReadonlyArray<{ how: string; edit: string; apply(d: CalendarDate): CalendarDate }> = [
+  { how: '+1 day', edit: 'day', apply: (d) => addDays(d, 1) },
+  { how: '-1 day', edit: 'day', apply: (d) => addDays(d, -1) },
+  { how: '+1 week', edit: 'week', apply: (d) => addDays(d, 7) },
+  { how: '-2 weeks', edit: 'week', apply: (d) => addDays(d, -14) },
+  { how: '+1 month', edit: 'month', apply: (d) => ({ ...d, month: d.month === 12 ? 1 : d.month + 1, year: d.month === 12 ? d.year + 1 : d.year }) },
+  { how: '-1 year', edit: 'year', apply: (d) => ({ ...d, year: d.year - 1 }) },
+  { how: '+1 year', edit: 'year', apply: (d) => ({ ...d, year: d.year + 1 }) },
 ];
 
 const key = (d: CalendarDate) => `${d.year}-${d.month}-${d.day}`;
@@ -29,12 +36,10 @@ function withoutDates(text: string): string {
 }
 
 /**
- * Problems of a date shift: exactly one date changed, written in its source format, not after a bound (`by`,
- * `until`: a later deadline may stay true), to a date the plan never states; every other word verbatim.
+ * Problems of a date shift of `original`: exactly one date changed, written in its format there, not after a bound
+ * (`by`, `until`: a later deadline may stay true), to a date the plan never states; every other word verbatim.
  */
-function checkDateShift(claim: GeneratedClaim, source: Passage): string[] {
-  const original = spanText(source, claim.sourceSpan);
-  if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
+function dateShiftProblems(original: string, claim: GeneratedClaim): string[] {
   const planDates = new Set(claim.evidence.flatMap((e) => findDates(e.text)).map(key));
   const before = findDates(original);
   const after = findDates(claim.claim);
@@ -50,29 +55,63 @@ function checkDateShift(claim: GeneratedClaim, source: Passage): string[] {
   return problems;
 }
 
-/** One shifted date per date of each span (seeded choice of shift). */
+/**
+ * The class check: one date of the source span shifted (see `dateShiftProblems`), the span read as written, with what
+ * it leans on named, or as the claim's recorded reading, every step of which must keep the span true.
+ */
+function checkDateShift(claim: GeneratedClaim, source: Passage): string[] {
+  return checkAgainstReadings(claim, source, (original) => dateShiftProblems(original, claim));
+}
+
+/** Every shift of every unbounded date of `text`, each date's shifts in seeded order (invalid calendar dates left out). */
+function shiftsOf(text: string, rng: Rng, spanId: string): EditCandidateOf[] {
+  const out: EditCandidateOf[] = [];
+  for (const date of findDates(text).filter((d) => !isBounded(text, d.start, true))) {
+    for (const shift of rng.fork(`${spanId}@${date.start}`).shuffle(SHIFTS)) {
+      const next = shift.apply(date);
+      if (!isValidDate(next)) continue;
+      const written = formatDate(next, date.format);
+      out.push({ text: spliceText(text, date.start, date.end, written), how: `date ${date.text} → ${written} (${shift.how})`, edit: shift.edit });
+    }
+  }
+  return out;
+}
+
+/** One shifted date per date of each span as written (the first seeded shift the check accepts). */
+function plainShifts(passage: Passage, rng: Rng, full: boolean): GeneratedClaim[] {
+  const evidence = passagePlan(passage);
+  const out: GeneratedClaim[] = [];
+  for (const span of passage.spans) {
+    const tried = new Set<number>();
+    for (const c of shiftsOf(span.text, rng, span.id)) {
+      const at = findDates(span.text).findIndex((d, i) => findDates(c.text)[i]?.text !== d.text);
+      if (tried.has(at)) continue;
+      const claim: GeneratedClaim = { claim: c.text, evidence, sourceSpan: span.id, transform: c.how };
+      if (dateShiftProblems(span.text, claim).length !== 0) continue;
+      tried.add(at);
+      out.push(full ? { ...claim, edits: [c.edit] } : claim);
+    }
+  }
+  return out;
+}
+
+/** Full shifts: recast where people would, each recast claim replacing its span's plain one of that kind of shift. */
+function recastShifts(passage: Passage, rng: Rng): GeneratedClaim[] {
+  const recast = recastClaims(passage, rng.fork('recast'), {
+    edits: (text, spanId, editRng) => shiftsOf(text, editRng, spanId),
+    check: (claim) => checkDateShift(claim, passage),
+  });
+  return withRecasts(plainShifts(passage, rng, true), recast);
+}
+
+/** The date-shift generator: classic shifts of the span as written; full recasts them around the shift. */
 export const dateShift: Generator = {
   id: 'date-shift',
   expected: 'unsupported',
-  description: 'a full date moved by days, months or a year',
-  generate(passage, _corpus, rng) {
-    const evidence = passagePlan(passage);
-    const out: GeneratedClaim[] = [];
-    for (const span of passage.spans) {
-      for (const date of findDates(span.text).filter((d) => !isBounded(span.text, d.start, true))) {
-        for (const shift of rng.fork(`${span.id}@${date.start}`).shuffle(SHIFTS)) {
-          const next = shift.apply(date);
-          if (!isValidDate(next)) continue;
-          const written = formatDate(next, date.format);
-          const claim = { claim: spliceText(span.text, date.start, date.end, written), evidence, sourceSpan: span.id, transform: `date ${date.text} → ${written} (${shift.how})` };
-          if (checkDateShift(claim, passage).length === 0) {
-            out.push(claim);
-            break;
-          }
-        }
-      }
-    }
-    return out;
+  description: 'a full date moved by days, weeks, months or a year',
+  generate(passage, _corpus, rng, options) {
+    return options?.repertoire === 'full' ? recastShifts(passage, rng) : plainShifts(passage, rng, false);
   },
   check: (claim, source) => checkDateShift(claim, source),
+  ...recastDraw('date-shift'),
 };

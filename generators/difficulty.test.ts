@@ -216,7 +216,7 @@ describe('balanced generation', () => {
     expect(cases.map(kindOf)).toEqual(['other-actor', 'other-actor', 'other-actor', 'same-subject', 'same-subject']);
     expect(interleaveByKind(cases, kindOf).map((x) => x.id)).toEqual(['o1', 's1', 'o2', 's2', 'o3']);
     // Without the generator's own kind, every mixed case is one kind (`join`) and the draw keeps the generation order.
-    expect(balanceKindOf(getGenerator('date-shift'))(cases[0])).toBe('join');
+    expect(balanceKindOf(getGenerator('entity-swap'))(cases[0])).toBe('join');
     expect(interleaveByKind(cases).map((x) => x.id)).toEqual(['o1', 'o2', 'o3', 's1', 's2']);
   });
 

@@ -18,10 +18,10 @@ import type { Generator } from './types.ts';
 export const PART_KEPT = 0.6;
 
 /** Hand-written claims naming something their source span does not, per recast class (of 23, 22 and 25). */
-export const HANDWRITTEN_CONTEXT_SHARE = { negation: 15 / 23, 'scale-swap': 11 / 22, 'number-swap': 12 / 25 } as const;
+export const HANDWRITTEN_CONTEXT_SHARE = { negation: 15 / 23, 'scale-swap': 11 / 22, 'number-swap': 12 / 25, 'date-shift': 3 / 23 } as const;
 
 /** Hand-written claims keeping only part of their source sentence (`keepsPart`), per class (of 23, 22, 25 and 22). */
-export const HANDWRITTEN_PART_SHARE = { negation: 10 / 23, 'scale-swap': 16 / 22, 'number-swap': 5 / 25, 'role-swap': 7 / 22 } as const;
+export const HANDWRITTEN_PART_SHARE = { negation: 10 / 23, 'scale-swap': 16 / 22, 'number-swap': 5 / 25, 'date-shift': 17 / 23, 'role-swap': 7 / 22 } as const;
 
 /** Whether an edit id brings in context the source span leans on or another plan sentence gives (a naming, a carry). */
 export function addsContext(edit: string): boolean {

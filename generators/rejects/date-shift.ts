@@ -29,4 +29,22 @@ export const dateShiftRejects: readonly CheckReject[] = [
     passage: 'fx-002', sourceSpan: 'fx-002-s2', claim: 'Owen Marsh told investors that arrears had climbed to 1.9% of balances.',
     why: 'the date dropped, not shifted: a vaguer claim the plan supports', problem: /exactly one date/,
   },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank, which opened a digital centre in York, closed its branch in Otley on 3 June 2025.',
+    reading: [{ edit: 'carry-relative', text: 'Harlow Bank, which opened a digital centre in York, closed its branch in Otley on 2 June 2025.' }],
+    why: 'a recast whose carried clause no plan sentence says (the centre is in Leeds): its reading is no true reading of the span',
+    problem: /reading step 1 \(carry-relative\) adds what no other plan sentence says/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank closed its branch on 3 June 2025.',
+    reading: [{ edit: 'trim-clause', text: 'Harlow Bank closed its branch on 2 June 2025.' }],
+    why: 'a reading dropping the place, which no trim offers: the shortened sentence is not proven true',
+    problem: /reading step 1 \(trim-clause\) drops more/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank closed its branch in Otley.',
+    reading: [{ edit: 'trim-date', text: 'Harlow Bank closed its branch in Otley.' }],
+    why: 'the date trimmed away, nothing shifted: a vaguer claim the plan supports',
+    problem: /exactly one date/,
+  },
 ];

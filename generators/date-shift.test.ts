@@ -1,0 +1,31 @@
+/**
+ * The `date-shift` generator's full repertoire: shifts of the span as written and of recast readings, each recording
+ * its kind of shift, every one passing the class check with its reading proven step by step.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadCorpus } from '../datasets/corpus.ts';
+import { createRng } from '../engine/rng.ts';
+import { dateShift } from './date-shift.ts';
+import { readingProblems } from './recast.ts';
+
+const corpus = { passages: loadCorpus() };
+
+describe('date-shift generator', () => {
+  const passages = corpus.passages.slice(0, 60);
+  const full = passages.flatMap((p) => dateShift.generate(p, corpus, createRng(1).fork(p.id), { repertoire: 'full' }).map((c) => ({ c, p })));
+
+  it('full: recast claims beside plain ones, each kind of shift recorded, every claim passing the check', () => {
+    expect(full.some(({ c }) => c.reading !== undefined)).toBe(true);
+    expect(new Set(full.map(({ c }) => c.edits?.[0]))).toEqual(new Set(['day', 'week', 'month', 'year']));
+    for (const { c, p } of full) {
+      expect(dateShift.check!(c, p, corpus), c.claim).toEqual([]);
+      if (c.reading !== undefined) expect(readingProblems(c.reading, p, c.sourceSpan), c.claim).toEqual([]);
+    }
+  });
+
+  it('classic: the span as written with one date shifted, no edits recorded', () => {
+    const classic = passages.flatMap((p) => dateShift.generate(p, corpus, createRng(1).fork(p.id), { repertoire: 'classic' }));
+    expect(classic.length).toBeGreaterThan(0);
+    expect(classic.every((c) => c.reading === undefined && c.edits === undefined)).toBe(true);
+  });
+});
