@@ -3,12 +3,12 @@
  * its kind of shift, every one passing the class check with its reading proven step by step.
  */
 import { describe, expect, it } from 'vitest';
-import { loadCorpus } from '../datasets/corpus.ts';
+import { corpusView, loadCorpus } from '../datasets/corpus.ts';
 import { createRng } from '../engine/rng.ts';
 import { dateShift } from './date-shift.ts';
 import { readingProblems } from './recast.ts';
 
-const corpus = { passages: loadCorpus() };
+const corpus = corpusView(loadCorpus());
 
 describe('date-shift generator', () => {
   const passages = corpus.passages.slice(0, 60);
