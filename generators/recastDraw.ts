@@ -1,5 +1,5 @@
 /**
- * The balanced draw of recast classes (negation, scale-swap, number-swap) and role swaps. Two construction features of
+ * The balanced draw of recast classes (negation, scale-swap, number-swap, date-shift) and role swaps. Two construction features of
  * a claim are drawn in the shares people write them, measured on the hand-written set, never on a score:
  * - **context**: the claim names what its source sentence leans on or carries another sentence's content (48–65% of
  *   hand-written number swaps, scale swaps and negations name something their source span does not);
@@ -17,10 +17,10 @@ import type { Generator } from './types.ts';
 /** A claim keeping fewer than this share of its source sentence's distinct words keeps only part of it. */
 export const PART_KEPT = 0.6;
 
-/** Hand-written claims naming something their source span does not, per recast class (of 23, 22 and 25). */
+/** Hand-written claims naming something their source span does not, per recast class (of 23, 22, 25 and 23). */
 export const HANDWRITTEN_CONTEXT_SHARE = { negation: 15 / 23, 'scale-swap': 11 / 22, 'number-swap': 12 / 25, 'date-shift': 3 / 23 } as const;
 
-/** Hand-written claims keeping only part of their source sentence (`keepsPart`), per class (of 23, 22, 25 and 22). */
+/** Hand-written claims keeping only part of their source sentence (`keepsPart`), per class (of 23, 22, 25, 23 and 22). */
 export const HANDWRITTEN_PART_SHARE = { negation: 10 / 23, 'scale-swap': 16 / 22, 'number-swap': 5 / 25, 'date-shift': 17 / 23, 'role-swap': 7 / 22 } as const;
 
 /** Whether an edit id brings in context the source span leans on or another plan sentence gives (a naming, a carry). */
