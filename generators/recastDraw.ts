@@ -1,11 +1,13 @@
 /**
- * The balanced draw of recast classes (negation, scale-swap, number-swap, date-shift) and role swaps. Two construction features of
- * a claim are drawn in the shares people write them, measured on the hand-written set, never on a score:
+ * The balanced draw of recast classes (negation, scale-swap, number-swap, date-shift) and role swaps. Two
+ * construction features of a claim are drawn in the shares people write them, measured on the hand-written set, never
+ * on a score:
  * - **context**: the claim names what its source sentence leans on or carries another sentence's content (48–65% of
- *   hand-written number swaps, scale swaps and negations name something their source span does not);
+ *   hand-written number swaps, scale swaps and negations name something their source span does not; 3 of 23 date
+ *   shifts);
  * - **part**: the claim keeps only part of its source sentence, fewer than 3/5 of the source's words (people claim one
- *   fact of a long sentence: 10 of 23 hand-written negations, 16 of 22 scale swaps, 5 of 25 number swaps, 7 of 22 role
- *   swaps), the rest of the sentence dropped by trims.
+ *   fact of a long sentence: 10 of 23 hand-written negations, 16 of 22 scale swaps, 5 of 25 number swaps, 17 of 23
+ *   date shifts, 7 of 22 role swaps), the rest of the sentence dropped by trims.
  * Drawn level by level (`generators/generate.ts` `interleaveByKind`): context in its share, within each part in its
  * share, within each the kinds of edit evenly, as far as each kind yields.
  */
