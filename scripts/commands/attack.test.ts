@@ -12,6 +12,7 @@ import { loadSuiteCases } from '../../suites/loadCases.ts';
 import { captureCli } from '../../test/cli.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../test/loopback/server.ts';
 import { makeTempDir } from '../../test/tempDir.ts';
+import { setEnv } from '../../test/env.ts';
 
 const dir = makeTempDir('attack-cli');
 const out = path.join(dir, 'out');
@@ -143,7 +144,7 @@ describe('verity attack --timeout-ms / --retries (a 127.0.0.1 openai: embedder)'
   const SECRET = 'sk-verity-attack-limits-secret-0001';
   const limitsDir = path.join(dir, 'limits');
   let seedFile: string;
-  let saved: { base?: string; key?: string };
+  let restoreEnv: () => void;
 
   beforeAll(() => {
     // One valid seed (a verbatim claim of a shipped passage's first span): one seed scored makes one embedding request.
@@ -157,16 +158,11 @@ describe('verity attack --timeout-ms / --retries (a 127.0.0.1 openai: embedder)'
     fs.mkdirSync(limitsDir, { recursive: true });
     seedFile = path.join(limitsDir, 'seed.jsonl');
     fs.writeFileSync(seedFile, `${JSON.stringify(seed)}\n`);
-    saved = { base: process.env.VERITY_OPENAI_BASE_URL, key: process.env.OPENAI_API_KEY };
-    process.env.OPENAI_API_KEY = SECRET;
+    // The base URL is set per test; both go back as they were after the file.
+    restoreEnv = setEnv({ VERITY_OPENAI_BASE_URL: process.env.VERITY_OPENAI_BASE_URL, OPENAI_API_KEY: SECRET });
   });
 
-  afterAll(() => {
-    for (const [name, value] of [['VERITY_OPENAI_BASE_URL', saved.base], ['OPENAI_API_KEY', saved.key]] as const) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  });
+  afterAll(() => restoreEnv());
 
   /** Runs the attack on the one seed against `server`: exit code, requests the server saw, the summary and attack.json's outcome. */
   const attackAgainst = async (server: LoopbackServer, name: string, limits: string[]) => {

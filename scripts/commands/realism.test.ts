@@ -5,6 +5,7 @@ import type { LabelledCase } from '../../datasets/types.ts';
 import { captureCli } from '../../test/cli.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../test/loopback/server.ts';
 import { makeTempDir } from '../../test/tempDir.ts';
+import { setEnv } from '../../test/env.ts';
 
 const dir = makeTempDir('realism-cli');
 const SECRET = 'sk-verity-realism-limits-secret-0001';
@@ -15,22 +16,17 @@ const verbatim = (id: string, generator: string): LabelledCase => ({
 });
 const generatedFile = path.join(dir, 'generated.jsonl');
 const handwrittenDir = path.join(dir, 'hw');
-let saved: { base?: string; key?: string };
+let restoreEnv: () => void;
 
 beforeAll(() => {
   fs.mkdirSync(handwrittenDir, { recursive: true });
   fs.writeFileSync(path.join(handwrittenDir, 'set.jsonl'), `${JSON.stringify(verbatim('hw-v1', 'hand-written'))}\n`);
   fs.writeFileSync(generatedFile, `${JSON.stringify(verbatim('g-v1', 'verbatim'))}\n`);
-  saved = { base: process.env.VERITY_OPENAI_BASE_URL, key: process.env.OPENAI_API_KEY };
-  process.env.OPENAI_API_KEY = SECRET;
+  // The base URL is set per test; both go back as they were after the file.
+  restoreEnv = setEnv({ VERITY_OPENAI_BASE_URL: process.env.VERITY_OPENAI_BASE_URL, OPENAI_API_KEY: SECRET });
 });
 
-afterAll(() => {
-  for (const [name, value] of [['VERITY_OPENAI_BASE_URL', saved.base], ['OPENAI_API_KEY', saved.key]] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+afterAll(() => restoreEnv());
 
 /** `verity realism` on the one-claim fixture (one text: one embedding request per attempt), without caches. */
 const realism = (limits: string[]) => captureCli(['realism', '--cases', generatedFile, '--handwritten', handwrittenDir,
