@@ -63,18 +63,24 @@ function checkDateShift(claim: GeneratedClaim, source: Passage): string[] {
   return checkAgainstReadings(claim, source, (original) => dateShiftProblems(original, claim));
 }
 
-/** Every shift of every unbounded date of `text`, each date's shifts in seeded order (invalid calendar dates left out). */
-function shiftsOf(text: string, rng: Rng, spanId: string): EditCandidateOf[] {
+/** The shifts of one date of `text`, in seeded order (invalid calendar dates left out). */
+function shiftsOfDate(text: string, date: ReturnType<typeof findDates>[number], rng: Rng, spanId: string): EditCandidateOf[] {
   const out: EditCandidateOf[] = [];
-  for (const date of findDates(text).filter((d) => !isBounded(text, d.start, true))) {
-    for (const shift of rng.fork(`${spanId}@${date.start}`).shuffle(SHIFTS)) {
-      const next = shift.apply(date);
-      if (!isValidDate(next)) continue;
-      const written = formatDate(next, date.format);
-      out.push({ text: spliceText(text, date.start, date.end, written), how: `date ${date.text} → ${written} (${shift.how})`, edit: shift.edit });
-    }
+  for (const shift of rng.fork(`${spanId}@${date.start}`).shuffle(SHIFTS)) {
+    const next = shift.apply(date);
+    if (!isValidDate(next)) continue;
+    const written = formatDate(next, date.format);
+    out.push({ text: spliceText(text, date.start, date.end, written), how: `date ${date.text} → ${written} (${shift.how})`, edit: shift.edit });
   }
   return out;
+}
+
+/** The unbounded dates of `text` (a date after `by`, `until` … is never shifted: a later deadline may stay true). */
+const shiftableDates = (text: string) => findDates(text).filter((d) => !isBounded(text, d.start, true));
+
+/** Every shift of every unbounded date of `text`, each date's shifts in seeded order. */
+function shiftsOf(text: string, rng: Rng, spanId: string): EditCandidateOf[] {
+  return shiftableDates(text).flatMap((date) => shiftsOfDate(text, date, rng, spanId));
 }
 
 /** One shifted date per date of each span as written (the first seeded shift the check accepts). */
@@ -82,14 +88,13 @@ function plainShifts(passage: Passage, rng: Rng, full: boolean): GeneratedClaim[
   const evidence = passagePlan(passage);
   const out: GeneratedClaim[] = [];
   for (const span of passage.spans) {
-    const tried = new Set<number>();
-    for (const c of shiftsOf(span.text, rng, span.id)) {
-      const at = findDates(span.text).findIndex((d, i) => findDates(c.text)[i]?.text !== d.text);
-      if (tried.has(at)) continue;
-      const claim: GeneratedClaim = { claim: c.text, evidence, sourceSpan: span.id, transform: c.how };
-      if (dateShiftProblems(span.text, claim).length !== 0) continue;
-      tried.add(at);
-      out.push(full ? { ...claim, edits: [c.edit] } : claim);
+    for (const date of shiftableDates(span.text)) {
+      for (const c of shiftsOfDate(span.text, date, rng, span.id)) {
+        const claim: GeneratedClaim = { claim: c.text, evidence, sourceSpan: span.id, transform: c.how };
+        if (dateShiftProblems(span.text, claim).length !== 0) continue;
+        out.push(full ? { ...claim, edits: [c.edit] } : claim);
+        break;
+      }
     }
   }
   return out;

@@ -3,15 +3,15 @@
  * nothing is dropped, so the shorter sentence is entailed by the longer: a title or apposition beside a name (`Crumb &
  * Co, a bakery chain based in Cork, agreed …` → `Crumb & Co agreed …`), a non-restrictive relative clause (`The stone,
  * which weighs about 600 grams, was found …`), a comma-set clause at the end (`…, while demand kept growing`, `…, up
- * from 1.2 billion`, `…, ahead of the Brazilian side`), a final `before winning …`, a second coordinated predicate (`… on
- * June 7, 2025 and lost 2 minutes`, `… would pay for an office and would double the workforce`) or the first of two, the
- * first of two comma-joined clauses, and a date said of the whole event (`agreed on 3 February 2025 to acquire …` →
- * `agreed to acquire …`: what happened on a day happened). Places, conditions and attributions are never dropped, nor
- * a date that picks out a thing (`the budget approved in 2019`).
+ * from 1.2 billion`, `…, ahead of the Brazilian side`), a final `before winning …` (never after a stretch of time it
+ * picks out), a second coordinated predicate (`… on June 7, 2025 and lost 2 minutes`), the first of two comma-joined
+ * clauses, and a date said of the whole event (`agreed on 3 February 2025 to acquire …` → `agreed to acquire …`: what
+ * happened on a day happened). Places, conditions and attributions are never dropped, nor a date that picks out a
+ * thing (`the budget approved in 2019`), ends a range or a list of dates, or leaves an apposition on something else.
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import { findTitledNames } from './apposition.ts';
-import { findDates } from './dates.ts';
+import { MONTH_NAMES, findDates } from './dates.ts';
 import { capitalize, splitFinalPunct } from './casing.ts';
 import { entityRanges } from './phrases.ts';
 import { REPORTING_WORD } from './reporting.ts';
@@ -123,12 +123,28 @@ function clauseTrims(body: string, end: string, breaks: readonly number[]): Trim
   return text === null ? [] : [{ text, note: `dropped "${tail}"`, edit: 'trim-clause' }];
 }
 
-const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
-/** A day, a month or a year as people date an event (`3 February 2025`, `November 4, 2025`, `2025-05-07`, `March 2024`, `1906`). */
-const DATE = `(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2} ${MONTH}(?: \\d{4})?|${MONTH} \\d{1,2}(?!\\d)(?:, \\d{4})?|${MONTH} \\d{4}|(?:1[89]|20)\\d{2})(?!\\d)`;
-/** `on`/`in` and a date, ending the sentence or its clause (before `,`, `to` or `and`). */
+const MONTH = `(?:${MONTH_NAMES.join('|')})`;
+/**
+ * A day, a month or a year as people date an event (`3 February 2025`, `November 4, 2025`, `2025-05-07`, `March
+ * 2024`, `1906`); `November 4` stands alone only when no year follows, so a date is never dropped in part.
+ */
+const DATE = `(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2} ${MONTH}(?: \\d{4})?|${MONTH} \\d{1,2}(?:, \\d{4}|(?!\\d|, \\d{4}))|${MONTH} \\d{4}|(?:1[89]|20)\\d{2})(?!\\d)`;
+/** `on`/`in` and a date, ending the sentence or its clause (before `,`, `to` or `and`; which of these may follow is judged per match). */
 const DATE_ADJUNCT = new RegExp(` (?:on|in) ${DATE}(?=$|, | to | and )`, 'g');
 const OPENING_DATE = new RegExp(`^(?:On|In) ${DATE}, `);
+
+/**
+ * Whether what follows a date after a noun lets the date go: the sentence's end, a comma-set clause that is no
+ * apposition (`, while demand kept growing`; never `, the 100th anniversary of the strike`, which would fall on what is
+ * left), or a second predicate (`and lost 2 customers`; never `and 2020`, `to 410,000 in 2025`: a range or a
+ * coordination of dates).
+ */
+function endsItsClause(rest: string): boolean {
+  if (rest === '') return true;
+  if (rest.startsWith(', ')) return !/^, (?:the|a|an) /.test(rest);
+  const next = /^ and ([a-z]+)/.exec(rest)?.[1];
+  return next !== undefined && (verbOfPast(next) !== undefined || verbFormsOf(next).some((f) => f.form === 'third'));
+}
 
 /**
  * A date said of the whole event, dropped: opening the sentence (`On 3 March 2025, …`) or after its predicate (`…
@@ -149,7 +165,8 @@ function dateTrims(body: string, end: string, entities: readonly EntityMention[]
     // Right after a verb, the date is often all it says (`matures in 2032`, `the budget approved in 2019`): only a
     // verb with more to come (`agreed on 3 February 2025 to acquire`) lets it go.
     const afterVerb = /ed$|en$/.test(before) || verbFormsOf(before).length > 0 || isVerbOpener(before);
-    if (afterVerb ? !body.startsWith(' to ', m.index + m[0].length) : before === '' || /^(?:between|from|and|to|than|as|since|until|of|by|for|with|at)$/.test(before)) continue;
+    const rest = body.slice(m.index + m[0].length);
+    if (afterVerb ? !rest.startsWith(' to ') : before === '' || /^(?:between|from|and|to|than|as|since|until|of|by|for|with|at)$/.test(before) || !endsItsClause(rest)) continue;
     // A comma before the date closes a phrase (`Glucarin, made by Petrova Biotech, on 2025-06-27`): it goes too.
     const start = body.charAt(m.index - 1) === ',' ? m.index - 1 : m.index;
     const text = without(body, end, start, m.index + m[0].length);
@@ -163,22 +180,10 @@ function adjunctTrims(body: string, end: string): Trim[] {
   const m = / (?:before|after|while) [a-z]+ing\b[^,]*$/.exec(body);
   // After a comma the clause is comma-set (`…, while broadcasting brought in …`): `clauseTrims` drops it, comma and all.
   if (m === null || body.charAt(m.index - 1) === ',' || NOT_PARTICIPLE.test(m[0].split(' ')[2]) || REPORTING_WORD.test(m[0]) || !hasVerb(body.slice(0, m.index))) return [];
+  // After a stretch of time the adjunct says which stretch (`its first 12 months after reopening`): it stays.
+  if (/\b(?:minutes?|hours?|days?|weeks?|months?|years?|seasons?|decades?|period|time)$/.test(body.slice(0, m.index))) return [];
   const text = without(body, end, m.index, body.length);
   return text === null ? [] : [{ text, note: `dropped "${m[0].trim()}"`, edit: 'trim-clause' }];
-}
-
-/** Two predicates under one modal or auxiliary (`would pay for an office and would double the workforce`): either kept alone. */
-function modalConjunctTrims(body: string, end: string): Trim[] {
-  const m = / (would|will|could|can|should|must|may|might|has|have|had) ([^,]+?) and \1 ([a-z][^,]*)$/.exec(body);
-  if (m === null || m[2].includes(' and ') || REPORTING_WORD.test(m[2]) || REPORTING_WORD.test(m[3])) return [];
-  const secondAt = m.index + m[0].length - m[3].length - ` and ${m[1]} `.length;
-  const out: Trim[] = [];
-  const first = without(body, end, secondAt, body.length);
-  if (first !== null) out.push({ text: first, note: `dropped the second predicate "${m[1]} ${m[3]}"`, edit: 'trim-conjunct' });
-  const firstStart = m.index + m[1].length + 2;
-  const second = without(body, end, firstStart, secondAt + ` and ${m[1]} `.length);
-  if (second !== null) out.push({ text: second, note: `dropped the first predicate "${m[1]} ${m[2]}"`, edit: 'trim-conjunct' });
-  return out;
 }
 
 /** A second coordinated predicate (`… and lost 2 minutes`), or the first of two comma-joined clauses (`A, and B` → `B`). */
@@ -212,7 +217,7 @@ export function trimOptions(sentence: string, entities: readonly EntityMention[]
   const all = [
     ...titleTrims(body, end, entities), ...appositionTrims(body, end, entities), ...relativeTrims(body, end, breaks),
     ...clauseTrims(body, end, breaks), ...adjunctTrims(body, end), ...conjunctTrims(body, end, breaks, entities),
-    ...modalConjunctTrims(body, end), ...dateTrims(body, end, entities),
+    ...dateTrims(body, end, entities),
   ];
   const out: Trim[] = [];
   for (const t of all) if (t.text !== sentence && !out.some((o) => o.text === t.text)) out.push(t);

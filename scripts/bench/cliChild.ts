@@ -48,3 +48,16 @@ export function runCliChild(owner: string, args: readonly string[]): Promise<Chi
     });
   });
 }
+
+/** The median of `values` (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** A bench script's `--name value` option from `argv`, or `fallback`. */
+export function benchOption(argv: readonly string[], name: string, fallback: string): string {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : fallback;
+}

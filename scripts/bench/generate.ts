@@ -8,13 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runCliChild, type ChildRun } from './cliChild.ts';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
+import { runCliChild, type ChildRun, benchOption, median } from './cliChild.ts';
 
 /** `median s (min–max s)` of seconds given in milliseconds. */
 function spread(ms: number[]): string {
@@ -22,10 +16,7 @@ function spread(ms: number[]): string {
 }
 
 async function main(argv: string[]): Promise<void> {
-  const option = (name: string, fallback: string) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : fallback;
-  };
+  const option = (name: string, fallback: string) => benchOption(argv, name, fallback);
   const repeat = Math.max(1, Number(option('repeat', '3')) || 1);
   const suite = option('suite', '');
   process.stdout.write(`verity generate bench: ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}, ` +

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runCliChild } from './cliChild.ts';
+import { runCliChild, benchOption, median } from './cliChild.ts';
 
 interface RunFigures {
   wallMs: number;
@@ -37,17 +37,8 @@ function line(label: string, r: RunFigures): string {
     `      stages (s): ${stages}`;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 async function main(argv: string[]): Promise<void> {
-  const option = (name: string, fallback: string) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : fallback;
-  };
+  const option = (name: string, fallback: string) => benchOption(argv, name, fallback);
   const repeat = Math.max(1, Number(option('repeat', '1')) || 1);
   process.stdout.write(`verity suite bench: ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}, ` +
     `node ${process.version}, ${repeat} cold/warm pair(s)\n`);

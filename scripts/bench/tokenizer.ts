@@ -4,6 +4,7 @@
  */
 import { tokenize, tokenizeReference } from '../../engine/tokens.ts';
 import { findTokenizerMismatches } from '../../engine/tokens/realDataEquivalence.ts';
+import { median } from './cliChild.ts';
 
 /** Throughputs in MB/s (10^6 UTF-8 bytes per second), `ratio` = fast / reference, mismatching text count, corpus MB. */
 export interface TokenizerBench {
@@ -52,12 +53,6 @@ function timePass(texts: string[], tokenizer: (text: string) => string[]): numbe
   const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
   if (tokenCount < 0) throw new Error('unreachable: keeps the token count observable');
   return elapsed;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 function round(value: number): number {

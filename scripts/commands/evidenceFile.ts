@@ -83,8 +83,8 @@ export function parseEvidence(text: string, file: string): EvidenceSpan[] {
 
 /** Reads and validates an evidence file (UTF-8, at least one span). */
 export function readEvidenceFile(file: string): EvidenceSpan[] {
-  if (!fs.existsSync(file)) throw new VerityError('missing-file', `verify: no evidence file at ${file}`);
-  const spans = parseEvidence(readTextFile(file, { owner: 'verify', what: 'evidence file', code: 'bad-evidence' }), file);
+  const missing = (f: string) => new VerityError('missing-file', `verify: no evidence file at ${f}`);
+  const spans = parseEvidence(readTextFile(file, { owner: 'verify', what: 'evidence file', code: 'bad-evidence', missing }), file);
   // No spans would read as "verified" with nothing checked: an empty plan is a mistake, not a result.
   if (spans.length === 0) throw new VerityError('bad-evidence', `verify: ${file} holds no evidence spans`);
   return spans;

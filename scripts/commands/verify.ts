@@ -71,8 +71,7 @@ export function verificationJson(result: VerificationResult): Record<string, unk
 }
 
 function readDraft(file: string): string {
-  if (!fs.existsSync(file)) throw new VerityError('missing-file', `verify: no draft file at ${file}`);
-  return readTextFile(file, { owner: 'verify', what: 'draft file', code: 'bad-draft' });
+  return readTextFile(file, { owner: 'verify', what: 'draft file', code: 'bad-draft', missing: (f) => new VerityError('missing-file', `verify: no draft file at ${f}`) });
 }
 
 async function runVerify(args: VerifyArgs): Promise<number> {

@@ -81,7 +81,7 @@ export function formatRealismText(r: RealismResults): string {
     const part = r.keeps_part[cls];
     overlap.push([cls, fmt(g?.jaccard_median), fmt(h?.jaccard_median), fmt(g?.coverage_median), fmt(h?.coverage_median),
       g ? pct(g.number_free, g.n) : '—', h ? pct(h.number_free, h.n) : '—',
-      names.generated === null ? '—' : pct(names.generated, 1), names.handwritten === null ? '—' : pct(names.handwritten, 1),
+      share(names.generated), share(names.handwritten),
       share(part?.generated), share(part?.handwritten)]);
   }
   return `realism · generated: ${r.suite} (seed ${r.seed}) · hand-written set · embedder ${r.embed_model}\n\n` +
