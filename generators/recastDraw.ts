@@ -26,7 +26,7 @@ export const HANDWRITTEN_CONTEXT_SHARE = { negation: 15 / 23, 'scale-swap': 11 /
 export const HANDWRITTEN_PART_SHARE = { negation: 10 / 23, 'scale-swap': 16 / 22, 'number-swap': 5 / 25, 'date-shift': 17 / 23, 'role-swap': 7 / 22 } as const;
 
 /** Whether an edit id brings in context the source span leans on or another plan sentence gives (a naming, a carry). */
-export function addsContext(edit: string): boolean {
+function addsContext(edit: string): boolean {
   return NAMING_EDITS.includes(edit) || edit.startsWith('carry-');
 }
 

@@ -23,6 +23,7 @@ import { runSuite } from './runner.ts';
 import { formatRunText } from './table.ts';
 import { getScoreModel } from '../engine/scoreModels/registry.ts';
 import { makeTempDir } from '../test/tempDir.ts';
+import { setEnv } from '../test/env.ts';
 
 const RUNS = { seed: 2026, numRuns: 25 };
 /** Every shape, for paths that know the key (provider adapters). */
@@ -85,17 +86,14 @@ describe('no secret reaches any output (property)', () => {
 describe('a base URL with credentials never reaches stdout, stderr, results or reports (CLI)', () => {
   const dir = makeTempDir('secret-cli');
   const SECRET = 'Pw0rd-9f8e7d6c5b4a3210';
-  const saved = { ...process.env };
+  let restoreEnv: () => void;
   beforeAll(() => {
-    process.env.VERITY_OPENAI_BASE_URL = `http://admin:${SECRET}@127.0.0.1:9/v1?api_key=${SECRET}&token=${SECRET}`;
-    process.env.OPENAI_API_KEY = `sk-proj-${SECRET}`;
+    restoreEnv = setEnv({
+      VERITY_OPENAI_BASE_URL: `http://admin:${SECRET}@127.0.0.1:9/v1?api_key=${SECRET}&token=${SECRET}`,
+      OPENAI_API_KEY: `sk-proj-${SECRET}`,
+    });
   });
-  afterAll(() => {
-    for (const name of ['VERITY_OPENAI_BASE_URL', 'OPENAI_API_KEY']) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-  });
+  afterAll(() => restoreEnv());
 
   const filesUnder = (root: string): string[] => fs.readdirSync(root, { withFileTypes: true })
     .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(root, e.name)) : [path.join(root, e.name)]));

@@ -5,6 +5,7 @@
 import { main } from '../scripts/cli.ts';
 import { createTestEmbedder } from '../suites/testEmbedder.ts';
 import { embeddingsReply, startLoopbackServer, type LoopbackServer, type RecordedRequest } from './loopback/server.ts';
+import { setEnv } from './env.ts';
 
 /** Exit code and everything written to stdout/stderr by one in-process CLI call. */
 export async function captureCli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -37,18 +38,13 @@ export async function startBowEmbeddingServer(apiKey: string, replies: number): 
     const vectors = await bow.embed(Array.isArray(input) ? input : [input]);
     return embeddingsReply(vectors.map((v) => [...v]));
   };
-  const saved = { VERITY_OPENAI_BASE_URL: process.env.VERITY_OPENAI_BASE_URL, OPENAI_API_KEY: process.env.OPENAI_API_KEY };
   const server = await startLoopbackServer({ embeddings: Array.from({ length: replies }, () => bowReply) });
-  process.env.VERITY_OPENAI_BASE_URL = server.url;
-  process.env.OPENAI_API_KEY = apiKey;
+  const restoreEnv = setEnv({ VERITY_OPENAI_BASE_URL: server.url, OPENAI_API_KEY: apiKey });
   return {
     server,
     close: async () => {
       await server.close();
-      for (const [name, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
+      restoreEnv();
     },
   };
 }
