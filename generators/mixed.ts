@@ -8,7 +8,7 @@
  */
 import type { Passage } from '../datasets/types.ts';
 import { restatementRisk } from './text/evidence.ts';
-import { eventOfSpan, parseRecipe, renderRecipe } from './text/fabrication.ts';
+import { parseRecipe, renderRecipe } from './text/fabrication.ts';
 import { eventsOf } from './text/events.ts';
 import { checkPredicateTail, checkReversedTail, leansOnEarlier, PREDICATE_TAIL, REVERSED_TAIL, sameSubjectTails } from './mixedSameSubject.ts';
 import { JOIN, joinClauses } from './edits/padding.ts';

@@ -3,7 +3,6 @@
  * conservative: voice, moved adjuncts and reporting clauses, safe synonyms, date and number formats, contractions.
  */
 import type { EntityMention, Passage } from '../datasets/types.ts';
-import { tokenize } from '../engine/tokens.ts';
 import type { Rng } from '../engine/rng.ts';
 import { findDates } from './text/dates.ts';
 import { tokenJaccard } from './difficulty.ts';

@@ -23,7 +23,7 @@ export function findFigureChange(source: string, claim: string): FigureChange | 
   if (sourceQuantities.length !== claimQuantities.length) {
     return `figures read differently: ${sourceQuantities.length} in the source, ${claimQuantities.length} in the claim`;
   }
-  const changed = sourceQuantities.map((q, i) => i).filter((i) => sourceQuantities[i].text !== claimQuantities[i].text);
+  const changed = sourceQuantities.map((_, i) => i).filter((i) => sourceQuantities[i].text !== claimQuantities[i].text);
   if (changed.length === 0) return 'no figure changed';
   if (changed.length > 1) return `${changed.length} figures changed, want one`;
   const index = changed[0];

@@ -2,7 +2,6 @@
  * Reads an evidence plan for `verity verify`: a JSON array of EvidenceSpan, or JSONL (one span a line). Every
  * problem is a VerityError `bad-evidence` naming file, line and field.
  */
-import fs from 'node:fs';
 import { RowContext, jsonlLines, parseJsonRow } from '../../datasets/rows.ts';
 import { VerityError } from '../../engine/errors.ts';
 import { readTextFile } from '../../engine/io/readText.ts';

@@ -10,7 +10,6 @@ import { getScoreModel, DEFAULT_SCORE_MODEL } from '../../engine/scoreModels/reg
 import { DEFAULT_TRACE_FILE } from '../../engine/trace/store.ts';
 import { verify, type VerificationResult } from '../../engine/verify.ts';
 import { VerityError } from '../../engine/errors.ts';
-import fs from 'node:fs';
 import { defineCommand } from '../command.ts';
 import { retriesOption, timeoutMsOption } from '../integerOption.ts';
 import { readEvidenceFile } from './evidenceFile.ts';
