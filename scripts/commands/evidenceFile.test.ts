@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEvidence } from './evidenceFile.ts';
+import { makeTempDir } from '../../test/tempDir.ts';
+import { parseEvidence, readEvidenceFile } from './evidenceFile.ts';
 
 describe('evidence file', () => {
   it('reads a JSON array and JSONL alike; class defaults to truth', () => {
@@ -22,5 +25,15 @@ describe('evidence file', () => {
     ['a broken JSON array', '[{"id": "a"', /^verify: ev:1: not a valid JSON array/],
   ])('names file, line and field for %s', (_name, text, message) => {
     expect(() => parseEvidence(text, 'ev')).toThrow(message);
+  });
+
+  it('opens the file once: nothing at the path (or a path under a file) is missing-file, a folder is bad-evidence', () => {
+    const dir = makeTempDir('evidence-file');
+    expect(() => readEvidenceFile(path.join(dir, 'none.jsonl'))).toThrow(expect.objectContaining({ code: 'missing-file', message: `verify: no evidence file at ${path.join(dir, 'none.jsonl')}` }));
+    const plain = path.join(dir, 'plain.jsonl');
+    fs.writeFileSync(plain, '{"id": "a", "text": "t"}\n');
+    expect(() => readEvidenceFile(path.join(plain, 'inner.jsonl'))).toThrow(expect.objectContaining({ code: 'missing-file' }));
+    expect(() => readEvidenceFile(dir)).toThrow(expect.objectContaining({ code: 'bad-evidence' }));
+    expect(readEvidenceFile(plain)).toEqual([{ id: 'a', text: 't', class: 'truth' }]);
   });
 });
