@@ -14,7 +14,7 @@ import type { AnyCase } from '../../datasets/types.ts';
 import { openAtomicWriter } from '../../engine/io/atomicFile.ts';
 import { generateCases } from '../../generators/generate.ts';
 import { GENERATORS } from '../../generators/registry.ts';
-import { runCliChild } from './cliChild.ts';
+import { benchOption, median, runCliChild } from './cliChild.ts';
 
 interface Figures {
   cases: number;
@@ -46,21 +46,15 @@ function writeScaleCases(file: string, base: readonly AnyCase[], n: number): voi
 
 function stats(values: number[]): string {
   const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  const digits = median >= 100 ? 0 : median >= 10 ? 1 : 2;
-  return sorted.length === 1 ? median.toFixed(digits) : `${median.toFixed(digits)} (${sorted[0].toFixed(digits)}–${sorted[sorted.length - 1].toFixed(digits)})`;
-}
-
-function option(argv: readonly string[], name: string): string | undefined {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : undefined;
+  const mid = median(sorted);
+  const digits = mid >= 100 ? 0 : mid >= 10 ? 1 : 2;
+  return sorted.length === 1 ? mid.toFixed(digits) : `${mid.toFixed(digits)} (${sorted[0].toFixed(digits)}–${sorted[sorted.length - 1].toFixed(digits)})`;
 }
 
 async function main(argv: string[]): Promise<void> {
-  const sizes = (option(argv, 'sizes') ?? '2000,20000,100000,1000000').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
-  const repeat = Math.max(1, Number(option(argv, 'repeat') ?? 1) || 1);
-  const perClass = Math.max(1, Number(option(argv, 'per-class') ?? 200) || 200);
+  const sizes = benchOption(argv, 'sizes', '2000,20000,100000,1000000').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const repeat = Math.max(1, Number(benchOption(argv, 'repeat', '1')) || 1);
+  const perClass = Math.max(1, Number(benchOption(argv, 'per-class', '200')) || 200);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-scale-'));
   const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
   try {
