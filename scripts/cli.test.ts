@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import yargs from 'yargs';
 import { captureCli } from '../test/cli.ts';
 import { COMMANDS } from './cli.ts';
-import { NETWORK_PROVIDERS, retriesOption, timeoutMsOption } from './integerOption.ts';
+import { DEFAULT_CHAT_TIMEOUT_MS, DEFAULT_EMBED_TIMEOUT_MS } from '../engine/providers/openaiOptions.ts';
+import { DEFAULT_RETRY_POLICY } from '../engine/providers/retry.ts';
+import { LLM_PROVIDER, NETWORK_PROVIDERS, retriesOption, timeoutMsOption, type BoundedProviders } from './integerOption.ts';
 
 const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/verity.js');
 
@@ -75,18 +77,26 @@ describe('verity CLI (lazy command loading)', () => {
         return m === null ? [] : [[m[1], m[2]] as [string, string]];
       }));
     };
-    const texts = (bounded: string) => [timeoutMsOption('', bounded).describe, retriesOption('', bounded).describe];
+    const texts = (bounded: BoundedProviders) => [timeoutMsOption('', bounded).describe, retriesOption('', bounded).describe];
     const withLimits: string[] = [];
     for (const entry of COMMANDS) {
       const lines = await optionLines(entry);
       if (!lines.has('timeout-ms') && !lines.has('retries')) continue;
       withLimits.push(entry.names[0]);
-      const bounded = entry.names[0] === 'generate' ? 'the --llm provider' : NETWORK_PROVIDERS;
+      const bounded = entry.names[0] === 'generate' ? LLM_PROVIDER : NETWORK_PROVIDERS;
       expect([lines.get('timeout-ms'), lines.get('retries')], entry.names[0]).toEqual(texts(bounded));
     }
     expect(withLimits).toEqual(['run', 'gate', 'baseline', 'compare', 'calibrate', 'attack', 'realism', 'generate', 'verify']);
-    expect(texts('the --llm provider')[0]).toBe('per-request timeout of the --llm provider, reply body included (default 30000)');
+    expect(texts(LLM_PROVIDER)[0]).toBe(`per-request timeout of the --llm provider, reply body included (default ${DEFAULT_CHAT_TIMEOUT_MS})`);
     expect(texts(NETWORK_PROVIDERS)[1]).toMatch(/^retries of a failed request to network providers \(openai:\) on 429, 5xx, timeouts/);
+  });
+
+  it('shows as --timeout-ms and --retries defaults the constants the providers use', () => {
+    const help = helpOf(['run']).stdout.replace(/\s+/g, ' ');
+    const timeout = /--timeout-ms per-request timeout of network providers \(openai:\), reply body included \(default ([^)]*)\)/.exec(help);
+    expect(timeout?.[1].split(/\D+/).filter((n) => n !== '').map(Number)).toEqual(
+      DEFAULT_EMBED_TIMEOUT_MS === DEFAULT_CHAT_TIMEOUT_MS ? [DEFAULT_EMBED_TIMEOUT_MS] : [DEFAULT_EMBED_TIMEOUT_MS, DEFAULT_CHAT_TIMEOUT_MS]);
+    expect(help).toMatch(new RegExp(`--retries .*; 0 = one attempt \\(default ${DEFAULT_RETRY_POLICY.maxRetries}\\)`));
   });
 
   it('shows the help of the one command named', async () => {

@@ -12,11 +12,12 @@ import {
   toProviderError,
   type OpenAIConnectionOptions,
 } from '../providers/openaiConnection.ts';
+import { DEFAULT_EMBED_TIMEOUT_MS } from '../providers/openaiOptions.ts';
+
+export { DEFAULT_EMBED_TIMEOUT_MS };
 
 /** Default texts per request. */
 export const DEFAULT_EMBED_BATCH_SIZE = 64;
-/** Default per-request timeout of embedding calls, in milliseconds. */
-export const DEFAULT_EMBED_TIMEOUT_MS = 30_000;
 const DEFAULT_ENDPOINT = 'api.openai.com/v1';
 
 /** Options of createOpenAIEmbedder. */

@@ -11,9 +11,10 @@ import {
   toProviderError,
   type OpenAIConnectionOptions,
 } from '../providers/openaiConnection.ts';
+import { DEFAULT_CHAT_TIMEOUT_MS } from '../providers/openaiOptions.ts';
 
-/** Default per-request timeout of chat calls, in milliseconds. */
-export const DEFAULT_CHAT_TIMEOUT_MS = 30_000;
+export { DEFAULT_CHAT_TIMEOUT_MS };
+
 
 /** Options of createOpenAIChat. */
 export interface OpenAIChatOptions extends OpenAIConnectionOptions {

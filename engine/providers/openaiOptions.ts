@@ -26,6 +26,11 @@ export interface OpenAIConnectionOptions {
   sleep?: RetryHooks['sleep'];
 }
 
+/** Default per-request timeout of embedding calls (`openai:` embedder), in milliseconds. */
+export const DEFAULT_EMBED_TIMEOUT_MS = 30_000;
+/** Default per-request timeout of chat calls (`openai:` LLM provider), in milliseconds. */
+export const DEFAULT_CHAT_TIMEOUT_MS = 30_000;
+
 /** The per-request limits a caller (CLI, suite) sets on every provider it builds: deadline and retry count. */
 export type ProviderLimits = Pick<OpenAIConnectionOptions, 'timeoutMs' | 'maxRetries'>;
 

@@ -17,11 +17,8 @@ import { formatSample } from '../../generators/sample.ts';
 import type { Repertoire } from '../../generators/types.ts';
 import { getSuite } from '../../suites/registry.ts';
 import { defineCommand } from '../command.ts';
-import { integerOption, retriesOption, timeoutMsOption } from '../integerOption.ts';
+import { integerOption, LLM_PROVIDER, retriesOption, timeoutMsOption } from '../integerOption.ts';
 import { terminalSafe } from '../terminal.ts';
-
-/** What generate's --timeout-ms and --retries bound: only the paraphrasing LLM makes network requests. */
-const LLM_PROVIDER = 'the --llm provider';
 
 /** Parsed options of `verity generate`. */
 export interface GenerateArgs {
