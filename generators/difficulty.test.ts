@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { buildPlanIdf } from '../engine/idf.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { buildPlanIdf, buildPlanIdfFromTokens } from '../engine/idf.ts';
 import { lexCoverage } from '../engine/lex.ts';
 import { tokenize } from '../engine/tokens.ts';
 import type { EvidenceSpan } from '../engine/types.ts';
@@ -20,6 +20,20 @@ import {
 import { fixtureCorpus } from './fixtures.ts';
 import { balanceKindOf, editKind, generateCases, interleaveByKind } from './generate.ts';
 import { getGenerator } from './registry.ts';
+
+// Each plan a meter prepares builds its IDF once: counting those calls counts preparations, with no hook in the meter.
+vi.mock('../engine/idf.ts', async (importOriginal) => {
+  const idf = await importOriginal<typeof import('../engine/idf.ts')>();
+  return { ...idf, buildPlanIdfFromTokens: vi.fn(idf.buildPlanIdfFromTokens) };
+});
+
+/** Number of plans prepared while `run` runs. */
+function plansPrepared(run: () => void): number {
+  const builds = vi.mocked(buildPlanIdfFromTokens);
+  builds.mockClear();
+  run();
+  return builds.mock.calls.length;
+}
 
 const plan: EvidenceSpan[] = [
   { id: 's1', text: 'Harlow Bank acquired Calder Savings for £215 million in 2024.', class: 'truth' },
@@ -47,28 +61,33 @@ describe('the difficulty meter', () => {
     for (const input of inputs) expect(meter(input), input.claim).toEqual(measureDifficulty(input));
   });
 
-  it('remembers at most its bound of plans by content, however many distinct plans it meets (each meter its own)', () => {
+  it('remembers at most its bound of plans by content, the latest met, however many distinct plans it meets', () => {
     const meter = createDifficultyMeter({ contentPlans: 8 });
-    for (let i = 0; i < 100; i++) meter(caseOn(planNo(i)));
-    expect(meter.contentPlans()).toBe(8);
-    expect(createDifficultyMeter().contentPlans()).toBe(0);
+    expect(plansPrepared(() => { for (let i = 0; i < 100; i++) meter(caseOn(planNo(i))); })).toBe(100);
+    // Copies are new objects: only a plan remembered by content is not prepared again.
+    expect(plansPrepared(() => { for (let i = 92; i < 100; i++) meter(caseOn(planNo(i))); })).toBe(0);
+    expect(plansPrepared(() => meter(caseOn(planNo(91))))).toBe(1);
+    expect(plansPrepared(() => meter(caseOn(planNo(92))))).toBe(1);
+    const byDefault = createDifficultyMeter();
+    expect(plansPrepared(() => { for (let i = 0; i < 3; i++) for (let j = 0; j < 50; j++) byDefault(caseOn(planNo(j))); })).toBe(50);
+    expect(METER_CONTENT_PLANS).toBeGreaterThanOrEqual(50);
     const byListOnly = createDifficultyMeter({ contentPlans: 0 });
-    for (let i = 0; i < 20; i++) expect(byListOnly(caseOn(planNo(i)))).toEqual(measureDifficulty(caseOn(planNo(i))));
-    expect(byListOnly.contentPlans()).toBe(0);
-    expect(METER_CONTENT_PLANS).toBeGreaterThan(0);
+    const expected = Array.from({ length: 20 }, (_, i) => measureDifficulty(caseOn(planNo(i % 2))));
+    const measured: unknown[] = [];
+    expect(plansPrepared(() => { for (let i = 0; i < 20; i++) measured.push(byListOnly(caseOn(planNo(i % 2)))); })).toBe(20);
+    expect(measured).toEqual(expected);
   });
 
   it('keys a list met again as the same object by that object, even once its content is forgotten', () => {
     const meter = createDifficultyMeter({ contentPlans: 1 });
     const shared = planNo(7);
-    for (let i = 0; i < 50; i++) meter(caseOn(shared, `Harlow Bank bought Calder Savings for £${i} million.`));
-    expect(meter.plansPrepared()).toBe(1);
-    meter(caseOn(planNo(8)));
-    meter(caseOn(shared));
-    expect(meter.plansPrepared()).toBe(2);
-    // A copy is a new object: its content was forgotten for plan 8, so it is prepared again.
-    meter(caseOn(shared.map((s) => ({ ...s }))));
-    expect([meter.plansPrepared(), meter.contentPlans()]).toEqual([3, 1]);
+    expect(plansPrepared(() => { for (let i = 0; i < 50; i++) meter(caseOn(shared, `Harlow Bank bought Calder Savings for £${i} million.`)); })).toBe(1);
+    expect(plansPrepared(() => meter(caseOn(planNo(8))))).toBe(1);
+    expect(plansPrepared(() => meter(caseOn(shared)))).toBe(0);
+    // A copy is a new object: its content was forgotten for plan 8, so it is prepared again, and now remembered.
+    expect(plansPrepared(() => meter(caseOn(shared.map((s) => ({ ...s })))))).toBe(1);
+    expect(plansPrepared(() => meter(caseOn(shared.map((s) => ({ ...s })))))).toBe(0);
+    expect(plansPrepared(() => meter(caseOn(planNo(8))))).toBe(1);
   });
 });
 

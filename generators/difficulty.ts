@@ -259,13 +259,7 @@ export function measureDifficulty(input: DifficultyInput): CaseDifficulty {
 export const METER_CONTENT_PLANS = 4096;
 
 /** measureDifficulty for many cases, each distinct plan prepared once while remembered. */
-export interface DifficultyMeter {
-  (input: DifficultyInput): CaseDifficulty;
-  /** Number of plans remembered by content: never more than the meter's bound. */
-  contentPlans(): number;
-  /** Number of plans prepared so far (a plan forgotten and met again is prepared again). */
-  plansPrepared(): number;
-}
+export type DifficultyMeter = (input: DifficultyInput) => CaseDifficulty;
 
 /**
  * A meter: plans are remembered per evidence list object (a list shared by many cases is prepared once and forgotten
@@ -276,7 +270,6 @@ export function createDifficultyMeter(options: { contentPlans?: number } = {}): 
   const bound = Math.max(0, options.contentPlans ?? METER_CONTENT_PLANS);
   const byList = new WeakMap<readonly EvidenceSpan[], PreparedPlan>();
   const byContent = new Map<string, PreparedPlan>();
-  let prepared = 0;
   const planOf = (evidence: readonly EvidenceSpan[]): PreparedPlan => {
     let plan = byList.get(evidence);
     if (plan !== undefined) return plan;
@@ -284,7 +277,6 @@ export function createDifficultyMeter(options: { contentPlans?: number } = {}): 
     plan = byContent.get(key);
     if (plan === undefined) {
       plan = preparePlan(evidence);
-      prepared++;
       if (bound > 0) {
         if (byContent.size >= bound) byContent.delete(byContent.keys().next().value as string);
         byContent.set(key, plan);
@@ -293,8 +285,7 @@ export function createDifficultyMeter(options: { contentPlans?: number } = {}): 
     byList.set(evidence, plan);
     return plan;
   };
-  const meter = (input: DifficultyInput): CaseDifficulty => difficultyOf(input, overlapIn(input, planOf(input.evidence)));
-  return Object.assign(meter, { contentPlans: () => byContent.size, plansPrepared: () => prepared });
+  return (input) => difficultyOf(input, overlapIn(input, planOf(input.evidence)));
 }
 
 /** Whether a tier belongs to what a filter selects (`both` belongs to every tier). */
