@@ -14,7 +14,8 @@ import { hard } from './hard.suite.ts';
 import { baselinePath, readBaseline } from './baseline.ts';
 import { defineSuite } from './defineSuite.ts';
 import { knownClassFloors } from './registry.ts';
-import { executeBaselineUpdate, executeGate, executeRun, replaySource, type RunRequest } from './runSession.ts';
+import { casesFileSuite } from './loadCases.ts';
+import { checkSomethingGated, executeBaselineUpdate, executeGate, executeRun, replaySource, type RunRequest } from './runSession.ts';
 import { writeRunOutcome } from '../reports/registry.ts';
 import { createTestEmbedder } from './testEmbedder.ts';
 import type { Floor } from './types.ts';
@@ -58,22 +59,65 @@ describe('verity gate (library)', () => {
     expect(lowered.results.gate!.exit_code).toBe(0);
   });
 
-  it('gates a streamed cases file without floors on its classes\' known floors, reading the file once (a shard too)', async () => {
+  it('gates a streamed cases file without floors on its classes\' known floors, scoring it in one read after a first pass (a shard too)', async () => {
     const casesFile = path.join(dir, 'floorless.jsonl');
     writeCases(casesFile, loaded.cases);
     const classes = [...new Set(loaded.cases.map((c) => c.class))].sort();
-    const floorless = (over: Partial<RunRequest> = {}) => request({ suiteInstance: undefined, loaded: undefined, casesFile, ...over });
+    const embedder = createTestEmbedder();
+    const floorless = (over: Partial<RunRequest> = {}) =>
+      request({ suiteInstance: undefined, loaded: undefined, casesFile, embedderInstance: embedder, ...over });
     const opens = vi.spyOn(fs, 'openSync');
     const { results } = await executeGate(floorless());
     const reads = opens.mock.calls.filter(([file]) => file === casesFile).length;
     opens.mockRestore();
-    expect(reads).toBe(1);
+    expect(reads).toBe(2);
+    expect(embedder.calls).toBeGreaterThan(0);
+    expect(results.cases).toHaveLength(loaded.cases.length);
     expect(results.floors.map((f) => f.class)).toEqual(knownClassFloors(classes).map((f) => f.class));
     const shard = await executeGate(floorless({ shard: { index: 1, count: 2 } }));
     expect(shard.results.meta.shard!.floors).toEqual(knownClassFloors(classes));
-    writeCases(casesFile, loaded.cases.map((c) => ({ ...c, class: 'my-own-class' })));
-    await expect(executeGate(floorless())).rejects.toMatchObject({ code: 'nothing-gated' });
+  });
+
+  it('refuses a streamed cases file no floor gates before building or calling the embedder (a shard too)', async () => {
+    const casesFile = path.join(dir, 'ungated.jsonl');
+    writeCases(casesFile, loaded.cases.map((c, i) => ({ ...c, class: i % 2 === 0 ? 'my-own-class' : 'entity-swap' })));
+    const embedder = createTestEmbedder();
+    const floorless = (over: Partial<RunRequest> = {}) =>
+      request({ suiteInstance: undefined, loaded: undefined, casesFile, embedderInstance: embedder, ...over });
+    const message = `gate: no floor applies to the classes of ${casesFile} (entity-swap, my-own-class): nothing would be gated`;
+    const opens = vi.spyOn(fs, 'openSync');
+    const refused = await executeGate(floorless()).catch((error: unknown) => error);
+    const reads = opens.mock.calls.filter(([file]) => file === casesFile).length;
+    opens.mockRestore();
+    expect(refused).toMatchObject({ code: 'nothing-gated' });
+    expect((refused as Error).message.startsWith(message)).toBe(true);
+    expect(reads).toBe(1);
     await expect(executeGate(floorless({ shard: { index: 1, count: 2 } }))).rejects.toMatchObject({ code: 'nothing-gated' });
+    expect(embedder.calls).toBe(0);
+    // A provider that cannot even be built is never reached either: the refusal comes first.
+    await expect(executeGate(floorless({ embedderInstance: undefined, embedder: 'openai:never-built' })))
+      .rejects.toMatchObject({ code: 'nothing-gated' });
+  });
+
+  it('reads a gate\'s streamed source only until a chunk holds a gated class, and to its end only when none does', () => {
+    const cls = (n: number, last: string) => Array.from({ length: n }, (_, i) => ({ ...loaded.cases[0], id: `c${i}`, class: i === n - 1 ? last : 'my-own-class' }));
+    const counted = (cases: typeof loaded.cases) => {
+      const source = { pulled: 0, total: undefined, datasets: () => ({}), *chunks(size: number) {
+        for (let i = 0; i < cases.length; i += size) { source.pulled++; yield cases.slice(i, i + size); }
+      } };
+      return source;
+    };
+    const suite = casesFileSuite('probe.jsonl');
+    const early = counted([...cls(3, 'number-swap'), ...cls(5000, 'my-own-class')]);
+    checkSomethingGated(suite, early);
+    expect(early.pulled).toBe(1);
+    const late = counted(cls(5000, 'paraphrase'));
+    checkSomethingGated(suite, late);
+    expect(late.pulled).toBeGreaterThan(1);
+    const none = counted(cls(5000, 'entity-swap'));
+    expect(() => checkSomethingGated(suite, none)).toThrow(/^gate: no floor applies to the classes of probe\.jsonl \(entity-swap, my-own-class\)/);
+    expect(none.pulled).toBe(late.pulled);
+    expect(() => checkSomethingGated(suite, counted([]))).not.toThrow();
   });
 
   it('fails a worse score model against the baseline, listing every case that flipped pass → fail', async () => {

@@ -117,6 +117,23 @@ function withKnownFloors(suite: Suite, classes: readonly string[]): Suite {
     `nothing would be gated. Classes with gating floors: ${known.join(', ')}`);
 }
 
+/** Cases a gate's first pass over a streamed source reads at a time (it stops at the first chunk a floor gates). */
+const GATE_PROBE_CHUNK = 256;
+
+/**
+ * Reads a streamed source's classes until one has a gating floor, before any case is scored, and throws
+ * `nothing-gated` (withKnownFloors' message, every class named) when none has: the file is read to its end only then.
+ * An empty source passes (the run reports it has no cases). Holds one chunk and the set of class names.
+ */
+export function checkSomethingGated(suite: Suite, source: CaseSource): void {
+  const classes = new Set<string>();
+  for (const chunk of source.chunks(GATE_PROBE_CHUNK)) {
+    for (const c of chunk) classes.add(c.class);
+    if (knownClassFloors([...classes]).some((f) => f.gating !== false)) return;
+  }
+  if (classes.size > 0) withKnownFloors(suite, [...classes].sort());
+}
+
 /** The provider limits a request sets (timeout, retries). */
 const limitsOf = (req: RunRequest): ProviderLimits => ({ timeoutMs: req.timeoutMs, maxRetries: req.maxRetries });
 
@@ -147,10 +164,11 @@ async function execute(command: 'run' | 'gate' | 'baseline update', req: RunRequ
   // A shard is chosen among every case id, so the whole list is read first.
   const all = req.shard && collectSource(source);
   // A gate without floors takes those of the classes its cases hold: from the list a shard read, else from the run.
-  // So a streamed cases file is read once, and a gate none of whose classes has a floor finds out (`nothing-gated`)
-  // only after scoring: the rare failure pays, not every gate.
+  // A streamed file none of whose classes has a floor is refused (`nothing-gated`) by a first pass before any provider
+  // is built or case scored; that pass stops at the first chunk holding a gated class, so a gated file is read about once.
   const knownFloors = command === 'gate' && suite.floors.length === 0;
   if (knownFloors && all) suite = withKnownFloors(suite, [...new Set(all.cases.map((c) => c.class))].sort());
+  if (knownFloors && !all) checkSomethingGated(suite, source);
   const floorsOf = knownFloors && !all ? (classes: readonly string[]) => withKnownFloors(suite, classes).floors : undefined;
   const decomposer = req.decomposerInstance ?? (await resolveDecomposer(req.llm, limitsOf(req)));
   const { embedder, flush } = await embedderOf(req);
