@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityMention, Passage } from '../datasets/types.ts';
 import { composeReading, keepsCarried, readingProblems } from './recast.ts';
-import { HANDWRITTEN_CONTEXT_SHARE, HANDWRITTEN_PART_SHARE, keepsPart, keptOfSource, partBalanceKind, recastBalanceKind, recastShares } from './recastDraw.ts';
+import {
+  HANDWRITTEN_CONTEXT_SHARE, HANDWRITTEN_PART_SHARE, HANDWRITTEN_RECOMPOSED_SHARE, fromSource, keepsPart, keptOfSource, partBalanceKind, recastBalanceKind, recastShares, recomposes,
+} from './recastDraw.ts';
 import { loadHandwritten } from '../datasets/handwritten.ts';
 import { addsNames } from './difficulty.ts';
 import { getGenerator } from './registry.ts';
@@ -106,6 +108,43 @@ describe('carries: what another plan sentence says, brought in', () => {
     expect(carries('rc-001-s5').every(([, , from]) => from !== 'rc-001-s5')).toBe(true);
   });
 
+  describe('a bare definite told which thing it is', () => {
+    const kit = (spans: string[]): Passage => ({ ...bank, spans: spans.map((text, i) => ({ id: `rc-002-s${i + 1}`, text })) });
+    const bought = 'Harlow Bank bought a new cash machine for its Otley branch in 2024.';
+    const broke = 'The machine broke down 14 times in its first year.';
+    const antecedents = (spans: string[], at = spans.length - 1) =>
+      carryOptions(spans[at], kit(spans), `rc-002-s${at + 1}`).filter((c) => c.edit === 'carry-antecedent').map((c) => [c.text, c.from]);
+
+    it('gives it the earlier sentence that brought the thing in, modifiers and all', () => {
+      expect(antecedents([bought, broke])).toEqual([['The new cash machine that Harlow Bank bought broke down 14 times in its first year.', 'rc-002-s1']]);
+      expect(antecedents([bought, 'By 2025 the machine had broken down 14 times.'])).toEqual([['By 2025 the new cash machine that Harlow Bank bought had broken down 14 times.', 'rc-002-s1']]);
+    });
+
+    it('refuses what would not pick out that thing, or says it twice', () => {
+      const none: Array<[string, string[], number?]> = [
+        ['the antecedent comes later', [broke, bought], 0],
+        ['two earlier sentences mention the noun', ['A machine in Leeds failed in 2023.', bought, broke]],
+        ['a negated antecedent', ['Harlow Bank never bought a new cash machine for its Otley branch.', broke]],
+        ['a negated antecedent with an auxiliary', ['Harlow Bank did not buy a new cash machine for its Otley branch.', broke]],
+        ['a future antecedent', ['Harlow Bank will buy a new cash machine for its Otley branch.', broke]],
+        ['the thing is one of a set (`a fleet of machines`)', ['Harlow Bank bought a fleet of machines in 2024.', 'The fleet broke down 14 times.']],
+        ['a restricting phrase follows the definite (another machine)', [bought, 'The machine in Leeds broke down 14 times.']],
+        ['the sentence names the earlier subject already', [bought, 'The machine broke down 14 times, Harlow Bank said.']],
+        ['the noun twice in the sentence', [bought, 'The machine broke down 14 times, and a second machine once.']],
+      ];
+      for (const [why, spans, at] of none) expect(antecedents(spans, at), why).toEqual([]);
+    });
+
+    it('is proven step by step like every carry: a forged subject or verb is no true reading', () => {
+      const passage = kit([bought, broke]);
+      const good = [{ edit: 'carry-antecedent', text: 'The new cash machine that Harlow Bank bought broke down 14 times in its first year.' }];
+      expect(readingProblems(good, passage, 'rc-002-s2')).toEqual([]);
+      for (const text of ['The new cash machine that Dana Reeve bought broke down 14 times in its first year.', 'The new cash machine that Harlow Bank sold broke down 14 times in its first year.']) {
+        expect(readingProblems([{ edit: 'carry-antecedent', text }], passage, 'rc-002-s2').join(), text).toMatch(/step 1 \(carry-antecedent\) adds what no other plan sentence says/);
+      }
+    });
+  });
+
   it('never fronts a reported sentence with `After` (it would date the saying), whichever reporting word it holds', () => {
     const reported = (text: string) => carryOptions(text, { ...bank, spans: [...bank.spans.slice(0, 4), { id: 'rc-001-s5', text }] }, 'rc-001-s5');
     expect(reported('Harlow Bank sold its Leeds centre on 9 September 2025.').some((c) => c.edit === 'carry-after')).toBe(true);
@@ -153,14 +192,32 @@ describe('the balanced draw of recast classes', () => {
   const whole = kase('Harlow Bank did not close its branch in Otley on 2 June 2025.', 'Harlow Bank closed its branch in Otley on 2 June 2025.');
   const part = kase('Harlow Bank did not close its branch.', 'Harlow Bank closed its branch in Otley on 2 June 2025.');
 
-  it('groups a claim on whether its reading brings in context, then on whether it keeps only part of its source, then on its own edit', () => {
-    expect(recastBalanceKind(['not', 'decontext-definite', 'reword-thesaurus'], whole)).toBe('context/whole/not');
-    expect(recastBalanceKind(['unit', 'trim-title', 'carry-relative'], part)).toBe('context/part/unit');
-    expect(recastBalanceKind(['antonym', 'trim-title', 'reword-passive'], whole)).toBe('plain/whole/antonym');
-    // The class's own edit never counts as context, even when it is named like a naming edit.
-    expect(recastBalanceKind(['decontext-short'], whole)).toBe('plain/whole/decontext-short');
+  const recomposed = kase('Harlow Bank, which opened a digital centre in Leeds, did not close its branch.', 'Harlow Bank closed its branch in Otley on 2 June 2025.');
+  // Part of the source (6 of its 11 words), most of the claim from it (6 of 9 words).
+  const partOnly = kase('Harlow Bank did not close its branch in Otley.', 'Harlow Bank closed its branch in Otley on 2 June 2025.');
+
+  it('groups a claim on context, then (with context) on whether it is recomposed, then on part, then on its own edit', () => {
+    expect(recastBalanceKind(['not', 'decontext-definite', 'reword-thesaurus'], whole)).toBe('context/single/whole/not');
+    expect(recastBalanceKind(['unit', 'trim-title', 'carry-relative'], partOnly)).toBe('context/single/part/unit');
+    expect(recastBalanceKind(['not', 'trim-date', 'carry-relative'], recomposed)).toBe('context/recomposed/part/not');
+    expect(recastBalanceKind(['antonym', 'trim-title', 'reword-passive'], whole)).toBe('plain/single/whole/antonym');
+    // Recomposed without context (a rewording alone) stays plain; the class's own edit never counts as context.
+    expect(recastBalanceKind(['not', 'reword-thesaurus'], recomposed)).toBe('plain/single/part/not');
+    expect(recastBalanceKind(['decontext-short'], whole)).toBe('plain/single/whole/decontext-short');
     expect(partBalanceKind(['passive'], part)).toBe('part/passive');
-    expect([['context', 0], ['plain', 0], ['part', 1], ['whole', 1], ['not', 2]].map(([k, l]) => recastShares(0.6, 0.25)(k as string, l as number))).toEqual([0.6, 0.4, 0.25, 0.75, undefined]);
+    const shares = recastShares(0.6, 0.3, 0.25);
+    expect([['context', 0], ['plain', 0], ['recomposed', 1], ['single', 1], ['part', 2], ['whole', 2], ['not', 3]].map(([k, l]) => shares(k as string, l as number)))
+      .toEqual([0.6, 0.4, 0.3, 0.7, 0.25, 0.75, undefined]);
+  });
+
+  it('counts a claim as recomposed only below 3/5 of its words from its source, and never without its source span', () => {
+    expect(fromSource(recomposed.claim, recomposed.evidence[0].text)).toBeCloseTo(5 / 14, 10);
+    expect([recomposes(recomposed), recomposes(partOnly), recomposes(whole)]).toEqual([true, false, false]);
+    // Words are counted as written: `did not close` brings three the source (`closed`) does not have.
+    expect(recomposes(part)).toBe(true);
+    // The source itself, and a claim whose source span is missing: not recomposed.
+    expect(recomposes(kase(whole.evidence[0].text, whole.evidence[0].text))).toBe(false);
+    expect(recomposes({ ...recomposed, provenance: { ...recomposed.provenance, source_span: 'elsewhere' } })).toBe(false);
   });
 
   it('counts a claim as part only below 3/5 of its source words kept, and never without its source span', () => {
@@ -171,7 +228,7 @@ describe('the balanced draw of recast classes', () => {
     expect(keepsPart({ ...part, provenance: { ...part.provenance, source_span: 'elsewhere' } })).toBe(false);
   });
 
-  it('draws context and part in the shares of hand-written claims of each class that name something new and keep part of their source', () => {
+  it('draws context, recomposition and part in the shares of hand-written claims of each class that name something new, are recomposed, keep part of their source', () => {
     const hand = loadHandwritten();
     for (const [cls, share] of Object.entries(HANDWRITTEN_CONTEXT_SHARE)) {
       const of = hand.filter((c) => c.class === cls);
@@ -180,9 +237,15 @@ describe('the balanced draw of recast classes', () => {
       const partShare = HANDWRITTEN_PART_SHARE[cls as keyof typeof HANDWRITTEN_CONTEXT_SHARE];
       expect(of.filter(keepsPart).length / of.length, cls).toBe(partShare);
       const generator = getGenerator(cls);
+      const named = of.filter(addsNames);
+      const recomposedShare = HANDWRITTEN_RECOMPOSED_SHARE[cls as keyof typeof HANDWRITTEN_CONTEXT_SHARE];
+      expect(named.filter(recomposes).length / named.length, cls).toBe(recomposedShare);
+      // Every recomposed hand-written claim names something new: recomposition is drawn within context only.
+      expect(of.filter(recomposes).every(addsNames), cls).toBe(true);
       expect(['context', 'plain'].map((k) => generator.balanceShare!(k, 0)), cls).toEqual([share, 1 - share]);
-      expect(['part', 'whole'].map((k) => generator.balanceShare!(k, 1)), cls).toEqual([partShare, 1 - partShare]);
-      expect(generator.balanceShare!('not', 2), cls).toBeUndefined();
+      expect(['recomposed', 'single'].map((k) => generator.balanceShare!(k, 1)), cls).toEqual([recomposedShare, 1 - recomposedShare]);
+      expect(['part', 'whole'].map((k) => generator.balanceShare!(k, 2)), cls).toEqual([partShare, 1 - partShare]);
+      expect(generator.balanceShare!('not', 3), cls).toBeUndefined();
       expect(generator.balanceKind, cls).toBe(recastBalanceKind);
     }
     const roles = hand.filter((c) => c.class === 'role-swap');

@@ -104,7 +104,7 @@ function stepProblems(before: string, step: ReadingStep, source: Passage, ctx: E
     return offered(trimEdit, before, step, ctx) ? [] : ['drops more than a phrase that restricts nothing (a title, an apposition, a non-restrictive relative clause, a final comma-set or before/after clause, a conjunct, a date said of the whole event)'];
   }
   if (ids.length === 1 && ids[0].startsWith('carry-')) {
-    return offered(carryEdit, before, step, ctx) ? [] : ['adds what no other plan sentence says in that form (its event as a relative clause, its title, an earlier dated event)'];
+    return offered(carryEdit, before, step, ctx) ? [] : ['adds what no other plan sentence says in that form (its event as a relative clause, its title, an earlier dated event, the sentence that brought in a definite\'s thing)'];
   }
   if (ids.every((id) => id.startsWith('reword-'))) return rewordingProblems(before, step.text, source.entities);
   return [`unknown reading edit ${step.edit}`];

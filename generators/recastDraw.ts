@@ -5,11 +5,15 @@
  * - **context**: the claim names what its source sentence leans on or carries another sentence's content (48–65% of
  *   hand-written number swaps, scale swaps and negations name something their source span does not; 3 of 23 date
  *   shifts);
+ * - **recomposed**, within context: fewer than 3/5 of the claim's words come from its source sentence, the rest from
+ *   the passage's other sentences (`Fairway shares fell 2% on the news.` → `Fairway Foods shares rose 2% on the news
+ *   that Harriet Lowther would replace Simon Okonjo.`): 7 of the 15 hand-written negations that name something new, 4
+ *   of 11 scale swaps, 3 of 12 number swaps, 1 of 3 date shifts (every recomposed hand-written claim names something);
  * - **part**: the claim keeps only part of its source sentence, fewer than 3/5 of the source's words (people claim one
  *   fact of a long sentence: 10 of 23 hand-written negations, 16 of 22 scale swaps, 5 of 25 number swaps, 17 of 23
  *   date shifts, 7 of 22 role swaps), the rest of the sentence dropped by trims.
- * Drawn level by level (`generators/generate.ts` `interleaveByKind`): context in its share, within each part in its
- * share, within each the kinds of edit evenly, as far as each kind yields.
+ * Drawn level by level (`generators/generate.ts` `interleaveByKind`): context in its share, within context recomposed
+ * in its share, within each part in its share, within each the kinds of edit evenly, as far as each kind yields.
  */
 import type { LabelledCase } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
@@ -21,6 +25,9 @@ export const PART_KEPT = 0.6;
 
 /** Hand-written claims naming something their source span does not, per recast class (of 23, 22, 25 and 23). */
 export const HANDWRITTEN_CONTEXT_SHARE = { negation: 15 / 23, 'scale-swap': 11 / 22, 'number-swap': 12 / 25, 'date-shift': 3 / 23 } as const;
+
+/** Hand-written claims of a recast class that name something new and are recomposed (`recomposes`), of those naming something (of 15, 11, 12 and 3). */
+export const HANDWRITTEN_RECOMPOSED_SHARE = { negation: 7 / 15, 'scale-swap': 4 / 11, 'number-swap': 3 / 12, 'date-shift': 1 / 3 } as const;
 
 /** Hand-written claims keeping only part of their source sentence (`keepsPart`), per class (of 23, 22, 25, 23 and 22). */
 export const HANDWRITTEN_PART_SHARE = { negation: 10 / 23, 'scale-swap': 16 / 22, 'number-swap': 5 / 25, 'date-shift': 17 / 23, 'role-swap': 7 / 22 } as const;
@@ -40,17 +47,38 @@ export function keptOfSource(claim: string, source: string): number {
   return kept / words.size;
 }
 
+/** A claim with fewer than this share of its distinct words from its source sentence is recomposed. */
+export const RECOMPOSED_FROM_SOURCE = 0.6;
+
+/** The share in [0, 1] of `claim`'s distinct tokens (SPEC A1) that `source` has; 1 for an empty claim. */
+export function fromSource(claim: string, source: string): number {
+  return keptOfSource(source, claim);
+}
+
+/** The case's source span text, or undefined when its evidence names no source span. */
+const sourceText = (c: Pick<LabelledCase, 'evidence' | 'provenance'>) => c.evidence.find((e) => e.id === c.provenance?.source_span)?.text;
+
+/** Whether a case's claim is recomposed: under 3/5 of its words from its source span (false without a source span). */
+export function recomposes(c: Pick<LabelledCase, 'claim' | 'evidence' | 'provenance'>): boolean {
+  const source = sourceText(c);
+  return source !== undefined && fromSource(c.claim, source) < RECOMPOSED_FROM_SOURCE;
+}
+
 /** Whether a case's claim keeps only part of its source span (false when the case names no source span in its evidence). */
 export function keepsPart(c: Pick<LabelledCase, 'claim' | 'evidence' | 'provenance'>): boolean {
-  const source = c.evidence.find((e) => e.id === c.provenance?.source_span);
-  return source !== undefined && keptOfSource(c.claim, source.text) < PART_KEPT;
+  const source = sourceText(c);
+  return source !== undefined && keptOfSource(c.claim, source) < PART_KEPT;
 }
 
 const partLevel = (c: LabelledCase) => (keepsPart(c) ? 'part' : 'whole');
 
-/** A recast class's kind: `context|plain`, then `part|whole`, then its own edit (`context/part/not`). */
+/**
+ * A recast class's kind: `context|plain`, then `recomposed|single` (a plain claim is always `single`), then
+ * `part|whole`, then its own edit (`context/recomposed/part/not`).
+ */
 export function recastBalanceKind(edits: readonly string[], c: LabelledCase): string {
-  return `${edits.slice(1).some(addsContext) ? 'context' : 'plain'}/${partLevel(c)}/${edits[0] ?? '-'}`;
+  const context = edits.slice(1).some(addsContext);
+  return `${context ? 'context' : 'plain'}/${context && recomposes(c) ? 'recomposed' : 'single'}/${partLevel(c)}/${edits[0] ?? '-'}`;
 }
 
 /** A role swap's kind: `part|whole`, then its kind of relation (`part/passive`). */
@@ -61,9 +89,13 @@ export function partBalanceKind(edits: readonly string[], c: LabelledCase): stri
 /** `yes` in `share`, any other value of the level in the rest. */
 const weight = (kind: string, yes: string, share: number) => (kind === yes ? share : 1 - share);
 
-/** Shares of `recastBalanceKind`'s levels: context in `context` share; within each, part in `part` share; edits evenly. */
-export function recastShares(context: number, part: number): (kind: string, level: number) => number | undefined {
-  return (kind, level) => (level === 0 ? weight(kind, 'context', context) : level === 1 ? weight(kind, 'part', part) : undefined);
+/**
+ * Shares of `recastBalanceKind`'s levels: context in `context` share; within context, recomposed in `recomposed`
+ * share; within each, part in `part` share; edits evenly.
+ */
+export function recastShares(context: number, recomposed: number, part: number): (kind: string, level: number) => number | undefined {
+  const shares = [(kind: string) => weight(kind, 'context', context), (kind: string) => weight(kind, 'recomposed', recomposed), (kind: string) => weight(kind, 'part', part)];
+  return (kind, level) => shares[level]?.(kind);
 }
 
 /** Shares of `partBalanceKind`'s levels: part in `part` share; relations evenly. */
@@ -73,5 +105,5 @@ export function partShares(part: number): (kind: string, level: number) => numbe
 
 /** A recast class's draw: its kind and its shares from the hand-written set. */
 export function recastDraw(cls: keyof typeof HANDWRITTEN_CONTEXT_SHARE): Pick<Generator, 'balanceKind' | 'balanceShare'> {
-  return { balanceKind: recastBalanceKind, balanceShare: recastShares(HANDWRITTEN_CONTEXT_SHARE[cls], HANDWRITTEN_PART_SHARE[cls]) };
+  return { balanceKind: recastBalanceKind, balanceShare: recastShares(HANDWRITTEN_CONTEXT_SHARE[cls], HANDWRITTEN_RECOMPOSED_SHARE[cls], HANDWRITTEN_PART_SHARE[cls]) };
 }

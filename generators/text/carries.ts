@@ -4,14 +4,16 @@
  * its fares …`) or as its title in apposition (`Oleksandr Bondar, the association chair, said …`); a dated sentence
  * opens on an earlier dated event of the passage (`After the court upheld the cap, Zipride raised …`). What is carried
  * is what a plan sentence entails (an event's predicate, figure- and date-carrying phrases cut off; a title written
- * beside the name), so a true sentence stays true and a false one stays false.
+ * beside the name), so a true sentence stays true and a false one stays false. A bare definite gets the earlier
+ * sentence that brought its thing in (`The contract runs for 5 years.` → `The contract that Cafe Andino signed runs
+ * for 5 years.`).
  */
 import type { EntityMention, Passage } from '../../datasets/types.ts';
 import { findTitledNames, rewriteTitle, type TitledName } from './apposition.ts';
 import { isBounded } from './atoms.ts';
 import { findDates } from './dates.ts';
 import { decontextualise } from '../decontextualise.ts';
-import { eventsOf, isPast, type SpanEvent } from './events.ts';
+import { CUT_AT, eventsOf, isPast, openingSubject, type EventSubject, type SpanEvent } from './events.ts';
 import { lowerStart, splitFinalPunct } from './casing.ts';
 import { passagePlan } from './passageSpans.ts';
 import { containsPhrase, escapeRegExp, wholeWordOffsets } from './phrases.ts';
@@ -24,7 +26,7 @@ export interface Carry {
   text: string;
   from: string;
   note: string;
-  edit: 'carry-relative' | 'carry-apposition' | 'carry-after';
+  edit: 'carry-relative' | 'carry-apposition' | 'carry-after' | 'carry-antecedent';
 }
 
 
@@ -65,11 +67,22 @@ const eventMemo = new WeakMap<Passage, SpanEvent[]>();
 function namedEvents(passage: Passage): SpanEvent[] {
   const known = eventMemo.get(passage);
   if (known !== undefined) return known;
-  const plan = passagePlan(passage);
-  const spans = passage.spans.map((s) => ({ id: s.id, text: decontextualise({ claim: s.text, evidence: plan, sourceSpan: s.id, transform: '' }, passage)?.claim ?? s.text }));
-  const events = eventsOf({ ...passage, spans });
+  const events = eventsOf({ ...passage, spans: namedSpans(passage) });
   eventMemo.set(passage, events);
   return events;
+}
+
+const namedMemo = new WeakMap<Passage, Array<{ id: string; text: string }>>();
+
+/** The passage's sentences, each read with what it leans on named (`generators/decontextualise.ts`), in span order. */
+function namedSpans(passage: Passage): Array<{ id: string; text: string }> {
+  let spans = namedMemo.get(passage);
+  if (spans === undefined) {
+    const plan = passagePlan(passage);
+    spans = passage.spans.map((s) => ({ id: s.id, text: decontextualise({ claim: s.text, evidence: plan, sourceSpan: s.id, transform: '' }, passage)?.claim ?? s.text }));
+    namedMemo.set(passage, spans);
+  }
+  return spans;
 }
 
 /** `Name, which/who <predicate>,` inserted at `at` (`.` kept at the end of the sentence). */
@@ -122,11 +135,11 @@ function soleDate(text: string): number | null {
   return dates.length === 1 ? dates[0].year * 10_000 + dates[0].month * 100 + dates[0].day : null;
 }
 
-/** How the subject of an event reads inside a sentence: `the bank`, `the Coastal Geography Institute`, `Harlow Bank`. */
-function subjectInside(event: SpanEvent, passage: Passage): string {
-  if (event.subject.kind === 'common') return event.subject.text;
-  const re = new RegExp(`\\b[Tt]he ${escapeRegExp(event.subject.text)}(?![\\p{L}\\p{N}])`, 'u');
-  return passage.spans.some((s) => re.test(s.text)) ? `the ${event.subject.text}` : event.subject.text;
+/** How a subject reads inside a sentence: `the bank`, `the Coastal Geography Institute`, `Harlow Bank`. */
+function subjectInside(subject: EventSubject, passage: Passage): string {
+  if (subject.kind === 'common') return subject.text;
+  const re = new RegExp(`\\b[Tt]he ${escapeRegExp(subject.text)}(?![\\p{L}\\p{N}])`, 'u');
+  return passage.spans.some((s) => re.test(s.text)) ? `the ${subject.text}` : subject.text;
 }
 
 /**
@@ -145,11 +158,74 @@ function afterCarries(text: string, passage: Passage, sourceSpan: string, entiti
     if (then === null || then >= now || !isPast(event) || event.reported !== null) continue;
     // The sentence's own subject again reads `After it opened …, Harlow Bank closed …` (an organisation; a person keeps the name).
     const same = event.subject.kind !== 'person' && event.subject.kind !== 'common' && text.startsWith(`${event.subject.text} `);
-    const clause = `${same ? 'it' : subjectInside(event, passage)} ${event.predicate}`;
+    const clause = `${same ? 'it' : subjectInside(event.subject, passage)} ${event.predicate}`;
     if (containsPhrase(text.toLowerCase(), event.predicate.toLowerCase())) continue;
     const carried = `After ${clause}, `;
     const { body, end } = splitFinalPunct(text);
     out.push({ text: `${carried}${lowerStart(body, entities, passageText)}${end}`, from: event.spanId, note: `after "${clause}" (${event.spanId}, dated earlier)`, edit: 'carry-after' });
+  }
+  return out;
+}
+
+/**
+ * The thing an earlier sentence brings in as the direct object of its opening verb (`Cafe Andino signed a contract …`
+ * → `contract`, with its lowercase modifiers `new container`): the sentence read with what it leans on named, its
+ * verb one plain past form or a past form and a gerund (`began building`), never a negation or an auxiliary. Null
+ * otherwise.
+ */
+function introducedObject(span: { id: string; text: string }, passage: Passage): { subject: EventSubject; verb: string; modifiers: string; noun: string } | null {
+  const subject = openingSubject(span.text, passage);
+  const at = subject === null ? -1 : span.text.toLowerCase().indexOf(subject.text.toLowerCase());
+  if (subject === null || at < 0) return null;
+  const m = /^ ([a-z]+(?: [a-z]+ing)?) (?:a|an) (.*)$/.exec(span.text.slice(at + subject.text.length));
+  const first = m?.[1].split(' ')[0] ?? '';
+  if (m === null || !isVerbOpener(first) || /s$/.test(first) || PLAIN_PAST_EXCLUDED.test(first)) return null;
+  // The noun phrase runs to the first word that opens another phrase (`to`, `in`, `that`), a figure or a comma.
+  const words: string[] = [];
+  for (const w of m[2].split(' ')) {
+    const word = w.replace(/[.!?]$/, '');
+    if (!/^[a-z][a-z-]*$/.test(word) || NP_STOP.has(word)) break;
+    words.push(word);
+    if (word !== w) break;
+  }
+  if (words.length === 0 || words.length > 4 || m[2].startsWith(`${words.join(' ')} of `)) return null;
+  return { subject, verb: m[1], modifiers: words.slice(0, -1).map((w) => `${w} `).join(''), noun: words[words.length - 1] };
+}
+
+/** Words that open the phrase after a noun phrase. */
+const NP_STOP = new Set([...CUT_AT, 'to', 'that', 'which', 'who', 'and', 'or', 'but', 'as', 'worth']);
+
+/** Opening words that are no plain past of a verb of their own: auxiliaries, modals, negations, reporting words. */
+const PLAIN_PAST_EXCLUDED = /^(?:was|were|had|did|is|are|has|have|will|would|can|could|may|might|must|should|never|said|told|reported|claimed)$/;
+
+/** Whole-word mentions of `noun` (any form `the X`/`a X`/`X`) in `text`. */
+const mentions = (text: string, noun: string) => wholeWordOffsets(text.toLowerCase(), noun).length;
+
+/**
+ * A bare definite of `text` (`The contract`, `the robot`) told which thing it is: the one an earlier plan sentence
+ * brought in (`The contract that Cafe Andino signed …`). Only when the noun is mentioned once in `text`, stands whole
+ * (a verb, a comma or the end follows), `text` does not name the earlier subject, and exactly one earlier sentence
+ * mentions the noun, as its opening verb's object.
+ */
+function antecedentCarries(text: string, passage: Passage, sourceSpan: string): Carry[] {
+  const index = passage.spans.findIndex((s) => s.id === sourceSpan);
+  const out: Carry[] = [];
+  for (const span of namedSpans(passage).slice(0, Math.max(index, 0))) {
+    const object = introducedObject(span, passage);
+    // `Under the contract that DocLink signed, DocLink will …` names the same thing twice.
+    if (object === null || mentions(text, object.noun) !== 1 || containsPhrase(text, object.subject.text)) continue;
+    if (passage.spans.slice(0, index).filter((s) => mentions(s.text, object.noun) > 0).length !== 1) continue;
+    const m = new RegExp(`\\b([Tt]he) ${escapeRegExp(object.noun)}\\b`).exec(text);
+    if (m === null) continue;
+    // Only before a comma, the end or a verb: `the contract with Harlow Bank` may be another contract.
+    const after = text.slice(m.index + m[0].length);
+    const next = /^ ([a-z]+)/.exec(after)?.[1];
+    if (!(/^[.!?,]/.test(after) || after === '' || (next !== undefined && isVerbAfterName(next)))) continue;
+    const carried = `${object.modifiers}${object.noun} that ${subjectInside(object.subject, passage)} ${object.verb}`;
+    out.push({
+      text: `${text.slice(0, m.index)}${m[1]} ${carried}${after}`, from: span.id,
+      note: `the ${object.noun}: "${carried}" from ${span.id}`, edit: 'carry-antecedent',
+    });
   }
   return out;
 }
@@ -160,5 +236,6 @@ export function carryOptions(text: string, passage: Passage, sourceSpan: string)
     ...relativeCarries(text, passage, sourceSpan),
     ...appositionCarries(text, passage, sourceSpan),
     ...afterCarries(text, passage, sourceSpan, passage.entities),
+    ...antecedentCarries(text, passage, sourceSpan),
   ];
 }

@@ -31,8 +31,8 @@ export interface SpanEvent {
   reported: string | null;
 }
 
-/** Prepositions a phrase carrying a figure may start with (cut off together with it). */
-const CUT_AT = new Set([
+/** Prepositions a phrase carrying a figure may start with (cut off together with it); each opens a new phrase. */
+export const CUT_AT = new Set([
   'on', 'in', 'by', 'for', 'from', 'to', 'at', 'with', 'after', 'during', 'between', 'over', 'within', 'since', 'until',
   'of', 'than', 'worth', 'before', 'per', 'across', 'into', 'under', 'above', 'below',
 ]);

@@ -83,13 +83,18 @@ describe('executeRealism', () => {
     expect(r.keeps_part['number-swap']).toEqual({ generated: 0, handwritten: 1 });
     // The fixture's role swap names p-s2 as its source, of which it keeps almost nothing.
     expect(r.keeps_part['role-swap']).toEqual({ generated: null, handwritten: 1 });
+    // Recomposed: under 3/5 of the claim's own words from its source. The number swap keeps 6 of its 8 words from its
+    // source; the role swap has almost none of its words in p-s2.
+    expect(r.recomposed['number-swap']).toEqual({ generated: 0, handwritten: 0 });
+    expect(r.recomposed['role-swap']).toEqual({ generated: null, handwritten: 1 });
     expect(r.errors).toBe(0);
     const text = formatRealismText(r);
     expect(text).toMatch(/^verbatim +v1 +1\.000 +1 +1\.000 +0\.207–1\.000 +1 +\+0\.000 +yes$/m);
     expect(text).toMatch(/^role-swap +v1 +— +0 +\S+ +\S+ +1 +— +—$/m);
     expect(text).toContain(`${r.inside} of 4 class × model rates lie inside`);
-    expect(text).toMatch(/^number-swap( +\S+){6} +0% +0% +0% +100%$/m);
+    expect(text).toMatch(/^number-swap( +\S+){6} +0% +0% +0% +100% +0% +0%$/m);
     expect(text).toContain('part: share keeping fewer than 60% of their source span');
+    expect(text).toContain('recomp: share with fewer than 60% of their own distinct words from their source span');
   });
 });
 

@@ -9,7 +9,7 @@ import { isDraftCase } from '../../datasets/caseKind.ts';
 import type { AnyCase, LabelledCase } from '../../datasets/types.ts';
 import type { ScoreModel } from '../../engine/types.ts';
 import { BEST_SPAN_CLASSES, addsNames } from '../../generators/difficulty.ts';
-import { keepsPart } from '../../generators/recastDraw.ts';
+import { keepsPart, recomposes } from '../../generators/recastDraw.ts';
 import { limitsArg } from '../limitsArg.ts';
 import { casesFileSuite, casesHash, loadSuiteCases } from '../loadCases.ts';
 import { getSuite } from '../registry.ts';
@@ -81,6 +81,11 @@ export interface RealismResults {
    * for the classes measured against their best plan span (topical-fabrication, distractor-pad).
    */
   keeps_part: Partial<Record<string, { generated: number | null; handwritten: number | null }>>;
+  /**
+   * Per class, each side's share of recomposed claims: fewer than `RECOMPOSED_FROM_SOURCE` of the claim's distinct words
+   * in its source span, the rest from elsewhere (generators/recastDraw.ts recomposes). Absent where `keeps_part` is.
+   */
+  recomposed: Partial<Record<string, { generated: number | null; handwritten: number | null }>>;
   rows: RealismRow[];
   /** Rows with both sides, and of those the rows whose generated rate is inside the interval. */
   compared: number;
@@ -161,6 +166,7 @@ export async function executeRealism(req: RealismRequest): Promise<RealismResult
     // A fabrication's source span is a sibling passage's sentence (generated) or the nearest plan sentence (by hand):
     // what it keeps of it compares nothing, so those classes get no part share.
     keeps_part: sharesPerClass(classes.filter((cls) => !BEST_SPAN_CLASSES.has(cls)), generated.cases, handwritten, keepsPart),
+    recomposed: sharesPerClass(classes.filter((cls) => !BEST_SPAN_CLASSES.has(cls)), generated.cases, handwritten, recomposes),
     rows,
     compared: compared.length,
     inside: compared.filter((r) => r.inside).length,

@@ -1,7 +1,7 @@
 /**
  * Plain-text output of a comparison and a calibration for the terminal.
  */
-import { PART_KEPT } from '../../generators/recastDraw.ts';
+import { PART_KEPT, RECOMPOSED_FROM_SOURCE } from '../../generators/recastDraw.ts';
 import { formatTextTable, OVERLAP_LEGEND, overlapCells } from '../table.ts';
 import type { CalibrationPoint, CalibrationResult } from './calibrate.ts';
 import { COMPARE_ALPHA } from './compareModels.ts';
@@ -74,18 +74,20 @@ export function formatRealismText(r: RealismResults): string {
     ]);
   }
   const overlap = [['class', 'jaccard gen', 'jaccard hand', 'coverage gen', 'coverage hand', 'number-free gen', 'number-free hand',
-    'new names gen', 'new names hand', 'part gen', 'part hand']];
+    'new names gen', 'new names hand', 'part gen', 'part hand', 'recomp gen', 'recomp hand']];
   for (const cls of r.classes) {
     const { generated: g, handwritten: h } = r.overlap[cls];
     const names = r.adds_names[cls];
     const part = r.keeps_part[cls];
+    const recomposed = r.recomposed[cls];
     overlap.push([cls, fmt(g?.jaccard_median), fmt(h?.jaccard_median), fmt(g?.coverage_median), fmt(h?.coverage_median),
       g ? pct(g.number_free, g.n) : '—', h ? pct(h.number_free, h.n) : '—',
       share(names.generated), share(names.handwritten),
-      share(part?.generated), share(part?.handwritten)]);
+      share(part?.generated), share(part?.handwritten), share(recomposed?.generated), share(recomposed?.handwritten)]);
   }
   return `realism · generated: ${r.suite} (seed ${r.seed}) · hand-written set · embedder ${r.embed_model}\n\n` +
     `${formatTextTable(rows)}\n\n${r.inside} of ${r.compared} class × model rates lie inside the hand-written 95% Wilson interval.\n\n` +
     `${formatTextTable(overlap)}\n${OVERLAP_LEGEND}; new names: share of claims naming something their source span does not; ` +
-    `part: share keeping fewer than ${PART_KEPT * 100}% of their source span's distinct words\n`;
+    `part: share keeping fewer than ${PART_KEPT * 100}% of their source span's distinct words; ` +
+    `recomp: share with fewer than ${RECOMPOSED_FROM_SOURCE * 100}% of their own distinct words from their source span\n`;
 }
