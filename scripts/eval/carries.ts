@@ -1,0 +1,23 @@
+/**
+ * `npx tsx scripts/eval/carries.ts`: how many of the shipped corpus's sentences offer a carry (`generators/text/
+ * carries.ts`), each read with what it leans on named first as a recast reading is, in total and per kind of carry.
+ */
+import { loadCorpus } from '../../datasets/corpus.ts';
+import { decontextualise } from '../../generators/decontextualise.ts';
+import { carryOptions } from '../../generators/text/carries.ts';
+import { passagePlan } from '../../generators/text/passageSpans.ts';
+
+const perKind = new Map<string, number>();
+let spans = 0;
+let offering = 0;
+for (const passage of loadCorpus()) {
+  for (const span of passage.spans) {
+    spans++;
+    const named = decontextualise({ claim: span.text, evidence: passagePlan(passage), sourceSpan: span.id, transform: '' }, passage)?.claim ?? span.text;
+    const kinds = new Set(carryOptions(named, passage, span.id).map((c) => c.edit));
+    if (kinds.size > 0) offering++;
+    for (const kind of kinds) perKind.set(kind, (perKind.get(kind) ?? 0) + 1);
+  }
+}
+console.log(`${offering} of ${spans} corpus sentences offer a carry (${((100 * offering) / spans).toFixed(1)}%)`);
+for (const [kind, n] of [...perKind].sort()) console.log(`  ${kind}: ${n}`);
