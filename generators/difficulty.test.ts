@@ -6,6 +6,7 @@ import type { EvidenceSpan } from '../engine/types.ts';
 import {
   FABRICATION_HARD_COVERAGE,
   SUPPORTED_HARD_JACCARD,
+  METER_CONTENT_KEY_CHARS,
   METER_CONTENT_PLANS,
   UNSUPPORTED_HARD_COVERAGE,
   createDifficultyMeter,
@@ -76,6 +77,22 @@ describe('the difficulty meter', () => {
     const measured: unknown[] = [];
     expect(plansPrepared(() => { for (let i = 0; i < 20; i++) measured.push(byListOnly(caseOn(planNo(i % 2)))); })).toBe(20);
     expect(measured).toEqual(expected);
+  });
+
+  it('remembers by content only as many characters of lists as its character bound holds, oldest forgotten first', () => {
+    const keyChars = (list: EvidenceSpan[]) => JSON.stringify(list.map((s) => [s.id, s.text, s.class ?? 'truth'])).length;
+    const chars = keyChars(planNo(10));
+    expect(keyChars(planNo(99))).toBe(chars);
+    const meter = createDifficultyMeter({ contentPlans: 100, contentKeyChars: 2 * chars + chars / 2 });
+    expect(plansPrepared(() => { for (let i = 10; i < 13; i++) meter(caseOn(planNo(i))); })).toBe(3);
+    expect(plansPrepared(() => { meter(caseOn(planNo(11))); meter(caseOn(planNo(12))); })).toBe(0);
+    expect(plansPrepared(() => meter(caseOn(planNo(10))))).toBe(1);
+    // A list longer than the whole bound is prepared for each new object and never remembered; results are the same.
+    const tight = createDifficultyMeter({ contentKeyChars: chars - 1 });
+    const measured: unknown[] = [];
+    expect(plansPrepared(() => { for (let i = 0; i < 3; i++) measured.push(tight(caseOn(planNo(20)))); })).toBe(3);
+    expect(measured).toEqual([0, 1, 2].map(() => measureDifficulty(caseOn(planNo(20)))));
+    expect(METER_CONTENT_KEY_CHARS).toBeGreaterThanOrEqual(1 << 20);
   });
 
   it('keys a list met again as the same object by that object, even once its content is forgotten', () => {

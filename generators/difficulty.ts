@@ -5,6 +5,7 @@
  * model's score: selecting cases by what the engine says would make the harness measure itself.
  */
 import type { CaseDifficulty, CaseNumerics, LabelledCase, Tier } from '../datasets/types.ts';
+import { createBoundedMemo } from '../engine/boundedMemo.ts';
 import { buildPlanIdfFromTokens, isTruthSpan, type PlanIdf } from '../engine/idf.ts';
 import { lexCoverage } from '../engine/lex.ts';
 import { entityNames } from '../engine/entityNames.ts';
@@ -258,30 +259,39 @@ export function measureDifficulty(input: DifficultyInput): CaseDifficulty {
 /** Plans a meter remembers by content for evidence lists it meets as new objects (oldest forgotten first). */
 export const METER_CONTENT_PLANS = 4096;
 
+/**
+ * Characters of content keys (evidence lists' JSON) a meter holds in total, oldest forgotten first: about 32 MB of
+ * UTF-16 at most, however long the evidence lists; a list longer than this alone is prepared and not remembered.
+ */
+export const METER_CONTENT_KEY_CHARS = 1 << 24;
+
 /** measureDifficulty for many cases, each distinct plan prepared once while remembered. */
 export type DifficultyMeter = (input: DifficultyInput) => CaseDifficulty;
+
+/** Bounds of a meter's memory by content: at most `contentPlans` lists and `contentKeyChars` characters of their keys. */
+export interface DifficultyMeterOptions {
+  contentPlans?: number;
+  contentKeyChars?: number;
+}
 
 /**
  * A meter: plans are remembered per evidence list object (a list shared by many cases is prepared once and forgotten
  * with the list) and, for a list met as a new object, by content (its spans' ids, texts and classes), up to
- * `contentPlans` of them (default METER_CONTENT_PLANS). The plan is a function of that content: same results either way.
+ * `contentPlans` lists (default METER_CONTENT_PLANS) and `contentKeyChars` characters of content (default
+ * METER_CONTENT_KEY_CHARS). The plan is a function of that content: same results either way.
  */
-export function createDifficultyMeter(options: { contentPlans?: number } = {}): DifficultyMeter {
-  const bound = Math.max(0, options.contentPlans ?? METER_CONTENT_PLANS);
+export function createDifficultyMeter(options: DifficultyMeterOptions = {}): DifficultyMeter {
   const byList = new WeakMap<readonly EvidenceSpan[], PreparedPlan>();
-  const byContent = new Map<string, PreparedPlan>();
+  const byContent = createBoundedMemo<PreparedPlan>({
+    maxEntries: options.contentPlans ?? METER_CONTENT_PLANS,
+    maxKeyChars: options.contentKeyChars ?? METER_CONTENT_KEY_CHARS,
+  });
   const planOf = (evidence: readonly EvidenceSpan[]): PreparedPlan => {
     let plan = byList.get(evidence);
     if (plan !== undefined) return plan;
     const key = JSON.stringify(evidence.map((s) => [s.id, s.text, s.class ?? 'truth']));
     plan = byContent.get(key);
-    if (plan === undefined) {
-      plan = preparePlan(evidence);
-      if (bound > 0) {
-        if (byContent.size >= bound) byContent.delete(byContent.keys().next().value as string);
-        byContent.set(key, plan);
-      }
-    }
+    if (plan === undefined) byContent.set(key, (plan = preparePlan(evidence)));
     byList.set(evidence, plan);
     return plan;
   };

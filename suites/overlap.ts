@@ -6,7 +6,7 @@ import { casesAtLevel } from '../datasets/caseKind.ts';
 import type { AnyCase, LabelledCase } from '../datasets/types.ts';
 import { evidenceJson } from '../engine/evidenceJson.ts';
 import { createDifficultyMeter } from '../generators/difficulty.ts';
-import { createBoundedMemo } from './boundedMemo.ts';
+import { createBoundedMemo } from '../engine/boundedMemo.ts';
 import type { CaseOverlapFacts } from './types.ts';
 
 /** Reads a case's overlap facts (a draft case's: its whole draft's against the evidence). */
