@@ -57,13 +57,7 @@ export function composeReading(span: { id: string; text: string }, passage: Pass
   };
   const naming = named(text, passage, span.id);
   if (naming !== null) take(naming.edit, naming.text);
-  const trims = rng.int(MAX_TRIMS + 1);
-  for (let i = 0; i < trims; i++) {
-    const options = trimEdit.apply(text, ctx, rng);
-    if (options.length === 0) break;
-    const trim = rng.pick(options);
-    take(trim.edit, trim.text);
-  }
+  for (const trim of drawTrims(text, ctx, rng, rng.int(MAX_TRIMS + 1))) take(trim.edit, trim.text);
   if (rng.next() < REWORD_SHARE) {
     const r = composeParaphrase(text, passage, rng.fork('reword'));
     if (r !== null && rewordingProblems(text, r.text, passage.entities).length === 0) take(r.edits.map((e) => `reword-${e}`).join('+'), r.text);
@@ -76,6 +70,23 @@ export function composeReading(span: { id: string; text: string }, passage: Pass
     }
   }
   return steps;
+}
+
+/** Up to `count` trims of `text` in a row, each drawn among what the trim operator offers; fewer when none applies. */
+function drawTrims(text: string, ctx: EditContext, rng: Rng, count: number): ReadingStep[] {
+  const steps: ReadingStep[] = [];
+  for (let i = 0; i < count; i++) {
+    const options = trimEdit.apply(steps.at(-1)?.text ?? text, ctx, rng);
+    if (options.length === 0) break;
+    const trim = rng.pick(options);
+    steps.push({ edit: trim.edit, text: trim.text });
+  }
+  return steps;
+}
+
+/** A reading of a span that only trims it (one to three trims), the span keeping what it says in fewer words; empty when no trim applies. */
+export function trimReading(span: { id: string; text: string }, passage: Passage, rng: Rng): ReadingStep[] {
+  return drawTrims(span.text, contextOf(passage, span.id), rng, 1 + rng.int(MAX_TRIMS));
 }
 
 /** The text a reading arrives at (the source when it has no step). */

@@ -93,4 +93,28 @@ export const paraphraseRejects: readonly CheckReject[] = [
     why: 'new content is no rewording: a place the source never names (also the guard on each rewording step of a recast reading)',
     problem: /adds a name the source does not: york/,
   },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'On 2 June 2025, Harlow Bank, which opened a digital centre in Leeds, shut its branch in Otley.',
+    reading: [{ edit: 'carry-relative', text: 'Harlow Bank, which opened a digital centre in Leeds, closed its branch in Otley on 2 June 2025.' }],
+    why: 'a paraphrase restates its span or part of it: a reading that brings in another sentence is no reading of one',
+    problem: /a paraphrase's reading only trims its span: carry-relative is no trim/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank shut its branch.',
+    reading: [{ edit: 'trim-clause', text: 'Harlow Bank closed its branch.' }],
+    why: 'a trim no trim operator offers (the place restricts the branch): the part said is not what the span says',
+    problem: /reading step 1 \(trim-clause\) drops more than a phrase that restricts nothing/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank shut its branch in Otley.',
+    reading: [{ edit: 'trim-date', text: 'Harlow Bank closed its branch in Otley.' }],
+    why: 'a true trim for the negative classes, but a paraphrase keeps every figure of its span: the date went',
+    problem: /numerics of the span changed: -\[2,6,2025\]/,
+  },
+  {
+    passage: 'kit-005', sourceSpan: 'kit-005-s3', claim: 'Mira Holt said the society would keep every branch in Leeds open.',
+    reading: [{ edit: 'trim-title', text: 'Mira Holt said the society would keep every branch open.' }],
+    why: 'the trimmed reading is true, but the claim adds a place to it: new content, no rewording of the reading',
+    problem: /against its reading: adds a name the source does not: leeds/,
+  },
 ];

@@ -68,6 +68,8 @@ function replaced(body: string, end: string, start: number, stop: number, by: st
 function titleTrims(body: string, end: string, entities: readonly EntityMention[]): Trim[] {
   const out: Trim[] = [];
   for (const t of findTitledNames(body, entities, body)) {
+    // A name modifying the title (`Lumora chief legal officer Naomi Fischer`) would be left before the person's name.
+    if (/(?:^|\s)(?!(?:The|A|An|Its|Their|His|Her)\s)\p{Lu}[\p{L}\d'’&.-]*\s$/u.test(body.slice(0, t.start))) continue;
     // After the name, the comma closing the description goes with it; a preposed one (`Its leader, X,`) ends past it.
     const closes = (t.form === 'apposition' || t.form === 'relative') && body.charAt(t.end) === ',' ? 1 : 0;
     const text = replaced(body, end, t.start, t.end + closes, t.name);

@@ -1,0 +1,42 @@
+/**
+ * The `paraphrase` generator's part paraphrases (full repertoire): a rewording of a trimmed reading of the span, the
+ * reading recorded and proven, every figure of the span kept; drawn on part in the hand-written share.
+ */
+import { describe, expect, it } from 'vitest';
+import { corpusView, loadCorpus } from '../datasets/corpus.ts';
+import { numerics } from '../engine/numerics.ts';
+import { createRng } from '../engine/rng.ts';
+import { tokenize } from '../engine/tokens.ts';
+import { paraphrase } from './paraphrase.ts';
+import { readingProblems } from './recast.ts';
+import { HANDWRITTEN_PART_SHARE, keepsPart, partBalanceKind } from './recastDraw.ts';
+import { loadHandwritten } from '../datasets/handwritten.ts';
+
+const corpus = corpusView(loadCorpus());
+const sorted = (text: string) => numerics(tokenize(text)).sort();
+
+describe('paraphrase generator: part of a sentence restated', () => {
+  const passages = corpus.passages.slice(0, 80);
+  const full = passages.flatMap((p) => paraphrase.generate(p, corpus, createRng(1).fork(p.id), { repertoire: 'full' }).map((c) => ({ c, p })));
+  const parts = full.filter(({ c }) => c.reading !== undefined);
+
+  it('rewords trimmed readings, proven step by step, keeping every figure of the span, each passing the check', () => {
+    expect(parts.length).toBeGreaterThan(5);
+    for (const { c, p } of parts) {
+      expect(c.reading!.every((s) => s.edit.startsWith('trim-')), c.claim).toBe(true);
+      expect(readingProblems(c.reading!, p, c.sourceSpan), c.claim).toEqual([]);
+      expect(sorted(c.claim), c.claim).toEqual(sorted(p.spans.find((s) => s.id === c.sourceSpan)!.text));
+      expect(c.edits?.slice(-c.reading!.length), c.claim).toEqual(c.reading!.map((s) => s.edit));
+      expect(paraphrase.check!(c, p, corpus), c.claim).toEqual([]);
+    }
+  });
+
+  it('classic output records no reading; the draw weighs part in the hand-written share', () => {
+    const classic = passages.flatMap((p) => paraphrase.generate(p, corpus, createRng(1).fork(p.id), { repertoire: 'classic' }));
+    expect(classic.every((c) => c.reading === undefined)).toBe(true);
+    expect(paraphrase.balanceKind).toBe(partBalanceKind);
+    const hand = loadHandwritten().filter((c) => c.class === 'paraphrase');
+    expect(hand.filter(keepsPart).length / hand.length).toBe(HANDWRITTEN_PART_SHARE.paraphrase);
+    expect(['part', 'whole'].map((k) => paraphrase.balanceShare!(k, 0))).toEqual([HANDWRITTEN_PART_SHARE.paraphrase, 1 - HANDWRITTEN_PART_SHARE.paraphrase]);
+  });
+});
