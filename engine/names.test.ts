@@ -46,4 +46,28 @@ describe('nameForms and sameNameWord', () => {
     expect(sameNameWord('park', 'parks')).toBe(true);
     expect(sameNameWord('ana', 'anna')).toBe(false);
   });
+
+  it('keeps plurals, possessives and demonyms one name under both rules', () => {
+    const pairs = [['cuba', 'cuban'], ['park', 'parks'], ['cuba', "cuba's"], ['cuba', 'cuba’s'], ['japan', 'japanese'],
+      ['israel', 'israelis'], ['iran', 'iranian'], ['america', 'americans'], ['qaeda', 'qaida']];
+    for (const rule of ['prefix', 'derived'] as const) {
+      for (const [name, derived] of pairs) {
+        expect(sameNameWord(name, derived, rule)).toBe(true);
+        expect(sameNameWord(derived, name, rule)).toBe(true);
+      }
+    }
+  });
+
+  it('takes a longer name that starts with a name for it under `prefix` only (`Johnson` is not `John` under `derived`)', () => {
+    for (const [name, other] of [['john', 'johnson'], ['paul', 'paulson'], ['chris', 'christopher'], ['nels', 'nelson'], ['erik', 'eriksen']]) {
+      expect(sameNameWord(name, other)).toBe(true);
+      expect(sameNameWord(name, other, 'prefix')).toBe(true);
+      expect(sameNameWord(name, other, 'derived')).toBe(false);
+      expect(sameNameWord(other, name, 'derived')).toBe(false);
+    }
+    for (const rule of ['prefix', 'derived'] as const) {
+      expect(sameNameWord('ana', 'anas', rule)).toBe(false);
+      expect(sameNameWord('oslo', 'osaka', rule)).toBe(false);
+    }
+  });
 });

@@ -24,6 +24,19 @@ const SUFFIXES = new Set(['inc', 'corp', 'co', 'ltd', 'plc', 'llc', 'ag', 'sa', 
 
 /** Digest of the name reader's word lists (enters the fingerprint of parts that read names). */
 export const NAMES_DIGEST = tableDigest([ABBREVIATIONS, CONJUNCTIONS, CALENDAR, TITLES, SUFFIXES].map((set) => [...set].sort()));
+/**
+ * Endings that make a word of a name, not another name: plural and possessive (`Parks`, `Cuba's`), demonyms (`Cuban`,
+ * `Americans`, `Iranian`, `Japanese`, `Israeli`, `Israelis`). `Johnson` is not `John`: `son` is none of these.
+ */
+const DERIVED_ENDINGS = new Set(['s', "'s", '’s', 'n', 'ns', 'an', 'ans', 'ian', 'ians', 'ese', 'i', 'is']);
+/** Digest of the endings the `derived` rule accepts (enters the fingerprint of parts that use that rule). */
+export const DERIVED_ENDINGS_DIGEST = tableDigest([[...DERIVED_ENDINGS].sort()]);
+
+/**
+ * How a longer word counts as a spelling of a name that starts it: `prefix`, any longer word of four letters or more
+ * (`Cuban` for `Cuba`, but also `Johnson` for `John`); `derived`, only with a derived ending (`Cuban`, never `Johnson`).
+ */
+export type SameNameRule = 'prefix' | 'derived';
 
 /** One word of a text. */
 export interface Word {
@@ -123,12 +136,15 @@ export function nameForms(run: NameRun): string[] {
 }
 
 /**
- * Whether two name words are spellings of one name: one a prefix of the other of four letters or more (`Cuba`,
- * `Cuban`), or one edit apart at five letters or more (`Qaeda`, `Qaida`).
+ * Whether two name words are spellings of one name: one of four letters or more, the other the same plus more letters
+ * (rule `prefix`: any, `Cuba`/`Cuban` and `John`/`Johnson`; rule `derived`: a derived ending only, `Cuba`/`Cuban` but
+ * not `John`/`Johnson`), or one edit apart at five letters or more (`Qaeda`, `Qaida`).
  */
-export function sameNameWord(a: string, b: string): boolean {
+export function sameNameWord(a: string, b: string, rule: SameNameRule = 'prefix'): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (short.length >= 4 && long.startsWith(short)) return true;
+  if (short.length >= 4 && long.startsWith(short) && (rule === 'prefix' || DERIVED_ENDINGS.has(long.slice(short.length)))) {
+    return true;
+  }
   return short.length >= 5 && long.length - short.length <= 1 && editDistance(a, b) <= 1;
 }

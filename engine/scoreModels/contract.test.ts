@@ -22,6 +22,9 @@ const PINNED_FINGERPRINTS: Record<string, string> = {
   'role-gate': 'c5e28a56f1b39fb7',
   'entity-soft': 'c47f5fed1700e6d1',
   'v2-candidate': 'ab0cb6d55cd52f53',
+  // The soft entity penalty's `derived` name rule (`Johnson` is not `John`) under new ids; the two above keep `prefix`.
+  'entity-soft-2': '835d433eb9fc5670',
+  'v2-candidate-2': 'f9fd8c4ffb4988ad',
 };
 
 const SPANS: EvidenceSpan[] = [

@@ -27,6 +27,7 @@ describe('score-model registry (SPEC A10)', () => {
     expect(ids).toEqual([
       'v1', 'arith', 'lexcap', 'cos-only', 'lex-only', 'f1', 'multiset-gate', 'numerics-v2', 'entity-gate',
       'quantities', 'numeric-plan', 'soft-lex', 'polarity-gate', 'role-gate', 'entity-soft', 'v2-candidate',
+      'entity-soft-2', 'v2-candidate-2',
     ]);
     expect(new Set(SCORE_MODELS.map(fingerprintScoreModel)).size).toBe(SCORE_MODELS.length);
   });
@@ -53,6 +54,16 @@ describe('score-model registry (SPEC A10)', () => {
     const fingerprints = [v1, ungated, twoCaps, twice, { ...twoCaps, gates: [...v1.gates, entityGate({ cap: 0.35 })] }]
       .map(fingerprintScoreModel);
     expect(new Set(fingerprints).size).toBe(fingerprints.length);
+  });
+
+  it('gives the `derived` name rule new ids that differ from entity-soft and v2-candidate in that rule alone', () => {
+    for (const [old, next] of [['entity-soft', 'entity-soft-2'], ['v2-candidate', 'v2-candidate-2']]) {
+      const [before, after] = [getScoreModel(old), getScoreModel(next)];
+      const strip = (record: Record<string, unknown>) => JSON.parse(canonicalJson(record).replace(/,"sameName":\{[^}]*\}/, ''));
+      expect(strip(partsRecord(after))).toEqual(partsRecord(before));
+      expect(partsRecord(after).gates).toContainEqual(expect.objectContaining({ params: expect.objectContaining({ sameName: expect.objectContaining({ rule: 'derived' }) }) }));
+      expect(fingerprintScoreModel(after)).not.toBe(fingerprintScoreModel(before));
+    }
   });
 
   it('rejects an unknown id with a typed error and a suggestion', () => {

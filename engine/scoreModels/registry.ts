@@ -7,6 +7,7 @@ import { arith } from './arith.ts';
 import { cosOnly } from './cos-only.ts';
 import { entityGate } from './entity-gate.ts';
 import { entitySoft } from './entity-soft.ts';
+import { entitySoft2 } from './entity-soft-2.ts';
 import { f1 } from './f1.ts';
 import { lexOnly } from './lex-only.ts';
 import { lexcap } from './lexcap.ts';
@@ -19,13 +20,14 @@ import { roleGate } from './role-gate.ts';
 import { softLex } from './soft-lex.ts';
 import { v1 } from './v1.ts';
 import { v2Candidate } from './v2-candidate.ts';
+import { v2Candidate2 } from './v2-candidate-2.ts';
 
 export { canonicalJson, fingerprintScoreModel } from './fingerprint.ts';
 
 /** Every registered score model; `v1` first (the default). */
 export const SCORE_MODELS: readonly ScoreModel[] = [
   v1, arith, lexcap, cosOnly, lexOnly, f1, multisetGate, numericsV2Model, entityGate,
-  quantities, numericPlan, softLex, polarityGate, roleGate, entitySoft, v2Candidate,
+  quantities, numericPlan, softLex, polarityGate, roleGate, entitySoft, v2Candidate, entitySoft2, v2Candidate2,
 ];
 
 /** The default score model id. */

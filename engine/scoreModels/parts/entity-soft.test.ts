@@ -49,4 +49,44 @@ describe('entity-soft gate', () => {
     expect(degrees(gate, 'Al Qaeda members were held.', ['Members of al-Qaida were held.'])).toEqual([0]);
     expect(degrees(gate, 'Grace Mutua spoke.', ['Grace Achieng spoke.'])).toEqual([1]);
   });
+
+  it('under rule `derived` trips on a name swapped for a longer one that starts with it (`John` → `Johnson`); under `prefix` not', () => {
+    const derived = entitySoftGate({ sameName: 'derived' });
+    const prefix = entitySoftGate();
+    const swaps: Array<[string, string]> = [
+      ['The treaty was signed by Johnson.', 'The treaty was signed by John.'],
+      ['The treaty was signed by John.', 'The treaty was signed by Johnson.'],
+      ['The treaty was signed by Nelson.', 'The treaty was signed by Nels.'],
+    ];
+    for (const [claim, span] of swaps) {
+      expect(degrees(derived, claim, [span])).toEqual([1]);
+      expect(degrees(prefix, claim, [span])).toEqual([0]);
+    }
+  });
+
+  it('keeps plurals, possessives and demonyms one name under both rules', () => {
+    const kept: Array<[string, string]> = [
+      ['A Cuban plane landed.', 'A plane from Cuba landed.'],
+      ['The treaty was signed by Cubans.', 'The treaty was signed by Cuba.'],
+      ["The treaty was signed by Cuba's envoy.", 'The treaty was signed by an envoy of Cuba.'],
+      ['The fund paid Parks.', 'The fund paid Park.'],
+      ['Japanese officials met.', 'Officials from Japan met.'],
+    ];
+    for (const gate of [entitySoftGate(), entitySoftGate({ sameName: 'derived' })]) {
+      for (const [claim, span] of kept) expect(degrees(gate, claim, [span])).toEqual([0]);
+      expect(degrees(gate, 'Oslo has 11,200 inhabitants.', ['Mirovar has 11,200 inhabitants.'])).toEqual([1]);
+    }
+  });
+
+  it('records rule `derived` in its parameters and leaves the `prefix` parameters as they were', () => {
+    expect(Object.keys(entitySoftGate().params).sort()).toEqual(['addition', 'elsewhere', 'functionWords', 'names', 'penalty']);
+    expect(entitySoftGate({ sameName: 'prefix' }).params).toEqual(entitySoftGate().params);
+    const { sameName, ...rest } = entitySoftGate({ sameName: 'derived' }).params;
+    expect(rest).toEqual(entitySoftGate().params);
+    expect(sameName).toMatchObject({ rule: 'derived', endings: expect.stringMatching(/^[0-9a-f]+$/) });
+  });
+
+  it('meets the gate contract under rule `derived`', () => {
+    expect(gateProblems(entitySoftGate({ sameName: 'derived' }))).toEqual([]);
+  });
 });

@@ -7,21 +7,29 @@
  * span names, in the same place, something the claim does not (the same word before or after the two names:
  * `Oslo has …` against `Mirovar has …`), else an addition; the pair score
  * is multiplied by 1 − penalty·degree, degree 1 for a swap, `addition` for an addition and `elsewhere` for a name
- * found only in other spans of the plan. Multiplying keeps the order of penalised pairs, unlike a cap.
+ * found only in other spans of the plan. Multiplying keeps the order of penalised pairs, unlike a cap. Option
+ * `sameName` chooses how a longer word counts as a form of a name (`SameNameRule`): `prefix`, the first models' rule,
+ * leaves `Johnson` for `John` unpenalised; `derived` takes plurals, possessives and demonyms only.
  */
 import { lemmaKeys } from '../../lexicon/lemmas.ts';
 import { clamp01 } from '../../fuse.ts';
 import { FUNCTION_WORDS_DIGEST } from '../../lexicon/functionWords.ts';
-import { NAMES_DIGEST, nameForms, nameRuns, readWords, sameNameWord, type NameRun, type Word } from '../../names.ts';
+import {
+  DERIVED_ENDINGS_DIGEST, NAMES_DIGEST, nameForms, nameRuns, readWords, sameNameWord, type NameRun, type SameNameRule, type Word,
+} from '../../names.ts';
 import type { PreparedPlan } from '../../plan.ts';
 import { featureOf, type AnalysedText, type TextFeature } from '../../textStore.ts';
 import type { Gate } from './types.ts';
 
-/** Options: the share of the score a swapped name removes, and the degrees of an added name and a name elsewhere. */
+/**
+ * Options: the share of the score a swapped name removes, the degrees of an added name and a name elsewhere, and the
+ * rule relating a longer word to a name (default `prefix`, as the first models that use this part were pinned with).
+ */
 export interface EntitySoftOptions {
   penalty?: number;
   addition?: number;
   elsewhere?: number;
+  sameName?: SameNameRule;
 }
 
 /** A name run with the words around it (`^` at a sentence start, `$` at a sentence end) and its forms (`nameForms`). */
@@ -67,6 +75,8 @@ interface EntityState {
   names: readonly PlacedName[];
   /** Claim names in no truth span. */
   absent: readonly PlacedName[];
+  /** How a longer word counts as a form of a name. */
+  rule: SameNameRule;
 }
 
 /** The names of a text, sentence openers kept only when the plan never writes them in lower case. */
@@ -75,7 +85,7 @@ function namesOf(names: readonly PlacedName[], ordinary: ReadonlySet<string>): P
   return names.filter((name) => !isOrdinary(name));
 }
 
-function preparePlanState(plan: PreparedPlan): EntityState {
+function preparePlanState(plan: PreparedPlan, rule: SameNameRule): EntityState {
   const texts = plan.truth.map((span) => featureOf(span.text, NAMES));
   const ordinary = new Set(texts.flatMap((t) => [...t.lowerKeys]));
   const spanTokens = texts.map((t) => t.tokens);
@@ -83,15 +93,15 @@ function preparePlanState(plan: PreparedPlan): EntityState {
   const planForms = new Set(spanForms.flatMap((forms) => [...forms]));
   return {
     spanNames: texts.map((t) => namesOf(t.names, ordinary)), spanTokens, ordinary, spanForms, planForms,
-    plan: new Set(spanTokens.flatMap((s) => [...s])), heads: new Set(), names: [], absent: [],
+    plan: new Set(spanTokens.flatMap((s) => [...s])), heads: new Set(), names: [], absent: [], rule,
   };
 }
 
 /** Whether a text (its tokens and name forms) holds a name under its head or another form of it. */
-function holdsName(name: PlacedName, tokens: ReadonlySet<string>, forms: ReadonlySet<string>): boolean {
+function holdsName(name: PlacedName, tokens: ReadonlySet<string>, forms: ReadonlySet<string>, rule: SameNameRule): boolean {
   if (tokens.has(name.run.head)) return true;
   if (name.forms.some((form) => forms.has(form))) return true;
-  for (const word of forms) if (sameNameWord(name.run.head, word)) return true;
+  for (const word of forms) if (sameNameWord(name.run.head, word, rule)) return true;
   return false;
 }
 
@@ -99,7 +109,7 @@ function prepareClaimState(claim: AnalysedText, _plan: PreparedPlan, state: Enti
   const names = namesOf(featureOf(claim, NAMES).names, state.ordinary);
   state.names = names;
   state.heads = new Set(names.map((name) => name.run.head));
-  state.absent = names.filter((name) => !holdsName(name, state.plan, state.planForms));
+  state.absent = names.filter((name) => !holdsName(name, state.plan, state.planForms, state.rule));
   return state;
 }
 
@@ -111,18 +121,28 @@ function swapped(state: EntityState, k: number): boolean {
 
 function degreeOf(state: EntityState, k: number, addition: number, elsewhere: number): number {
   if (state.absent.length > 0) return swapped(state, k) ? 1 : addition;
-  return state.names.some((name) => !holdsName(name, state.spanTokens[k], state.spanForms[k])) ? elsewhere : 0;
+  return state.names.some((name) => !holdsName(name, state.spanTokens[k], state.spanForms[k], state.rule)) ? elsewhere : 0;
+}
+
+/**
+ * The gate's parameters. Rule `prefix` adds no member, so the gate and every model pinned before the rule was a choice
+ * keep their fingerprints; `derived` records itself with the digest of the endings it accepts.
+ */
+function paramsOf(penalty: number, addition: number, elsewhere: number, rule: SameNameRule): Gate['params'] {
+  const params = { penalty, addition, elsewhere, names: NAMES_DIGEST, functionWords: FUNCTION_WORDS_DIGEST };
+  return rule === 'prefix' ? params : { ...params, sameName: { rule, endings: DERIVED_ENDINGS_DIGEST } };
 }
 
 /** The soft entity penalty (defaults: a swapped name removes 55% of the score, an added one 30% of that). */
 export function entitySoftGate(options: EntitySoftOptions = {}): Gate<EntityState, EntityState> {
-  const { penalty = 0.55, addition = 0.3, elsewhere = 0.3 } = options;
+  const { penalty = 0.55, addition = 0.3, elsewhere = 0.3, sameName = 'prefix' } = options;
   return {
     id: 'entity-soft',
     kind: 'entity',
     description: `multiplies the pair score by ${1 - penalty} when the claim swaps a name of the span for one in no ` +
-      `truth span (degree ${addition} for an added name, ${elsewhere} for a name only in other spans)`,
-    params: { penalty, addition, elsewhere, names: NAMES_DIGEST, functionWords: FUNCTION_WORDS_DIGEST },
+      `truth span (degree ${addition} for an added name, ${elsewhere} for a name only in other spans)` +
+      (sameName === 'derived' ? '; a longer word is a form of a name only with a derived ending' : ''),
+    params: paramsOf(penalty, addition, elsewhere, sameName),
     scope: 'pair',
     examples: [
       { claim: 'Oslo has 11,200 inhabitants.', span: 'Mirovar has 11,200 inhabitants.', trips: true },
@@ -131,7 +151,7 @@ export function entitySoftGate(options: EntitySoftOptions = {}): Gate<EntityStat
       { claim: 'Analysts said sales rose.', span: 'Sales rose, analysts said.', trips: false },
       { claim: 'The U.S. Army left Cuban waters.', span: 'The United States Army left the waters of Cuba.', trips: false },
     ],
-    preparePlan: preparePlanState,
+    preparePlan: (plan) => preparePlanState(plan, sameName),
     prepareClaim: prepareClaimState,
     trip: (state, k) => degreeOf(state, k, addition, elsewhere),
     apply: (value, degree) => clamp01(value) * (1 - penalty * Math.min(1, degree)),
