@@ -210,6 +210,34 @@ export const KIT_PASSAGES: readonly Passage[] = [
     spans: [{ id: 'kit-011-s1', text: 'Actress Priya Kaur won best actress for her role as a lighthouse keeper.' }],
     entities: [{ text: 'Priya Kaur', kind: 'person' }],
   },
+  {
+    id: 'kit-012',
+    topic: 'kit-coach',
+    domain: 'kit',
+    spans: [
+      { id: 'kit-012-s1', text: 'Coach Ana Ruiz took charge of Vale Rovers in March 2024.' },
+      { id: 'kit-012-s2', text: 'She signed the young striker Tomas Ek in the summer.' },
+      { id: 'kit-012-s3', text: 'Tomas Ek said he would stay at the club.' },
+    ],
+    entities: [{ text: 'Ana Ruiz', kind: 'person' }, { text: 'Vale Rovers', kind: 'org' }, { text: 'Tomas Ek', kind: 'person' }],
+  },
+  {
+    id: 'kit-013',
+    topic: 'kit-coach',
+    domain: 'kit',
+    spans: [
+      { id: 'kit-013-s1', text: 'Karl Jensen praised his players at the cup final.' },
+      { id: 'kit-013-s2', text: 'Vale Rovers released him for the summer tour of the national side.' },
+    ],
+    entities: [{ text: 'Karl Jensen', kind: 'person' }, { text: 'Vale Rovers', kind: 'org' }],
+  },
+  {
+    id: 'kit-014',
+    topic: 'kit-coach',
+    domain: 'kit',
+    spans: [{ id: 'kit-014-s1', text: 'Lars Olsen succeeded Karl Jensen at Port Athletic in 2023.' }],
+    entities: [{ text: 'Lars Olsen', kind: 'person' }, { text: 'Karl Jensen', kind: 'person' }, { text: 'Port Athletic', kind: 'org' }],
+  },
 ];
 
 /** The corpus the rejects are checked in: the fixture passages plus `KIT_PASSAGES`. */

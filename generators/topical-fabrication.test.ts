@@ -72,3 +72,22 @@ describe('on the shipped corpus', () => {
     for (const kind of ['sibling-event', 'sibling-predicate', 'actor-move', 'cause', 'consequence', 'attribution']) expect(kinds, kind).toContain(kind);
   });
 });
+
+describe('a predicate with a gendered pronoun, told of a plan person', () => {
+  const kit = rejectCorpus();
+  const predicates = (id: string) => {
+    const plan = kit.passages.find((p) => p.id === id)!;
+    return topicalFabrication.generate(plan, kit, createRng(1).fork(plan.id), { repertoire: 'full' })
+      .filter((c) => c.edits?.[0] === 'sibling-predicate').map((c) => c.claim);
+  };
+
+  it('goes to a person the plan calls by that pronoun, never to one it calls by another (sibling-predicate)', () => {
+    const claims = predicates('kit-012');
+    expect(claims).toContain('Tomas Ek praised his players at the cup final.');
+    expect(claims).not.toContain('Ana Ruiz praised his players at the cup final.');
+  });
+
+  it('goes to no one in a plan that names the predicate\'s own subject, whom the pronoun may point at', () => {
+    expect(predicates('kit-014').filter((c) => c.includes('his players'))).toEqual([]);
+  });
+});

@@ -73,6 +73,19 @@ export const topicalFabricationRejects: readonly CheckReject[] = [
     why: 'an actress\'s award told of the plan\'s composer: no person writes it', problem: /tells a role \(actress\) of a subject the plan calls composer/,
   },
   {
+    passage: 'kit-012', sourceSpan: 'kit-013-s1', claim: 'Ana Ruiz praised his players at the cup final.',
+    transform: 'sibling-predicate (plain): event kit-013-s1 | actor Ana Ruiz',
+    why: 'the plan calls Ana Ruiz "she": "his players" are someone else\'s, whom the plan never names',
+    problem: /"his" in "praised his players at the cup final" disagrees with the plan, which calls Ana Ruiz "she"/,
+  },
+  {
+    passage: 'kit-014', sourceSpan: 'kit-013-s1', claim: 'Lars Olsen praised his players at the cup final.',
+    transform: 'sibling-predicate (plain): event kit-013-s1 | actor Lars Olsen',
+    why: 'the plan names Karl Jensen, whose players "his" may be: Lars Olsen took them over, so the plan may support it',
+    problem: /"his" in "praised his players at the cup final" may point at Karl Jensen, whom the plan names/,
+  },
+
+  {
     passage: 'kit-004', sourceSpan: 'kit-005-s1', claim: 'Calder Savings opened a digital centre in Leeds.',
     transform: 'sibling-event (plain): event kit-005-s1',
     why: 'the plan says the same of another bank in the same words: too close to call unsupported', problem: /plan sentence kit-004-s4 states/,

@@ -10,6 +10,7 @@ import { findDates } from './dates.ts';
 import { CAUSAL_MARKERS, isPast, type SpanEvent } from './events.ts';
 import { eventOfSpan, passageOfSpanId, spanTextById, type Recipe } from './fabrication.ts';
 import { containsPhrase } from './phrases.ts';
+import { movedPronounProblems } from './pronouns.ts';
 import { roleClash } from './statedRoles.ts';
 
 /** Share of a predicate's content words a plan sentence must hold to count as stating it. */
@@ -101,17 +102,20 @@ function roleProblems(actor: string, event: SpanEvent, plan: Passage, corpus: Co
   return clash === null ? [] : [`"${event.predicate}" ${clash}`];
 }
 
+/** Problems of the plan name `actor` made the subject of `event`'s predicate: its role, then its pronouns. */
+function newSubjectProblems(actor: string, event: SpanEvent, plan: Passage, corpus: CorpusView): string[] {
+  const entity = plan.entities.find((e) => e.text === actor);
+  return [...roleProblems(actor, event, plan, corpus), ...(entity === undefined ? [] : movedPronounProblems(entity, event, plan, corpus))];
+}
+
 /** Problems of moving a plan event to another plan actor (the new subject never does it in the plan). */
 function moveProblems(event: SpanEvent, actor: string, plan: Passage, corpus: CorpusView): string[] {
-  const problems = [...actorProblems(actor, event, plan, corpus, [event.subject.kind]), ...roleProblems(actor, event, plan, corpus)];
+  const problems = [...actorProblems(actor, event, plan, corpus, [event.subject.kind]), ...newSubjectProblems(actor, event, plan, corpus)];
   const stated = sentenceStating(event.predicate, plan, event.spanId);
   if (stated !== null) problems.push(`plan sentence ${stated.id} also states "${event.predicate}"`);
   if (SYMMETRIC.test(event.predicate)) problems.push(`"${event.predicate}" is a shared relation: ${actor} may take part in it`);
-  if (isPerson(event.subject) && /\b(?:his|her)\b/.test(event.predicate)) problems.push(`a gendered pronoun refers to ${event.subject.text}`);
   return problems;
 }
-
-const isPerson = (e: { kind: string }) => e.kind === 'person';
 
 /** Four-letter stems of a text's content words (`closed`/`closure` at `clos`, `cuts`/`cut`): a coarse, cautious relatedness. */
 function stemsOf(text: string): string[] {
@@ -215,7 +219,7 @@ export function recipeRisks(recipe: Recipe, plan: Passage, siblings: readonly Pa
     case 'sibling-event':
       return foreignProblems(event, plan);
     case 'sibling-predicate':
-      return [...actorProblems(actor, event, plan, corpus, [event.subject.kind]), ...roleProblems(actor, event, plan, corpus), ...foreignProblems(event, plan)];
+      return [...actorProblems(actor, event, plan, corpus, [event.subject.kind]), ...newSubjectProblems(actor, event, plan, corpus), ...foreignProblems(event, plan)];
     case 'actor-move':
     case 'speaker-move':
       if ((event.reported !== null) !== (recipe.kind === 'speaker-move')) return [`${recipe.kind} does not fit event ${event.spanId}`];

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { corpusView } from '../../datasets/corpus.ts';
+import type { Passage } from '../../datasets/types.ts';
+import { eventsOf } from './events.ts';
+import { genderedPronouns, movedPronounProblems, pronounsFor } from './pronouns.ts';
+
+const plan: Passage = {
+  id: 'pr-001', topic: 'pr-club', domain: 'pr',
+  spans: [
+    { id: 'pr-001-s1', text: 'Coach Ana Ruiz took charge of Vale Rovers in March 2024.' },
+    { id: 'pr-001-s2', text: 'She signed the striker Tomas Ek, who thanked her for his chance.' },
+    { id: 'pr-001-s3', text: 'Ida Berg runs the academy of the club.' },
+  ],
+  entities: [{ text: 'Ana Ruiz', kind: 'person' }, { text: 'Vale Rovers', kind: 'org' }, { text: 'Tomas Ek', kind: 'person' }, { text: 'Ida Berg', kind: 'person' }],
+};
+const sibling: Passage = {
+  id: 'pr-002', topic: 'pr-club', domain: 'pr',
+  spans: [
+    { id: 'pr-002-s1', text: 'Karl Jensen praised his players at the cup final.' },
+    { id: 'pr-002-s2', text: 'Karl Jensen thanked Maria Lind for her support of the club.' },
+  ],
+  entities: [{ text: 'Karl Jensen', kind: 'person' }, { text: 'Maria Lind', kind: 'person' }],
+};
+const person = (text: string) => ({ text, kind: 'person' as const });
+
+describe('gendered pronouns', () => {
+  it('are found whole-word with their gender', () => {
+    expect(genderedPronouns('He told her, then herself; Hershey and the sheriff are no pronouns.').map((p) => `${p.word}:${p.gender}`))
+      .toEqual(['He:he', 'her:she', 'herself:she']);
+  });
+
+  it('point at the last person named before them, in their sentence or the ones before', () => {
+    const genders = pronounsFor(plan);
+    expect([...genders.get('Ana Ruiz')!]).toEqual(['she']);
+    // `thanked her for his chance`: both read as Tomas Ek, the last person named before them.
+    expect([...genders.get('Tomas Ek')!].sort()).toEqual(['he', 'she']);
+    expect(genders.has('Ida Berg')).toBe(false);
+  });
+});
+
+describe('a predicate with a gendered pronoun moved to a plan person', () => {
+  const view = corpusView([plan, sibling]);
+  const [praised, thanked] = eventsOf(sibling);
+
+  it('is kept for a person the plan calls by no other pronoun, refused for one it calls otherwise', () => {
+    expect(praised.predicate).toBe('praised his players at the cup final');
+    expect(movedPronounProblems(person('Ida Berg'), praised, plan, view)).toEqual([]);
+    expect(movedPronounProblems(person('Ana Ruiz'), praised, plan, view).join()).toMatch(/"his" .* disagrees with the plan, which calls Ana Ruiz "she"/);
+  });
+
+  it('is refused where the plan names the predicate\'s own subject, whom the pronoun may point at', () => {
+    const naming: Passage = { ...plan, spans: [...plan.spans, { id: 'pr-001-s4', text: 'Ida Berg replaced Karl Jensen.' }], entities: [...plan.entities, person('Karl Jensen')] };
+    expect(movedPronounProblems(person('Ida Berg'), praised, naming, corpusView([naming, sibling])).join()).toMatch(/may point at Karl Jensen, whom the plan names/);
+  });
+
+  it('is refused where the own passage calls its subject by another pronoun: it pointed at someone else', () => {
+    const other: Passage = { ...sibling, id: 'pr-003', spans: [{ id: 'pr-003-s1', text: 'Karl Jensen praised her players at the cup final.' }, { id: 'pr-003-s2', text: 'He left in May.' }] };
+    const [event] = eventsOf(other);
+    expect(movedPronounProblems(person('Ida Berg'), event, plan, corpusView([plan, other])).join()).toMatch(/points at someone other than Karl Jensen, whom passage pr-003 calls "he"/);
+  });
+
+  it('reads a pronoun after a person named in the predicate as theirs, not the subject\'s', () => {
+    expect(thanked.predicate).toBe('thanked Maria Lind for her support of the club');
+    expect(movedPronounProblems(person('Tomas Ek'), thanked, plan, view)).toEqual([]);
+  });
+});
