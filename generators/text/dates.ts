@@ -69,12 +69,12 @@ export function findDates(text: string): DateMention[] {
 
 /** Words joining the two ends of a date range, and the word that must open the range for them to be one. */
 const RANGE_JOINS: ReadonlyArray<readonly [RegExp, RegExp]> = [
-  [/^ and $/, /\bbetween $/i], [/^ (?:to|until|till|through) $/, /\bfrom $/i], [/^ ?[–—] ?$/, /(?:)/],
+  [/^ and $/, /\bbetween $/i], [/^ (?:to|until|till|through) $/, /\b(?:from|for) $/i], [/^ ?[–—] ?$/, /(?:)/],
 ];
 
 /**
  * The full dates of `text` grouped as a format change must treat them: the two ends of a range (`between A and B`,
- * `from A to B`, `A–B`) together, so both keep one format; every other date alone. In order of appearance.
+ * `from A to B`, `for A to B`, `A–B`) together, so both keep one format; every other date alone. In order of appearance.
  */
 export function dateUnits(text: string): DateMention[][] {
   const dates = findDates(text);

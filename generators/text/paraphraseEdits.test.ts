@@ -257,6 +257,8 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
       }
     }
     expect(dateUnits('from 2026-01-12 to 2026-01-16, then 2026-02-01').map((u) => u.length)).toEqual([2, 1]);
+    // A period reported `for A to B` is one range too (`a profit of $640 million for 2026-01-01 to 2026-03-31`).
+    expect(dateUnits('a profit of $640 million for 2026-01-01 to 2026-03-31').map((u) => u.length)).toEqual([2]);
   });
 
   it('alternates genitives around names, never an appositive of', () => {
@@ -287,6 +289,10 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     expect(replaced('Its profit was £4 million; the profit of the unit rose.')).toEqual(['earnings']);
     expect(replaced('Physicists reported a hint of a new particle.')).toEqual([]);
     expect(replaced('The plan is to cut its emissions.')).toEqual(['scheme', 'reduce']);
+    // A plural stays plural: `the projects would be built` is never `the scheme would be built`.
+    expect(replaced('The project was built in May.')).toContain('scheme');
+    expect(replaced('The projects were built in May.')).toContain('schemes');
+    expect(replaced('The projects were built in May.')).not.toContain('scheme');
     expect(replaced('The firm built it in 2024.')).toEqual(['constructed', 'during ']);
     expect(replaced('Ruhrstahl rose 4%.', [[0, 9]])).toEqual(['climbed']);
     // `a staff of 17` is one body: never `an employees of 17`.

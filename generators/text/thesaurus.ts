@@ -163,7 +163,8 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   e(/(?<=\b[Tt]he )merger\b(?!['’])/g, 'tie-up'),
   e(/(?<=\b[Tt]he )drug\b(?!['’])/g, 'medicine'),
   e(/(?<=\b[Tt]he )vessel\b(?!['’])/g, 'ship'),
-  e(/(?<=\b[Tt]he )(?:project|projects)\b(?!['’])/g, 'scheme'),
+  e(/(?<=\b[Tt]he )project\b(?!['’])/g, 'scheme'),
+  e(/(?<=\b[Tt]he )projects\b(?!['’])/g, 'schemes'),
   e(/(?<=\b[Tt]he )team\b(?!['’])(?= (?:won|beat|lost|finished|scored|signed))/g, 'side'),
   e(/(?<=\b[Tt]he )club\b(?!['’])(?= (?:won|beat|lost|finished|signed|sold|earned|announced|paid))/g, 'side'),
   // Nouns.
