@@ -5,7 +5,7 @@
 import type { EntityMention, Passage } from '../datasets/types.ts';
 import type { Rng } from '../engine/rng.ts';
 import { findDates } from './text/dates.ts';
-import { SUPPORTED_HARD_JACCARD, measureOverlap, tokenJaccard } from './difficulty.ts';
+import { SUPPORTED_HARD_JACCARD, createDifficultyMeter, tokenJaccard } from './difficulty.ts';
 import { findNumbers } from './text/numbers.ts';
 import { composeParaphrase, type Composed } from './text/recompose.ts';
 import { readingEdits, readingProblems, readingText, trimReading } from './recast.ts';
@@ -88,6 +88,9 @@ export function paraphraseSentence(sentence: string, entities: readonly EntityMe
 /** Composed attempts per span in the full repertoire, and how many distinct ones are kept. */
 const FULL_ATTEMPTS = 16;
 const FULL_KEPT = 2;
+/** Measures attempts' coverage: each passage's plan prepared once per evidence list, not once per attempt. */
+const meter = createDifficultyMeter();
+
 /** Attempts per span at rewording a trimmed reading (people restate one fact of a long sentence), and how many are kept. */
 const PART_ATTEMPTS = 8;
 const PART_KEPT = 1;
@@ -99,18 +102,17 @@ const PART_KEPT = 1;
  * same Jaccard their whole-sentence paraphrases keep more of it (median v1 coverage 0.70 by hand, 0.63 when the most
  * reworded attempts were kept). Ties keep attempt order.
  */
-function composedVariants(span: { id: string; text: string }, passage: Passage, rng: Rng): Composed[] {
+function composedVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], rng: Rng): Composed[] {
   const sentence = span.text;
   const attempts: Array<{ r: Composed; overlap: number; i: number }> = [];
   for (let i = 0; i < FULL_ATTEMPTS; i++) {
     const r = composeParaphrase(sentence, passage, rng.fork(`attempt-${i}`));
-    const claim = r === null ? null : { claim: r.text, evidence: passagePlan(passage), sourceSpan: span.id, transform: r.note };
+    const claim = r === null ? null : { claim: r.text, evidence, sourceSpan: span.id, transform: r.note };
     if (r !== null && claim !== null && checkParaphrase(claim, passage).length === 0 && !attempts.some((a) => a.r.text === r.text)) {
       attempts.push({ r, overlap: tokenJaccard(sentence, r.text), i });
     }
   }
-  const evidence = passagePlan(passage);
-  const coverage = (text: string) => measureOverlap({ class: 'paraphrase', claim: text, evidence, expected: 'supported', provenance: { source_span: span.id } }).coverage;
+  const coverage = (text: string) => meter({ class: 'paraphrase', claim: text, evidence, expected: 'supported', provenance: { source_span: span.id } }).coverage;
   const inTier = attempts.filter((a) => a.overlap <= SUPPORTED_HARD_JACCARD).map((a) => ({ ...a, cov: coverage(a.r.text) }));
   const rest = attempts.filter((a) => a.overlap > SUPPORTED_HARD_JACCARD).sort((a, b) => a.overlap - b.overlap || a.i - b.i);
   return [...inTier.sort((a, b) => b.cov - a.cov || a.i - b.i), ...rest].slice(0, FULL_KEPT).map((a) => a.r);
@@ -121,16 +123,18 @@ function composedVariants(span: { id: string; text: string }, passage: Passage, 
  * `trimReading`: what restricts nothing dropped, never a figure), each reworded; the PART_KEPT distinct ones the check
  * accepts that share the fewest tokens with the span are kept, each recording its reading.
  */
-function partVariants(span: { id: string; text: string }, passage: Passage, rng: Rng): GeneratedClaim[] {
+function partVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], rng: Rng): GeneratedClaim[] {
   const attempts: Array<{ claim: GeneratedClaim; overlap: number; i: number }> = [];
+  // A paraphrase keeps every figure of its span: only trims that drop none (the check refuses the others).
+  const keepsFigures = (trimmed: string) => { const c = numericChange(span.text, trimmed); return c.added.length + c.removed.length === 0; };
   for (let i = 0; i < PART_ATTEMPTS; i++) {
     const attemptRng = rng.fork(`part-${i}`);
-    const reading = trimReading(span, passage, attemptRng);
+    const reading = trimReading(span, passage, attemptRng, keepsFigures);
     if (reading.length === 0) continue;
     const r = composeParaphrase(readingText(span.text, reading), passage, attemptRng.fork('reword'));
     if (r === null || attempts.some((a) => a.claim.claim === r.text)) continue;
     const claim: GeneratedClaim = {
-      claim: r.text, evidence: passagePlan(passage), sourceSpan: span.id, transform: `${r.note}; part: ${readingEdits(reading).join(', ')}`,
+      claim: r.text, evidence, sourceSpan: span.id, transform: `${r.note}; part: ${readingEdits(reading).join(', ')}`,
       edits: [...r.edits, ...readingEdits(reading)], reading,
     };
     if (checkParaphrase(claim, passage).length === 0) attempts.push({ claim, overlap: tokenJaccard(span.text, r.text), i });
@@ -174,13 +178,13 @@ export const paraphrase: Generator = {
     for (const span of passage.spans) {
       const full = options?.repertoire === 'full';
       const rewrites: Rewrite[] = full
-        ? composedVariants(span, passage, rng.fork(`full/${span.id}`))
+        ? composedVariants(span, passage, evidence, rng.fork(`full/${span.id}`))
         : paraphraseSentence(span.text, passage.entities, rng.fork(span.id));
       for (const r of rewrites) {
         const claim: GeneratedClaim = { claim: r.text, evidence, sourceSpan: span.id, transform: r.note, edits: r.edits };
         if (checkParaphrase(claim, passage).length === 0) out.push(claim);
       }
-      if (full) out.push(...partVariants(span, passage, rng.fork(`part/${span.id}`)));
+      if (full) out.push(...partVariants(span, passage, evidence, rng.fork(`part/${span.id}`)));
     }
     return out;
   },

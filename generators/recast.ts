@@ -72,11 +72,15 @@ export function composeReading(span: { id: string; text: string }, passage: Pass
   return steps;
 }
 
-/** Up to `count` trims of `text` in a row, each drawn among what the trim operator offers; fewer when none applies. */
-function drawTrims(text: string, ctx: EditContext, rng: Rng, count: number): ReadingStep[] {
+/**
+ * Up to `count` trims of `text` in a row, each drawn among what the trim operator offers and `accept` takes (every
+ * offer when absent); fewer when none applies.
+ */
+function drawTrims(text: string, ctx: EditContext, rng: Rng, count: number, accept?: (trimmed: string) => boolean): ReadingStep[] {
   const steps: ReadingStep[] = [];
   for (let i = 0; i < count; i++) {
-    const options = trimEdit.apply(steps.at(-1)?.text ?? text, ctx, rng);
+    const offered = trimEdit.apply(steps.at(-1)?.text ?? text, ctx, rng);
+    const options = accept === undefined ? offered : offered.filter((t) => accept(t.text));
     if (options.length === 0) break;
     const trim = rng.pick(options);
     steps.push({ edit: trim.edit, text: trim.text });
@@ -84,9 +88,12 @@ function drawTrims(text: string, ctx: EditContext, rng: Rng, count: number): Rea
   return steps;
 }
 
-/** A reading of a span that only trims it (one to three trims), the span keeping what it says in fewer words; empty when no trim applies. */
-export function trimReading(span: { id: string; text: string }, passage: Passage, rng: Rng): ReadingStep[] {
-  return drawTrims(span.text, contextOf(passage, span.id), rng, 1 + rng.int(MAX_TRIMS));
+/**
+ * A reading of a span that only trims it (one to three trims, each leaving a text `accept` takes), the span keeping
+ * what it says in fewer words; empty when no trim applies.
+ */
+export function trimReading(span: { id: string; text: string }, passage: Passage, rng: Rng, accept?: (trimmed: string) => boolean): ReadingStep[] {
+  return drawTrims(span.text, contextOf(passage, span.id), rng, 1 + rng.int(MAX_TRIMS), accept);
 }
 
 /** The text a reading arrives at (the source when it has no step). */

@@ -75,7 +75,7 @@ function namedEvents(passage: Passage): SpanEvent[] {
 const namedMemo = new WeakMap<Passage, Array<{ id: string; text: string }>>();
 
 /** The passage's sentences, each read with what it leans on named (`generators/decontextualise.ts`), in span order. */
-function namedSpans(passage: Passage): Array<{ id: string; text: string }> {
+export function namedSpans(passage: Passage): Array<{ id: string; text: string }> {
   let spans = namedMemo.get(passage);
   if (spans === undefined) {
     const plan = passagePlan(passage);
@@ -179,7 +179,7 @@ function introducedObject(span: { id: string; text: string }, passage: Passage):
   if (subject === null || at < 0) return null;
   const m = /^ ([a-z]+(?: [a-z]+ing)?) (?:a|an) (.*)$/.exec(span.text.slice(at + subject.text.length));
   const first = m?.[1].split(' ')[0] ?? '';
-  if (m === null || !isVerbOpener(first) || /s$/.test(first) || PLAIN_PAST_EXCLUDED.test(first)) return null;
+  if (m === null || !isVerbOpener(first) || /s$/.test(first) || notPlainPast(first)) return null;
   // The noun phrase runs to the first word that opens another phrase (`to`, `in`, `that`), a figure or a comma.
   const words: string[] = [];
   for (const w of m[2].split(' ')) {
@@ -195,8 +195,8 @@ function introducedObject(span: { id: string; text: string }, passage: Passage):
 /** Words that open the phrase after a noun phrase. */
 const NP_STOP = new Set([...CUT_AT, 'to', 'that', 'which', 'who', 'and', 'or', 'but', 'as', 'worth']);
 
-/** Opening words that are no plain past of a verb of their own: auxiliaries, modals, negations, reporting words. */
-const PLAIN_PAST_EXCLUDED = /^(?:was|were|had|did|is|are|has|have|will|would|can|could|may|might|must|should|never|said|told|reported|claimed)$/;
+/** Opening words that are no plain past of a verb of their own: auxiliaries and modals, `never`, reporting words. */
+const notPlainPast = (word: string) => AUXILIARY.test(word) || /^(?:never|said|told|reported|claimed)$/.test(word);
 
 /** Whole-word mentions of `noun` (any form `the X`/`a X`/`X`) in `text`. */
 const mentions = (text: string, noun: string) => wholeWordOffsets(text.toLowerCase(), noun).length;

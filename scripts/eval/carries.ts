@@ -3,18 +3,15 @@
  * carries.ts`), each read with what it leans on named first as a recast reading is, in total and per kind of carry.
  */
 import { loadCorpus } from '../../datasets/corpus.ts';
-import { decontextualise } from '../../generators/decontextualise.ts';
-import { carryOptions } from '../../generators/text/carries.ts';
-import { passagePlan } from '../../generators/text/passageSpans.ts';
+import { carryOptions, namedSpans } from '../../generators/text/carries.ts';
 
 const perKind = new Map<string, number>();
 let spans = 0;
 let offering = 0;
 for (const passage of loadCorpus()) {
-  for (const span of passage.spans) {
+  for (const span of namedSpans(passage)) {
     spans++;
-    const named = decontextualise({ claim: span.text, evidence: passagePlan(passage), sourceSpan: span.id, transform: '' }, passage)?.claim ?? span.text;
-    const kinds = new Set(carryOptions(named, passage, span.id).map((c) => c.edit));
+    const kinds = new Set(carryOptions(span.text, passage, span.id).map((c) => c.edit));
     if (kinds.size > 0) offering++;
     for (const kind of kinds) perKind.set(kind, (perKind.get(kind) ?? 0) + 1);
   }
