@@ -8,6 +8,7 @@ import { tokenize } from '../engine/tokens.ts';
 import type { Rng } from '../engine/rng.ts';
 import { polarityProblems } from './text/polarityCheck.ts';
 import { reversalsOf } from './text/reversals.ts';
+import { CLASSIC_VERB_BASE } from './text/polarity.ts';
 import { TRANSITIVE_VERBS } from './text/voice.ts';
 import { passagePlan } from './text/passageSpans.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
@@ -15,17 +16,6 @@ import { recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
 import { recastDraw } from './recastDraw.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 
-/** Base forms of past-tense verbs the negation may rewrite as `did not <base>`. */
-const BASE_FORM: ReadonlyMap<string, string> = new Map([
-  ['acquired', 'acquire'], ['bought', 'buy'], ['sold', 'sell'], ['beat', 'beat'], ['defeated', 'defeat'],
-  ['founded', 'found'], ['launched', 'launch'], ['built', 'build'], ['opened', 'open'], ['signed', 'sign'],
-  ['won', 'win'], ['released', 'release'], ['approved', 'approve'], ['hired', 'hire'], ['raised', 'raise'],
-  ['announced', 'announce'], ['reported', 'report'], ['closed', 'close'], ['rose', 'rise'], ['fell', 'fall'],
-  ['grew', 'grow'], ['scored', 'score'], ['reached', 'reach'], ['received', 'receive'], ['paid', 'pay'],
-  ['cut', 'cut'], ['lost', 'lose'], ['recorded', 'record'], ['completed', 'complete'], ['finished', 'finish'],
-  ['agreed', 'agree'], ['said', 'say'], ['made', 'make'], ['took', 'take'], ['gave', 'give'], ['spent', 'spend'],
-  ['invested', 'invest'], ['produced', 'produce'], ['issued', 'issue'], ['ordered', 'order'], ['led', 'lead'],
-]);
 // `has` and `will` are auxiliaries only before a participle or a verb; `has 20 players` cannot take `not`.
 const AUXILIARY = /\b(?:is|are|was|were)\b(?! not\b)|\b(?:has|have|had)\b(?= (?:been|[a-z]+(?:ed|en|wn)) )|\b(?:will|would|could|can)\b(?= [a-z]+ )(?! not\b)/;
 
@@ -38,10 +28,10 @@ export function negate(sentence: string, names: readonly string[]): { text: stri
   }
   for (const name of [...names].sort((a, b) => b.length - a.length)) {
     const m = new RegExp(`^(.*?\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}) ([a-z]+)\\b`).exec(sentence);
-    const base = m ? BASE_FORM.get(m[2]) : undefined;
+    const base = m ? CLASSIC_VERB_BASE.get(m[2]) : undefined;
     // The name must head the subject (`Chair Helen Okafor sold`), not sit inside it (`The trial of Victor Salgado opened`).
     if (m && / (of|in|at|for|by|with|from|to|and)\b/.test(m[1])) continue;
-    if (m && base !== undefined && (TRANSITIVE_VERBS.has(m[2]) || BASE_FORM.has(m[2]))) {
+    if (m && base !== undefined && (TRANSITIVE_VERBS.has(m[2]) || CLASSIC_VERB_BASE.has(m[2]))) {
       const at = m[1].length + 1;
       return { text: `${sentence.slice(0, at)}did not ${base}${sentence.slice(at + m[2].length)}`, note: `${m[2]} → did not ${base}` };
     }

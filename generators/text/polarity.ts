@@ -93,8 +93,8 @@ export function antonymForm(to: string, previous: string | undefined): string {
   return previous !== undefined && /^(?:has|had|have|having)$/.test(previous) ? PARTICIPLES.get(to) ?? to : to;
 }
 
-/** Past tense → base form of verbs a claim may negate with `did not`, `failed to`, `refused to` or `never`. */
-export const VERB_BASE: ReadonlyMap<string, string> = new Map([
+/** Past tense → base form of the verbs the classic negation rewrites as `did not <base>` (its output is pinned). */
+export const CLASSIC_VERB_BASE: ReadonlyMap<string, string> = new Map([
   ['acquired', 'acquire'], ['bought', 'buy'], ['sold', 'sell'], ['beat', 'beat'], ['defeated', 'defeat'],
   ['founded', 'found'], ['launched', 'launch'], ['built', 'build'], ['opened', 'open'], ['signed', 'sign'],
   ['won', 'win'], ['released', 'release'], ['approved', 'approve'], ['hired', 'hire'], ['raised', 'raise'],
@@ -103,11 +103,17 @@ export const VERB_BASE: ReadonlyMap<string, string> = new Map([
   ['cut', 'cut'], ['lost', 'lose'], ['recorded', 'record'], ['completed', 'complete'], ['finished', 'finish'],
   ['agreed', 'agree'], ['said', 'say'], ['made', 'make'], ['took', 'take'], ['gave', 'give'], ['spent', 'spend'],
   ['invested', 'invest'], ['produced', 'produce'], ['issued', 'issue'], ['ordered', 'order'], ['led', 'lead'],
-  ['published', 'publish'], ['delivered', 'deliver'], ['secured', 'secure'], ['attracted', 'attract'], ['met', 'meet'],
-  ['passed', 'pass'], ['filed', 'file'], ['collected', 'collect'], ['repaid', 'repay'], ['joined', 'join'],
-  ['accepted', 'accept'], ['confirmed', 'confirm'], ['earned', 'earn'], ['sent', 'send'], ['shipped', 'ship'],
-  ['donated', 'donate'], ['unveiled', 'unveil'], ['handed', 'hand'], ['planted', 'plant'], ['restored', 'restore'],
-  ['funded', 'fund'], ['backed', 'back'], ['settled', 'settle'], ['apologised', 'apologise'], ['banned', 'ban'],
+]);
+
+/** Past tense → base form of verbs a claim may negate with `did not`, `failed to`, `refused to` or `never`. */
+export const VERB_BASE: ReadonlyMap<string, string> = new Map([
+  ...CLASSIC_VERB_BASE,
+  ['published', 'publish'], ['delivered', 'deliver'], ['secured', 'secure'], ['attracted', 'attract'],
+  ['met', 'meet'], ['passed', 'pass'], ['filed', 'file'], ['collected', 'collect'], ['repaid', 'repay'],
+  ['joined', 'join'], ['accepted', 'accept'], ['confirmed', 'confirm'], ['earned', 'earn'], ['sent', 'send'],
+  ['shipped', 'ship'], ['donated', 'donate'], ['unveiled', 'unveil'], ['handed', 'hand'], ['planted', 'plant'],
+  ['restored', 'restore'], ['funded', 'fund'], ['backed', 'back'], ['settled', 'settle'],
+  ['apologised', 'apologise'], ['banned', 'ban'],
 ]);
 
 /** Verbs whose failure people report with `failed to` (achievements and attempts, not states or changes). */
