@@ -11,7 +11,6 @@ import {
   UNSUPPORTED_HARD_COVERAGE,
   createDifficultyMeter,
   inTier,
-  addsNames,
   measureDifficulty,
   measureOverlap,
   tierOf,
@@ -294,7 +293,7 @@ describe('balanced generation', () => {
     expect(out.filter((id) => id[0] === 'p').slice(0, 2)).toEqual(['pt1', 'pw1']);
     expect(out).toHaveLength(10);
     // The same cases drawn evenly at the second level alternate part and whole.
-    const even = interleaveByKind(cases, kindOf, (k: string, level: number) => (level === 0 ? 1 : undefined)).map((x) => x.id);
+    const even = interleaveByKind(cases, kindOf, (_kind: string, level: number) => (level === 0 ? 1 : undefined)).map((x) => x.id);
     expect(even.filter((id) => id[0] === 'c').slice(0, 4)).toEqual(['ct1', 'cw1', 'ct2', 'cw2']);
   });
 

@@ -62,7 +62,7 @@ function readDate(tokens: readonly QToken[], i: number, text: string): RawFigure
 }
 
 /** Digits at token `i`, with a glued ordinal suffix read as an ordinal and any other suffix handed on. */
-function readDigits(tokens: readonly QToken[], i: number, text: string): RawFigure | null {
+function readDigits(tokens: readonly QToken[], i: number): RawFigure | null {
   const t = tokens[i];
   if (t.kind !== 'figure') return null;
   const previous = tokens[i - 1];
@@ -201,6 +201,6 @@ function readOtherWords(tokens: readonly QToken[], i: number, text: string): Raw
 /** The figure starting at token `i`, or null; a word glued after a hyphen (`Fly-half`) is part of a compound. */
 export function readFigure(tokens: readonly QToken[], i: number, text: string): RawFigure | null {
   if (tokens[i].kind === 'word' && !tokens[i].spaced && tokens[i - 1]?.text === '-' && !tokens[i - 1].spaced && tokens[i - 2]?.kind === 'word') return null;
-  return readDate(tokens, i, text) ?? readOneIn(tokens, i, text) ?? readDigits(tokens, i, text)
+  return readDate(tokens, i, text) ?? readOneIn(tokens, i, text) ?? readDigits(tokens, i)
     ?? (tokens[i].kind === 'word' ? readFraction(tokens, i, text) ?? readCardinalWords(tokens, i, text) ?? readOtherWords(tokens, i, text) : null);
 }

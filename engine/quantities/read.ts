@@ -7,7 +7,6 @@ import { lexQuantities, type QToken } from './lexer.ts';
 import { readHedge } from './hedges.ts';
 import { readPer, readUnitAfter, symbolUnit, type UnitMatch } from './unitMatch.ts';
 import type { Quantity, QuantityLink, TextRange } from './types.ts';
-import type { UnitDef } from './units.ts';
 
 const SCALE_POWERS: ReadonlyMap<string, number> = new Map([
   ['thousand', 3], ['million', 6], ['billion', 9], ['trillion', 12],
@@ -48,7 +47,7 @@ function centCurrency(tokens: readonly QToken[]): string {
   return symbol?.text === '€' ? 'EUR' : 'USD';
 }
 
-function keyOf(dimension: string, unit: UnitDef | undefined, currency: string | undefined, per: Quantity['per']): string {
+function keyOf(dimension: string, currency: string | undefined, per: Quantity['per']): string {
   const base = dimension === 'money' ? `money:${currency ?? '?'}` : dimension;
   if (per === undefined) return base;
   return `${base}/${per.unit?.dimension ?? per.noun ?? 'head'}`;
@@ -104,7 +103,7 @@ function readQuantityAt(tokens: readonly QToken[], raw: RawFigure, i: number, te
   const start = Math.min(symbol?.start ?? raw.figure.start, raw.figure.start);
   const quantity: Quantity = {
     start, end, text: text.slice(start, end), figure: raw.figure, dimension, value, exact: raw.exact, magnitude,
-    key: keyOf(dimension, def, currency, per?.per),
+    key: keyOf(dimension, currency, per?.per),
   };
   if (scale !== undefined) quantity.scale = scale;
   if (unitMatch !== null) quantity.unit = { start: unitMatch.start, end: unitMatch.end, text: unitMatch.text, def: unitMatch.def };

@@ -58,7 +58,7 @@ function isRole(title: string, kind: EntityMention['kind']): boolean {
  * keeps `Belgian`; `Chief executive` → `chief executive`).
  */
 function titleCase(title: string, source: string): string {
-  const [first, ...rest] = title.split(' ');
+  const first = title.split(' ')[0];
   const demonym = (/^[A-Z][a-z]+(?:ian|ean|ese|ish|an)$/.test(first) || /^(?:Dutch|French|Greek|Thai|Swiss|Czech|Welsh|Basque|Iraqi|Israeli|Pakistani|Somali|Omani|Qatari|Saudi)$/.test(first)) &&
     !PERSON_ROLES.has(first.toLowerCase()) && !ORG_ROLES.has(first.toLowerCase());
   // A word the passage capitalises inside a sentence is a name (`Skyward chief executive`): it keeps its capital.

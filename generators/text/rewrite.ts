@@ -33,7 +33,7 @@ const FINAL_ADJUNCT = /^(.+?) (in|on) ((?:\d{1,2} )?(?:January|February|March|Ap
 const adjunctToEnd: RewriteRule = {
   id: 'adjunct-to-end',
   kind: 'structure',
-  apply(sentence, entities) {
+  apply(sentence) {
     const { body, end } = splitFinalPunct(sentence);
     const m = FRONT_ADJUNCT.exec(body);
     if (!m || /,/.test(m[3].slice(-1)) || / (and|that|said|would|will) /.test(` ${m[3]} `)) return null;
