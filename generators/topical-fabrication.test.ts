@@ -91,3 +91,24 @@ describe('a predicate with a gendered pronoun, told of a plan person', () => {
     expect(predicates('kit-014').filter((c) => c.includes('his players'))).toEqual([]);
   });
 });
+
+describe('a subject splice with a gendered pronoun', () => {
+  const kit = rejectCorpus();
+  const splices = (id: string, repertoire: 'classic' | 'full') => {
+    const plan = kit.passages.find((p) => p.id === id)!;
+    return topicalFabrication.generate(plan, kit, createRng(1).fork(plan.id), { repertoire })
+      .filter((c) => c.edits?.[0] === 'subject-splice').map((c) => c.claim);
+  };
+
+  it('full: goes only where the pronoun reads as the new subject, as for sibling-predicate', () => {
+    // The plan calls Ana Ruiz "she"; kit-014 names Karl Jensen, whom "his" meant; kit-013 calls Karl Jensen "he".
+    expect(splices('kit-012', 'full')).not.toContain('Ana Ruiz praised his players at the cup final.');
+    expect(splices('kit-014', 'full')).not.toContain('Lars Olsen praised his players at the cup final.');
+    expect(splices('kit-013', 'full')).toContain('Karl Jensen said he would stay at the club.');
+  });
+
+  it('classic: unchanged, pronoun or not (the default suite is pinned)', () => {
+    expect(splices('kit-012', 'classic')).toContain('Ana Ruiz praised his players at the cup final.');
+    expect(splices('kit-014', 'classic')).toContain('Lars Olsen praised his players at the cup final.');
+  });
+});

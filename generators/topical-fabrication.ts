@@ -6,14 +6,15 @@
  * event moved to another plan actor, an invented cause or consequence, an attribution or a blame the plan never makes,
  * a request the plan states told as granted (`asked for` → `won`), a possibility as certain (`could` → `will`).
  */
-import type { Passage } from '../datasets/types.ts';
+import type { EntityMention, Passage } from '../datasets/types.ts';
 import type { Rng } from '../engine/rng.ts';
 import { restatementRisk } from './text/evidence.ts';
-import { eventsOf } from './text/events.ts';
+import { eventsOf, type SpanEvent } from './text/events.ts';
 import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, stateChange, type FabricationKind, type Recipe } from './text/fabrication.ts';
 import { recipeRisks } from './text/fabricationRisk.ts';
 import { passagePlan, spanText } from './text/passageSpans.ts';
 import { containsPhrase } from './text/phrases.ts';
+import { movedPronounProblems } from './text/pronouns.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
 /**
@@ -35,11 +36,19 @@ function passageOfSpan(id: string, passages: readonly Passage[]): Passage | unde
   return passages.find((p) => p.spans.some((s) => s.id === id));
 }
 
+/** A splice: its text and note, the sibling's subject it replaced and the plan entity now in front. */
+interface Splice {
+  text: string;
+  note: string;
+  subject: EntityMention;
+  actor: EntityMention;
+}
+
 /**
  * A sibling sentence whose subject is a named entity, with that subject replaced by a different plan entity of the
  * same kind: `Owen Marsh expected savings …` → `Dana Reeve expected savings …`. Null when no such pair exists.
  */
-function splice(sentence: string, sibling: Passage, plan: Passage): { text: string; note: string } | null {
+function splice(sentence: string, sibling: Passage, plan: Passage): Splice | null {
   const subject = sibling.entities
     .filter((e) => sentence.startsWith(`${e.text} `) && /^[a-z]/.test(sentence.slice(e.text.length + 1)))
     .sort((a, b) => b.text.length - a.text.length)[0];
@@ -49,7 +58,17 @@ function splice(sentence: string, sibling: Passage, plan: Passage): { text: stri
       && !e.text.includes(subject.text) && !subject.text.includes(e.text),
   );
   if (other === undefined) return null;
-  return { text: other.text + sentence.slice(subject.text.length), note: `subject ${subject.text} → ${other.text}` };
+  return { text: other.text + sentence.slice(subject.text.length), note: `subject ${subject.text} → ${other.text}`, subject, actor: other };
+}
+
+/**
+ * Problems of a splice's gendered pronouns read as its new subject: the rule `sibling-predicate` follows
+ * (`text/pronouns.ts`), applied to the sentence after the replaced subject.
+ */
+function splicePronounProblems(spliced: Splice, spanId: string, plan: Passage, corpus: CorpusView): string[] {
+  const predicate = spliced.text.slice(spliced.actor.text.length + 1).replace(/[.!?]$/, '');
+  const event: SpanEvent = { spanId, title: '', subject: spliced.subject, predicate, reported: null };
+  return movedPronounProblems(spliced.actor, event, plan, corpus);
 }
 
 /** Problems shared by every fabrication: a plan that is the passage, and no plan sentence restated. */
@@ -151,7 +170,10 @@ export const topicalFabrication: Generator = {
       for (const span of sibling.spans) {
         const candidates = [{ text: span.text, note: `sentence of sibling passage ${sibling.id}`, edit: 'sibling-sentence' }];
         const spliced = splice(span.text, sibling, passage);
-        if (spliced !== null) candidates.push({ text: spliced.text, note: `splice of sibling passage ${sibling.id}: ${spliced.note}`, edit: 'subject-splice' });
+        // Under `full` only, so the classic splices stay as pinned. The class check does not enforce it: it is not told
+        // the repertoire, and a classic splice may break the rule.
+        const pronounsRefuse = spliced !== null && options.repertoire === 'full' && splicePronounProblems(spliced, span.id, passage, corpus).length > 0;
+        if (spliced !== null && !pronounsRefuse) candidates.push({ text: spliced.text, note: `splice of sibling passage ${sibling.id}: ${spliced.note}`, edit: 'subject-splice' });
         for (const c of candidates) {
           const claim: GeneratedClaim = { claim: c.text, evidence, sourceSpan: span.id, transform: c.note, edits: [c.edit] };
           if (checkFabrication(claim, passage, corpus).length === 0) out.push(claim);

@@ -21,6 +21,15 @@ const sibling: Passage = {
   ],
   entities: [{ text: 'Karl Jensen', kind: 'person' }, { text: 'Maria Lind', kind: 'person' }],
 };
+// A pronoun in a reported clause that means the person of an earlier sentence, not the speaker named before it.
+const released: Passage = {
+  id: 'pr-004', topic: 'pr-club', domain: 'pr',
+  spans: [
+    { id: 'pr-004-s1', text: 'Lena Holt signed a contract with the Harbour Kites for the summer league.' },
+    { id: 'pr-004-s2', text: 'Coach Omar Sayed said Vale Rovers would release her for the tournament.' },
+  ],
+  entities: [{ text: 'Lena Holt', kind: 'person' }, { text: 'Harbour Kites', kind: 'org' }, { text: 'Omar Sayed', kind: 'person' }, { text: 'Vale Rovers', kind: 'org' }],
+};
 const person = (text: string) => ({ text, kind: 'person' as const });
 
 describe('gendered pronouns', () => {
@@ -31,10 +40,18 @@ describe('gendered pronouns', () => {
 
   it('point at the last person named before them, in their sentence or the ones before', () => {
     const genders = pronounsFor(plan);
-    expect([...genders.get('Ana Ruiz')!]).toEqual(['she']);
-    // `thanked her for his chance`: both read as Tomas Ek, the last person named before them.
+    // `thanked her for his chance`: each may mean Tomas Ek, named before it, or Ana Ruiz, named in the sentence before.
+    expect([...genders.get('Ana Ruiz')!].sort()).toEqual(['he', 'she']);
     expect([...genders.get('Tomas Ek')!].sort()).toEqual(['he', 'she']);
     expect(genders.has('Ida Berg')).toBe(false);
+    // A person the pronoun's own sentence names before it is read there, not from the sentences before.
+    expect([...pronounsFor(sibling).get('Karl Jensen')!]).toEqual(['he']);
+  });
+
+  it('in a reported clause also point at the person named in the sentences before', () => {
+    const genders = pronounsFor(released);
+    expect([...genders.get('Lena Holt')!]).toEqual(['she']);
+    expect([...genders.get('Omar Sayed')!]).toEqual(['she']);
   });
 });
 
@@ -46,6 +63,11 @@ describe('a predicate with a gendered pronoun moved to a plan person', () => {
     expect(praised.predicate).toBe('praised his players at the cup final');
     expect(movedPronounProblems(person('Ida Berg'), praised, plan, view)).toEqual([]);
     expect(movedPronounProblems(person('Ana Ruiz'), praised, plan, view).join()).toMatch(/"his" .* disagrees with the plan, which calls Ana Ruiz "she"/);
+  });
+
+  it('is refused for the person a reported clause\'s pronoun means, named in the sentence before', () => {
+    const view4 = corpusView([released, sibling]);
+    expect(movedPronounProblems(person('Lena Holt'), praised, released, view4).join()).toMatch(/"his" .* disagrees with the plan, which calls Lena Holt "she"/);
   });
 
   it('is refused where the plan names the predicate\'s own subject, whom the pronoun may point at', () => {

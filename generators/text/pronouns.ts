@@ -1,6 +1,8 @@
 /**
  * Gendered pronouns and whom they point at, read as `decontextualise.ts` reads a sentence-opening `He`/`She`: a
- * pronoun points at the last person named before it (earlier in its sentence, else in the sentences before). From that
+ * pronoun points at the last person named before it (earlier in its sentence, else in the sentences before). A pronoun
+ * after a person of its own sentence may still mean the person last named before that sentence (`Coach Imran Baig
+ * said Southern Cross would release her`, after a sentence on Thandi Mokoena): both are kept as its readings. From that
  * reading: the pronouns a passage uses for a person, and the rule a predicate moved to a new person follows (its
  * pronouns must read as the new subject, point at no one the plan names, and agree with what the plan calls them).
  */
@@ -20,7 +22,7 @@ const GENDER_OF: Readonly<Record<string, 'he' | 'she'>> = {
 const PRONOUN = /\b(?:he|him|his|himself|she|her|hers|herself)\b/gi;
 
 /** One gendered pronoun of a text: its word as written, its gender and its offset. */
-export interface GenderedPronoun {
+interface GenderedPronoun {
   word: string;
   gender: 'he' | 'she';
   at: number;
@@ -32,7 +34,7 @@ export function genderedPronouns(text: string): GenderedPronoun[] {
 }
 
 /** The last person of `entities` named in `text` before offset `end`, or undefined. */
-export function lastPersonBefore(text: string, end: number, entities: readonly EntityMention[]): EntityMention | undefined {
+function lastPersonBefore(text: string, end: number, entities: readonly EntityMention[]): EntityMention | undefined {
   let best: { e: EntityMention; at: number } | undefined;
   for (const e of entities) {
     if (e.kind !== 'person') continue;
@@ -44,16 +46,25 @@ export function lastPersonBefore(text: string, end: number, entities: readonly E
 
 const gendersMemo = createOwnedMemo<Passage, ReadonlyMap<string, ReadonlySet<string>>>();
 
-/** The genders (`he`, `she`) `passage` uses for each of its people, by the pronouns that point at them. */
+/**
+ * The genders (`he`, `she`) `passage` uses for each of its people, by the pronouns that may point at them: the last
+ * person named before the pronoun in its sentence and the last person named in the sentences before, unless the
+ * sentence names them before the pronoun too (then the nearer name is the reading). Cautious: a person either reading
+ * may mean is recorded with the pronoun's gender.
+ */
 export function pronounsFor(passage: Passage): ReadonlyMap<string, ReadonlySet<string>> {
   return gendersMemo(passage, '', () => {
     const out = new Map<string, Set<string>>();
     passage.spans.forEach((span, i) => {
+      const before = earlierEntities(passage, i).find((e) => e.kind === 'person');
       for (const p of genderedPronouns(span.text)) {
-        const referent = lastPersonBefore(span.text, p.at, passage.entities) ?? earlierEntities(passage, i).find((e) => e.kind === 'person');
-        if (referent === undefined) continue;
-        if (!out.has(referent.text)) out.set(referent.text, new Set());
-        out.get(referent.text)!.add(p.gender);
+        const near = lastPersonBefore(span.text, p.at, passage.entities);
+        const far = before !== undefined && lastPersonBefore(span.text, p.at, [before]) === undefined ? before : undefined;
+        for (const referent of [near, far]) {
+          if (referent === undefined) continue;
+          if (!out.has(referent.text)) out.set(referent.text, new Set());
+          out.get(referent.text)!.add(p.gender);
+        }
       }
     });
     return out;
