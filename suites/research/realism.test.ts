@@ -48,11 +48,16 @@ describe('realismRow', () => {
     expect(0.95 > high && 0.2 < low).toBe(true);
     expect(realismRow('paraphrase', 'v1', summary(20, 100), hand).inside).toBe(false);
     expect(realismRow('paraphrase', 'v1', summary(Math.ceil(low * 1000), 1000), hand).inside).toBe(true);
+    // The hard-tier reading is judged on its own interval: inside one and outside the other.
+    const both = realismRow('paraphrase', 'v1', summary(60, 100), hand, summary(4, 20));
+    expect([both.inside, both.inside_hard, both.handwritten_hard?.rate]).toEqual([true, false, 0.2]);
+    expect(realismRow('paraphrase', 'v1', summary(20, 100), hand, summary(4, 20)).inside_hard).toBe(true);
   });
 
   it('leaves gap and inside null when a side has no scored case', () => {
     expect(realismRow('role-swap', 'v1', undefined, summary(1, 5))).toMatchObject({ generated: null, gap: null, inside: null });
     expect(realismRow('role-swap', 'v1', summary(1, 5), undefined)).toMatchObject({ handwritten: null, gap: null, inside: null });
+    expect(realismRow('role-swap', 'v1', summary(1, 5), summary(1, 5))).toMatchObject({ handwritten_hard: null, inside_hard: null });
   });
 });
 
@@ -88,9 +93,17 @@ describe('executeRealism', () => {
     expect(r.recomposed['number-swap']).toEqual({ generated: 0, handwritten: 0 });
     expect(r.recomposed['role-swap']).toEqual({ generated: null, handwritten: 1 });
     expect(r.errors).toBe(0);
+    // Like for like: the hand-written cases the hard tier's rule keeps. The role swap shares almost nothing with p-s2,
+    // its source, so the rule calls it easy and the row has no hand-written hard rate.
+    expect(r.handwritten_in_tier).toEqual({ verbatim: { hard: 1, of: 1 }, 'number-swap': { hard: 1, of: 1 }, 'role-swap': { hard: 0, of: 1 } });
+    expect(r.rows.map((row) => [row.class, row.handwritten_hard?.n ?? null, row.inside_hard])).toEqual([
+      ['verbatim', 1, true], ['verbatim', 1, true], ['number-swap', 1, true], ['number-swap', 1, false], ['role-swap', null, null], ['role-swap', null, null],
+    ]);
+    expect([r.compared_hard, r.inside_hard]).toEqual([4, 3]);
     const text = formatRealismText(r);
-    expect(text).toMatch(/^verbatim +v1 +1\.000 +1 +1\.000 +0\.207–1\.000 +1 +\+0\.000 +yes$/m);
-    expect(text).toMatch(/^role-swap +v1 +— +0 +\S+ +\S+ +1 +— +—$/m);
+    expect(text).toMatch(/^verbatim +v1 +1\.000 +1 +1\.000 +0\.207–1\.000 +1 +\+0\.000 +yes +1\.000 +0\.207–1\.000 +1 +yes$/m);
+    expect(text).toMatch(/^role-swap +v1 +— +0 +\S+ +\S+ +1 +— +— +— +— +0 +—$/m);
+    expect(text).toContain('3 of 4 lie inside the interval of the hand-written cases in the hard tier');
     expect(text).toContain(`${r.inside} of 4 class × model rates lie inside`);
     expect(text).toMatch(/^number-swap( +\S+){6} +0% +0% +0% +100% +0% +0%$/m);
     expect(text).toContain('part: share keeping fewer than 60% of their source span');

@@ -1,14 +1,15 @@
 /**
  * `verity realism`: is the generated hard suite as hard as the claims people write? Per class and score model, the
  * generated (hard-tier) rate beside the hand-written set's rate with its 95% Wilson interval, the gap, and whether the
- * generated rate lies inside that interval. A measurement: nothing here gates.
+ * generated rate lies inside that interval; and, like for like, beside the rate of the hand-written cases the hard
+ * tier's rule keeps (read from each case's own overlap). A measurement: nothing here gates.
  */
 import { performance } from 'node:perf_hooks';
 import { loadHandwritten } from '../../datasets/handwritten.ts';
 import { isDraftCase } from '../../datasets/caseKind.ts';
 import type { AnyCase, LabelledCase } from '../../datasets/types.ts';
 import type { ScoreModel } from '../../engine/types.ts';
-import { BEST_SPAN_CLASSES, addsNames } from '../../generators/difficulty.ts';
+import { BEST_SPAN_CLASSES, addsNames, createDifficultyMeter, inTier } from '../../generators/difficulty.ts';
 import { keepsPart, recomposes } from '../../generators/recastDraw.ts';
 import { limitsArg } from '../limitsArg.ts';
 import { casesFileSuite, casesHash, loadSuiteCases } from '../loadCases.ts';
@@ -60,6 +61,13 @@ export interface RealismRow {
   gap: number | null;
   /** Whether the generated rate lies inside the hand-written rate's 95% Wilson interval; null when a side is missing. */
   inside: boolean | null;
+  /**
+   * The hand-written cases the hard tier's rule keeps (the same rule the generated side was filtered by, read from each
+   * case's own overlap: `generators/difficulty.ts`), their rate; null when none is in the tier.
+   */
+  handwritten_hard: RealismRate | null;
+  /** Whether the generated rate lies inside `handwritten_hard`'s interval: a like-for-like reading; null when a side is missing. */
+  inside_hard: boolean | null;
 }
 
 /** Everything `verity realism` measured. */
@@ -90,6 +98,11 @@ export interface RealismResults {
   /** Rows with both sides, and of those the rows whose generated rate is inside the interval. */
   compared: number;
   inside: number;
+  /** The same against the hand-written cases in the hard tier (`handwritten_hard`). */
+  compared_hard: number;
+  inside_hard: number;
+  /** Per class, how many hand-written cases the hard tier's rule keeps, of how many. */
+  handwritten_in_tier: Record<string, { hard: number; of: number }>;
   /** Cases that could not be scored (a harness error), over both sides and every model. */
   errors: number;
   meta: {
@@ -117,19 +130,35 @@ function sharesPerClass(classes: readonly string[], generated: readonly AnyCase[
   return Object.fromEntries(classes.map((cls) => [cls, { generated: shareWhere(generated, cls, test), handwritten: shareWhere(handwritten, cls, test) }]));
 }
 
-/** The row of one class under one model from the two sides' class summaries. */
-export function realismRow(cls: string, model: string, generated?: ClassSummary, handwritten?: ClassSummary): RealismRow {
+/** Whether `g` lies inside `h`'s 95% interval; null when a side is missing. */
+const insideOf = (g: RealismRate | null, h: RealismRate | null) => (g !== null && h !== null ? g.rate >= h.wilson[0] && g.rate <= h.wilson[1] : null);
+
+/** The row of one class under one model from the sides' class summaries (all hand-written cases, and those in the hard tier). */
+export function realismRow(cls: string, model: string, generated?: ClassSummary, handwritten?: ClassSummary, handwrittenHard?: ClassSummary): RealismRow {
   const g = rateOf(generated);
   const h = rateOf(handwritten);
-  const both = g !== null && h !== null;
+  const hh = rateOf(handwrittenHard);
   return {
     class: cls,
     score_model: model,
     generated: g,
     handwritten: h,
-    gap: both ? g.rate - h.rate : null,
-    inside: both ? g.rate >= h.wilson[0] && g.rate <= h.wilson[1] : null,
+    gap: g !== null && h !== null ? g.rate - h.rate : null,
+    inside: insideOf(g, h),
+    handwritten_hard: hh,
+    inside_hard: insideOf(g, hh),
   };
+}
+
+/** The hand-written cases the hard tier's rule keeps, read from each case's own overlap (the rule the generated side was filtered by). */
+function inHardTier(cases: readonly LabelledCase[]): LabelledCase[] {
+  const meter = createDifficultyMeter();
+  return cases.filter((c) => isDraftCase(c) || inTier(meter(c).tier, 'hard'));
+}
+
+/** Per class, the hand-written cases in the hard tier and all of them. */
+function tierCounts(classes: readonly string[], all: readonly LabelledCase[], hard: readonly LabelledCase[]): Record<string, { hard: number; of: number }> {
+  return Object.fromEntries(classes.map((cls) => [cls, { hard: hard.filter((c) => c.class === cls).length, of: all.filter((c) => c.class === cls).length }]));
 }
 
 /** Runs both case sets through every model (every text embedded once) and lines their per-class rates up. */
@@ -145,12 +174,15 @@ export async function executeRealism(req: RealismRequest): Promise<RealismResult
   const tEmbed = performance.now();
   const gen = compareModels(generated.cases, vectors, models, { classes: Object.keys(suite.generators) });
   const hand = compareModels(handwritten, vectors, models, { classes: Object.keys(suite.generators) });
+  const handwrittenHard = inHardTier(handwritten);
+  const handHard = compareModels(handwrittenHard, vectors, models, { classes: Object.keys(suite.generators) });
   const suiteClasses = Object.keys(suite.generators);
   const extra = [...new Set(handwritten.map((c) => c.class))].filter((c) => !suiteClasses.includes(c)).sort();
   const present = new Set([...generated.cases, ...handwritten].map((c) => c.class));
   const classes = [...suiteClasses, ...extra].filter((c) => present.has(c));
-  const rows = classes.flatMap((cls) => models.map((m, i) => realismRow(cls, m.id, gen[i].classes[cls], hand[i].classes[cls])));
+  const rows = classes.flatMap((cls) => models.map((m, i) => realismRow(cls, m.id, gen[i].classes[cls], hand[i].classes[cls], handHard[i].classes[cls])));
   const compared = rows.filter((r) => r.inside !== null);
+  const comparedHard = rows.filter((r) => r.inside_hard !== null);
   return {
     suite: suite.id,
     seed,
@@ -170,6 +202,9 @@ export async function executeRealism(req: RealismRequest): Promise<RealismResult
     rows,
     compared: compared.length,
     inside: compared.filter((r) => r.inside).length,
+    compared_hard: comparedHard.length,
+    inside_hard: comparedHard.filter((r) => r.inside_hard).length,
+    handwritten_in_tier: tierCounts(classes, handwritten, handwrittenHard),
     errors: [...gen, ...hand].reduce((n, m) => n + m.errors, 0),
     meta: {
       generated_cases_hash: casesHash(generated.cases),

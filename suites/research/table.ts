@@ -60,9 +60,15 @@ const pct = (part: number, whole: number): string => (whole === 0 ? '—' : `${M
 /** A share in [0, 1] as a percentage; `—` when the side has no such figure. */
 const share = (x: number | null | undefined): string => (x === null || x === undefined ? '—' : pct(x, 1));
 
+/** The hand-written hard-tier rate, its interval and n, and whether the generated rate lies inside it. */
+function hardCells(row: RealismResults['rows'][number]): string[] {
+  const h = row.handwritten_hard;
+  return [fmt(h?.rate), h === null ? '—' : `${fmt(h.wilson[0])}–${fmt(h.wilson[1])}`, String(h?.n ?? 0), row.inside_hard === null ? '—' : row.inside_hard ? 'yes' : 'NO'];
+}
+
 /** Per class and model: generated rate, hand-written rate with its 95% interval, gap, inside; then each side's overlap. */
 export function formatRealismText(r: RealismResults): string {
-  const rows = [['class', 'score model', 'generated', 'n', 'hand-written', '95% CI', 'n', 'gap', 'inside']];
+  const rows = [['class', 'score model', 'generated', 'n', 'hand-written', '95% CI', 'n', 'gap', 'inside', 'hand hard', '95% CI', 'n', 'inside hard']];
   for (const row of r.rows) {
     const g = row.generated;
     const h = row.handwritten;
@@ -71,6 +77,7 @@ export function formatRealismText(r: RealismResults): string {
       h === null ? '—' : `${fmt(h.wilson[0])}–${fmt(h.wilson[1])}`, String(h?.n ?? 0),
       row.gap === null ? '—' : `${row.gap >= 0 ? '+' : ''}${row.gap.toFixed(3)}`,
       row.inside === null ? '—' : row.inside ? 'yes' : 'NO',
+      ...hardCells(row),
     ]);
   }
   const overlap = [['class', 'jaccard gen', 'jaccard hand', 'coverage gen', 'coverage hand', 'number-free gen', 'number-free hand',
@@ -86,7 +93,9 @@ export function formatRealismText(r: RealismResults): string {
       share(part?.generated), share(part?.handwritten), share(recomposed?.generated), share(recomposed?.handwritten)]);
   }
   return `realism · generated: ${r.suite} (seed ${r.seed}) · hand-written set · embedder ${r.embed_model}\n\n` +
-    `${formatTextTable(rows)}\n\n${r.inside} of ${r.compared} class × model rates lie inside the hand-written 95% Wilson interval.\n\n` +
+    `${formatTextTable(rows)}\n\n${r.inside} of ${r.compared} class × model rates lie inside the hand-written 95% Wilson interval.\n` +
+    `${r.inside_hard} of ${r.compared_hard} lie inside the interval of the hand-written cases in the hard tier ` +
+    `(hand hard: the tier rule the generated side was filtered by, read from each hand-written case's own overlap).\n\n` +
     `${formatTextTable(overlap)}\n${OVERLAP_LEGEND}; new names: share of claims naming something their source span does not; ` +
     `part: share keeping fewer than ${PART_KEPT * 100}% of their source span's distinct words; ` +
     `recomp: share with fewer than ${RECOMPOSED_FROM_SOURCE * 100}% of their own distinct words from their source span\n`;
