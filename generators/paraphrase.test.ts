@@ -7,7 +7,7 @@ import { corpusView, loadCorpus } from '../datasets/corpus.ts';
 import { numerics } from '../engine/numerics.ts';
 import { createRng } from '../engine/rng.ts';
 import { tokenize } from '../engine/tokens.ts';
-import { paraphrase } from './paraphrase.ts';
+import { keepingOrder, paraphrase } from './paraphrase.ts';
 import { readingProblems } from './recast.ts';
 import { HANDWRITTEN_PART_SHARE, keepsPart, partBalanceKind } from './recastDraw.ts';
 import { loadHandwritten } from '../datasets/handwritten.ts';
@@ -38,5 +38,18 @@ describe('paraphrase generator: part of a sentence restated', () => {
     const hand = loadHandwritten().filter((c) => c.class === 'paraphrase');
     expect(hand.filter(keepsPart).length / hand.length).toBe(HANDWRITTEN_PART_SHARE.paraphrase);
     expect(['part', 'whole'].map((k) => paraphrase.balanceShare!(k, 0))).toEqual([HANDWRITTEN_PART_SHARE.paraphrase, 1 - HANDWRITTEN_PART_SHARE.paraphrase]);
+  });
+});
+
+describe('paraphrase generator: which whole paraphrases are kept', () => {
+  it('keeps first those within the hard Jaccard that keep most of the span, then the most reworded of the rest', () => {
+    const a = (i: number, overlap: number, cov: number) => ({ i, overlap, cov });
+    // In tier (≤ 0.64): 1, 2, 4 by coverage, ties in attempt order; out of tier: 3 (0.7) before 0 (0.9).
+    const order = keepingOrder([a(0, 0.9, 0.99), a(1, 0.5, 0.6), a(2, 0.6, 0.8), a(3, 0.7, 0.95), a(4, 0.4, 0.6)], (x) => x.cov);
+    expect(order.map((x) => x.i)).toEqual([2, 1, 4, 3, 0]);
+    // Coverage is asked only of the attempts in the tier.
+    const asked: number[] = [];
+    keepingOrder([a(0, 0.9, 1), a(1, 0.5, 1)], (x) => (asked.push(x.i), x.cov));
+    expect(asked).toEqual([1]);
   });
 });

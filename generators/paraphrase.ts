@@ -113,9 +113,17 @@ function composedVariants(span: { id: string; text: string }, passage: Passage, 
     }
   }
   const coverage = (text: string) => meter({ class: 'paraphrase', claim: text, evidence, expected: 'supported', provenance: { source_span: span.id } }).coverage;
-  const inTier = attempts.filter((a) => a.overlap <= SUPPORTED_HARD_JACCARD).map((a) => ({ ...a, cov: coverage(a.r.text) }));
-  const rest = attempts.filter((a) => a.overlap > SUPPORTED_HARD_JACCARD).sort((a, b) => a.overlap - b.overlap || a.i - b.i);
-  return [...inTier.sort((a, b) => b.cov - a.cov || a.i - b.i), ...rest].slice(0, FULL_KEPT).map((a) => a.r);
+  return keepingOrder(attempts, (a) => coverage(a.r.text)).slice(0, FULL_KEPT).map((a) => a.r);
+}
+
+/**
+ * Attempts in the order they are kept: those within the hard tier's Jaccard first, most of the span's IDF weight kept
+ * first (`coverage`, asked only of those); then the rest, most reworded first; ties in attempt order (`i`).
+ */
+export function keepingOrder<T extends { overlap: number; i: number }>(attempts: readonly T[], coverage: (a: T) => number): T[] {
+  const inTier = attempts.filter((a) => a.overlap <= SUPPORTED_HARD_JACCARD).map((a) => ({ a, cov: coverage(a) }));
+  const rest = attempts.filter((a) => a.overlap > SUPPORTED_HARD_JACCARD).sort((x, y) => x.overlap - y.overlap || x.i - y.i);
+  return [...inTier.sort((x, y) => y.cov - x.cov || x.a.i - y.a.i).map((x) => x.a), ...rest];
 }
 
 /**
