@@ -88,9 +88,6 @@ export function paraphraseSentence(sentence: string, entities: readonly EntityMe
 /** Composed attempts per span in the full repertoire, and how many distinct ones are kept. */
 const FULL_ATTEMPTS = 16;
 const FULL_KEPT = 2;
-/** Measures attempts' coverage: each passage's plan prepared once per evidence list, not once per attempt. */
-const meter = createDifficultyMeter();
-
 /** Attempts per span at rewording a trimmed reading (people restate one fact of a long sentence), and how many are kept. */
 const PART_ATTEMPTS = 8;
 const PART_KEPT = 1;
@@ -102,7 +99,7 @@ const PART_KEPT = 1;
  * same Jaccard their whole-sentence paraphrases keep more of it (median v1 coverage 0.70 by hand, 0.63 when the most
  * reworded attempts were kept). Ties keep attempt order.
  */
-function composedVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], rng: Rng): Composed[] {
+function composedVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], coverage: Coverage, rng: Rng): Composed[] {
   const sentence = span.text;
   const attempts: Array<{ r: Composed; overlap: number; i: number }> = [];
   for (let i = 0; i < FULL_ATTEMPTS; i++) {
@@ -112,8 +109,16 @@ function composedVariants(span: { id: string; text: string }, passage: Passage, 
       attempts.push({ r, overlap: tokenJaccard(sentence, r.text), i });
     }
   }
-  const coverage = (text: string) => meter({ class: 'paraphrase', claim: text, evidence, expected: 'supported', provenance: { source_span: span.id } }).coverage;
-  return keepingOrder(attempts, (a) => coverage(a.r.text)).slice(0, FULL_KEPT).map((a) => a.r);
+  return keepingOrder(attempts, (a) => coverage(a.r.text, span.id)).slice(0, FULL_KEPT).map((a) => a.r);
+}
+
+/** The share of a span's IDF weight a text keeps (v1 coverage against the span, under its passage's plan). */
+type Coverage = (text: string, spanId: string) => number;
+
+/** Coverage against the spans of one passage's evidence list: its plan prepared once, by one difficulty meter. */
+function coverageIn(evidence: GeneratedClaim['evidence']): Coverage {
+  const meter = createDifficultyMeter();
+  return (text, spanId) => meter({ class: 'paraphrase', claim: text, evidence, expected: 'supported', provenance: { source_span: spanId } }).coverage;
 }
 
 /**
@@ -128,10 +133,11 @@ export function keepingOrder<T extends { overlap: number; i: number }>(attempts:
 
 /**
  * The full repertoire's paraphrases of part of a span: PART_ATTEMPTS trimmed readings (`generators/recast.ts`
- * `trimReading`: what restricts nothing dropped, never a figure), each reworded; the PART_KEPT distinct ones the check
- * accepts that share the fewest tokens with the span are kept, each recording its reading.
+ * `trimReading`: what restricts nothing dropped, never a figure), each reworded; of those the check accepts, PART_KEPT
+ * are kept in the whole paraphrases' order (`keepingOrder`: within the tier, most of the span's weight kept first),
+ * each recording its reading.
  */
-function partVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], rng: Rng): GeneratedClaim[] {
+function partVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], coverage: Coverage, rng: Rng): GeneratedClaim[] {
   const attempts: Array<{ claim: GeneratedClaim; overlap: number; i: number }> = [];
   // A paraphrase keeps every figure of its span: only trims that drop none (the check refuses the others).
   const keepsFigures = (trimmed: string) => { const c = numericChange(span.text, trimmed); return c.added.length + c.removed.length === 0; };
@@ -147,7 +153,7 @@ function partVariants(span: { id: string; text: string }, passage: Passage, evid
     };
     if (checkParaphrase(claim, passage).length === 0) attempts.push({ claim, overlap: tokenJaccard(span.text, r.text), i });
   }
-  return attempts.sort((a, b) => a.overlap - b.overlap || a.i - b.i).slice(0, PART_KEPT).map((a) => a.claim);
+  return keepingOrder(attempts, (a) => coverage(a.claim.claim, span.id)).slice(0, PART_KEPT).map((a) => a.claim);
 }
 
 /**
@@ -182,17 +188,17 @@ export const paraphrase: Generator = {
   description: 'meaning kept, words and order changed; every numeric kept',
   generate(passage, _corpus, rng, options) {
     const evidence = passagePlan(passage);
+    const coverage = options?.repertoire === 'full' ? coverageIn(evidence) : null;
     const out: GeneratedClaim[] = [];
     for (const span of passage.spans) {
-      const full = options?.repertoire === 'full';
-      const rewrites: Rewrite[] = full
-        ? composedVariants(span, passage, evidence, rng.fork(`full/${span.id}`))
+      const rewrites: Rewrite[] = coverage !== null
+        ? composedVariants(span, passage, evidence, coverage, rng.fork(`full/${span.id}`))
         : paraphraseSentence(span.text, passage.entities, rng.fork(span.id));
       for (const r of rewrites) {
         const claim: GeneratedClaim = { claim: r.text, evidence, sourceSpan: span.id, transform: r.note, edits: r.edits };
         if (checkParaphrase(claim, passage).length === 0) out.push(claim);
       }
-      if (full) out.push(...partVariants(span, passage, evidence, rng.fork(`part/${span.id}`)));
+      if (coverage !== null) out.push(...partVariants(span, passage, evidence, coverage, rng.fork(`part/${span.id}`)));
     }
     return out;
   },

@@ -94,16 +94,16 @@ describe('executeRealism', () => {
     expect(r.recomposed['role-swap']).toEqual({ generated: null, handwritten: 1 });
     expect(r.errors).toBe(0);
     // Like for like: the hand-written cases the hard tier's rule keeps. The role swap shares almost nothing with p-s2,
-    // its source, so the rule calls it easy and the row has no hand-written hard rate.
-    expect(r.handwritten_in_tier).toEqual({ verbatim: { hard: 1, of: 1 }, 'number-swap': { hard: 1, of: 1 }, 'role-swap': { hard: 0, of: 1 } });
+    // its source, so the rule calls it easy; a number swap's rule also reads the recorded kind of edit, which
+    // hand-written cases lack, so that class gets no hand-written hard rate either.
     expect(r.rows.map((row) => [row.class, row.handwritten_hard?.n ?? null, row.inside_hard])).toEqual([
-      ['verbatim', 1, true], ['verbatim', 1, true], ['number-swap', 1, true], ['number-swap', 1, false], ['role-swap', null, null], ['role-swap', null, null],
+      ['verbatim', 1, true], ['verbatim', 1, true], ['number-swap', null, null], ['number-swap', null, null], ['role-swap', null, null], ['role-swap', null, null],
     ]);
-    expect([r.compared_hard, r.inside_hard]).toEqual([4, 3]);
+    expect([r.compared_hard, r.inside_hard]).toEqual([2, 2]);
     const text = formatRealismText(r);
     expect(text).toMatch(/^verbatim +v1 +1\.000 +1 +1\.000 +0\.207–1\.000 +1 +\+0\.000 +yes +1\.000 +0\.207–1\.000 +1 +yes$/m);
     expect(text).toMatch(/^role-swap +v1 +— +0 +\S+ +\S+ +1 +— +— +— +— +0 +—$/m);
-    expect(text).toContain('3 of 4 lie inside the interval of the hand-written cases in the hard tier');
+    expect(text).toContain('2 of 2 lie inside the interval of the hand-written cases in the hard tier');
     expect(text).toContain(`${r.inside} of 4 class × model rates lie inside`);
     expect(text).toMatch(/^number-swap( +\S+){6} +0% +0% +0% +100% +0% +0%$/m);
     expect(text).toContain('part: share keeping fewer than 60% of their source span');

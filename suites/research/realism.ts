@@ -9,7 +9,7 @@ import { loadHandwritten } from '../../datasets/handwritten.ts';
 import { isDraftCase } from '../../datasets/caseKind.ts';
 import type { AnyCase, LabelledCase } from '../../datasets/types.ts';
 import type { ScoreModel } from '../../engine/types.ts';
-import { BEST_SPAN_CLASSES, addsNames, createDifficultyMeter, inTier } from '../../generators/difficulty.ts';
+import { BEST_SPAN_CLASSES, CLASSIC_EDITS, addsNames, createDifficultyMeter, inTier } from '../../generators/difficulty.ts';
 import { keepsPart, recomposes } from '../../generators/recastDraw.ts';
 import { limitsArg } from '../limitsArg.ts';
 import { casesFileSuite, casesHash, loadSuiteCases } from '../loadCases.ts';
@@ -63,7 +63,8 @@ export interface RealismRow {
   inside: boolean | null;
   /**
    * The hand-written cases the hard tier's rule keeps (the same rule the generated side was filtered by, read from each
-   * case's own overlap: `generators/difficulty.ts`), their rate; null when none is in the tier.
+   * case's own overlap: `generators/difficulty.ts`), their rate; null when none is in the tier, and for a class whose
+   * rule also reads the kind of edit (`CLASSIC_EDITS`: number-swap), which hand-written cases do not record.
    */
   handwritten_hard: RealismRate | null;
   /** Whether the generated rate lies inside `handwritten_hard`'s interval: a like-for-like reading; null when a side is missing. */
@@ -101,8 +102,6 @@ export interface RealismResults {
   /** The same against the hand-written cases in the hard tier (`handwritten_hard`). */
   compared_hard: number;
   inside_hard: number;
-  /** Per class, how many hand-written cases the hard tier's rule keeps, of how many. */
-  handwritten_in_tier: Record<string, { hard: number; of: number }>;
   /** Cases that could not be scored (a harness error), over both sides and every model. */
   errors: number;
   meta: {
@@ -150,15 +149,14 @@ export function realismRow(cls: string, model: string, generated?: ClassSummary,
   };
 }
 
-/** The hand-written cases the hard tier's rule keeps, read from each case's own overlap (the rule the generated side was filtered by). */
+/**
+ * The hand-written cases the hard tier's rule keeps, read from each case's own overlap (the rule the generated side was
+ * filtered by). Classes whose rule also reads the recorded kind of edit are left out: hand-written cases record none,
+ * so their half of the rule cannot be applied (a number swap of digits alone is easy when generated).
+ */
 function inHardTier(cases: readonly LabelledCase[]): LabelledCase[] {
   const meter = createDifficultyMeter();
-  return cases.filter((c) => isDraftCase(c) || inTier(meter(c).tier, 'hard'));
-}
-
-/** Per class, the hand-written cases in the hard tier and all of them. */
-function tierCounts(classes: readonly string[], all: readonly LabelledCase[], hard: readonly LabelledCase[]): Record<string, { hard: number; of: number }> {
-  return Object.fromEntries(classes.map((cls) => [cls, { hard: hard.filter((c) => c.class === cls).length, of: all.filter((c) => c.class === cls).length }]));
+  return cases.filter((c) => CLASSIC_EDITS[c.class] === undefined && inTier(meter(c).tier, 'hard'));
 }
 
 /** Runs both case sets through every model (every text embedded once) and lines their per-class rates up. */
@@ -204,7 +202,6 @@ export async function executeRealism(req: RealismRequest): Promise<RealismResult
     inside: compared.filter((r) => r.inside).length,
     compared_hard: comparedHard.length,
     inside_hard: comparedHard.filter((r) => r.inside_hard).length,
-    handwritten_in_tier: tierCounts(classes, handwritten, handwrittenHard),
     errors: [...gen, ...hand].reduce((n, m) => n + m.errors, 0),
     meta: {
       generated_cases_hash: casesHash(generated.cases),

@@ -95,7 +95,8 @@ export function formatRealismText(r: RealismResults): string {
   return `realism · generated: ${r.suite} (seed ${r.seed}) · hand-written set · embedder ${r.embed_model}\n\n` +
     `${formatTextTable(rows)}\n\n${r.inside} of ${r.compared} class × model rates lie inside the hand-written 95% Wilson interval.\n` +
     `${r.inside_hard} of ${r.compared_hard} lie inside the interval of the hand-written cases in the hard tier ` +
-    `(hand hard: the tier rule the generated side was filtered by, read from each hand-written case's own overlap).\n\n` +
+    `(hand hard: the tier rule the generated side was filtered by, read from each hand-written case's own overlap; ` +
+    `none for a class whose rule also reads the kind of edit, which hand-written cases do not record).\n\n` +
     `${formatTextTable(overlap)}\n${OVERLAP_LEGEND}; new names: share of claims naming something their source span does not; ` +
     `part: share keeping fewer than ${PART_KEPT * 100}% of their source span's distinct words; ` +
     `recomp: share with fewer than ${RECOMPOSED_FROM_SOURCE * 100}% of their own distinct words from their source span\n`;
