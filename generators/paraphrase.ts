@@ -133,11 +133,12 @@ export function keepingOrder<T extends { overlap: number; i: number }>(attempts:
 
 /**
  * The full repertoire's paraphrases of part of a span: PART_ATTEMPTS trimmed readings (`generators/recast.ts`
- * `trimReading`: what restricts nothing dropped, never a figure), each reworded; of those the check accepts, PART_KEPT
- * are kept in the whole paraphrases' order (`keepingOrder`: within the tier, most of the span's weight kept first),
- * each recording its reading.
+ * `trimReading`: what restricts nothing dropped, never a figure), each reworded; the PART_KEPT distinct ones the check
+ * accepts that share the fewest tokens with the span are kept, each recording its reading. (Kept by coverage instead,
+ * as whole ones are, they kept more of the span than people's part paraphrases do: median coverage 0.59 against 0.50
+ * by hand, 0.55 this way.)
  */
-function partVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], coverage: Coverage, rng: Rng): GeneratedClaim[] {
+function partVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], rng: Rng): GeneratedClaim[] {
   const attempts: Array<{ claim: GeneratedClaim; overlap: number; i: number }> = [];
   // A paraphrase keeps every figure of its span: only trims that drop none (the check refuses the others).
   const keepsFigures = (trimmed: string) => { const c = numericChange(span.text, trimmed); return c.added.length + c.removed.length === 0; };
@@ -153,7 +154,7 @@ function partVariants(span: { id: string; text: string }, passage: Passage, evid
     };
     if (checkParaphrase(claim, passage).length === 0) attempts.push({ claim, overlap: tokenJaccard(span.text, r.text), i });
   }
-  return keepingOrder(attempts, (a) => coverage(a.claim.claim, span.id)).slice(0, PART_KEPT).map((a) => a.claim);
+  return attempts.sort((a, b) => a.overlap - b.overlap || a.i - b.i).slice(0, PART_KEPT).map((a) => a.claim);
 }
 
 /**
@@ -198,7 +199,7 @@ export const paraphrase: Generator = {
         const claim: GeneratedClaim = { claim: r.text, evidence, sourceSpan: span.id, transform: r.note, edits: r.edits };
         if (checkParaphrase(claim, passage).length === 0) out.push(claim);
       }
-      if (coverage !== null) out.push(...partVariants(span, passage, evidence, coverage, rng.fork(`part/${span.id}`)));
+      if (coverage !== null) out.push(...partVariants(span, passage, evidence, rng.fork(`part/${span.id}`)));
     }
     return out;
   },
