@@ -9,7 +9,7 @@ import type { Rng } from '../engine/rng.ts';
 import { recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
 import { recastDraw } from './recastDraw.ts';
 import { isBounded } from './text/atoms.ts';
-import { addDays, findDates, formatDate, isValidDate, type CalendarDate } from './text/dates.ts';
+import { addDays, findDates, formatDate, isValidDate, type CalendarDate, type DateMention } from './text/dates.ts';
 import { passagePlan } from './text/passageSpans.ts';
 import { spliceText } from './text/phrases.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
@@ -64,7 +64,7 @@ function checkDateShift(claim: GeneratedClaim, source: Passage): string[] {
 }
 
 /** The shifts of one date of `text`, in seeded order (invalid calendar dates left out). */
-function shiftsOfDate(text: string, date: ReturnType<typeof findDates>[number], rng: Rng, spanId: string): EditCandidateOf[] {
+function shiftsOfDate(text: string, date: DateMention, rng: Rng, spanId: string): EditCandidateOf[] {
   const out: EditCandidateOf[] = [];
   for (const shift of rng.fork(`${spanId}@${date.start}`).shuffle(SHIFTS)) {
     const next = shift.apply(date);

@@ -71,10 +71,10 @@ function mixedBalanceKind(edits: readonly string[]): string {
  * Same-subject claims a balanced draw takes per claim about someone else: 3, as in the hand-written set, where 15 of
  * the 20 mixed claims add a part about the head's own subject that names no one the head's source sentence does not.
  */
-export const SAME_SUBJECT_SHARE = 3;
+const SAME_SUBJECT_SHARE = 3;
 
 /** Cases of a balance kind per round of a balanced draw of `mixed`. */
-export function mixedBalanceShare(kind: string, level: number): number | undefined {
+function mixedBalanceShare(kind: string, level: number): number | undefined {
   if (level > 0) return undefined;
   return kind === 'same-subject' ? SAME_SUBJECT_SHARE : 1;
 }

@@ -9,7 +9,7 @@
 import type { Passage } from '../datasets/types.ts';
 import { ORG_NOUNS } from './decontextualise.ts';
 import { composeReading, readingEdits, readingProblems, readingText } from './recast.ts';
-import { decontextualise } from './decontextualise.ts';
+import { namedSpans } from './text/carries.ts';
 import { negate } from './negation.ts';
 import { eventOfSpan } from './text/fabrication.ts';
 import { sentenceStating } from './text/fabricationRisk.ts';
@@ -128,7 +128,7 @@ export function checkPredicateTail(claim: GeneratedClaim, source: Passage, corpu
 
 /** A plan sentence with what it leans on named (`It opened` → `Petrolux opened`), as the decontextualiser names it. */
 function namedEventText(span: { id: string; text: string }, source: Passage): string {
-  return decontextualise({ claim: span.text, evidence: passagePlan(source), sourceSpan: span.id, transform: '' }, source)?.claim ?? span.text;
+  return namedSpans(source).find((s) => s.id === span.id)?.text ?? span.text;
 }
 
 /** A plan sentence's event, what it leans on named; null without one. */

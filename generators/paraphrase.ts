@@ -9,7 +9,7 @@ import { SUPPORTED_HARD_JACCARD, createDifficultyMeter, tokenJaccard } from './d
 import { findNumbers } from './text/numbers.ts';
 import { composeParaphrase, type Composed } from './text/recompose.ts';
 import { readingEdits, readingProblems, readingText, trimReading } from './recast.ts';
-import { HANDWRITTEN_PART_SHARE, partBalanceKind, partShares } from './recastDraw.ts';
+import { partDraw } from './recastDraw.ts';
 import { numericChange } from './text/evidence.ts';
 import { REWRITE_RULES, type Rewrite } from './text/rewrite.ts';
 import { rewordingProblems } from './text/rewording.ts';
@@ -90,14 +90,14 @@ const FULL_ATTEMPTS = 16;
 const FULL_KEPT = 2;
 /** Attempts per span at rewording a trimmed reading (people restate one fact of a long sentence), and how many are kept. */
 const PART_ATTEMPTS = 8;
-const PART_KEPT = 1;
+const PART_VARIANTS_KEPT = 1;
 
 /**
  * The full repertoire's paraphrases of a span: FULL_ATTEMPTS composed attempts, of which FULL_KEPT distinct ones are
  * kept: first those in the hard tier's Jaccard (at most SUPPORTED_HARD_JACCARD tokens shared) that keep the most of the
  * span's IDF weight, then the rest from the most reworded. People reword the frame and keep the content words: at the
  * same Jaccard their whole-sentence paraphrases keep more of it (median v1 coverage 0.70 by hand, 0.63 when the most
- * reworded attempts were kept). Ties keep attempt order.
+ * reworded attempts were kept: `scripts/eval/partSplit.ts` on a run of each). Ties keep attempt order.
  */
 function composedVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], coverage: Coverage, rng: Rng): Composed[] {
   const sentence = span.text;
@@ -133,10 +133,10 @@ export function keepingOrder<T extends { overlap: number; i: number }>(attempts:
 
 /**
  * The full repertoire's paraphrases of part of a span: PART_ATTEMPTS trimmed readings (`generators/recast.ts`
- * `trimReading`: what restricts nothing dropped, never a figure), each reworded; the PART_KEPT distinct ones the check
+ * `trimReading`: what restricts nothing dropped, never a figure), each reworded; the PART_VARIANTS_KEPT distinct ones the check
  * accepts that share the fewest tokens with the span are kept, each recording its reading. (Kept by coverage instead,
  * as whole ones are, they kept more of the span than people's part paraphrases do: median coverage 0.59 against 0.50
- * by hand, 0.55 this way.)
+ * by hand, 0.55 this way: `scripts/eval/partSplit.ts`.)
  */
 function partVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], rng: Rng): GeneratedClaim[] {
   const attempts: Array<{ claim: GeneratedClaim; overlap: number; i: number }> = [];
@@ -154,7 +154,7 @@ function partVariants(span: { id: string; text: string }, passage: Passage, evid
     };
     if (checkParaphrase(claim, passage).length === 0) attempts.push({ claim, overlap: tokenJaccard(span.text, r.text), i });
   }
-  return attempts.sort((a, b) => a.overlap - b.overlap || a.i - b.i).slice(0, PART_KEPT).map((a) => a.claim);
+  return attempts.sort((a, b) => a.overlap - b.overlap || a.i - b.i).slice(0, PART_VARIANTS_KEPT).map((a) => a.claim);
 }
 
 /**
@@ -205,6 +205,5 @@ export const paraphrase: Generator = {
   },
   check: (claim, source) => checkParaphrase(claim, source),
   // Drawn on whether the claim keeps only part of its span, in the hand-written share (27 of 97), then over its first edit.
-  balanceKind: partBalanceKind,
-  balanceShare: partShares(HANDWRITTEN_PART_SHARE.paraphrase),
+  ...partDraw('paraphrase'),
 };

@@ -103,6 +103,11 @@ export function partShares(part: number): (kind: string, level: number) => numbe
   return (kind, level) => (level === 0 ? weight(kind, 'part', part) : undefined);
 }
 
+/** A class drawn on part only (role swaps, paraphrases): its kind and its part share from the hand-written set. */
+export function partDraw(cls: 'role-swap' | 'paraphrase'): Pick<Generator, 'balanceKind' | 'balanceShare'> {
+  return { balanceKind: partBalanceKind, balanceShare: partShares(HANDWRITTEN_PART_SHARE[cls]) };
+}
+
 /** A recast class's draw: its kind and its shares from the hand-written set. */
 export function recastDraw(cls: keyof typeof HANDWRITTEN_CONTEXT_SHARE): Pick<Generator, 'balanceKind' | 'balanceShare'> {
   return { balanceKind: recastBalanceKind, balanceShare: recastShares(HANDWRITTEN_CONTEXT_SHARE[cls], HANDWRITTEN_RECOMPOSED_SHARE[cls], HANDWRITTEN_PART_SHARE[cls]) };

@@ -8,7 +8,7 @@
 import type { Passage } from '../datasets/types.ts';
 import type { Rng } from '../engine/rng.ts';
 import { recastClaims, withRecasts } from './recast.ts';
-import { HANDWRITTEN_PART_SHARE, partBalanceKind, partShares } from './recastDraw.ts';
+import { partDraw } from './recastDraw.ts';
 import { passagePlan } from './text/passageSpans.ts';
 import { entityRanges } from './text/phrases.ts';
 import { roleSwapProblems, roleSwapsOf } from './text/roleSwaps.ts';
@@ -94,6 +94,5 @@ export const roleSwap: Generator = {
     return options?.repertoire === 'full' ? fullRoleSwaps(passage, rng.fork('full')) : classicRoleSwaps(passage);
   },
   check: (claim, source) => checkRoleSwap(claim, source),
-  balanceKind: partBalanceKind,
-  balanceShare: partShares(HANDWRITTEN_PART_SHARE['role-swap']),
+  ...partDraw('role-swap'),
 };
