@@ -107,6 +107,31 @@ describe('a subject splice with a gendered pronoun', () => {
     expect(splices('kit-013', 'full')).toContain('Karl Jensen said he would stay at the club.');
   });
 
+  it('full: never tells the new subject a role the plan gives it otherwise, as for sibling-predicate', () => {
+    const plan: Passage = {
+      id: 'sp-001', topic: 'sp-stage', domain: 'sp',
+      spans: [
+        { id: 'sp-001-s1', text: 'Composer Eliza Warren wrote 19 songs for the musical Lantern Street.' },
+        { id: 'sp-001-s2', text: 'Actress Mira Dale recorded 6 of the songs.' },
+      ],
+      entities: [{ text: 'Eliza Warren', kind: 'person' }, { text: 'Lantern Street', kind: 'work' }, { text: 'Mira Dale', kind: 'person' }],
+    };
+    const sibling: Passage = {
+      id: 'sp-002', topic: 'sp-stage', domain: 'sp',
+      spans: [
+        { id: 'sp-002-s1', text: 'Actress Priya Kaur joined the Harbour Theatre in 2020.' },
+        { id: 'sp-002-s2', text: 'Priya Kaur won best actress at the Harbour Awards.' },
+      ],
+      entities: [{ text: 'Priya Kaur', kind: 'person' }, { text: 'Harbour Theatre', kind: 'org' }],
+    };
+    const view = corpusView([plan, sibling]);
+    const of = (repertoire: 'classic' | 'full') => topicalFabrication.generate(plan, view, createRng(1).fork(plan.id), { repertoire })
+      .filter((c) => c.edits?.[0] === 'subject-splice').map((c) => c.claim);
+    // Eliza Warren is the plan's composer: `won best actress` tells the sibling's actress of her.
+    expect(of('full')).not.toContain('Eliza Warren won best actress at the Harbour Awards.');
+    expect(of('classic')).toContain('Eliza Warren won best actress at the Harbour Awards.');
+  });
+
   it('classic: unchanged, pronoun or not (the default suite is pinned)', () => {
     expect(splices('kit-012', 'classic')).toContain('Ana Ruiz praised his players at the cup final.');
     expect(splices('kit-014', 'classic')).toContain('Lars Olsen praised his players at the cup final.');

@@ -11,10 +11,9 @@ import type { Rng } from '../engine/rng.ts';
 import { restatementRisk } from './text/evidence.ts';
 import { eventsOf, type SpanEvent } from './text/events.ts';
 import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, stateChange, type FabricationKind, type Recipe } from './text/fabrication.ts';
-import { recipeRisks } from './text/fabricationRisk.ts';
+import { newSubjectProblems, recipeRisks } from './text/fabricationRisk.ts';
 import { passagePlan, spanText } from './text/passageSpans.ts';
 import { containsPhrase } from './text/phrases.ts';
-import { movedPronounProblems } from './text/pronouns.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
 /**
@@ -62,13 +61,14 @@ function splice(sentence: string, sibling: Passage, plan: Passage): Splice | nul
 }
 
 /**
- * Problems of a splice's gendered pronouns read as its new subject: the rule `sibling-predicate` follows
- * (`text/pronouns.ts`), applied to the sentence after the replaced subject.
+ * Problems of a splice's predicate told of its new subject: the rules `sibling-predicate` follows (a role the plan
+ * gives the new subject otherwise, a gendered pronoun that would read wrongly: `text/fabricationRisk.ts`), applied to
+ * the sentence after the replaced subject.
  */
-function splicePronounProblems(spliced: Splice, spanId: string, plan: Passage, corpus: CorpusView): string[] {
+function spliceSubjectProblems(spliced: Splice, spanId: string, plan: Passage, corpus: CorpusView): string[] {
   const predicate = spliced.text.slice(spliced.actor.text.length + 1).replace(/[.!?]$/, '');
   const event: SpanEvent = { spanId, title: '', subject: spliced.subject, predicate, reported: null };
-  return movedPronounProblems(spliced.actor, event, plan, corpus);
+  return newSubjectProblems(spliced.actor.text, event, plan, corpus);
 }
 
 /** Problems shared by every fabrication: a plan that is the passage, and no plan sentence restated. */
@@ -172,8 +172,8 @@ export const topicalFabrication: Generator = {
         const spliced = splice(span.text, sibling, passage);
         // Under `full` only, so the classic splices stay as pinned. The class check does not enforce it: it is not told
         // the repertoire, and a classic splice may break the rule.
-        const pronounsRefuse = spliced !== null && options.repertoire === 'full' && splicePronounProblems(spliced, span.id, passage, corpus).length > 0;
-        if (spliced !== null && !pronounsRefuse) candidates.push({ text: spliced.text, note: `splice of sibling passage ${sibling.id}: ${spliced.note}`, edit: 'subject-splice' });
+        const subjectRefused = spliced !== null && options.repertoire === 'full' && spliceSubjectProblems(spliced, span.id, passage, corpus).length > 0;
+        if (spliced !== null && !subjectRefused) candidates.push({ text: spliced.text, note: `splice of sibling passage ${sibling.id}: ${spliced.note}`, edit: 'subject-splice' });
         for (const c of candidates) {
           const claim: GeneratedClaim = { claim: c.text, evidence, sourceSpan: span.id, transform: c.note, edits: [c.edit] };
           if (checkFabrication(claim, passage, corpus).length === 0) out.push(claim);

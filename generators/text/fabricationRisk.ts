@@ -93,19 +93,15 @@ function actorProblems(actor: string, event: SpanEvent, plan: Passage, corpus: C
 }
 
 /**
- * Problems of a plan person made the subject of `event`'s predicate: a predicate telling its own subject's role (`won
- * best actress`, of Actress Priya Kaur) is never told of a person the plan gives another role (Composer Eliza Warren).
+ * Problems of the plan name `actor` made the subject of `event`'s predicate: its role (a predicate telling its own
+ * subject's role, `won best actress` of Actress Priya Kaur, is never told of a person the plan gives another role,
+ * Composer Eliza Warren), then its pronouns.
  */
-function roleProblems(actor: string, event: SpanEvent, plan: Passage, corpus: CorpusView): string[] {
+export function newSubjectProblems(actor: string, event: SpanEvent, plan: Passage, corpus: CorpusView): string[] {
   const entity = plan.entities.find((e) => e.text === actor);
-  const clash = entity === undefined ? null : roleClash(entity, event, plan, corpus);
-  return clash === null ? [] : [`"${event.predicate}" ${clash}`];
-}
-
-/** Problems of the plan name `actor` made the subject of `event`'s predicate: its role, then its pronouns. */
-function newSubjectProblems(actor: string, event: SpanEvent, plan: Passage, corpus: CorpusView): string[] {
-  const entity = plan.entities.find((e) => e.text === actor);
-  return [...roleProblems(actor, event, plan, corpus), ...(entity === undefined ? [] : movedPronounProblems(entity, event, plan, corpus))];
+  if (entity === undefined) return [];
+  const clash = roleClash(entity, event, plan, corpus);
+  return [...(clash === null ? [] : [`"${event.predicate}" ${clash}`]), ...movedPronounProblems(entity, event, plan, corpus)];
 }
 
 /** Problems of moving a plan event to another plan actor (the new subject never does it in the plan). */
