@@ -9,14 +9,15 @@ import { loadHandwritten } from '../../datasets/handwritten.ts';
 import { isDraftCase } from '../../datasets/caseKind.ts';
 import type { AnyCase, LabelledCase } from '../../datasets/types.ts';
 import type { ScoreModel } from '../../engine/types.ts';
-import { BEST_SPAN_CLASSES, CLASSIC_EDITS, addsNames, createDifficultyMeter, inTier } from '../../generators/difficulty.ts';
+import { BEST_SPAN_CLASSES, CLASSIC_EDITS, addsNames, inTier } from '../../generators/difficulty.ts';
 import { keepsPart, recomposes } from '../../generators/recastDraw.ts';
 import { limitsArg } from '../limitsArg.ts';
 import { casesFileSuite, casesHash, loadSuiteCases } from '../loadCases.ts';
 import { getSuite } from '../registry.ts';
 import type { ClassSummary, LoadedCases, OverlapSummary, Suite } from '../types.ts';
-import { compareModels } from './compareModels.ts';
+import { compareModels, summariseRows } from './compareModels.ts';
 import { embedSource, resolveModels, type EmbedRequest } from './compareSession.ts';
+import type { CompactCase } from './types.ts';
 
 /** The suite whose cases are the generated side by default. */
 export const REALISM_SUITE = 'hard';
@@ -150,14 +151,11 @@ export function realismRow(cls: string, model: string, generated?: ClassSummary,
 }
 
 /**
- * The hand-written cases the hard tier's rule keeps, read from each case's own overlap (the rule the generated side was
- * filtered by). Classes whose rule also reads the recorded kind of edit are left out: hand-written cases record none,
- * so their half of the rule cannot be applied (a number swap of digits alone is easy when generated).
+ * Whether a scored hand-written case is one the hard tier's rule keeps, read from its own overlap (the rule the
+ * generated side was filtered by). Classes whose rule also reads the recorded kind of edit are left out: hand-written
+ * cases record none, so their half of the rule cannot be applied (a number swap of digits alone is easy when generated).
  */
-function inHardTier(cases: readonly LabelledCase[]): LabelledCase[] {
-  const meter = createDifficultyMeter();
-  return cases.filter((c) => CLASSIC_EDITS[c.class] === undefined && inTier(meter(c).tier, 'hard'));
-}
+const inHardTier = (row: CompactCase) => CLASSIC_EDITS[row.class] === undefined && row.overlap !== undefined && inTier(row.overlap.tier, 'hard');
 
 /** Runs both case sets through every model (every text embedded once) and lines their per-class rates up. */
 export async function executeRealism(req: RealismRequest): Promise<RealismResults> {
@@ -170,17 +168,19 @@ export async function executeRealism(req: RealismRequest): Promise<RealismResult
   const tLoad = performance.now();
   const { vectors, embedModel, embedFingerprint } = await embedSource([...generated.cases, ...handwritten], req);
   const tEmbed = performance.now();
-  const gen = compareModels(generated.cases, vectors, models, { classes: Object.keys(suite.generators) });
-  const hand = compareModels(handwritten, vectors, models, { classes: Object.keys(suite.generators) });
-  const handwrittenHard = inHardTier(handwritten);
-  const handHard = compareModels(handwrittenHard, vectors, models, { classes: Object.keys(suite.generators) });
   const suiteClasses = Object.keys(suite.generators);
+  const gen = compareModels(generated.cases, vectors, models, { classes: suiteClasses });
+  const hand = compareModels(handwritten, vectors, models, { classes: suiteClasses });
+  const handHard = summariseRows(models, hand.map((m) => m.cases.filter(inHardTier)), { classes: suiteClasses });
   const extra = [...new Set(handwritten.map((c) => c.class))].filter((c) => !suiteClasses.includes(c)).sort();
   const present = new Set([...generated.cases, ...handwritten].map((c) => c.class));
   const classes = [...suiteClasses, ...extra].filter((c) => present.has(c));
   const rows = classes.flatMap((cls) => models.map((m, i) => realismRow(cls, m.id, gen[i].classes[cls], hand[i].classes[cls], handHard[i].classes[cls])));
   const compared = rows.filter((r) => r.inside !== null);
   const comparedHard = rows.filter((r) => r.inside_hard !== null);
+  // A fabrication's source span is a sibling passage's sentence (generated) or the nearest plan sentence (by hand):
+  // what it keeps of it, or takes from it, compares nothing, so those classes get no part or recomposed share.
+  const sourceClasses = classes.filter((cls) => !BEST_SPAN_CLASSES.has(cls));
   return {
     suite: suite.id,
     seed,
@@ -193,10 +193,8 @@ export async function executeRealism(req: RealismRequest): Promise<RealismResult
       handwritten: hand[0]?.classes[cls]?.overlap ?? null,
     }])),
     adds_names: sharesPerClass(classes, generated.cases, handwritten, addsNames),
-    // A fabrication's source span is a sibling passage's sentence (generated) or the nearest plan sentence (by hand):
-    // what it keeps of it compares nothing, so those classes get no part share.
-    keeps_part: sharesPerClass(classes.filter((cls) => !BEST_SPAN_CLASSES.has(cls)), generated.cases, handwritten, keepsPart),
-    recomposed: sharesPerClass(classes.filter((cls) => !BEST_SPAN_CLASSES.has(cls)), generated.cases, handwritten, recomposes),
+    keeps_part: sharesPerClass(sourceClasses, generated.cases, handwritten, keepsPart),
+    recomposed: sharesPerClass(sourceClasses, generated.cases, handwritten, recomposes),
     rows,
     compared: compared.length,
     inside: compared.filter((r) => r.inside).length,
