@@ -14,8 +14,6 @@ import {
 } from '../providers/openaiConnection.ts';
 import { DEFAULT_EMBED_TIMEOUT_MS } from '../providers/openaiOptions.ts';
 
-export { DEFAULT_EMBED_TIMEOUT_MS };
-
 /** Default texts per request. */
 export const DEFAULT_EMBED_BATCH_SIZE = 64;
 const DEFAULT_ENDPOINT = 'api.openai.com/v1';

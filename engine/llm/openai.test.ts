@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatReply, errorReply, startLoopbackServer, type LoopbackServer } from '../../test/loopback/server.ts';
 import { ProviderError } from '../providers/errors.ts';
-import { createOpenAIChat, DEFAULT_CHAT_TIMEOUT_MS, type OpenAIChatOptions } from './openai.ts';
+import { createOpenAIChat, type OpenAIChatOptions } from './openai.ts';
+import { DEFAULT_CHAT_TIMEOUT_MS } from '../providers/openaiOptions.ts';
 
 const KEY = 'sk-test-very-secret-key-0123456789';
 const messages = [

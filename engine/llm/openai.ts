@@ -13,7 +13,6 @@ import {
 } from '../providers/openaiConnection.ts';
 import { DEFAULT_CHAT_TIMEOUT_MS } from '../providers/openaiOptions.ts';
 
-export { DEFAULT_CHAT_TIMEOUT_MS };
 
 
 /** Options of createOpenAIChat. */
