@@ -2,6 +2,7 @@
  * Rule-decomposer throughput: drafts decomposed per second by `decomposeByRules` (SPEC A7), on one core.
  */
 import { performance } from 'node:perf_hooks';
+import { median } from './cliChild.ts';
 import { decomposeByRules } from '../../engine/decompose/ruleDecomposer.ts';
 
 /** Result of the decomposer benchmark: median drafts/s over runs, its range, and the workload. */
@@ -33,12 +34,11 @@ export function benchDecompose(drafts: readonly string[], runs: number): Decompo
   const timed = Array.from({ length: runs }, once);
   const rates = timed.map((r) => (drafts.length / r.ms) * 1000).sort((a, b) => a - b);
   const cpuRates = timed.map((r) => (drafts.length / Math.max(r.cpuMs, 1e-3)) * 1000).sort((a, b) => a - b);
-  const median = (xs: number[]) => Math.round(xs[Math.floor(xs.length / 2)]);
   return {
-    drafts_per_s: median(rates),
+    drafts_per_s: Math.round(median(rates)),
     min_drafts_per_s: Math.round(rates[0]),
     max_drafts_per_s: Math.round(rates[rates.length - 1]),
-    drafts_per_cpu_s: median(cpuRates),
+    drafts_per_cpu_s: Math.round(median(cpuRates)),
     drafts: drafts.length,
     claims_per_run: timed[0].claims,
     mean_chars: Math.round(drafts.reduce((n, d) => n + d.length, 0) / Math.max(1, drafts.length)),

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { distState } from '../../bin/freshness.js';
 import { sourceDirOf } from '../../engine/io/sourceDir.ts';
+import { median } from './cliChild.ts';
 
 const ROOT = path.resolve(sourceDirOf(import.meta.url), '..', '..');
 
@@ -41,9 +42,7 @@ function childCpuMs(): number {
 }
 
 function stats(values: number[]): { min: number; median: number; max: number } {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return { min: sorted[0], median: sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2, max: sorted[sorted.length - 1] };
+  return { min: Math.min(...values), median: median(values), max: Math.max(...values) };
 }
 
 function bench(label: string, args: readonly string[], warmup: number, runs: number): void {
