@@ -11,9 +11,9 @@ export const HARD_CORE_PER_CLASS = 500;
 export const HARD_OTHER_PER_CLASS = 300;
 /**
  * Mixed cases: drawn three about the head's own subject to one about someone else (`generators/mixed.ts`), as people
- * write them; the corpus yields 149 of the first kind at seed 1 (`npx verity generate --classes mixed --difficulty hard
- * --per-class 100000 --out mixed.jsonl`, then the second edit id of each line: `added-predicate` or `reversed-fact`),
- * so 200 keep that share where 300 would not.
+ * write them; the corpus yields 181 of the first kind at seed 1, 150 added predicates and 31 reversed facts (`npx
+ * verity generate --classes mixed --difficulty hard --per-class 100000 --out mixed.jsonl`, then the second edit id of
+ * each line: `added-predicate` or `reversed-fact`), so 200 keep that share where 300 would not.
  */
 export const HARD_MIXED = 200;
 
