@@ -29,3 +29,23 @@ describe('date-shift generator', () => {
     expect(classic.every((c) => c.reading === undefined && c.edits === undefined)).toBe(true);
   });
 });
+
+describe('date-shift on a range', () => {
+  const passage = {
+    id: 'r', topic: 't', domain: 'd', entities: [],
+    spans: [{ id: 'r-s1', text: 'Skyward Airlines posted a profit of 640 million dollars for 1 January 2026 to 31 March 2026.' }],
+  };
+  const claimOf = (claim: string) => ({ claim, evidence: passage.spans, sourceSpan: 'r-s1', transform: 'test' });
+
+  it('rejects a shift that puts the start after the end, and accepts one inside the range', () => {
+    expect(dateShift.check!(claimOf('Skyward Airlines posted a profit of 640 million dollars for 1 January 2027 to 31 March 2026.'), passage, corpus))
+      .toContainEqual(expect.stringContaining('ends before it starts'));
+    expect(dateShift.check!(claimOf('Skyward Airlines posted a profit of 640 million dollars for 8 January 2026 to 31 March 2026.'), passage, corpus)).toEqual([]);
+  });
+
+  it('never generates a backward range, and still shifts a range end', () => {
+    const claims = [1, 2, 3, 4, 5, 6].flatMap((seed) => dateShift.generate(passage, corpus, createRng(seed), { repertoire: 'full' }).map((c) => c.claim));
+    expect(claims.length).toBeGreaterThan(0);
+    expect(claims.filter((c) => /1 January 2027|31 March 2025|January 1, 2027|2027-01-01/.test(c))).toEqual([]);
+  });
+});

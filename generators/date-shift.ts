@@ -9,7 +9,7 @@ import type { Rng } from '../engine/rng.ts';
 import { recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
 import { recastDraw } from './recastDraw.ts';
 import { isBounded } from './text/atoms.ts';
-import { addDays, findDates, formatDate, isValidDate, type CalendarDate, type DateMention } from './text/dates.ts';
+import { addDays, backwardRanges, findDates, formatDate, isValidDate, type CalendarDate, type DateMention } from './text/dates.ts';
 import { passagePlan } from './text/passageSpans.ts';
 import { spliceText } from './text/phrases.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
@@ -37,7 +37,8 @@ function withoutDates(text: string): string {
 
 /**
  * Problems of a date shift of `original`: exactly one date changed, written in its format there, not after a bound
- * (`by`, `until`: a later deadline may stay true), to a date the plan never states; every other word verbatim.
+ * (`by`, `until`: a later deadline may stay true), to a date the plan never states, no range left running backwards;
+ * every other word verbatim.
  */
 function dateShiftProblems(original: string, claim: GeneratedClaim): string[] {
   const planDates = new Set(claim.evidence.flatMap((e) => findDates(e.text)).map(key));
@@ -51,6 +52,8 @@ function dateShiftProblems(original: string, claim: GeneratedClaim): string[] {
     if (after[i].format !== before[i].format) problems.push(`date ${before[i].text} rewritten in another format`);
     if (isBounded(original, before[i].start, true)) problems.push(`date ${before[i].text} is bounded (by, until…): a shift may stay true`);
   }
+  // `from 12 January 2026 to 16 January 2025`: a shifted end must leave the range running forwards.
+  if (backwardRanges(original).length === 0) for (const r of backwardRanges(claim.claim)) problems.push(`the range ${r} now ends before it starts`);
   if (withoutDates(original) !== withoutDates(claim.claim)) problems.push('words other than the date changed');
   return problems;
 }

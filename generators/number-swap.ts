@@ -9,7 +9,9 @@ import { MONTHS } from '../engine/numerics.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { numericAtoms } from './text/atoms.ts';
 import { numericChange, planNumerics } from './text/evidence.ts';
-import { figureSwapProblems, findFigureChange, rangesKept } from './text/figureCheck.ts';
+import {
+  countsNamedThings, figureSwapProblems, findFigureChange, namedUpTo, partWholeProblems, rangesKept,
+} from './text/figureCheck.ts';
 import { figureSlots } from './text/quantitySwaps.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import { spliceText } from './text/phrases.ts';
@@ -37,8 +39,25 @@ function classicProblems(original: string, claim: GeneratedClaim): string[] {
   return problems;
 }
 
-/** Problems of a number swap of `original` (see `checkNumberSwap`), given its classic problems against `original`. */
-function numberSwapProblems(original: string, claim: GeneratedClaim, classic: string[]): string[] {
+/**
+ * Problems of the changed figure in context, beyond the classic rules: a count that points back at things the passage
+ * names (`the two cities`: `named` is how many it names up to the span), or a part no smaller than its whole.
+ */
+function contextProblems(original: string, claim: string, named: number): string[] {
+  const change = findFigureChange(original, claim);
+  const problems = partWholeProblems(claim);
+  if (typeof change !== 'string' && countsNamedThings(original, change.before, named)) {
+    problems.push(`"${change.before.text}" counts things the passage names: changing it breaks the reference, not a figure`);
+  }
+  return problems;
+}
+
+/**
+ * Problems of a number swap of `original` (see `checkNumberSwap`), given its classic problems against `original`;
+ * `named` (how many names the passage gives up to the span) turns on the context rules, which the classic rules lack.
+ */
+function numberSwapProblems(original: string, claim: GeneratedClaim, classic: string[], named?: number): string[] {
+  const context = named === undefined ? [] : contextProblems(original, claim.claim, named);
   if (classic.length === 0) {
     const problems: string[] = [];
     const change = findFigureChange(original, claim.claim);
@@ -46,10 +65,10 @@ function numberSwapProblems(original: string, claim: GeneratedClaim, classic: st
       problems.push(`the figure follows "${change.before.hedge.text}" (a hedge or bound): a nearby value may stay true`);
     }
     if (!rangesKept(original, claim.claim)) problems.push('the swap breaks a range (its ends now meet or run the other way)');
-    return problems;
+    return [...problems, ...context];
   }
   const full = figureSwapProblems(original, claim.claim, claim.evidence);
-  return full.length === 0 ? [] : [...new Set([...classic, ...full])];
+  return full.length === 0 && context.length === 0 ? [] : [...new Set([...classic, ...full, ...context])];
 }
 
 /** What the number-swap check may be asked beyond the class check. */
@@ -73,7 +92,9 @@ export function checkNumberSwap(claim: GeneratedClaim, source: Passage, options:
   const classicOf = (original: string): string[] =>
     original === asWritten ? (classicOfSpan ??= classicProblems(original, claim)) : classicProblems(original, claim);
   if (options.classicOnly === true && classicOf(asWritten).length > 0) return classicOf(asWritten);
-  return checkAgainstReadings(claim, source, (original) => numberSwapProblems(original, claim, classicOf(original)));
+  // The classic repertoire is pinned: its own admission (`classicOnly`) reads no context.
+  const named = options.classicOnly === true ? undefined : namedUpTo(source.spans, source.entities, claim.sourceSpan);
+  return checkAgainstReadings(claim, source, (original) => numberSwapProblems(original, claim, classicOf(original), named));
 }
 
 /** Classic swaps: one per changeable atom of each span (the first replacement, in seeded order, that passes). */
@@ -92,6 +113,8 @@ function classicSwaps(passage: Passage, rng: Rng, full: boolean): GeneratedClaim
         };
         // The classic rules alone admit a candidate; both repertoires then drop a bounded figure (`since September 2023`) or a broken range.
         if (checkNumberSwap(claim, passage, { classicOnly: true }).length !== 0) continue;
+        // The full repertoire also drops what the whole check rejects in context (`8 of the 11` → `80 of the 11`).
+        if (full && checkNumberSwap(claim, passage).length !== 0) continue;
         if (full) claim.edits = [atom.label.startsWith('date') ? 'date-component' : 'digits'];
         out.push(claim);
         break;

@@ -89,6 +89,12 @@ export function dateUnits(text: string): DateMention[][] {
   return units;
 }
 
+/** The ranges of `text` (see `dateUnits`) whose start is not before their end, as `start – end` texts. */
+export function backwardRanges(text: string): string[] {
+  const code = (d: CalendarDate): number => d.year * 10000 + d.month * 100 + d.day;
+  return dateUnits(text).flatMap((unit) => (unit.length === 2 && code(unit[0]) >= code(unit[1]) ? [`${unit[0].text} – ${unit[1].text}`] : []));
+}
+
 /** Writes a date in the given format (`2026-03-05`, `5 March 2026`, `March 5, 2026`). */
 export function formatDate(date: CalendarDate, format: DateFormat): string {
   const name = MONTH_NAMES[date.month - 1];

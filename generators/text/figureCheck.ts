@@ -87,3 +87,48 @@ export function rangesKept(source: string, claim: string): boolean {
   }
   return true;
 }
+
+// `3 of her previous 4 matches`, `4 years of an 8-year sentence`, `8 of the 11 charges`: the figure before `of` is a
+// part of the one after (up to a determiner and two words between).
+const PART_OF = /^(?:\s+[\p{L}'’-]+)?\s+(?:out\s+)?of\s+(?:(?:the|a|an|his|her|its|their|our|my|your|[\p{L}]+['’]s)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
+// `83 islands, of which 31 are inhabited`: the later figure is the part.
+const OF_WHICH = /^(?:\s+[\p{L}'’-]+){0,2},?\s+of\s+(?:which|whom)\s+$/iu;
+
+/**
+ * Part-whole pairs of `text` whose part is not smaller than its whole (`won 5 of her previous 4 matches`, `11 of the
+ * 11 charges`, `served 11 years of an 8-year sentence`), as readable problems; pairs of different kinds are skipped.
+ */
+export function partWholeProblems(text: string): string[] {
+  const qs = quantitiesOf(text);
+  const problems: string[] = [];
+  for (let i = 0; i + 1 < qs.length; i++) {
+    const [a, b] = [qs[i], qs[i + 1]];
+    if (a.key !== b.key || a.link !== undefined || b.link !== undefined) continue;
+    const between = text.slice(a.end, b.start);
+    const [part, whole] = PART_OF.test(between) ? [a, b] : OF_WHICH.test(between) ? [b, a] : [undefined, undefined];
+    if (part === undefined || whole === undefined) continue;
+    if (part.magnitude >= whole.magnitude) problems.push(`${part.text} is a part of ${whole.text} but not smaller than it`);
+  }
+  return problems;
+}
+
+// `the two cities`, `these three firms`: a definite count followed by what it counts.
+const DEFINITE_BEFORE = /\b(?:the|these|those)\s+$/i;
+const COUNTED_AFTER = /^\s+(?:[\p{Ll}-]+\s+)?\p{Ll}+s\b/u;
+
+/**
+ * Whether count `q` of `text` points back at things the passage has already named (`the two companies` after
+ * Crestline Foods and Harvest Table): a definite count of a plural no larger than `named`, the number of distinct
+ * names the passage gives up to this sentence. Changing it breaks the reference rather than stating a wrong figure.
+ */
+export function countsNamedThings(text: string, q: Quantity, named: number): boolean {
+  if (q.dimension !== 'count' || q.scale !== undefined || !Number.isInteger(q.figure.value)) return false;
+  return q.figure.value <= named && DEFINITE_BEFORE.test(text.slice(0, q.figure.start)) && COUNTED_AFTER.test(text.slice(q.figure.end));
+}
+
+/** How many distinct entities of `entities` the spans up to and including `spanId` name (all spans when it is absent). */
+export function namedUpTo(spans: ReadonlyArray<{ id: string; text: string }>, entities: ReadonlyArray<{ text: string }>, spanId: string): number {
+  const end = spans.findIndex((s) => s.id === spanId);
+  const text = spans.slice(0, end < 0 ? spans.length : end + 1).map((s) => s.text).join('\n');
+  return new Set(entities.filter((e) => text.includes(e.text)).map((e) => e.text)).size;
+}

@@ -10,6 +10,8 @@ import {
 } from '../../engine/quantities.ts';
 import type { EvidenceSpan } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
+import { countsNamedThings, namedUpTo } from './figureCheck.ts';
+import { formatNumber } from './numbers.ts';
 import { quantitiesOf } from './quantityReadings.ts';
 import { planQuantities } from './quantityRoles.ts';
 import { entityRanges, spliceText } from './phrases.ts';
@@ -60,18 +62,25 @@ const ORDINAL_BEFORE = /(?:\b(?:the|its|a|an|his|her|their|our|this|that|every)|
 const NO_SECOND = /^\s+(?:\d|electricity|light|power|rain|snow|water|time\b(?= in)|ever\b|[a-z]+ed\b)/i;
 const EARLIEST = /^\s+[a-z]+[^s\s]s\b/;
 
+// `a first swarm` reads wrong; `the first largest city` is `the largest` (a superlative ranks from second on); and one
+// who `finished first` is behind no one (`finished first, 11 seconds behind`).
+const SUPERLATIVE_AFTER = /^[\s-]+(?:most\b|least\b|[a-z]+est\b)/i;
+const noFirst = (before: string, after: string): boolean =>
+  /\ban?\s+$/i.test(before) || SUPERLATIVE_AFTER.test(after) || /\b(?:behind|trailing)\b/i.test(after);
+
 function ordinalSwaps(text: string, q: Quantity, rng: Rng): FigureSwap[] {
   const before = text.slice(0, q.figure.start);
   // `first-class` is a compound; `18th-century`, `second-longest` are ranks people change (`17th-century`).
   const compound = text.charAt(q.figure.end) === '-' && !/^-(?:century|longest|largest|biggest|highest|tallest|oldest|placed|best)\b/.test(text.slice(q.figure.end));
   if ((!ORDINAL_BEFORE.test(before) && text.charAt(q.figure.end) !== '-') || compound || NO_SECOND.test(text.slice(q.figure.end))) return [];
   const n = q.figure.value;
-  if (n === 1 && EARLIEST.test(text.slice(q.figure.end))) return [];
-  // A year has 4 quarters and 2 halves: `the fifth quarter` is no date.
-  const cap = /^\s+(?:quarters?)\b/i.test(text.slice(q.figure.end)) ? 4 : /^\s+halves?\b/i.test(text.slice(q.figure.end)) ? 2 : Infinity;
+  const after = text.slice(q.figure.end);
+  if (n === 1 && EARLIEST.test(after)) return [];
+  // A year has 4 quarters and 2 halves: `the fifth quarter` is no date, `the third half` no part of a race.
+  const cap = /^\s+quarters?\b/i.test(after) ? 4 : /^\s+(?:half|halves)\b/i.test(after) ? 2 : Infinity;
   // Words move by one rank (`second` → `third`); `a first swarm` reads wrong, so `a`/`an` never take `first`.
   const steps = q.figure.form === 'words' ? [1, -1] : [1, -1, 2, -2, 3];
-  const values = rng.shuffle(steps.map((d) => n + d).filter((v) => v >= 1 && v <= cap && v !== n && !(v === 1 && /\ban?\s+$/i.test(before))));
+  const values = rng.shuffle(steps.map((d) => n + d).filter((v) => v >= 1 && v <= cap && v !== n && !(v === 1 && noFirst(before, after))));
   return values.flatMap((v) => {
     const written = q.figure.form === 'words' ? formatOrdinal(v, { capitalised: capitalised(q.figure.text) }) : `${v}${ordinalSuffix(v)}`;
     return written === null ? [] : [{ text: withFigure(text, q, written), how: `${q.figure.text} → ${written}`, edit: 'ordinal' as const }];
@@ -129,6 +138,20 @@ function plausibleReuse(q: Quantity, p: Quantity): boolean {
   return b / a <= 10 && a / b <= 10;
 }
 
+/**
+ * `value` written the way slot `q` writes figures: the decimals it needs, padded to the slot's only for a price in
+ * cents (`$2.99` takes `3.40`; `1.4 million` takes `2.5`, not `2.50`), and the slot's digit grouping (a slot below
+ * 1,000 has none to show: the reused figure keeps its own, and 10,000 up is always grouped). Null when the slot
+ * cannot take it: a scale word takes a figure below 1,000 (`1,150 million` is written `1.15 billion`).
+ */
+export function inSlotFormat(value: number, q: Quantity, grouped: boolean): string | null {
+  if (q.scale !== undefined && value >= 1000) return null;
+  const cents = q.dimension === 'money' && q.scale === undefined ? /\.(\d+)$/.exec(q.figure.text)?.[1].length ?? 0 : 0;
+  const needed = /\.(\d*[1-9])/.exec(String(value))?.[1].length ?? 0;
+  const group = value >= 10000 || (value >= 1000 && (q.figure.value < 1000 ? grouped : q.figure.text.includes(',')));
+  return formatNumber(value, Math.max(cents, needed), group);
+}
+
 /** Digit figures of the plan the slot may take (another figure of the same span first): the plan's own digits. */
 function reuseSwaps(text: string, q: Quantity, plan: readonly EvidenceSpan[], spanId: string, rng: Rng): FigureSwap[] {
   const usable = (p: Quantity): boolean => p.figure.form === 'digits' && ['count', 'time', 'length', 'mass', 'area', 'volume', 'money', 'percent', 'power', 'energy'].includes(p.dimension)
@@ -140,8 +163,10 @@ function reuseSwaps(text: string, q: Quantity, plan: readonly EvidenceSpan[], sp
   return [...same, ...other].flatMap((p) => {
     if (seen.has(p.quantity.figure.text)) return [];
     seen.add(p.quantity.figure.text);
-    const how = `${q.figure.text} → ${p.quantity.figure.text} (the plan's ${p.quantity.text}${p.spanId === spanId ? ', same sentence' : `, ${p.spanId}`})`;
-    return [{ text: withFigure(text, q, p.quantity.figure.text), how, edit: 'figure-reuse' as const }];
+    const written = inSlotFormat(p.quantity.figure.value, q, p.quantity.figure.text.includes(','));
+    if (written === null || written === q.figure.text) return [];
+    const how = `${q.figure.text} → ${written} (the plan's ${p.quantity.text}${p.spanId === spanId ? ', same sentence' : `, ${p.spanId}`})`;
+    return [{ text: withFigure(text, q, written), how, edit: 'figure-reuse' as const }];
   });
 }
 
@@ -177,9 +202,10 @@ function rangeEndSwaps(text: string, q: Quantity, partner: Quantity, rng: Rng): 
 export function figureSlots(text: string, entities: readonly EntityMention[], plan: readonly EvidenceSpan[], spanId: string, rng: Rng): FigureSlot[] {
   const names = entityRanges(text, entities);
   const quantities = quantitiesOf(text);
+  const named = namedUpTo(plan, entities, spanId);
   const slots: FigureSlot[] = [];
   for (const q of quantities) {
-    if (q.hedge !== undefined || !q.exact || names.some(([a, b]) => q.start < b && q.end > a)) continue;
+    if (q.hedge !== undefined || !q.exact || names.some(([a, b]) => q.start < b && q.end > a) || countsNamedThings(text, q, named)) continue;
     const label = `${q.dimension} ${q.figure.text}`;
     const swaps: FigureSwap[] = [];
     const link = q.link;

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { EntityMention, Passage } from '../../datasets/types.ts';
+import { createRng } from '../../engine/rng.ts';
+import { checkNumberSwap } from '../number-swap.ts';
+import type { GeneratedClaim } from '../types.ts';
+import { countsNamedThings, namedUpTo, partWholeProblems } from './figureCheck.ts';
+import { quantitiesOf } from './quantityReadings.ts';
+import { figureSlots, inSlotFormat } from './quantitySwaps.ts';
+
+/** A passage of the given sentences (span ids `t-s1`…) naming `names`. */
+function passageOf(sentences: string[], names: string[] = []): Passage {
+  const entities: EntityMention[] = names.map((text) => ({ text, kind: 'org' }));
+  return { id: 't', topic: 'test', domain: 'test', spans: sentences.map((text, i) => ({ id: `t-s${i + 1}`, text })), entities };
+}
+
+/** Every candidate of every figure of the passage's last span, as [edit, text]. */
+function swapsOf(passage: Passage): Array<[string, string]> {
+  const span = passage.spans.at(-1)!;
+  return figureSlots(span.text, passage.entities, passage.spans, span.id, createRng(5))
+    .flatMap((slot) => slot.swaps.map((s): [string, string] => [s.edit, s.text]));
+}
+
+/** The number-swap check of `claim` against the passage's last span. */
+function check(passage: Passage, claim: string): string[] {
+  const c: GeneratedClaim = { claim, evidence: passage.spans, sourceSpan: passage.spans.at(-1)!.id, transform: 'test' };
+  return checkNumberSwap(c, passage);
+}
+
+const merger = passageOf(
+  ['The Competition Authority blocked the merger of Crestline Foods and Harvest Table.', 'The two companies together sell 41% of the frozen meals bought in the country.'],
+  ['Competition Authority', 'Crestline Foods', 'Harvest Table'],
+);
+
+describe('a count that points back at named things', () => {
+  it('is no figure to swap: `the two companies` after two named companies', () => {
+    const swaps = swapsOf(merger);
+    expect(swaps.filter(([, t]) => !t.startsWith('The two companies'))).toEqual([]);
+    expect(check(merger, 'The four companies together sell 41% of the frozen meals bought in the country.')).toContainEqual(
+      expect.stringContaining('counts things the passage names'),
+    );
+  });
+
+  it('is still swapped when the passage names fewer things than it counts, or the count is not definite', () => {
+    const board = passageOf(['Harlow Bank has a board.', 'The nine members voted on 3 March.'], ['Harlow Bank']);
+    expect(swapsOf(board).map(([, t]) => t)).toContainEqual(expect.stringMatching(/^The (?:eight|ten|seven|eleven) members voted/));
+    const firms = passageOf(['Crestline Foods and Harvest Table sell meals.', 'Two companies sell 41% of the frozen meals.'], ['Crestline Foods', 'Harvest Table']);
+    expect(swapsOf(firms).map(([, t]) => t)).toContainEqual(expect.stringMatching(/^(?:Three|Four) companies sell/));
+    expect(check(firms, 'Four companies sell 41% of the frozen meals.')).toEqual([]);
+  });
+
+  it('reads definite counts of plurals against the names given up to the span', () => {
+    const text = 'The two cities are 410 kilometres apart.';
+    const two = quantitiesOf(text)[0];
+    expect(countsNamedThings(text, two, 2)).toBe(true);
+    expect(countsNamedThings(text, two, 1)).toBe(false);
+    expect(countsNamedThings('Two cities are 410 kilometres apart.', quantitiesOf('Two cities are 410 kilometres apart.')[0], 2)).toBe(false);
+    const spans = [{ id: 'a', text: 'Madrid and Lisbon.' }, { id: 'b', text: 'Porto.' }];
+    const names = [{ text: 'Madrid' }, { text: 'Lisbon' }, { text: 'Porto' }];
+    expect(namedUpTo(spans, names, 'a')).toBe(2);
+    expect(namedUpTo(spans, names, 'b')).toBe(3);
+  });
+});
+
+describe('a part and its whole', () => {
+  it('finds a part not smaller than its whole, whatever the words between', () => {
+    expect(partWholeProblems('She had won 5 of her previous 4 matches at the tournament.')).toHaveLength(1);
+    expect(partWholeProblems('She had won five of her previous 4 matches.')).toHaveLength(1);
+    expect(partWholeProblems('He had served 11 years of an 8-year sentence.')).toHaveLength(1);
+    expect(partWholeProblems('Victor Salgado was convicted on 11 of the 11 charges.')).toHaveLength(1);
+    expect(partWholeProblems('Veloria consists of 31 islands, of which 31 are inhabited.')).toHaveLength(1);
+  });
+
+  it('accepts a part smaller than its whole, and figures that are no part of each other', () => {
+    expect(partWholeProblems('She had won 3 of her previous 4 matches at the tournament.')).toEqual([]);
+    expect(partWholeProblems('He had served 4 years of an 8-year sentence.')).toEqual([]);
+    expect(partWholeProblems('Veloria consists of 83 islands, of which 31 are inhabited.')).toEqual([]);
+    expect(partWholeProblems('The capital is home to 146,000 of the country\'s 412,000 people.')).toEqual([]);
+    expect(partWholeProblems('It carried 420 passengers over 38 kilometres.')).toEqual([]);
+  });
+
+  it('never lets a swap make the part exceed or equal its whole, and still swaps it below', () => {
+    const tennis = passageOf(['Maya Okonkwo withdrew with an injury.', 'She expected to return within 6 weeks.', 'She had won 3 of her previous 4 matches at the tournament.'], ['Maya Okonkwo']);
+    const claims = swapsOf(tennis).map(([, t]) => t).filter((t) => check(tennis, t).length === 0);
+    expect(claims.filter((t) => /won (?:5|five|6|six|4|four) of her previous 4/.test(t))).toEqual([]);
+    expect(claims).toContain('She had won two of her previous 4 matches at the tournament.');
+    expect(check(tennis, 'She had won 6 of her previous 4 matches at the tournament.')).toContainEqual(expect.stringContaining('not smaller'));
+    const trial = passageOf(['Victor Salgado was convicted on 8 of the 11 charges.']);
+    expect(check(trial, 'Victor Salgado was convicted on 11 of the 11 charges.')).toContainEqual(expect.stringContaining('not smaller'));
+    expect(check(trial, 'Victor Salgado was convicted on 9 of the 11 charges.')).toEqual([]);
+  });
+});
+
+describe('a reused figure takes the format of its slot', () => {
+  const slot = (text: string) => quantitiesOf(text)[0];
+
+  it('writes the slot\'s decimals and grouping', () => {
+    expect(inSlotFormat(2.5, slot('It carried 1.4 million messages.'), false)).toBe('2.5');
+    expect(inSlotFormat(3.4, slot('Subscriptions cost $2.99 a month.'), false)).toBe('3.40');
+    expect(inSlotFormat(2.4, slot('It cost £1.05 billion.'), false)).toBe('2.4');
+    expect(inSlotFormat(1.6, slot('The coupon is 4.25%.'), false)).toBe('1.6');
+    expect(inSlotFormat(1150, slot('It paid $410 million.'), true)).toBeNull();
+    expect(inSlotFormat(1150, slot('It employs 2,300 people.'), false)).toBe('1,150');
+    expect(inSlotFormat(1150, slot('It employs 4500 people.'), true)).toBe('1150');
+    expect(inSlotFormat(1742, slot('It gave 400 pounds.'), true)).toBe('1,742');
+    expect(inSlotFormat(15000, slot('It employs 300 people.'), false)).toBe('15,000');
+  });
+
+  it('never copies a price\'s or a grouped figure\'s form into a scaled slot', () => {
+    const telegraph = passageOf(['The company charged $2.50 for a 10-word message.', 'The company carried 1.4 million messages in 1890.']);
+    const reuses = swapsOf(telegraph).filter(([e]) => e === 'figure-reuse').map(([, t]) => t);
+    expect(reuses).toContain('The company carried 2.5 million messages in 1890.');
+    expect(reuses.filter((t) => t.includes('2.50 million'))).toEqual([]);
+    const solar = passageOf(['The farms have a capacity of 1,150 megawatts and 380 staff.', 'Norvale Energy acquired Brightwater Solar for $410 million in 2024.']);
+    const money = swapsOf(solar).filter(([e]) => e === 'figure-reuse').map(([, t]) => t);
+    expect(money).toContain('Norvale Energy acquired Brightwater Solar for $380 million in 2024.');
+    expect(money.filter((t) => t.includes('1,150 million'))).toEqual([]);
+  });
+});
+
+describe('ordinals in fixed phrases', () => {
+  const ordinals = (text: string) => swapsOf(passageOf([text])).filter(([e]) => e === 'ordinal').map(([, t]) => t).sort();
+
+  it('keeps a half a half, a superlative from second on, and a finisher behind someone off first place', () => {
+    expect(ordinals('Almaz Tefera ran the second half of the race in 68 minutes.')).toEqual(['Almaz Tefera ran the first half of the race in 68 minutes.']);
+    expect(ordinals('Karavel became the country\'s second largest city.')).toEqual(['Karavel became the country\'s third largest city.']);
+    expect(ordinals('Faith Chebet finished second at the marathon, 11 seconds behind Almaz Tefera.')).toEqual([
+      'Faith Chebet finished third at the marathon, 11 seconds behind Almaz Tefera.',
+    ]);
+    expect(ordinals('Faith Chebet finished second at the marathon.')).toEqual([
+      'Faith Chebet finished first at the marathon.', 'Faith Chebet finished third at the marathon.',
+    ]);
+  });
+});
