@@ -7,6 +7,7 @@
 import type { Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { passagePlan } from './text/passageSpans.ts';
+import { quantitiesOf } from './text/quantityReadings.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
 import { changedQuantity, guardProblems, unitSwapProblems } from './text/unitCheck.ts';
 import { unitSwapsOf } from './text/unitSwaps.ts';
@@ -36,6 +37,32 @@ export function scaleSwaps(sentence: string): Array<{ text: string; note: string
     }
   }
   return out;
+}
+
+// A rate stated at its level (`to 3.75%`, `from 4%`) fixes how its change reads: `cut by 0.25% to 3.75%` can only
+// mean points, so `%` ↔ `percentage points` changes nothing there.
+const RATE_LEVEL = /\b(?:to|from)\s+[\d.]+\s*(?:%|per\s*cent\b|percent\b)/i;
+
+// What people, or homes, are counted as (one word may stand between: `500 million monthly users`).
+const COUNTED_PEOPLE = /^(?:\s+[a-z-]+)?\s+(?:people|persons|individuals|users|subscribers|customers|clients|passengers|travellers|visitors|tourists|residents|inhabitants|citizens|voters|viewers|listeners|readers|learners|students|pupils|patients|workers|employees|members|fans|followers|children|adults)\b/i;
+const COUNTED_HOMES = /^(?:\s+[a-z-]+)?\s+(?:households|homes|families)\b/i;
+/** The world's population, rounded up: no count of people exceeds it. */
+export const MAX_PEOPLE = 8e9;
+/** No count of households exceeds a quarter of the world's population (a household holds several people). */
+export const MAX_HOUSEHOLDS = MAX_PEOPLE / 4;
+
+/**
+ * Whether a full-repertoire scale swap reads as a hard case rather than one world knowledge alone refutes or one
+ * that changes nothing: no count of people above `MAX_PEOPLE` or of households above `MAX_HOUSEHOLDS` (`500 billion
+ * monthly users`, `9 billion people` in one river basin), and no `%` ↔ `percentage points` beside a stated rate level.
+ */
+export function fullScaleAllowed(source: string, claim: string, note: string): boolean {
+  if (/percent/.test(note)) return !RATE_LEVEL.test(source);
+  return quantitiesOf(claim).every((q) => {
+    if (q.dimension !== 'count' || q.scale === undefined) return true;
+    const after = claim.slice(q.end);
+    return COUNTED_HOMES.test(after) ? q.value <= MAX_HOUSEHOLDS : COUNTED_PEOPLE.test(after) ? q.value <= MAX_PEOPLE : true;
+  });
 }
 
 const SCALE_TOKENS = new Set(['million', 'billion', 'thousand', 'percentage', 'points', 'point']);
@@ -80,8 +107,9 @@ function classicSwaps(passage: Passage): GeneratedClaim[] {
 /** Full before recasting: the classic swaps that also pass the whole check, then one unit, period or currency swap per quantity. */
 export function fullSwaps(passage: Passage): GeneratedClaim[] {
   const evidence = passagePlan(passage);
+  const spanText = (id: string): string => passage.spans.find((s) => s.id === id)!.text;
   const out: GeneratedClaim[] = classicSwaps(passage)
-    .filter((claim) => checkScaleSwap(claim, passage).length === 0)
+    .filter((claim) => fullScaleAllowed(spanText(claim.sourceSpan), claim.claim, claim.transform) && checkScaleSwap(claim, passage).length === 0)
     .map((claim) => ({ ...claim, edits: [/percent/.test(claim.transform) ? 'percent-points' : 'scale-word'] }));
   for (const span of passage.spans) {
     // Targets come in a curated order of plausibility (`metres` → `feet` before `kilometres`): the first that passes.
@@ -101,7 +129,8 @@ export function fullSwaps(passage: Passage): GeneratedClaim[] {
 
 /** Every scale, unit, period and currency swap of a sentence, scale words first, units in their curated order. */
 function scaleEdits(text: string, passage: Passage): EditCandidateOf[] {
-  const scales = scaleSwaps(text).map((r) => ({ text: r.text, how: r.note, edit: /percent/.test(r.note) ? 'percent-points' : 'scale-word' }));
+  const scales = scaleSwaps(text).filter((r) => fullScaleAllowed(text, r.text, r.note))
+    .map((r) => ({ text: r.text, how: r.note, edit: /percent/.test(r.note) ? 'percent-points' : 'scale-word' }));
   return [...scales, ...unitSwapsOf(text, passage.entities).flat().map((u) => ({ text: u.text, how: u.how, edit: u.edit }))];
 }
 

@@ -7,7 +7,7 @@ import { sameMagnitude, sameQuantity, type Quantity } from '../../engine/quantit
 import { quantitiesOf } from './quantityReadings.ts';
 import type { EvidenceSpan } from '../../engine/types.ts';
 import { planQuantities } from './quantityRoles.ts';
-import { farApart } from './unitSwaps.ts';
+import { farApart, poundsMayBeMoney } from './unitSwaps.ts';
 
 /** The changed quantity of a swap. */
 export interface QuantityChange {
@@ -65,6 +65,7 @@ export function unitSwapProblems(source: string, claim: string, plan: readonly E
   const problems: string[] = [];
   if (before.figure.text !== after.figure.text) problems.push('the figure changed: a scale swap keeps it');
   if (withoutUnits(source, before) !== withoutUnits(claim, after)) problems.push('words other than the scale or unit changed');
+  if (poundsMayBeMoney(source, before) && after.unit?.def.dimension === 'mass') problems.push(`${before.text} may be sterling: no weight to change`);
   const unitA = before.unit?.def;
   const unitB = after.unit?.def;
   const perA = before.per?.unit;

@@ -64,10 +64,22 @@ function writeUnit(written: string, source: UnitDef, target: UnitDef): string | 
 
 const CENTURY = unitById('century')!.factor;
 
+// Words of money: in a sentence with one, a bare `pounds` is sterling (`fined 35,000 pounds`), not a weight.
+const MONEY_WORDS = /(?:£|\b(?:fined?|fines|penalt(?:y|ies)|paid|pays?|paying|costs?|costing|price[ds]?|fees?|worth|spen[dt]|raised?|earn(?:s|ed)?|salar(?:y|ies)|wages?|revenue|profits?|budget|funds?|funding|charged?|discount|compensation|damages|awarded|prize|billed|rent|sold|bought|tax(?:es)?|grants?|donat\w*|invest\w*)\b)/i;
+
+/** Whether the `pounds` of `q` may be sterling: a mass in pounds in a sentence that speaks of money. */
+export function poundsMayBeMoney(text: string, q: Quantity): boolean {
+  return q.unit?.def.id === 'pound' && MONEY_WORDS.test(text);
+}
+
+// `rain stopped play on 2 days`: days counted as occasions, which no other unit counts (`on 2 weeks`).
+const OCCASIONS_BEFORE = /\bon\s+(?:only\s+|just\s+|all\s+)?$/i;
+
 function unitSwaps(text: string, q: Quantity): UnitSwap[] {
   const unit = q.unit;
   // An age (`21-year-old`, `5 years old`) is no duration to stretch.
   if (unit === undefined || /^-?\s*old\b/.test(text.slice(unit.end))) return [];
+  if (poundsMayBeMoney(text, q) || (unit.def.dimension === 'time' && OCCASIONS_BEFORE.test(text.slice(0, q.figure.start)))) return [];
   return (UNIT_TARGETS[unit.def.id] ?? []).flatMap((id) => {
     const target = unitById(id);
     if (target === undefined || !farApart(unit.def, target)) return [];
@@ -110,7 +122,15 @@ export function unitSwapsOf(text: string, entities: readonly EntityMention[]): U
     const [a, b] = j < i ? [other, quantities[i]] : [quantities[i], other];
     return /^\s*(?:and|,)\s*$/.test(text.slice(a.end, b.start));
   });
+  // `$640,000, or $200 per fragment`: one amount restated as another; changing the unit of one makes them disagree.
+  const restated = (i: number): boolean => [i - 1, i + 1].some((j) => {
+    const other = quantities[j];
+    if (other === undefined || other.unit?.def.dimension !== quantities[i].unit?.def.dimension) return false;
+    const [a, b] = j < i ? [other, quantities[i]] : [quantities[i], other];
+    return /^\s*,?\s*or\s+(?:about\s+|around\s+|roughly\s+|some\s+|nearly\s+|almost\s+)?$/i.test(text.slice(a.end, b.start));
+  });
   return quantities
-    .map((q, i) => (names.some(([a, b]) => q.start < b && q.end > a) || !q.exact || q.link !== undefined || compound(i) ? [] : [...unitSwaps(text, q), ...periodSwaps(text, q)]))
+    .map((q, i) => (names.some(([a, b]) => q.start < b && q.end > a) || !q.exact || q.link !== undefined || compound(i) ? []
+      : [...(restated(i) ? [] : unitSwaps(text, q)), ...periodSwaps(text, q)]))
     .filter((swaps) => swaps.length > 0);
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Passage } from '../../datasets/types.ts';
+import { createRng } from '../../engine/rng.ts';
+import { checkScaleSwap, fullScaleAllowed, fullSwaps, scaleSwap } from '../scale-swap.ts';
+import { rejectCorpus } from '../checkRejects.ts';
+import { unitSwapsOf } from './unitSwaps.ts';
+
+/** A one-span passage (span id `u-s1`). */
+const passageOf = (text: string): Passage => ({ id: 'u', topic: 't', domain: 'd', spans: [{ id: 'u-s1', text }], entities: [] });
+/** Every unit, period and currency swap of `text`. */
+const swapsOf = (text: string) => unitSwapsOf(text, []).flat().map((s) => s.text);
+/** The full repertoire of scale swaps of a one-span passage, plain and recast. */
+const fullOf = (text: string) => {
+  const passage = passageOf(text);
+  return [...fullSwaps(passage), ...scaleSwap.generate(passage, rejectCorpus(), createRng(1), { repertoire: 'full' })].map((c) => c.claim);
+};
+
+describe('unit swaps that would misread the sentence', () => {
+  it('reads a bare `pounds` in a sentence about money as sterling, not a weight', () => {
+    expect(swapsOf('Fresh Plate was fined 35,000 pounds after 64 pupils fell ill.')).toEqual([]);
+    expect(swapsOf('The catch weighed 35,000 pounds.')).toEqual(['The catch weighed 35,000 kilograms.']);
+    const passage = passageOf('Fresh Plate was fined 35,000 pounds after 64 pupils fell ill.');
+    const claim = { claim: 'Fresh Plate was fined 35,000 kilograms after 64 pupils fell ill.', evidence: passage.spans, sourceSpan: 'u-s1', transform: 'test' };
+    expect(checkScaleSwap(claim, passage)).toContainEqual(expect.stringContaining('may be sterling'));
+  });
+
+  it('leaves days counted as occasions (`on only 2 days`) alone, and swaps a span of days', () => {
+    expect(swapsOf('Rain stopped play on only 2 days of the tournament.')).toEqual([]);
+    expect(swapsOf('Rain stopped play for 2 days.')).toContainEqual('Rain stopped play for 2 weeks.');
+    expect(swapsOf('They will plant it on 120,000 hectares.')).toContainEqual('They will plant it on 120,000 acres.');
+  });
+
+  it('never changes the currency of one of two amounts joined by `or`', () => {
+    expect(swapsOf('The planting cost about $640,000, or $200 per fragment.').filter((t) => t.includes('€'))).toEqual([]);
+    expect(swapsOf('The planting cost $640,000 and the survey $200.')).toContainEqual('The planting cost $640,000 and the survey €200.');
+  });
+});
+
+describe('full-repertoire scale swaps people would not take for true', () => {
+  it('caps counts of people at the world population and households at a quarter of it', () => {
+    expect(fullScaleAllowed('', 'Chirpline reached 500 billion monthly users.', 'million → billion')).toBe(false);
+    expect(fullScaleAllowed('', 'Its basin is home to 9 billion people.', 'million → billion')).toBe(false);
+    expect(fullScaleAllowed('', 'He said 6.3 billion households were in fuel poverty.', 'million → billion')).toBe(false);
+    expect(fullScaleAllowed('', 'Its basin is home to 1.2 billion people.', 'million → billion')).toBe(true);
+    expect(fullScaleAllowed('', 'The app reached 500 billion downloads.', 'million → billion')).toBe(true);
+    expect(fullOf('The messaging app Chirpline reached 500 million monthly users.').filter((c) => c.includes('billion'))).toEqual([]);
+    expect(fullOf('The river basin is home to 1.5 million people.')).toContainEqual(expect.stringContaining('1.5 billion people'));
+  });
+
+  it('never swaps % and percentage points beside a stated rate level, which fixes the reading', () => {
+    const cut = 'The Cordell Reserve Board cut its main interest rate by 0.25 percentage points to 3.75% on 2026-03-05.';
+    expect(fullOf(cut).filter((c) => /by 0\.25(?:%| per cent)/.test(c))).toEqual([]);
+    expect(fullOf('The bank raised its main interest rate by 0.25 percentage points on 2026-03-05.')).toContainEqual(expect.stringContaining('by 0.25%'));
+  });
+});
