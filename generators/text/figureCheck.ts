@@ -33,7 +33,9 @@ export function findFigureChange(source: string, claim: string): FigureChange | 
 /** The source and claim text outside the changed figure are equal (a fraction may gain or lose `of` after it). */
 function wordsKept(source: string, claim: string, change: FigureChange): boolean {
   const { before, after } = change;
-  if (source.slice(0, before.figure.start) !== claim.slice(0, after.figure.start)) return false;
+  // `a 10-word` → `an 8-word`: the article before the figure follows its sound.
+  const lead = (text: string, at: number): string => text.slice(0, at).replace(/\b(?:a|an)(\s+)$/i, 'a$1');
+  if (lead(source, before.figure.start) !== lead(claim, after.figure.start)) return false;
   const tailA = source.slice(before.figure.end);
   const tailB = claim.slice(after.figure.end);
   if (tailA === tailB) return true;

@@ -131,3 +131,30 @@ describe('ordinals in fixed phrases', () => {
     ]);
   });
 });
+
+describe('a figure written in words where people write it so', () => {
+  const inWords = (sentences: string[]) => swapsOf(passageOf(sentences)).filter(([e]) => e === 'figure-in-words').map(([, t]) => t);
+
+  it('never spells one figure of a series written in digits, nor a figure before an abbreviation', () => {
+    expect(inWords(['Ruben Claes won the race by 1 minute and 12 seconds.'])).toEqual([]);
+    expect(inWords(['Almaz Tefera won in 2 hours, 18 minutes and 30 seconds.'])).toEqual([]);
+    expect(inWords(['A sandstorm shut 3 airports and 2 highways.'])).toEqual([]);
+    expect(inWords(['The eruption sent ash 10 km into the air.'])).toEqual([]);
+    expect(inWords(['The eruption sent ash 10 kilometres into the air.'])).toContainEqual(expect.stringMatching(/^The eruption sent ash (?:nine|eleven|eight|twelve|fourteen|six|twenty|fifteen) kilometres/));
+    expect(inWords(['Claes signed a 4-year contract.'])).toContainEqual(expect.stringMatching(/^Claes signed a (?:five|three|six|two|eight)-year contract/));
+    expect(inWords(['A sandstorm shut 3 airports on 26 April.'])).toContainEqual(expect.stringMatching(/^A sandstorm shut (?:four|two|five) airports/));
+  });
+
+  it('picks `a` or `an` by sound and capitalises a figure opening the sentence', () => {
+    const telegraph = inWords(['The company billed $2.50 for a 10-word message.']);
+    expect(telegraph).toContain('The company billed $2.50 for an eight-word message.');
+    expect(telegraph).toContain('The company billed $2.50 for a twelve-word message.');
+    expect(telegraph.filter((t) => /\ba eight|\ban (?:nine|twelve|six)/.test(t))).toEqual([]);
+    const opening = inWords(['3 printing workers had been detained, said Henry Musoke.']);
+    expect(opening.length).toBeGreaterThan(0);
+    expect(opening.filter((t) => /^[a-z]/.test(t))).toEqual([]);
+    const passage = passageOf(['The company billed $2.50 for a 10-word message.']);
+    expect(check(passage, 'The company billed $2.50 for an eight-word message.')).toEqual([]);
+    expect(check(passage, 'The company billed $2.50 for the eight-word message.')).toContainEqual(expect.stringContaining('words other than figures'));
+  });
+});

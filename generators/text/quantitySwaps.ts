@@ -32,13 +32,24 @@ export interface FigureSlot {
 const capitalised = (text: string): boolean => /^[A-Z]/.test(text);
 const upperFirst = (text: string, upper: boolean): string => (upper ? text.charAt(0).toUpperCase() + text.slice(1) : text);
 
-/** `text` with the figure of `q` replaced by `figure`. */
+/** Whether a figure as written is said with a vowel first (`eight`, `11`, `18,000`), so takes `an`. */
+export function saidWithVowel(figure: string): boolean {
+  return /^(?:eight|eleven)/i.test(figure) || /^(?:8|1[18](?![\d.])|1[18],\d{3}(?![\d,]))/.test(figure);
+}
+
+/** `text` with the figure of `q` replaced by `figure`, an `a`/`an` right before it picked by sound (`an eight-word`). */
 function withFigure(text: string, q: Quantity, figure: string): string {
-  return spliceText(text, q.figure.start, q.figure.end, figure);
+  const spliced = spliceText(text, q.figure.start, q.figure.end, figure);
+  const article = /\b(an?)(\s+)$/i.exec(text.slice(0, q.figure.start));
+  if (article === null) return spliced;
+  const wanted = saidWithVowel(figure) ? 'an' : 'a';
+  const written = upperFirst(wanted, capitalised(article[1]));
+  return `${spliced.slice(0, article.index)}${written}${spliced.slice(article.index + article[1].length)}`;
 }
 
 function cardinalWords(text: string, q: Quantity, values: number[]): FigureSwap[] {
-  const upper = capitalised(q.figure.text);
+  // A figure opening the sentence (`3 printing workers had been detained, …`) is spelled with a capital.
+  const upper = capitalised(q.figure.text) || /(?:^|[.!?]\s+)$/.test(text.slice(0, q.figure.start));
   return values.flatMap((v) => {
     const words = formatCardinal(v, { capitalised: upper });
     return words === null ? [] : [{ text: withFigure(text, q, words), how: `${q.figure.text} → ${words}`, edit: 'number-word' as const }];
@@ -198,6 +209,15 @@ function rangeEndSwaps(text: string, q: Quantity, partner: Quantity, rng: Rng): 
   });
 }
 
+// Figures in one series: `2 hours, 16 minutes and 44 seconds`, `3 airports and 2 highways`.
+const SERIES_JOIN = /^(?:\s+[\p{L}-]+){0,2}\s*(?:,\s*(?:and\s+)?|and\s+)$/u;
+
+/** Whether `q` stands in a series (a compound measure or a list) with a figure written in digits. */
+function inDigitSeries(text: string, q: Quantity, quantities: readonly Quantity[]): boolean {
+  return quantities.some((o) => o !== q && o.figure.form === 'digits'
+    && (o.start > q.start ? SERIES_JOIN.test(text.slice(q.end, o.start)) : SERIES_JOIN.test(text.slice(o.end, q.start))));
+}
+
 /** Every figure of a span that a `full` number swap may change, with its candidates in the order to try them. */
 export function figureSlots(text: string, entities: readonly EntityMention[], plan: readonly EvidenceSpan[], spanId: string, rng: Rng): FigureSlot[] {
   const names = entityRanges(text, entities);
@@ -215,8 +235,11 @@ export function figureSlots(text: string, entities: readonly EntityMention[], pl
     else if (q.dimension === 'fraction') swaps.push(...fractionSwaps(text, q));
     else if (q.dimension === 'multiplier') swaps.push(...multiplierSwaps(text, q));
     // `9 of eleven`, `thirteen of 14` mix styles no writer mixes: a figure beside another stays in digits.
-    const besideFigure = /\d[\d,.]*\s+(?:of|out of|to|in)\s+$/.test(text.slice(0, q.figure.start)) || /^\s+(?:of|out of|to)\s+\d/.test(text.slice(q.figure.end));
-    if (link === undefined && !besideFigure && q.figure.form === 'digits' && q.scale === undefined && ['count', 'time', 'length', 'mass'].includes(q.dimension)
+    const besideFigure = /\d[\d,.]*\s+(?:of|out of|to|in)\s+$/.test(text.slice(0, q.figure.start)) || /^\s+(?:of|out of|to)\s+\d/.test(text.slice(q.figure.end))
+      || inDigitSeries(text, q, quantities);
+    // `ten km` spells a figure before an abbreviation, which no writer does.
+    const abbreviated = q.unit !== undefined && !q.unit.def.names.includes(q.unit.text.toLowerCase().replace(/^-\s*/, ''));
+    if (link === undefined && !besideFigure && !abbreviated && q.figure.form === 'digits' && q.scale === undefined && ['count', 'time', 'length', 'mass'].includes(q.dimension)
       && Number.isInteger(q.figure.value) && q.figure.value >= 2 && q.figure.value <= 20 && !q.figure.text.includes('.')) {
       const words = otherCounts(q.figure.value, rng).filter((v) => v <= 20);
       swaps.push(...cardinalWords(text, q, words).map((s) => ({ ...s, edit: 'figure-in-words' as const })));
