@@ -52,12 +52,11 @@ export const MAX_PEOPLE = 8e9;
 export const MAX_HOUSEHOLDS = MAX_PEOPLE / 4;
 
 /**
- * Whether a full-repertoire scale swap reads as a hard case rather than one world knowledge alone refutes or one
- * that changes nothing: no count of people above `MAX_PEOPLE` or of households above `MAX_HOUSEHOLDS` (`500 billion
- * monthly users`, `9 billion people` in one river basin), and no `%` ↔ `percentage points` beside a stated rate level.
+ * Whether a full-repertoire scale swap reads as a hard case rather than one world knowledge alone refutes: no count
+ * of people above `MAX_PEOPLE` nor of households above `MAX_HOUSEHOLDS` (`500 billion monthly users`, `9 billion
+ * people` in one river basin). The classic repertoire is pinned and keeps them.
  */
-export function fullScaleAllowed(source: string, claim: string, note: string): boolean {
-  if (/percent/.test(note)) return !RATE_LEVEL.test(source);
+export function fullScaleAllowed(claim: string): boolean {
   return quantitiesOf(claim).every((q) => {
     if (q.dimension !== 'count' || q.scale === undefined) return true;
     const after = claim.slice(q.end);
@@ -79,7 +78,7 @@ function checkClassicScaleSwap(original: string, claim: string): string[] {
 /**
  * The class check: a classic scale swap or a unit, rate-period or currency swap with the figure kept; either way the
  * new amount is no amount a hedge or bound before the figure (`more than`, `within`, `about`) still allows, and the
- * plan never states it. The source is read as written or with what it leans on named (`sourceReadings.ts`).
+ * plan never states it; `%` ↔ `percentage points` never beside a stated rate level (`by 0.25% to 3.75%`). The source is read as written or with what it leans on named (`sourceReadings.ts`).
  */
 export function checkScaleSwap(claim: GeneratedClaim, source: Passage): string[] {
   return checkAgainstReadings(claim, source, (original) => scaleSwapProblems(original, claim));
@@ -89,7 +88,13 @@ export function checkScaleSwap(claim: GeneratedClaim, source: Passage): string[]
 function scaleSwapProblems(original: string, claim: GeneratedClaim): string[] {
   const classic = checkClassicScaleSwap(original, claim.claim);
   const change = changedQuantity(original, claim.claim);
-  if (classic.length === 0) return typeof change === 'string' ? [] : guardProblems(change, claim.evidence);
+  if (classic.length === 0) {
+    if (typeof change === 'string') return [];
+    const points = (q: typeof change.before): boolean => q.dimension === 'percentage-point';
+    const level = points(change.before) !== points(change.after) && RATE_LEVEL.test(original)
+      ? [`${change.before.text} → ${change.after.text} beside a stated rate level: the level fixes the reading, so nothing changes`] : [];
+    return [...level, ...guardProblems(change, claim.evidence)];
+  }
   const full = unitSwapProblems(original, claim.claim, claim.evidence);
   return full.length === 0 ? [] : [...new Set([...classic, ...full])];
 }
@@ -107,9 +112,8 @@ function classicSwaps(passage: Passage): GeneratedClaim[] {
 /** Full before recasting: the classic swaps that also pass the whole check, then one unit, period or currency swap per quantity. */
 export function fullSwaps(passage: Passage): GeneratedClaim[] {
   const evidence = passagePlan(passage);
-  const spanText = (id: string): string => passage.spans.find((s) => s.id === id)!.text;
   const out: GeneratedClaim[] = classicSwaps(passage)
-    .filter((claim) => fullScaleAllowed(spanText(claim.sourceSpan), claim.claim, claim.transform) && checkScaleSwap(claim, passage).length === 0)
+    .filter((claim) => fullScaleAllowed(claim.claim) && checkScaleSwap(claim, passage).length === 0)
     .map((claim) => ({ ...claim, edits: [/percent/.test(claim.transform) ? 'percent-points' : 'scale-word'] }));
   for (const span of passage.spans) {
     // Targets come in a curated order of plausibility (`metres` → `feet` before `kilometres`): the first that passes.
@@ -129,7 +133,7 @@ export function fullSwaps(passage: Passage): GeneratedClaim[] {
 
 /** Every scale, unit, period and currency swap of a sentence, scale words first, units in their curated order. */
 function scaleEdits(text: string, passage: Passage): EditCandidateOf[] {
-  const scales = scaleSwaps(text).filter((r) => fullScaleAllowed(text, r.text, r.note))
+  const scales = scaleSwaps(text).filter((r) => fullScaleAllowed(r.text))
     .map((r) => ({ text: r.text, how: r.note, edit: /percent/.test(r.note) ? 'percent-points' : 'scale-word' }));
   return [...scales, ...unitSwapsOf(text, passage.entities).flat().map((u) => ({ text: u.text, how: u.how, edit: u.edit }))];
 }

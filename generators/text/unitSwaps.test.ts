@@ -38,11 +38,11 @@ describe('unit swaps that would misread the sentence', () => {
 
 describe('full-repertoire scale swaps people would not take for true', () => {
   it('caps counts of people at the world population and households at a quarter of it', () => {
-    expect(fullScaleAllowed('', 'Chirpline reached 500 billion monthly users.', 'million → billion')).toBe(false);
-    expect(fullScaleAllowed('', 'Its basin is home to 9 billion people.', 'million → billion')).toBe(false);
-    expect(fullScaleAllowed('', 'He said 6.3 billion households were in fuel poverty.', 'million → billion')).toBe(false);
-    expect(fullScaleAllowed('', 'Its basin is home to 1.2 billion people.', 'million → billion')).toBe(true);
-    expect(fullScaleAllowed('', 'The app reached 500 billion downloads.', 'million → billion')).toBe(true);
+    expect(fullScaleAllowed('Chirpline reached 500 billion monthly users.')).toBe(false);
+    expect(fullScaleAllowed('Its basin is home to 9 billion people.')).toBe(false);
+    expect(fullScaleAllowed('He said 6.3 billion households were in fuel poverty.')).toBe(false);
+    expect(fullScaleAllowed('Its basin is home to 1.2 billion people.')).toBe(true);
+    expect(fullScaleAllowed('The app reached 500 billion downloads.')).toBe(true);
     expect(fullOf('The messaging app Chirpline reached 500 million monthly users.').filter((c) => c.includes('billion'))).toEqual([]);
     expect(fullOf('The river basin is home to 1.5 million people.')).toContainEqual(expect.stringContaining('1.5 billion people'));
   });
@@ -51,5 +51,11 @@ describe('full-repertoire scale swaps people would not take for true', () => {
     const cut = 'The Cordell Reserve Board cut its main interest rate by 0.25 percentage points to 3.75% on 2026-03-05.';
     expect(fullOf(cut).filter((c) => /by 0\.25(?:%| per cent)/.test(c))).toEqual([]);
     expect(fullOf('The bank raised its main interest rate by 0.25 percentage points on 2026-03-05.')).toContainEqual(expect.stringContaining('by 0.25%'));
+    const passage = passageOf(cut);
+    const claimOf = (claim: string) => ({ claim, evidence: passage.spans, sourceSpan: 'u-s1', transform: 'test' });
+    expect(checkScaleSwap(claimOf(cut.replace('0.25 percentage points', '0.25%')), passage)).toContainEqual(expect.stringContaining('rate level'));
+    const raised = passageOf('The bank raised its main interest rate by 0.25 percentage points on 2026-03-05.');
+    const bare = { claim: 'The bank raised its main interest rate by 0.25% on 2026-03-05.', evidence: raised.spans, sourceSpan: 'u-s1', transform: 'test' };
+    expect(checkScaleSwap(bare, raised)).toEqual([]);
   });
 });
