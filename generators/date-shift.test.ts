@@ -49,3 +49,19 @@ describe('date-shift on a range', () => {
     expect(claims.filter((c) => /1 January 2027|31 March 2025|January 1, 2027|2027-01-01/.test(c))).toEqual([]);
   });
 });
+
+describe('date-shift on a range whose length the sentence states', () => {
+  const passage = {
+    id: 'l', topic: 't', domain: 'd', entities: [],
+    spans: [{ id: 'l-s1', text: 'The strike lasted 5 days, from 12 January 2026 to 16 January 2026.' }],
+  };
+  const claimOf = (claim: string) => ({ claim, evidence: passage.spans, sourceSpan: 'l-s1', transform: 'test' });
+
+  it('rejects moving either end, which contradicts the stated length, and still shifts a range with no length', () => {
+    expect(dateShift.check!(claimOf('The strike lasted 5 days, from 12 January 2026 to 16 February 2026.'), passage, corpus))
+      .toContainEqual(expect.stringContaining('length the sentence states'));
+    expect(dateShift.generate(passage, corpus, createRng(1), { repertoire: 'full' })).toEqual([]);
+    const bare = { ...passage, spans: [{ id: 'l-s1', text: 'The strike ran from 12 January 2026 to 16 January 2026.' }] };
+    expect(dateShift.generate(bare, corpus, createRng(1), { repertoire: 'full' }).length).toBeGreaterThan(0);
+  });
+});

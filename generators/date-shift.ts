@@ -9,8 +9,9 @@ import type { Rng } from '../engine/rng.ts';
 import { recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
 import { recastDraw } from './recastDraw.ts';
 import { isBounded } from './text/atoms.ts';
-import { addDays, backwardRanges, findDates, formatDate, isValidDate, type CalendarDate, type DateMention } from './text/dates.ts';
+import { addDays, backwardRanges, dateUnits, findDates, formatDate, isValidDate, type CalendarDate, type DateMention } from './text/dates.ts';
 import { passagePlan } from './text/passageSpans.ts';
+import { quantitiesOf } from './text/quantityReadings.ts';
 import { spliceText } from './text/phrases.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
@@ -35,10 +36,16 @@ function withoutDates(text: string): string {
   return out;
 }
 
+/** Whether `date` is an end of a range of `text` whose length the text also states (`lasted 5 days, from 12 to 16 January`). */
+function rangeLengthStated(text: string, date: DateMention): boolean {
+  const inRange = dateUnits(text).some((unit) => unit.length === 2 && unit.some((d) => d.start === date.start));
+  return inRange && quantitiesOf(text).some((q) => q.dimension === 'time');
+}
+
 /**
  * Problems of a date shift of `original`: exactly one date changed, written in its format there, not after a bound
- * (`by`, `until`: a later deadline may stay true), to a date the plan never states, no range left running backwards;
- * every other word verbatim.
+ * (`by`, `until`: a later deadline may stay true), to a date the plan never states, no range left running backwards
+ * nor stretched against the length the sentence states; every other word verbatim.
  */
 function dateShiftProblems(original: string, claim: GeneratedClaim): string[] {
   const planDates = new Set(claim.evidence.flatMap((e) => findDates(e.text)).map(key));
@@ -49,6 +56,7 @@ function dateShiftProblems(original: string, claim: GeneratedClaim): string[] {
   if (before.length !== after.length || changed.length !== 1) problems.push('claim must change exactly one date');
   for (const i of changed) {
     if (planDates.has(key(after[i]))) problems.push(`new date ${key(after[i])} is in the plan`);
+    if (rangeLengthStated(original, before[i])) problems.push(`date ${before[i].text} ends a range whose length the sentence states: a shift contradicts it`);
     if (after[i].format !== before[i].format) problems.push(`date ${before[i].text} rewritten in another format`);
     if (isBounded(original, before[i].start, true)) problems.push(`date ${before[i].text} is bounded (by, until…): a shift may stay true`);
   }

@@ -10,7 +10,7 @@ import { tokenize } from '../engine/tokens.ts';
 import { numericAtoms } from './text/atoms.ts';
 import { numericChange, planNumerics } from './text/evidence.ts';
 import {
-  countsNamedThings, figureSwapProblems, findFigureChange, namedUpTo, partWholeProblems, rangesKept,
+  countsNamedThings, datesOfStatedLength, figureSwapProblems, findFigureChange, namedUpTo, partWholeProblems, rangesKept,
 } from './text/figureCheck.ts';
 import { figureSlots } from './text/quantitySwaps.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
@@ -41,13 +41,17 @@ function classicProblems(original: string, claim: GeneratedClaim): string[] {
 
 /**
  * Problems of the changed figure in context, beyond the classic rules: a count that points back at things the passage
- * names (`the two cities`: `named` is how many it names up to the span), or a part no smaller than its whole.
+ * names (`the two cities`: `named` is how many it names up to the span), a part no smaller than its whole, or a date
+ * range end moved against the length the sentence states.
  */
 function contextProblems(original: string, claim: string, named: number): string[] {
   const change = findFigureChange(original, claim);
   const problems = partWholeProblems(claim);
   if (typeof change !== 'string' && countsNamedThings(original, change.before, named)) {
     problems.push(`"${change.before.text}" counts things the passage names: changing it breaks the reference, not a figure`);
+  }
+  if (typeof change !== 'string' && datesOfStatedLength(original, change.before)) {
+    problems.push(`${change.before.text} ends a range whose length the sentence states: moving it contradicts the sentence`);
   }
   return problems;
 }

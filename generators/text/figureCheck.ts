@@ -134,3 +134,8 @@ export function namedUpTo(spans: ReadonlyArray<{ id: string; text: string }>, en
   const text = spans.slice(0, end < 0 ? spans.length : end + 1).map((s) => s.text).join('\n');
   return new Set(entities.filter((e) => text.includes(e.text)).map((e) => e.text)).size;
 }
+
+/** Whether `q` is a date ending a range whose length `text` also states (`ran for 5 days, from 12 to 16 January`). */
+export function datesOfStatedLength(text: string, q: Quantity): boolean {
+  return q.dimension === 'date' && q.link !== undefined && quantitiesOf(text).some((o) => o.dimension === 'time');
+}

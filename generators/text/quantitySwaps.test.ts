@@ -158,3 +158,13 @@ describe('a figure written in words where people write it so', () => {
     expect(check(passage, 'The company billed $2.50 for the eight-word message.')).toContainEqual(expect.stringContaining('words other than figures'));
   });
 });
+
+describe('a date range whose length the sentence states', () => {
+  it('keeps its ends, and a range with no stated length still moves an end', () => {
+    const stated = passageOf(['The strike ran for 5 days, from January 12, 2026 to January 16, 2026.']);
+    expect(swapsOf(stated).filter(([e]) => e === 'range-end')).toEqual([]);
+    expect(check(stated, 'The strike ran for 5 days, from January 12, 2026 to January 17, 2026.')).toContainEqual(expect.stringContaining('length the sentence states'));
+    const bare = passageOf(['The strike ran from January 12, 2026 to January 16, 2026.']);
+    expect(swapsOf(bare).filter(([e]) => e === 'range-end').length).toBeGreaterThan(0);
+  });
+});

@@ -10,7 +10,7 @@ import {
 } from '../../engine/quantities.ts';
 import type { EvidenceSpan } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
-import { countsNamedThings, namedUpTo } from './figureCheck.ts';
+import { countsNamedThings, datesOfStatedLength, namedUpTo } from './figureCheck.ts';
 import { formatNumber } from './numbers.ts';
 import { quantitiesOf } from './quantityReadings.ts';
 import { planQuantities } from './quantityRoles.ts';
@@ -198,6 +198,7 @@ function rangeEndSwaps(text: string, q: Quantity, partner: Quantity, rng: Rng): 
   const value = Number(m[0]);
   // A season (`the winter of 2024 to 2025`, `2024-25`) is one period, not a range to stretch.
   if (q.dimension === 'year' && Math.abs(partner.value - q.value) <= 1) return [];
+  if (datesOfStatedLength(text, q)) return [];
   const steps = day ? [1, 2, 3, -1, -2, -3] : q.dimension === 'year' ? [1, -1, 2, -2, 5, -5] : figureSteps(value);
   const other = partner.dimension === 'date' ? partner.value % 100 : partner.figure.value;
   return rng.shuffle(steps).flatMap((step) => {
