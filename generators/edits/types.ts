@@ -14,7 +14,7 @@ export interface EditContext {
   entities: readonly EntityMention[];
   /** The whole passage, to tell names (capitalised inside a sentence) from sentence-initial words. */
   passageText: string;
-  /** A passage about the past (`history`): a title is given as `who was`, not `who is`. */
+  /** A passage about the past (`history`): a title goes into no relative clause (`who was` or `who is` would guess the tense). */
   historical: boolean;
   /** The evidence plan the text is judged against (padding draws its words and sentences from it). */
   plan: ReadonlyArray<{ id: string; text: string }>;

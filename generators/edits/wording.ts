@@ -102,7 +102,7 @@ export const contractionEdit: EditOperator = {
  */
 export function frameForms(frame: Frame, clause: string, entities: readonly EntityMention[]): FrameForm[] {
   const fronted = /^[A-Z][a-z]+ [^,]{1,40}, /.test(clause) && !/^(?:The|A|An)\b/.test(clause);
-  return frameTargets(frame, entities).filter((f) => !fronted || !['front', 'told-reporters', 'in-words'].includes(f));
+  return frameTargets(frame, entities, clause).filter((f) => !fronted || !['front', 'told-reporters', 'in-words'].includes(f));
 }
 
 /** An attribution frame written another way (`X said C` → `According to X, C` → `C, X said`). */

@@ -4,6 +4,7 @@
  * is chief executive,`). The name and the description never change; only where and how the description is attached.
  */
 import type { EntityMention } from '../../datasets/types.ts';
+import { indefiniteArticle } from './articles.ts';
 import { lowerStart } from './casing.ts';
 import { wholeWordOffsets } from './phrases.ts';
 
@@ -57,12 +58,13 @@ function isRole(title: string, kind: EntityMention['kind']): boolean {
  * A title as it reads inside a sentence: its first word lower-cased unless it is a proper adjective (`Belgian rider`
  * keeps `Belgian`; `Chief executive` → `chief executive`).
  */
-function titleCase(title: string, source: string): string {
+function titleCase(title: string, source: string, entities: readonly EntityMention[]): string {
   const first = title.split(' ')[0];
   const demonym = (/^[A-Z][a-z]+(?:ian|ean|ese|ish|an)$/.test(first) || /^(?:Dutch|French|Greek|Thai|Swiss|Czech|Welsh|Basque|Iraqi|Israeli|Pakistani|Somali|Omani|Qatari|Saudi)$/.test(first)) &&
     !PERSON_ROLES.has(first.toLowerCase()) && !ORG_ROLES.has(first.toLowerCase());
-  // A word the passage capitalises inside a sentence is a name (`Skyward chief executive`): it keeps its capital.
-  return demonym ? title : lowerStart(title, [], source);
+  // A word the passage capitalises inside a sentence, or that opens a name (`Skyward` of `Skyward Airlines`), is a
+  // name: it keeps its capital (`Skyward chief executive`); `Energy` of `Lumen Energy` does not make `Energy supplier` one.
+  return demonym ? title : lowerStart(title, entities, source);
 }
 
 /**
@@ -113,24 +115,28 @@ function titlesAround(text: string, at: number, entity: EntityMention, entities:
     // A bare capitalised title is only a title at the start of the sentence (`Mayor Nikola Jovanovic`).
     if (form === 'before' && m[1] === undefined && /^[A-Z]/.test(m[2]) && start !== 0) continue;
     if (form === 'before' && /^(?:justice|judge)$/i.test(title)) continue;
-    out.push({ start, end, name: entity.text, kind: entity.kind, title: titleCase(m[2], source), determiner: (m[1] ?? '').toLowerCase(), form });
+    out.push({ start, end, name: entity.text, kind: entity.kind, title: titleCase(m[2], source, entities), determiner: (m[1] ?? '').toLowerCase(), form });
   }
   return out;
 }
 
 function describedWith(t: TitledName): string {
   // After an organisation's name, `the retailer` reads as if it had been mentioned before: `a retailer` does not.
-  if (t.kind !== 'person' && (t.determiner === 'the' || t.determiner === '')) return /^[aeiou]/.test(t.title) ? 'an' : 'a';
+  if (t.kind !== 'person' && (t.determiner === 'the' || t.determiner === '')) return indefiniteArticle(t.title);
+  if (t.determiner === 'a' || t.determiner === 'an') return indefiniteArticle(t.title);
   if (t.determiner !== '') return t.determiner;
-  return UNIQUE_ROLE.test(t.title) || /^(?:chief|head) /.test(t.title) ? 'the' : /^[aeiou]/.test(t.title) ? 'an' : 'a';
+  return UNIQUE_ROLE.test(t.title) || /^(?:chief|head) /.test(t.title) ? 'the' : indefiniteArticle(t.title);
 }
 
 /**
  * The same description written in another form: `before` → apposition or relative clause, apposition → before or
- * relative clause, relative clause → apposition. `past` picks `who was` over `who is`. Null when no form fits.
+ * relative clause, relative clause → apposition. `past` (a passage about the past) refuses a relative clause. Null when no form fits.
  */
 export function rewriteTitle(text: string, t: TitledName, target: TitleForm, past: boolean): string | null {
   if (target === t.form || target === 'preposed') return null;
+  // `who was a historian` reads as a former or dead historian, `who is` as a living one: a passage about the past
+  // does not tell which, so it gets no relative clause (an apposition carries no tense).
+  if (target === 'relative' && past) return null;
   const det = describedWith(t);
   const atEnd = /^[.!?]?\s*$/.test(text.slice(t.end));
   const followedByComma = text.charAt(t.end) === ',';
@@ -140,7 +146,7 @@ export function rewriteTitle(text: string, t: TitledName, target: TitleForm, pas
     phrase = `${t.name}, ${det} ${t.title}${close}`;
   } else if (target === 'relative') {
     const pronoun = t.kind === 'person' ? 'who' : 'which';
-    phrase = `${t.name}, ${pronoun} ${past ? 'was' : 'is'} ${det} ${t.title}${close}`;
+    phrase = `${t.name}, ${pronoun} is ${det} ${t.title}${close}`;
   } else {
     // Back before the name: only `the`/bare titles read naturally there (`the chief executive Dana Reeve` is stilted).
     if (!/^(?:the|its|their|his|her|)$/.test(t.determiner)) return null;

@@ -39,6 +39,8 @@ function isSpeaker(speaker: string, entities: readonly EntityMention[]): boolean
   const named = entities.some((e) => speaker.includes(e.text));
   const words = speaker.replace(/,/g, '').split(' ');
   if (words.some((w) => /^[a-z]/.test(w) && verbFormsOf(w).some((f) => f.form === 'past' || f.form === 'third'))) return false;
+  // `The old town of Mirovar was added to the list`: a speaker holds no auxiliary (`added` is the passive's verb).
+  if (/\b(?:was|were|is|are|been|be|has|have|had)\b/.test(speaker)) return false;
   if (/\b(?:and|that|which|who|when|after|before|because)\b/.test(speaker) && !/, (?:who|which) /.test(speaker)) return false;
   if (named) return /^[^,]+(?:, [^,]+)?$/.test(speaker);
   return /^(?:The |A )?[A-Z][a-z]+(?: [a-z]+){0,2}$/.test(speaker);
@@ -96,22 +98,34 @@ function capitalizeClause(clause: string, entities: readonly EntityMention[]): s
   return entities.some((e) => clause.startsWith(e.text)) ? clause : capitalize(clause);
 }
 
-/** The speaker as it reads inside a sentence (`chief executive Dana Reeve`, `health officials`). */
-function inner(speaker: string, entities: readonly EntityMention[]): string {
-  // An acronym keeps its capitals (`CEO Martin Pryce`, never `cEO Martin Pryce`).
-  if (entities.some((e) => speaker.startsWith(e.text)) || /^[A-Z0-9]{2,}\b/.test(speaker)) return speaker;
-  return speaker.charAt(0).toLowerCase() + speaker.slice(1);
+/**
+ * The speaker as it reads inside a sentence (`chief executive Dana Reeve`, `health officials`): an acronym (`CEO Martin
+ * Pryce`) and a name's word (`Norvale chief executive`, `Eastmere's medical director`) keep their capitals.
+ */
+function inner(speaker: string, entities: readonly EntityMention[], source: string): string {
+  return lowerStart(speaker, entities, source);
 }
 
-/** The frame forms a frame can be rewritten to, its own form excluded. */
-export function frameTargets(frame: Frame, entities: readonly EntityMention[]): FrameForm[] {
+/** Forms that put the reported clause before its speaker's name. */
+const CLAUSE_FIRST: ReadonlySet<FrameForm> = new Set(['according-end', 'end', 'end-inverted']);
+/** A pronoun that may stand for the speaker or a name inside the speaker phrase (`Its model …`, `She would …`). */
+const PRONOUN = /\b(?:he|she|it|its|his|her|him|they|their|them|itself|himself|herself|themselves)\b/i;
+
+/**
+ * The frame forms a frame can be rewritten to around `clause` (default: its own), its own form excluded. A form never
+ * adds what the frame does not say (`said` never becomes `told reporters`: the audience would be new), and a clause
+ * holding a pronoun never moves before the speaker (`Its model scored …, according to Polyglotta` reads the pronoun
+ * before its name).
+ */
+export function frameTargets(frame: Frame, entities: readonly EntityMention[], clause = frame.clause): FrameForm[] {
   const bare = entities.some((e) => e.kind === 'person' && e.text === frame.speaker);
   let forms: FrameForm[];
   if (frame.verb === 'told') forms = frame.audience === 'reporters' && frame.adjunct === '' ? ['front', 'according-front', 'according-end', 'end', 'end-inverted'] : ['front', 'speaking-to', 'end'];
-  else if (frame.verb === 'said' && frame.adjunct === '') forms = ['front', 'front-that', 'according-front', 'according-end', 'end', 'end-inverted', 'told-reporters', ...(bare ? ['in-words' as const] : [])];
+  else if (frame.verb === 'said' && frame.adjunct === '') forms = ['front', 'front-that', 'according-front', 'according-end', 'end', 'end-inverted', ...(bare ? ['in-words' as const] : [])];
   else if (frame.verb === 'says' && frame.adjunct === '') forms = ['front', 'according-front', 'according-end', 'end', 'end-inverted'];
   else forms = frame.adjunct === '' ? ['front', 'front-that', 'end'] : ['front', 'front-that'];
-  return forms.filter((f) => f !== frame.form || (f === 'front' && frame.verb === 'told' && frame.audience !== 'reporters'));
+  const cataphoric = PRONOUN.test(clause);
+  return forms.filter((f) => (f !== frame.form || (f === 'front' && frame.verb === 'told' && frame.audience !== 'reporters')) && !(cataphoric && CLAUSE_FIRST.has(f)));
 }
 
 /** Writes a frame in `form` around `clause` (a sentence-initial clause); null when the form does not fit. */
@@ -128,13 +142,13 @@ export function renderFrame(frame: Frame, clause: string, form: FrameForm, entit
     switch (form) {
       case 'front': return `${speaker} ${said}${adjunct} ${lowered}`;
       case 'front-that': return `${speaker} ${said}${adjunct} that ${lowered}`;
-      case 'according-front': return `According to ${inner(frame.speaker, entities)}, ${lowered}`;
-      case 'according-end': return `${clause}, according to ${inner(frame.speaker, entities)}`;
-      case 'end': return `${clause}, ${closed(inner(frame.speaker, entities))} ${said}${adjunct}`;
-      case 'end-inverted': return `${clause}, ${said} ${inner(frame.speaker, entities)}`;
+      case 'according-front': return `According to ${inner(frame.speaker, entities, source)}, ${lowered}`;
+      case 'according-end': return `${clause}, according to ${inner(frame.speaker, entities, source)}`;
+      case 'end': return `${clause}, ${closed(inner(frame.speaker, entities, source))} ${said}${adjunct}`;
+      case 'end-inverted': return `${clause}, ${said} ${inner(frame.speaker, entities, source)}`;
       case 'told-reporters': return `${speaker} told reporters ${lowered}`;
       case 'in-words': return `In ${frame.speaker}'s words, ${lowered}`;
-      case 'speaking-to': return `Speaking to ${frame.audience || 'reporters'}${adjunct}, ${inner(frame.speaker, entities)} said ${lowered}`;
+      case 'speaking-to': return `Speaking to ${frame.audience || 'reporters'}${adjunct}, ${inner(frame.speaker, entities, source)} said ${lowered}`;
     }
   })();
   return `${capitalize(body)}${end}`;

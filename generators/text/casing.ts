@@ -41,18 +41,35 @@ export function lowerStart(text: string, entities: readonly EntityMention[], sou
   if (entities.some((e) => text.startsWith(e.text))) return text;
   const first = /^[\p{L}\p{N}'’-]+/u.exec(text)?.[0] ?? '';
   if (first === '' || /^[A-Z0-9]{2,}/.test(first) || /\p{Lu}/u.test(first.slice(1))) return text;
-  // Capitalised inside a sentence somewhere (not after `. `): a name the entities do not list. Articles and pronouns
-  // capitalised inside a title (`his novel The Glass Orchard`) do not count.
-  if (!LOWERABLE_STARTERS.has(first.toLowerCase()) && capitalisedInside(first, source)) return text;
+  const word = first.replace(/['’]s$/, '');
+  // A formal title directly before a name keeps its capital (`by Judge Eleanor Whitman`, `by Mayor Camille Durand`).
+  if (HONORIFIC.test(word) && /^\S+ \p{Lu}/u.test(text)) return text;
+  // The first word of a longer name (`Skyward` of `Skyward Airlines`, `Eastmere's` of `Eastmere Health Authority`) is a
+  // name, as is a word capitalised inside a sentence somewhere (not after `. `) other than within a listed name (`Energy`
+  // of `Lumen Energy` does not make `Energy supplier` a name). Articles and pronouns capitalised inside a title (`his
+  // novel The Glass Orchard`) do not count.
+  if (!LOWERABLE_STARTERS.has(word.toLowerCase()) && (opensName(word, entities) || capitalisedInside(word, source, entities))) return text;
   return first.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** Titles written capitalised before a name wherever the name stands. */
+const HONORIFIC = /^(?:Justice|Judge|Mayor|President|Governor|Senator|Chancellor|Professor|Prof|Dr|Sir|Dame|Lord|Lady|King|Queen|Prince|Princess|Bishop|Archbishop|Cardinal|Pope|General|Admiral|Colonel|Captain|Inspector|Detective|Sheriff|Rabbi|Imam|Reverend|Father|Sister)$/;
+
+function opensName(word: string, entities: readonly EntityMention[]): boolean {
+  return entities.some((e) => e.text.startsWith(`${word} `));
 }
 
 const capitalisedMemo = createTextMemo<Map<string, boolean>>(1_000);
 
-/** Whether `source` writes `word` after another word of its sentence (not after `. `). */
-function capitalisedInside(word: string, source: string): boolean {
+/** Whether `source` writes `word` after another word of its sentence (not after `. `), outside the names listed. */
+function capitalisedInside(word: string, source: string, entities: readonly EntityMention[]): boolean {
   const byWord = capitalisedMemo(source, () => new Map());
-  let found = byWord.get(word);
-  if (found === undefined) byWord.set(word, (found = new RegExp(`[^.!?\\s]\\s+${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'u').test(source)));
+  const names = entities.filter((e) => e.text.includes(' ') && e.text.split(' ').slice(1).includes(word)).map((e) => e.text);
+  const key = `${word}\u0000${names.join('\u0000')}`;
+  let found = byWord.get(key);
+  if (found === undefined) {
+    const masked = names.reduce((s, n) => s.split(n).join('·'), source);
+    byWord.set(key, (found = new RegExp(`[^.!?\\s]\\s+${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'u').test(masked)));
+  }
   return found;
 }

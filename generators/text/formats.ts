@@ -28,6 +28,7 @@ export function formatOptions(sentence: string, entities: readonly EntityMention
 function findFormatOptions(sentence: string, entities: readonly EntityMention[]): FormatOption[] {
   const skip = [...findDates(sentence).map((d) => [d.start, d.end] as const), ...entityRanges(sentence, entities)];
   const out: FormatOption[] = [];
+  const amounts: CurrencyAmount[] = [];
   for (const n of findNumbers(sentence, skip)) {
     // `in 1284` is a year whatever its value: it is never grouped.
     const yearLike = /^\d{4}$/.test(n.text) && /\b(?:in|since|during|from|until|by|of|before|after|to|and|year)\s$/.test(sentence.slice(0, n.start));
@@ -43,27 +44,56 @@ function findFormatOptions(sentence: string, entities: readonly EntityMention[])
         out.push({ text, note: `every ${percent[1].trim()} → ${written.trim()}` });
       }
     }
-    const symbol = sentence.charAt(n.start - 1);
-    const words = CURRENCY_WORDS[symbol];
-    const scale = /^ (?:million|billion|thousand|trillion)\b/.exec(after)?.[0] ?? '';
-    // `$5.10 per kilogram` and `$45 a month` keep the symbol: `5.10 dollars per kilogram` reads as a conversion.
-    if (words !== undefined && !/^ (?:per|a|an|each)\b/.test(after.slice(scale.length))) {
-      const unit = n.value === 1 && scale === '' ? words[0] : words[1];
-      const replaced = `${n.text}${scale} ${unit}`;
-      out.push({ text: spliceText(sentence, n.start - 1, n.end + scale.length, replaced), note: `${symbol}${n.text}${scale} → ${replaced}` });
-    }
-    const named = /^(?: (million|billion|thousand))? (dollars|euros|pounds)\b/.exec(after);
-    if (named && !/[$€£]$/.test(sentence.slice(0, n.start))) {
-      const replaced = `${WORD_SYMBOL[named[2]]}${n.text}${named[1] ? ` ${named[1]}` : ''}`;
-      out.push({ text: spliceText(sentence, n.start, n.end + named[0].length, replaced), note: `${n.text}${named[0]} → ${replaced}` });
-    }
+    const amount = currencyAmount(sentence, n);
+    if (amount !== null) amounts.push(amount);
   }
+  const currency = currencyOption(sentence, amounts);
+  if (currency !== null) out.push(currency);
   for (const [unit, short] of UNIT_ABBREVIATIONS) {
     for (const m of sentence.matchAll(unit)) {
       out.push({ text: spliceText(sentence, m.index, m.index + m[0].length, short), note: `${m[0].trim()} → ${short.trim()}` });
     }
   }
   return out;
+}
+
+/** A sum of money in a sentence: where it is written, its other way of writing (null: it keeps its form), and its style. */
+interface CurrencyAmount {
+  start: number;
+  end: number;
+  written: string;
+  replaced: string | null;
+  style: 'symbol' | 'word';
+}
+
+/** The sum of money figure `n` belongs to (`£412 million`, `412 million pounds`), or null when it is none. */
+function currencyAmount(sentence: string, n: ReturnType<typeof findNumbers>[number]): CurrencyAmount | null {
+  const after = sentence.slice(n.end);
+  const symbol = sentence.charAt(n.start - 1);
+  const words = CURRENCY_WORDS[symbol];
+  if (words !== undefined) {
+    const scale = /^ (?:million|billion|thousand|trillion)\b/.exec(after)?.[0] ?? '';
+    const written = sentence.slice(n.start - 1, n.end + scale.length);
+    // `$5.10 per kilogram` and `$45 a month` keep the symbol: `5.10 dollars per kilogram` reads as a conversion.
+    if (/^ (?:per|a|an|each)\b/.test(after.slice(scale.length))) return { start: n.start - 1, end: n.end + scale.length, written, replaced: null, style: 'symbol' };
+    const unit = n.value === 1 && scale === '' ? words[0] : words[1];
+    return { start: n.start - 1, end: n.end + scale.length, written, replaced: `${n.text}${scale} ${unit}`, style: 'symbol' };
+  }
+  const named = /^(?: (million|billion|thousand))? (dollars|euros|pounds)\b/.exec(after);
+  if (named === null || /[$€£]$/.test(sentence.slice(0, n.start))) return null;
+  const replaced = `${WORD_SYMBOL[named[2]]}${n.text}${named[1] ? ` ${named[1]}` : ''}`;
+  return { start: n.start, end: n.end + named[0].length, written: `${n.text}${named[0]}`, replaced, style: 'word' };
+}
+
+/**
+ * Every sum of money of a sentence written the other way, or none: `€26 each and 3.1 billion euros` mixes two
+ * styles, so a sum changes only when every sum of the sentence is in one style and can change with it.
+ */
+function currencyOption(sentence: string, amounts: readonly CurrencyAmount[]): FormatOption | null {
+  if (amounts.length === 0 || amounts.some((a) => a.replaced === null || a.style !== amounts[0].style)) return null;
+  let text = sentence;
+  for (const a of [...amounts].reverse()) text = spliceText(text, a.start, a.end, a.replaced!);
+  return { text, note: `${amounts.map((a) => a.written).join(' and ')} → ${amounts.map((a) => a.replaced).join(' and ')}` };
 }
 
 /** Units written out after a figure and their usual abbreviations (`38 kilometres` → `38 km`). */

@@ -5,6 +5,7 @@
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import { wholeWordOffsets } from './phrases.ts';
+import { verbFormsOf } from './verbForms.ts';
 
 /** One genitive rewording: the new sentence and what changed. */
 export interface GenitiveOption {
@@ -13,7 +14,8 @@ export interface GenitiveOption {
 }
 
 // `the city of X`, `the island of X`, `the state of X` name X itself.
-const APPOSITIVE_OF = /^(?:city|town|village|island|islands|state|region|province|county|republic|kingdom|district|river|lake|mount|port city|old town|municipality|capital|area|country|name|title|treaty|battle|siege|fire|duchy|league|word|law|act|case|trial|role|rest|list|one|all|most|many|some|none|each|part|half|number|total|rest)$/;
+// `the south of France`, `the island nation of Veloria`: a part or a kind of the place, no possession.
+const APPOSITIVE_OF = /^(?:south|north|east|west|north-east|north-west|south-east|south-west|centre|center|middle|heart|edge|outskirts|interior|coast|nation|city|town|village|island|islands|state|region|province|county|republic|kingdom|district|river|lake|mount|port city|old town|municipality|capital|area|country|name|title|treaty|battle|siege|fire|duchy|league|word|law|act|case|trial|role|rest|list|one|all|most|many|some|none|each|part|half|number|total|rest)$/;
 // Places a company or body has in a town: `its factory in Esbjerg` → `its Esbjerg factory`.
 const FACILITY = /^(?:site|office|offices|factory|plant|mill|store|stores|shop|branch|headquarters|base|warehouse|hub|campus|hospital|school|clinic|terminal|depot|operations|unit|centre|lab|laboratory|studio)$/;
 
@@ -35,10 +37,10 @@ export function genitiveOptions(text: string, entities: readonly EntityMention[]
         splice(from + of.index, end, `${entity.text}'s ${of[1]}`);
       }
       const owned = POSSESSIVE_AFTER.exec(after);
-      if (owned) {
+      const article = /(?:^|\s)([Tt]he )$/.exec(text.slice(0, at));
+      if (owned && ofGenitiveReads(entity, owned[1], article !== null)) {
         // `The Westward Telegraph Company's line` → `the line of the Westward Telegraph Company`: the name's own
         // article goes with it, never left in front (`The the line of …`).
-        const article = /(?:^|\s)([Tt]he )$/.exec(text.slice(0, at));
         const start = article === null ? at : at - article[1].length;
         splice(start, end + owned[0].length, `${start === 0 ? 'The' : 'the'} ${owned[1]} of ${article === null ? '' : 'the '}${entity.text}`);
       }
@@ -49,6 +51,22 @@ export function genitiveOptions(text: string, entities: readonly EntityMention[]
     }
   }
   return out;
+}
+
+/** What a company or place has that reads as well with `of` as with `'s` (`the renewable capacity of Petrolux`). */
+const ATTRIBUTE = /^(?:capacity|revenue|revenues|sales|profit|profits|turnover|value|valuation|population|debt|debts|budget|economy|exports|imports|emissions|workforce|membership|assets|earnings|losses|size|area|length|height|history|share price|market share)$/;
+
+/**
+ * Whether `Name's owned` reads as `the owned of Name`: never for a person (`the team of Sunita Rai`), nor past a verb
+ * (`Victor Salgado's appeal was` is no noun phrase); for an organisation only when its name takes `the` (`the line of the
+ * Westward Telegraph Company`) or the thing owned is an attribute (`the renewable capacity of Petrolux`; `the farm of
+ * Stackgrow`, `the walkout of Merrow General Hospital` are nobody's wording).
+ */
+function ofGenitiveReads(entity: EntityMention, owned: string, withArticle: boolean): boolean {
+  if (entity.kind === 'person') return false;
+  if (owned.split(' ').some((w) => /^(?:was|were|is|are|has|had|have)$/.test(w) || verbFormsOf(w).some((f) => f.form === 'past'))) return false;
+  const head = owned.split(' ').pop()!;
+  return entity.kind === 'place' || withArticle || ATTRIBUTE.test(head) || ATTRIBUTE.test(owned);
 }
 
 const OF_BEFORE = /\b[Tt]he ((?:[a-z-]+ )?[a-z-]+) of $/;

@@ -37,7 +37,9 @@ export const NOMINALISATIONS: readonly Nominalisation[] = [
     replace: (m) => `, ${m[1] === 'up' ? 'a rise' : 'a fall'} ${m[2] ? 'from' : 'of'} ${m[3]}` },
   { id: 'noun-to-up', pattern: new RegExp(`, (?:a|an) (rise|increase|fall|decrease|drop|decline) (of|from) (${AMOUNT})`, 'g'),
     replace: (m) => `, ${/rise|increase/.test(m[1]) ? 'up' : 'down'} ${m[2] === 'from' ? 'from ' : ''}${m[3]}` },
-  { id: 'pay-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}\\bpaid (${MONEY})`, 'g'), replace: (m) => `made a payment of ${m[1]}` },
+  // One payment only where one payee is named or none is (`paid €9.5 million towards a spectrograph`); `paid $780 million in
+  // claims`, `to families`, `of the total` are many payments, and `made payments of` would read as several equal ones.
+  { id: 'pay-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}\\bpaid (${MONEY})(?=[.!?]?$| to [A-Z]| towards\\b| for the\\b)`, 'g'), replace: (m) => `made a payment of ${m[1]}` },
   { id: 'noun-to-pay', pattern: new RegExp(`\\bmade (?:a payment|payments) of (${AMOUNT})`, 'g'), replace: (m) => `paid ${m[1]}` },
   { id: 'invest-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}\\binvested (${MONEY}) in\\b`, 'g'), replace: (m) => `made an investment of ${m[1]} in` },
   { id: 'approve-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\bapproved (?=the |a |an |its |their |plans )`, 'g'), replace: () => 'gave approval to ' },
@@ -46,8 +48,9 @@ export const NOMINALISATIONS: readonly Nominalisation[] = [
   { id: 'agree-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}\\bagreed (?=a |an )`, 'g'), replace: () => 'reached agreement on ' },
   { id: 'warn-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}\\bwarned that\\b`, 'g'), replace: () => 'issued a warning that' },
   { id: 'apologise-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}\\bapologised\\b`, 'g'), replace: () => 'issued an apology' },
-  { id: 'carry-out', pattern: new RegExp(`${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\b(${Object.keys(CARRY_OUT).join('|')}) (?=the |a |an |its |their |\\d)`, 'g'),
-    replace: (m) => `carried out ${CARRY_OUT[m[1]]} ` },
+  // Never after a subject that is itself an inquiry (`The review … carried out an examination of`): a review is one.
+  { id: 'carry-out', pattern: new RegExp(`^(?!(?:[A-Z][a-z]* )?(?:[A-Za-z-]+ ){0,3}(?:review|study|survey|inquiry|investigation|audit|analysis|report|research|paper|test|trial|inspection)\\b)(.*?)${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\b(${Object.keys(CARRY_OUT).join('|')}) (?=the |a |an |its |their |\\d)`, 'g'),
+    replace: (m) => `${m[1]}carried out ${CARRY_OUT[m[2]]} ` },
   { id: 'visit-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\bvisited (?=[A-Z]|the )`, 'g'), replace: () => 'paid a visit to ' },
   { id: 'sue-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\bsued (?=[A-Z]|the )`, 'g'), replace: () => 'brought a lawsuit against ' },
   { id: 'order-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\bordered (?=\\d[\\d,]* )`, 'g'), replace: () => 'placed an order for ' },

@@ -128,7 +128,27 @@ function isMovableObject(object: string, rest: string, entities: readonly Entity
   if (/, [a-z]+ing\b/.test(rest) || /\b(?:its|their|his|her)\b/i.test(rest) || /^, (?:a|an|the)\b/.test(rest)) return false;
   // `a study of X on hospital admissions`: a preposition before a bare noun may still belong to the object.
   if (/^ (?:on|in|for|to|at|of) (?!the |a |an |its |their |his |her )[a-z]/.test(rest)) return false;
-  return !object.split(' ').some((w) => verbFormsOf(w).some((f) => f.form === 'past' || f.form === 'third'));
+  return !object.split(' ').some((w) => verbFormsOf(w).some((f) => f.form === 'past' || f.form === 'third')) && !awkwardPassive(object, rest);
+}
+
+/** Head nouns of an amount (`a monthly supply`, `the majority`): people do not make an amount the subject of a passive. */
+const AMOUNT_HEAD = /(?:^| )(?:supply|amount|sum|total|number|quantity|portion|proportion|fraction|majority|minority|bulk|rest|half)$/;
+/** Objects of a light verb (`held a vote`, `took the lead`): their passive (`a vote was held by`) is nobody's wording. */
+const LIGHT_OBJECT = /(?:^| )(?:vote|ballot|decision|debut|profit|loss|lead|part|place|office|action|step|look|talks|meeting)$/;
+const MONEY_WORD = /^ (?:dollars|euros|pounds|kroner|kronor|francs|yen|rupees|pence|cents)\b/;
+
+/**
+ * Passives no writer would produce (refused rather than padded): a figure or an amount as the subject (`95 million
+ * dollars was raised by`, `A total of 118 were scored by`), a light verb's object, a phrase left behind that belongs
+ * to the object or the doer (`was won by X against Y`, `was announced by X … to build`, `for 6000 MW`) or a second
+ * `by` (`by seven wickets`, `by 2032`).
+ */
+function awkwardPassive(object: string, rest: string): boolean {
+  if (/^[$€£]?\d/.test(object) || AMOUNT_HEAD.test(object) || LIGHT_OBJECT.test(object)) return true;
+  if (/^ against /.test(rest) || / by /.test(rest)) return true;
+  if ([...rest.matchAll(/ to ([a-z]+)\b/g)].some((m) => !/^(?:the|a|an)$/.test(m[1]) && verbOfBase(m[1]) !== undefined)) return true;
+  const forFigure = /^ for (?:about |around |nearly |up to )?[$€£]?\d[\d,.]*(?: (?:million|billion|thousand))?/.exec(rest);
+  return forFigure !== null && !/[$€£]/.test(forFigure[0]) && !MONEY_WORD.test(rest.slice(forFigure[0].length));
 }
 const DET_NP = /^(?:The|A|An|Its|Their|Our|His|Her)(?: [a-z][a-z'’-]*){1,4}$/;
 
@@ -185,9 +205,8 @@ export function toPassiveFull(sentence: string, entities: readonly EntityMention
     const doer = lowerStart(subject, entities, source);
     const titled = entities.some((e) => object === e.text || (object.endsWith(` ${e.text}`) && /^(?:(?:the|a|an) )?(?:[a-z'’-]+ ){0,3}$/.test(object.slice(0, -e.text.length))));
     const plural = !titled && isPluralPhrase(object, entities);
-    // A sentence does not open on digits: `1,450 colonies were surveyed` → `A total of 1,450 colonies were surveyed`.
-    const opening = /^\d/.test(object) ? `A total of ${object}` : capitalize(object);
-    return `${opening} ${group.passive(plural)} ${group.participle} by ${doer}${rest}${end}`;
+    if (/^(?:hold|take)$/.test(group.base)) return null;
+    return `${capitalize(object)} ${group.passive(plural)} ${group.participle} by ${doer}${rest}${end}`;
   }
   return null;
 }
