@@ -115,6 +115,9 @@ function titlesAround(text: string, at: number, entity: EntityMention, entities:
     // A bare capitalised title is only a title at the start of the sentence (`Mayor Nikola Jovanovic`).
     if (form === 'before' && m[1] === undefined && /^[A-Z]/.test(m[2]) && start !== 0) continue;
     if (form === 'before' && /^(?:justice|judge)$/i.test(title)) continue;
+    // `Lumora Devices chief legal officer Naomi Fischer`: a name before the title owns it; moved, the title would leave
+    // `Lumora Devices Naomi Fischer` behind.
+    if ((form === 'before' || form === 'preposed') && /\p{Lu}[\p{L}\p{N}'’-]*['’]?\s$/u.test(text.slice(Math.max(0, start - 40), start))) continue;
     out.push({ start, end, name: entity.text, kind: entity.kind, title: titleCase(m[2], source, entities), determiner: (m[1] ?? '').toLowerCase(), form });
   }
   return out;

@@ -65,6 +65,13 @@ describe('titles beside names', () => {
     expect(moved(lumen, 'relative', false, `${lumen} Ofpower found that Lumen Energy had overcharged.`)).toBe('Lumen Energy, which is an energy supplier, was fined.');
   });
 
+  it('moves no title a name before it owns (`Lumora Devices Naomi Fischer, the chief legal officer`)', () => {
+    const named = [org('Lumora Devices'), person('Naomi Fischer')];
+    expect(findTitledNames('Lumora Devices chief legal officer Naomi Fischer said both sides would drop the suits.', named)).toEqual([]);
+    expect(findTitledNames('Both sides would drop the suits, said Lumora Devices chief legal officer Naomi Fischer.', named)).toEqual([]);
+    expect(findTitledNames('Both sides would drop the suits, said chief legal officer Naomi Fischer.', named).map((t) => t.title)).toEqual(['chief legal officer']);
+  });
+
   it('gives a passage about the past no relative clause (`who was a historian` for a living author), only an apposition', () => {
     const text = 'Historian Clara Weitzel published a new study.';
     expect(moved(text, 'relative', true)).toBeNull();
