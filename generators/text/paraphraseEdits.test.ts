@@ -287,12 +287,15 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     expect(replaced('Harlow reported a pre-tax profit of £412 million.')).toEqual(['posted']);
     expect(replaced('Its profit was £4 million; the profit of the unit rose.')).toEqual(['earnings']);
     expect(replaced('Physicists reported a hint of a new particle.')).toEqual([]);
-    expect(replaced('The plan is to cut its emissions.')).toEqual(['scheme', 'reduce']);
+    // A plan may be a subscription plan (no scheme); `to cut` never becomes `to lower` (an antonym step reads the comparative).
+    expect(replaced('The plan is to cut its emissions.')).toEqual(['reduce']);
+    expect(replaced('The programme is to cut its emissions.')).toEqual(['scheme', 'reduce']);
     // A plural stays plural: `the projects would be built` is never `the scheme would be built`.
     expect(replaced('The project was built in May.')).toContain('scheme');
     expect(replaced('The projects were built in May.')).toContain('schemes');
     expect(replaced('The projects were built in May.')).not.toContain('scheme');
-    expect(replaced('The firm built it in 2024.')).toEqual(['constructed', 'during ']);
+    // Building is a one-off: `during 2024` only fits a count accumulated over the year.
+    expect(replaced('The firm built it in 2024.')).toEqual(['constructed']);
     expect(replaced('Ruhrstahl rose 4%.', [[0, 9]])).toEqual(['climbed']);
     // `a staff of 17` is one body: never `an employees of 17`.
     expect(replaced('The observatory has a staff of 17.')).toEqual([]);
@@ -306,7 +309,7 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     const all = (text: string) => findThesaurusSubstitutions(text, [], (o) => o.join('|')).map((s) => s.replacement);
     expect(all('The statue was paid for by 6200 donations.')).toEqual(['funded']);
     expect(all('The hall was largely paid for by the council.')).toEqual(['funded']);
-    expect(all('Donors paid for the statue.')).toEqual(['covered the cost of|funded']);
+    expect(all('Donors paid for the statue.')).toEqual(['covered the cost of']);
   });
 });
 
