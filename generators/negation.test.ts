@@ -78,6 +78,29 @@ describe('negation, full repertoire', () => {
   });
 });
 
+describe('negation: the check keeps a wrong label out', () => {
+  const farm = passageOf(['A rival vertical farm, LeafTower, closed its site in Hamburg on March 12, 2026.', 'Seventeen people died in the fire.', 'The pilot died.']);
+  const trimmed = [{ edit: 'trim-date', text: 'A rival vertical farm, LeafTower, closed its site in Hamburg.' }];
+  const claimOf = (claim: string, sourceSpan: string, reading?: typeof trimmed): GeneratedClaim => ({
+    claim, evidence: farm.spans.map((s) => ({ id: s.id, text: s.text })), sourceSpan, transform: 'hand-written', reading,
+  });
+
+  it('rejects an antonym of an event whose date the reading trimmed (it may be true of another day), keeps a plain reversal', () => {
+    expect(readingProblems(trimmed, farm, 'neg-s1')).toEqual([]);
+    expect(checkNegation(claimOf('A rival vertical farm, LeafTower, opened its site in Hamburg.', 'neg-s1', trimmed), farm).join(' ')).toMatch(/date the reading trimmed/);
+    expect(checkNegation(claimOf('A rival vertical farm, LeafTower, did not close its site in Hamburg.', 'neg-s1', trimmed), farm)).toEqual([]);
+    expect(checkNegation(claimOf('A rival vertical farm, LeafTower, opened its site in Hamburg on March 12, 2026.', 'neg-s1'), farm)).toEqual([]);
+    expect(full(farm).filter((c) => c.edits?.includes('antonym') && c.edits.includes('trim-date'))).toEqual([]);
+  });
+
+  it('rejects died → survived of a count, keeps it of one person', () => {
+    expect(checkNegation(claimOf('Seventeen people survived in the fire.', 'neg-s2'), farm)).not.toEqual([]);
+    expect(checkNegation(claimOf('The pilot survived.', 'neg-s3'), farm)).toEqual([]);
+    expect(claimsOf(plain(farm), 'antonym')).toEqual(expect.arrayContaining(['The pilot survived.']));
+    expect(claimsOf(full(farm), 'antonym').filter((c) => /survived/.test(c) && /Seventeen/.test(c))).toEqual([]);
+  });
+});
+
 describe('negation, recast the way people write', () => {
   const branches = corpus.passages.find((p) => p.id === 'kit-004')!;
   const recastOf = (passage: typeof council) => full(passage).filter((c) => c.reading !== undefined);

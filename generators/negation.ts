@@ -6,13 +6,13 @@
 import type { Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
 import type { Rng } from '../engine/rng.ts';
-import { polarityProblems } from './text/polarityCheck.ts';
+import { polarityProblems, reversalKind } from './text/polarityCheck.ts';
 import { reversalsOf } from './text/reversals.ts';
 import { CLASSIC_VERB_BASE } from './text/polarity.ts';
 import { TRANSITIVE_VERBS } from './text/voice.ts';
-import { passagePlan } from './text/passageSpans.ts';
+import { passagePlan, spanText } from './text/passageSpans.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
-import { recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
+import { readingText, recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
 import { recastDraw } from './recastDraw.ts';
 import type { GeneratedClaim, Generator } from './types.ts';
 
@@ -39,9 +39,19 @@ export function negate(sentence: string, names: readonly string[]): { text: stri
   return null;
 }
 
-/** The class check: exactly one polarity reversal a careful reader accepts (`polarityProblems`), of the source as written or named. */
+/**
+ * The class check: exactly one polarity reversal a careful reader accepts (`polarityProblems`), of the source as
+ * written or named; an antonym keeps the date its reading trimmed (`LeafTower opened its site`, undated, may be true
+ * of the day before it closed it).
+ */
 export function checkNegation(claim: GeneratedClaim, source: Passage): string[] {
-  return checkAgainstReadings(claim, source, (original) => polarityProblems(original, claim.claim));
+  const problems = checkAgainstReadings(claim, source, (original) => polarityProblems(original, claim.claim));
+  if (problems.length > 0 || claim.reading === undefined) return problems;
+  const trimmedDate = claim.reading.some((step) => step.edit.split('+').includes('trim-date'));
+  const reading = readingText(spanText(source, claim.sourceSpan) ?? '', claim.reading);
+  return trimmedDate && reversalKind(reading, claim.claim) === 'antonym'
+    ? ['an antonym of an event whose date the reading trimmed may be true at another time: the passage no longer contradicts it']
+    : [];
 }
 
 /** Classic: one `not` per span (`was` → `was not`, `sold` → `did not sell`), as the classic check counted it. */

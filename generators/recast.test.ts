@@ -57,6 +57,9 @@ describe('trims: only what restricts nothing is dropped', () => {
     // would then describe what is left (`in Leeds, the 100th anniversary …`): only the final clause goes.
     expect(trims('Harlow Bank closed its branch in Leeds on March 12, 2026 after running out of money.')).toEqual([['trim-clause', 'Harlow Bank closed its branch in Leeds on March 12, 2026.']]);
     expect(trims('The statue was unveiled in Leeds on 15 April 1989, the 100th anniversary of the strike.')).toEqual([['trim-clause', 'The statue was unveiled in Leeds on 15 April 1989.']]);
+    // A `, when` clause after the date says what happened then: the date stays (no `dissolved itself, when …`).
+    expect(trims('The league dissolved itself in 1928, when women won the vote.')).toEqual([['trim-clause', 'The league dissolved itself in 1928.']]);
+    expect(trims('The league dissolved itself in 1928, while its rival grew.')).toContainEqual(['trim-date', 'The league dissolved itself, while its rival grew.']);
     // A comma before the dropped date or clause goes with it: never `…,.`.
     expect(trims('Regulators approved the drug Glucarin, made by Harlow Bank, on 2025-06-27.')).toEqual([['trim-date', 'Regulators approved the drug Glucarin, made by Harlow Bank.']]);
     expect(trims('Ticket sales accounted for £47.5 million, while broadcasting brought in £96 million.')).toEqual([['trim-clause', 'Ticket sales accounted for £47.5 million.']]);

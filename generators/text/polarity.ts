@@ -4,6 +4,8 @@
  * `rose from 87th to 54th`), and the verbs that take `failed to`, `refused to`, `no longer` and `did not`.
  */
 
+import { verbFormsOf } from './verbForms.ts';
+
 /** One antonym: `from` (lower-case, one or two words) becomes `to` where `after`/`before` hold on the source text. */
 export interface Antonym {
   from: string;
@@ -21,8 +23,11 @@ const FIGURE = String.raw`(?:[$€£]?\d[\d,.]*|(?:a|one) (?:half|third|quarter|
 const IN_CLAUSE = String.raw`(?:[^,.;]|[,.](?=\d))`;
 // A change verb reverses only when no `from X to Y` in its clause fixes the direction (`rose from 87th to 54th`).
 const NO_FROM = String.raw`(?!${IN_CLAUSE}*\bfrom\s+${FIGURE})`;
-/** Intransitive change: `rose 17%`, `fell to 241,000`, `grew by 0.8%`. */
-const CHANGE = new RegExp(String.raw`^${NO_FROM}\s+(?:by\s+|to\s+)?${FIGURE}`);
+/**
+ * Intransitive change: `rose 17%`, `fell to 241,000`, `grew by 0.8%`; a bare figure of something (`dropped 480
+ * millimetres of rain`) is the object of a transitive verb, which `rose` cannot take.
+ */
+const CHANGE = new RegExp(String.raw`^${NO_FROM}\s+(?:(?:by|to)\s+${FIGURE}|${FIGURE}(?![\d,.]*\d)(?!\s*(?:%|per\s?cent)?(?:\s+[\p{L}-]+){0,2}\s+of\b))`, 'u');
 /** A change in per cent or by an amount (`grew 3.6%`, `grew by 6,350 loans`), not a transitive `grew 3,200 fragments`. */
 const CHANGE_RATE = new RegExp(String.raw`^${NO_FROM}\s+(?:(?:by|to)\s+${FIGURE}|${FIGURE}\s*(?:%|per\s?cent|percentage))`);
 /** Transitive change: `raised the cap … by 3.1%`, `cut its target … to $48`. */
@@ -33,6 +38,11 @@ const MODAL_BEFORE = /\b(?:to|will|would|could|can|must|should|did|may|might|sha
 const CONTEST = /^\s+(?:the|its|their|his|her|a|an)\s+(?:[\w-]+\s+){0,3}?(?:match|game|final|series|election|vote|case|race|title|tie|semi-final|appeal|seat|seats|toss|bid|contest|league|cup)\b|^\s+by\s+\d/;
 const MEMBERSHIP = /^\s+(?:the|a|an|its|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:board|strike|club|team|company|firm|union|talks|government|coalition|league|alliance|party|project|protest|group|scheme)\b/;
 const SUPERLATIVE_BEFORE = /(?:\bthe|\bits|\btheir|['’]s)\s+$/i;
+/**
+ * A counted subject in the clause (`Seventeen people`, `3 people`, `about 9,000 residents`) with no `all`/`every`/
+ * `both`/`each`: `17 people survived` is true whenever 17 of the many did, so died/survived reverses no count.
+ */
+const COUNTED_BEFORE = /^(?![\s\S]*\b(?:all|every|both|each|none|no)\b[^,.;]*$)[\s\S]*(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|dozens?|millions?|some|several|many|few)\b)[^,.;]*$/i;
 
 const both = (a: string, b: string, context: Omit<Antonym, 'from' | 'to'> = {}): Antonym[] => [{ from: a, to: b, ...context }, { from: b, to: a, ...context }];
 
@@ -50,7 +60,8 @@ export const ANTONYMS: readonly Antonym[] = [
   { from: 'cut', to: 'raised', after: CHANGE_OBJECT, notBefore: MODAL_BEFORE },
   { from: 'cut', to: 'raise', after: CHANGE_OBJECT, before: MODAL_BEFORE },
   ...both('up', 'down', { before: /(?:,|\b(?:was|were|is|are))\s+$/, after: new RegExp(String.raw`^\s+${FIGURE}`) }),
-  ...both('higher', 'lower'), ...both('larger', 'smaller'), ...both('strongest', 'weakest'),
+  // After `to` or a modal, `lower` is the verb (`to lower the rate`): `higher` is no verb.
+  ...both('higher', 'lower', { notBefore: MODAL_BEFORE }), ...both('larger', 'smaller'), ...both('strongest', 'weakest'),
   ...both('largest', 'smallest', { before: SUPERLATIVE_BEFORE }), ...both('highest', 'lowest', { before: SUPERLATIVE_BEFORE }),
   ...both('fastest', 'slowest', { before: SUPERLATIVE_BEFORE }), ...both('wettest', 'driest', { before: SUPERLATIVE_BEFORE }),
   { from: 'hottest', to: 'coldest', before: SUPERLATIVE_BEFORE }, { from: 'warmest', to: 'coldest', before: SUPERLATIVE_BEFORE },
@@ -76,7 +87,7 @@ export const ANTONYMS: readonly Antonym[] = [
   { from: 'supported', to: 'opposed', after: DETERMINER }, { from: 'backed', to: 'opposed', after: DETERMINER },
   { from: 'opposed', to: 'supported', after: DETERMINER },
   { from: 'added', to: 'removed', after: new RegExp(String.raw`^(?!${IN_CLAUSE}*\bto\b)\s+(?:\d|a |an |the )`) },
-  { from: 'survived', to: 'died', after: CLAUSE_END }, { from: 'died', to: 'survived', after: CLAUSE_END },
+  ...both('survived', 'died', { after: CLAUSE_END, notBefore: COUNTED_BEFORE }),
   { from: 'behind', to: 'ahead of', before: /\b(?:seconds|minutes|points|votes|runs|metres|places?)\s+$/ },
   { from: 'ahead of', to: 'behind', before: /\b(?:seconds|minutes|points|votes|runs|metres|places?)\s+$/ },
   ...both('for', 'against', { before: /\bvoted\s+$/ }),
@@ -138,3 +149,46 @@ export const PRESENT_VERBS: ReadonlySet<string> = new Set([
 
 /** Words that make a clause negative already (a further reversal could cancel out). */
 export const NEGATORS = /\b(?:not|never|no|none|nobody|nothing|neither|nor|cannot|longer|failed|refused|denied|denies|unable)\b|n['’]t\b/i;
+
+/** Time adverbs that place an event (`later founded`): `never` after one (`later never founded`) says nothing. */
+export const TIME_ADVERB = /^(?:later|then|eventually|subsequently|soon|once|first|finally|again|recently|previously|initially|originally|since|afterwards)$/i;
+
+/** A comparative difference right after a verb (`uses 95% less water`, `scored 12 per cent higher`): no `no longer`. */
+export const COMPARATIVE_DIFFERENCE = /^\s+(?:about |some |nearly |almost |around )?[$€£]?\d[\d,.]*\s*(?:%|per\s?cent|percentage points?|times)?\s+(?:less|more|fewer|lower|higher|cheaper|faster|slower|larger|smaller|bigger|greater|longer|shorter|better|worse)\b/i;
+
+const DETERMINERS = /^(?:the|a|an|its|his|her|their|our|this|that|these|those|each|every)$/i;
+const FINITE_AUXILIARY = /^(?:is|are|was|were|has|have|had|will|would|could|can|should|must|may|might|did|does|do)$/i;
+
+/**
+ * Whether `complement` (what follows `said`/`confirmed` without `that`) is a clause: a verb past its first word, before
+ * its first comma (a comma-set `, which …,` skipped) and not straight after a determiner (`its plans` is a noun). `its
+ * first exoplanet` is a noun phrase, and `denied that its first exoplanet` is no sentence.
+ */
+export function opensFiniteClause(complement: string): boolean {
+  const stretch = complement.replace(/, (?:which|who|whose) [^,]*,/g, '').split(/,(?!\d)|;|\.(?!\d)|\b(?:which|who|whose)\b/)[0];
+  const words = [...stretch.matchAll(/[\p{L}\p{N}'’-]+/gu)].map((m) => m[0]);
+  return words.some((w, i) => {
+    if (i === 0 || /^\p{Lu}/u.test(w) || DETERMINERS.test(words[i - 1])) return false;
+    return FINITE_AUXILIARY.test(w) || /[a-z]ed$/.test(w) || verbFormsOf(w).some((f) => f.form !== 'ing');
+  });
+}
+
+/**
+ * Whether a reversal at `at` in `sentence` sits on one side of a `but` contrast whose other side is negative
+ * (`paid for the study but did not analyse the data`): reversing one side leaves `but` contrasting nothing.
+ */
+export function breaksButContrast(sentence: string, at: number): boolean {
+  const but = /\bbut\b/i.exec(sentence);
+  if (but === null) return false;
+  const other = at < but.index ? sentence.slice(but.index + 3) : sentence.slice(0, but.index);
+  return NEGATORS.test(other);
+}
+
+/**
+ * Whether `rest` (what follows `has`/`had`/`have`) opens on a participle modifying a bare plural noun (`had combined
+ * sales of …`): `had` is then the main verb, and `had not combined sales` is no negation of it.
+ */
+export function opensOnAdjectivalParticiple(rest: string): boolean {
+  const m = /^\s*[a-z]+ed\s+([a-z]+[^s'’\s]s)\b/.exec(rest);
+  return m !== null && verbFormsOf(m[1]).length === 0;
+}

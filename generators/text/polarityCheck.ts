@@ -3,7 +3,10 @@
  * (`not`, `did not`, `never`, `no longer`, `failed to`, `refused to`, `denied`, or a curated antonym in its context),
  * in a clause that was not negative already, under no `may`/`might`/`could`, no partial quantifier and no `whether`.
  */
-import { ANTONYMS, FAILABLE, NEGATORS, PRESENT_VERBS, REFUSABLE, VERB_BASE, antonymForm } from './polarity.ts';
+import {
+  ANTONYMS, COMPARATIVE_DIFFERENCE, FAILABLE, NEGATORS, PRESENT_VERBS, REFUSABLE, TIME_ADVERB, VERB_BASE, antonymForm,
+  breaksButContrast, opensFiniteClause, opensOnAdjectivalParticiple,
+} from './polarity.ts';
 
 /** How the claim reverses its source. */
 export type ReversalKind = 'not' | 'did-not' | 'never' | 'no-longer' | 'failed-to' | 'refused-to' | 'denied' | 'antonym';
@@ -106,6 +109,30 @@ function subjectOf(source: string, clause: string, start: number): string {
   return at < 0 || start < at ? '' : clause.slice(0, start - at);
 }
 
+/** The kind of reversal `claim` makes of `source`, or null when it makes none (or more than one). */
+export function reversalKind(source: string, claim: string): ReversalKind | null {
+  const win = windowOf(source, claim);
+  return win.from.length === 0 && win.to.length === 0 ? null : classifyReversal(source, win);
+}
+
+/** Why the reversal, accepted word for word, does not read as one sentence saying the opposite (empty when it does). */
+function placementProblems(source: string, win: Window, kind: ReversalKind): string[] {
+  const after = source.slice(win.end);
+  const problems: string[] = [];
+  if (kind === 'denied' && same(win.to, ['denied', 'that']) && !opensFiniteClause(after)) {
+    problems.push(`"denied that" needs a clause after it, and "${after.trim()}" has no finite verb`);
+  }
+  if (kind === 'not' && /^(?:has|have|had)$/.test(win.previous ?? '') && opensOnAdjectivalParticiple(source.slice(win.start))) {
+    problems.push(`"${win.previous}" is the main verb here (a participle modifies the noun after it): "${win.previous} not" negates nothing`);
+  }
+  if (kind === 'never' && TIME_ADVERB.test(win.previous ?? '')) problems.push(`"${win.previous} never" places an event and denies it at once`);
+  if (kind === 'no-longer' && COMPARATIVE_DIFFERENCE.test(source.slice(win.start).replace(/^\s*\S+/, ''))) {
+    problems.push('"no longer" on a comparative difference ("uses 95% less water") says nothing that can stop');
+  }
+  if (kind !== 'antonym' && breaksButContrast(source, win.start)) problems.push('the other side of the "but" is negative: reversing this side leaves "but" contrasting nothing');
+  return problems;
+}
+
 /** Problems of a negation: exactly one accepted reversal, in a clause where it cannot cancel out or stay possibly true. */
 export function polarityProblems(source: string, claim: string): string[] {
   const win = windowOf(source, claim);
@@ -115,7 +142,7 @@ export function polarityProblems(source: string, claim: string): string[] {
     return [`claim does not add exactly one "not" or make one other polarity reversal ("${win.from.join(' ')}" → "${win.to.join(' ')}")`];
   }
   const clause = clauseAround(source, win.start, Math.max(win.end, win.start));
-  const problems: string[] = [];
+  const problems: string[] = placementProblems(source, win, kind);
   if (NEGATORS.test(clause)) problems.push(`the clause "${clause.trim()}" is negative already: a second reversal may cancel out`);
   if (/\b(?:whether|if|unless)\b/i.test(source.slice(0, win.start))) problems.push('a reversal inside whether/if leaves the claim possibly true');
   // Lower-case only: `May` is a month.

@@ -3,7 +3,11 @@
  * `approved` → `rejected`, `beat X` → `lost to X`, `a profit of` → `a loss of`), `failed to`, `refused to`, `denied
  * that`, `no longer` and `never`, each a grammatical sentence; the negation check decides which are kept.
  */
-import { ANTONYMS, FAILABLE, NEGATORS, PRESENT_VERBS, REFUSABLE, VERB_BASE, antonymForm } from './polarity.ts';
+import {
+  ANTONYMS, COMPARATIVE_DIFFERENCE, FAILABLE, NEGATORS, PRESENT_VERBS, REFUSABLE, TIME_ADVERB, VERB_BASE, antonymForm,
+  breaksButContrast, opensFiniteClause,
+} from './polarity.ts';
+import { verbOfPast } from './verbForms.ts';
 import { escapeRegExp } from './phrases.ts';
 import { createTextMemo } from './textMemo.ts';
 
@@ -55,10 +59,13 @@ function mainVerb(sentence: string): { word: string; start: number; end: number 
     // `Honey imports rose`: a verb right after means the word found was a noun.
     const following = /^\s+([a-z]+)/.exec(sentence.slice(m.index + word.length))?.[1];
     if (following !== undefined && (VERB_BASE.has(following) || /^(?:is|are|was|were|has|had|have|will|would)$/.test(following))) return null;
+    // `Maintenance costs dropped`: a past verb after a present `-s` word makes that word a plural noun.
+    if (following !== undefined && PRESENT_VERBS.has(word) && verbOfPast(following) !== undefined) return null;
     const subject = sentence.slice(0, m.index);
-    // Any earlier verb-like word (`merged`, `now`) means the word found is not the subject's own main verb.
+    // Any earlier verb-like word (`merged`, `now`; `currently no longer` says it twice) means the word found is not
+    // the subject's own main verb.
     const earlier = [...subject.matchAll(/\b[a-z]+\b/g)].map((w) => w[0]);
-    if (m.index === 0 || NOT_A_SUBJECT.test(subject) || earlier.some((w) => VERB_BASE.has(w) || /ed$/.test(w) || /^(?:now|already|still|also|just)$/.test(w))) return null;
+    if (m.index === 0 || NOT_A_SUBJECT.test(subject) || earlier.some((w) => VERB_BASE.has(w) || /ed$/.test(w) || /^(?:now|currently|presently|already|still|also|just)$/.test(w))) return null;
     return { word, start: m.index, end: m.index + word.length };
   }
   return null;
@@ -69,7 +76,8 @@ const DATED = /\b(?:1[0-9]{3}|20[0-9]{2})\b|\b(?:January|February|March|April|Ma
 /** Reversals of the main verb: `failed to`, `refused to`, `denied that`, `no longer`, `never`. */
 function verbReversals(sentence: string): Reversal[] {
   const verb = mainVerb(sentence);
-  if (verb === null) return [];
+  // `paid for the study but did not analyse the data`: reversing one side leaves `but` contrasting nothing.
+  if (verb === null || breaksButContrast(sentence, verb.start)) return [];
   const { word, start, end } = verb;
   const rest = sentence.slice(end);
   const base = VERB_BASE.get(word);
@@ -84,17 +92,23 @@ function verbReversals(sentence: string): Reversal[] {
   if (word === 'agreed' && /^\s+to\s/.test(rest)) put('refused', 'refused-to');
   // `said it would not appeal` → `denied that it would not appeal` is correct but hard to read: left to `did not say`.
   // `…, said Amadou Diallo.` attributes the clause before it: `…, denied that Amadou Diallo.` is not English.
-  if ((word === 'said' || word === 'confirmed') && !NEGATORS.test(rest) && !/,\s*$/.test(sentence.slice(0, start)) && /^\s+(?:that\s|the\s|a\s|an\s|it\s|its\s|he\s|she\s|they\s|his\s|her\s|their\s|[A-Z\d])/.test(rest)) {
+  // Without `that`, what follows must be a clause: `confirmed its first exoplanet` → `denied that its first exoplanet` is no sentence.
+  const complement = /^\s+that\s/.test(rest) || opensFiniteClause(rest);
+  if ((word === 'said' || word === 'confirmed') && complement && !NEGATORS.test(rest) && !/,\s*$/.test(sentence.slice(0, start)) && /^\s+(?:that\s|the\s|a\s|an\s|it\s|its\s|he\s|she\s|they\s|his\s|her\s|their\s|[A-Z\d])/.test(rest)) {
     put(/^\s+that\s/.test(rest) ? 'denied' : 'denied that', 'denied');
   }
   // `has already confirmed`, `has been`: an auxiliary, not the verb `has`.
-  if (PRESENT_VERBS.has(word) && !(word === 'has' && /^\s+(?:[a-z]+(?:ed|en)|been|already|also|now|just)\b/.test(rest))) put(`no longer ${word}`, 'no-longer');
+  // `uses 95% less water`: a comparative difference is a comparison, not a state that can stop.
+  const comparative = COMPARATIVE_DIFFERENCE.test(rest);
+  if (PRESENT_VERBS.has(word) && !comparative && !(word === 'has' && /^\s+(?:[a-z]+(?:ed|en)|been|already|also|now|just)\b/.test(rest))) put(`no longer ${word}`, 'no-longer');
   // `is no longer published by`, `is no longer home to`; not `is no longer 24.6 kilometres long` (a lasting measure).
   if ((word === 'is' || word === 'are') && /^\s+(?:[a-z]+(?:ed|en|ing)|home|open|available|part|run|based|listed|able)\b/.test(rest) && !/^\s+(?:expected|due|set|scheduled to)\b/.test(rest)) {
     put(`${word} no longer`, 'no-longer');
   }
   // `never` with a date reads wrong (`never opened on 2025-04-24`); the past simple takes it only undated.
-  if (base !== undefined && !DATED.test(sentence) && word !== 'said' && takesObject) put(`never ${word}`, 'never');
+  // `later never founded`: a time adverb before the verb places the event `never` denies.
+  const placed = TIME_ADVERB.test(/([a-z]+)\s+$/i.exec(sentence.slice(0, start))?.[1] ?? '');
+  if (base !== undefined && !DATED.test(sentence) && word !== 'said' && takesObject && !placed) put(`never ${word}`, 'never');
   return out;
 }
 

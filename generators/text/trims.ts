@@ -137,13 +137,14 @@ const OPENING_DATE = new RegExp(`^(?:On|In) ${DATE}, `);
 
 /**
  * Whether what follows a date after a noun lets the date go: the sentence's end, a comma-set clause that is no
- * apposition (`, while demand kept growing`; never `, the 100th anniversary of the strike`, which would fall on what is
- * left), or a second predicate (`and lost 2 customers`; never `and 2020`, `to 410,000 in 2025`: a range or a
+ * apposition and does not hang on the date (`, while demand kept growing`; never `, the 100th anniversary of the
+ * strike`, which would fall on what is left, nor `, when women won the vote`), or a second predicate (`and lost 2 customers`; never `and 2020`, `to 410,000 in 2025`: a range or a
  * coordination of dates).
  */
 function endsItsClause(rest: string): boolean {
   if (rest === '') return true;
-  if (rest.startsWith(', ')) return !/^, (?:the|a|an) /.test(rest);
+  // `in 1928, when women won the vote`: a `when`/`where` clause after a date says what happened then; it needs the date.
+  if (rest.startsWith(', ')) return !/^, (?:the|a|an|when|where) /.test(rest);
   const next = /^ and ([a-z]+)/.exec(rest)?.[1];
   return next !== undefined && (verbOfPast(next) !== undefined || verbFormsOf(next).some((f) => f.form === 'third'));
 }

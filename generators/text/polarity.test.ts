@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { polarityProblems, reversalKind } from './polarityCheck.ts';
+import { reversalsOf } from './reversals.ts';
+
+/** The reversals of `sentence` of kind `edit`, as text. */
+const of = (sentence: string, edit: string) => reversalsOf(sentence).filter((r) => r.edit === edit).map((r) => r.text);
+
+describe('reversals: the reversing word goes where the sentence can take it', () => {
+  it('denies a said/confirmed clause, never a noun phrase (`denied that its first exoplanet`)', () => {
+    expect(of('The Halden Observatory confirmed its first exoplanet.', 'denied')).toEqual([]);
+    expect(of('The Halden Observatory confirmed its plans for a new telescope.', 'denied')).toEqual([]);
+    expect(of('Gareth Morgan said the factory created 310 jobs.', 'denied')).toEqual(['Gareth Morgan denied that the factory created 310 jobs.']);
+    expect(of('Alain Duval said Petrolux, which cut its target, would spend $9 billion a year on wind.', 'denied'))
+      .toEqual(['Alain Duval denied that Petrolux, which cut its target, would spend $9 billion a year on wind.']);
+    expect(of('Ama Boateng said the degrees carry the same value as campus degrees.', 'denied'))
+      .toEqual(['Ama Boateng denied that the degrees carry the same value as campus degrees.']);
+    expect(of('Founder Maarten de Groot said the farm uses 95% less water than a field.', 'denied'))
+      .toEqual(['Founder Maarten de Groot denied that the farm uses 95% less water than a field.']);
+  });
+
+  it('reads a present `-s` word before a past verb as a noun (`Maintenance costs dropped`)', () => {
+    expect(of('Maintenance costs dropped from €0.38 to €0.21 per kilometre.', 'no-longer')).toEqual([]);
+    expect(of('A single fare on the line costs 1.75 dollars.', 'no-longer')).toEqual(['A single fare on the line no longer costs 1.75 dollars.']);
+    // `currently no longer pays` says the time twice.
+    expect(of('The typical household currently pays £1,690 a year.', 'no-longer')).toEqual([]);
+  });
+
+  it('puts no `never` after a time adverb (`later never founded`)', () => {
+    expect(of('Martha Quigley later founded the Ashgrove Textile Union.', 'never')).toEqual([]);
+    expect(of('Martha Quigley founded the Ashgrove Textile Union.', 'never')).toEqual(['Martha Quigley never founded the Ashgrove Textile Union.']);
+  });
+
+  it('puts no `no longer` on a comparative difference (`uses 95% less water`)', () => {
+    expect(of('The farm uses 95% less water than a field.', 'no-longer')).toEqual([]);
+    expect(of('The farm uses rainwater from its roof.', 'no-longer')).toEqual(['The farm no longer uses rainwater from its roof.']);
+  });
+
+  it('reverses no side of a `but` whose other side is negative', () => {
+    expect(reversalsOf('Petrova Biotech funded the study but did not analyse the data.').filter((r) => r.edit !== 'antonym')).toEqual([]);
+    expect(of('Petrova Biotech funded the study.', 'refused-to')).toEqual(['Petrova Biotech refused to fund the study.']);
+  });
+});
+
+describe('reversals: an antonym of the right part of speech and sense', () => {
+  it('reads `lower` after `to` as the verb, which `higher` is not', () => {
+    expect(of('The University of Calder agreed to lower rents by 8 per cent.', 'antonym')).toEqual([]);
+    expect(of('The network plans to use software from Radiant Vision to lower the rate below 2 per cent.', 'antonym')).toEqual([]);
+    expect(of('Tobias Wendt said the rate was lower than in similar programmes.', 'antonym')).toEqual(['Tobias Wendt said the rate was higher than in similar programmes.']);
+  });
+
+  it('reverses no transitive `dropped 480 mm of rain`, only an intransitive change', () => {
+    expect(of('It dropped 480 mm of rain on the city of Tuguegarao in 24 hours.', 'antonym')).toEqual([]);
+    expect(of('It dropped 480 millimetres of rain on the city of Tuguegarao in 24 hours.', 'antonym')).toEqual([]);
+    expect(of('Sales dropped 12% in 2025.', 'antonym')).toEqual(['Sales rose 12% in 2025.']);
+    expect(of('Arrears rose to 1.9% of balances.', 'antonym')).toEqual(['Arrears fell to 1.9% of balances.']);
+  });
+
+  it('reverses died/survived of someone, not of a count (`17 people survived` may be true too)', () => {
+    expect(of('Seventeen people died and about 9,000 were left homeless.', 'antonym')).toEqual([]);
+    expect(of('About 300 passengers survived.', 'antonym')).toEqual([]);
+    expect(of('The pilot died.', 'antonym')).toEqual(['The pilot survived.']);
+    expect(of('All 140 passengers survived.', 'antonym')).toEqual(['All 140 passengers died.']);
+  });
+});
+
+describe('the polarity check: must-reject rows of a misplaced reversal, and their good neighbours', () => {
+  // Each bad claim with, where one exists, a good reversal of the same source the check still accepts.
+  const rows: Array<[source: string, bad: string, problem: RegExp, good?: string]> = [
+    ['The Halden Observatory confirmed its first exoplanet.', 'The Halden Observatory denied that its first exoplanet.', /needs a clause/,
+      'The Halden Observatory did not confirm its first exoplanet.'],
+    ['The brands had combined sales of $380 million.', 'The brands had not combined sales of $380 million.', /main verb/],
+    ['Martha Quigley later founded the union.', 'Martha Quigley later never founded the union.', /places an event/,
+      'Martha Quigley later did not found the union.'],
+    ['The farm uses 95% less water than a field.', 'The farm no longer uses 95% less water than a field.', /comparative difference/],
+    ['Petrova Biotech funded the study but did not analyse the data.', 'Petrova Biotech refused to fund the study but did not analyse the data.', /"but"/],
+    ['Petrova Biotech funded the study but did not analyse the data.', 'Petrova Biotech did not fund the study but did not analyse the data.', /"but"/],
+    ['Seventeen people died in the fire.', 'Seventeen people survived in the fire.', /polarity reversal/],
+  ];
+  for (const [source, bad, problem, good] of rows) {
+    it(`rejects "${bad}"`, () => {
+      expect(polarityProblems(source, bad).join(' ')).toMatch(problem);
+      if (good !== undefined) expect(polarityProblems(source, good), good).toEqual([]);
+    });
+  }
+
+  it('keeps the neighbours the rules must not refuse', () => {
+    expect(polarityProblems('The company had collected the fees.', 'The company had not collected the fees.')).toEqual([]);
+    expect(polarityProblems('Rafael Ortiz said the planet was 1.4 times the width of Earth.', 'Rafael Ortiz denied that the planet was 1.4 times the width of Earth.')).toEqual([]);
+    expect(polarityProblems('Martha Quigley founded the union.', 'Martha Quigley never founded the union.')).toEqual([]);
+    expect(polarityProblems('The farm uses rainwater.', 'The farm no longer uses rainwater.')).toEqual([]);
+    expect(polarityProblems('Petrova Biotech funded the study and analysed the data.', 'Petrova Biotech refused to fund the study and analysed the data.')).toEqual([]);
+    expect(polarityProblems('The pilot died.', 'The pilot survived.')).toEqual([]);
+    expect(reversalKind('The pilot died.', 'The pilot survived.')).toBe('antonym');
+  });
+});
