@@ -74,6 +74,10 @@ describe('the polarity check: must-reject rows of a misplaced reversal, and thei
     ['The farm uses 95% less water than a field.', 'The farm no longer uses 95% less water than a field.', /comparative difference/],
     ['Petrova Biotech funded the study but did not analyse the data.', 'Petrova Biotech refused to fund the study but did not analyse the data.', /"but"/],
     ['Petrova Biotech funded the study but did not analyse the data.', 'Petrova Biotech did not fund the study but did not analyse the data.', /"but"/],
+    ['Maintenance costs dropped to €0.21 per kilometre.', 'Maintenance no longer costs dropped to €0.21 per kilometre.', /noun here/],
+    ['Orbiton currently has 1312 satellites in orbit.', 'Orbiton currently no longer has 1312 satellites in orbit.', /time twice/],
+    ['Thomas Kessler, who is the jury president, signed the award.', 'Thomas Kessler, who is not the jury president, signed the award.',
+      /relative clause/, 'Thomas Kessler, who is the jury president, did not sign the award.'],
     ['Seventeen people died in the fire.', 'Seventeen people survived in the fire.', /polarity reversal/],
   ];
   for (const [source, bad, problem, good] of rows) {

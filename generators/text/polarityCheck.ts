@@ -7,6 +7,7 @@ import {
   ANTONYMS, COMPARATIVE_DIFFERENCE, FAILABLE, NEGATORS, PRESENT_VERBS, REFUSABLE, TIME_ADVERB, VERB_BASE, antonymForm,
   breaksButContrast, opensFiniteClause, opensOnAdjectivalParticiple,
 } from './polarity.ts';
+import { verbOfPast } from './verbForms.ts';
 
 /** How the claim reverses its source. */
 export type ReversalKind = 'not' | 'did-not' | 'never' | 'no-longer' | 'failed-to' | 'refused-to' | 'denied' | 'antonym';
@@ -129,7 +130,15 @@ function placementProblems(source: string, win: Window, kind: ReversalKind): str
   if (kind === 'no-longer' && COMPARATIVE_DIFFERENCE.test(source.slice(win.start).replace(/^\s*\S+/, ''))) {
     problems.push('"no longer" on a comparative difference ("uses 95% less water") says nothing that can stop');
   }
+  if (kind === 'no-longer' && /^(?:now|currently|presently)$/.test(win.previous ?? '')) problems.push(`"${win.previous} no longer" says the time twice`);
+  // `Maintenance costs dropped`: a past verb after the present `-s` word makes that word a noun.
+  const afterVerb = /^\s*\S+\s+([a-z]+)/.exec(source.slice(win.start))?.[1];
+  if (kind === 'no-longer' && afterVerb !== undefined && verbOfPast(afterVerb) !== undefined) problems.push(`"${win.next}" is a noun here: "${afterVerb}" is the verb`);
   if (kind !== 'antonym' && breaksButContrast(source, win.start)) problems.push('the other side of the "but" is negative: reversing this side leaves "but" contrasting nothing');
+  // `Thomas Kessler, who is not the jury president, called …`: a comma-set relative describes; the claim's assertion is elsewhere.
+  for (const m of source.matchAll(/, (?:who|which) [^,]*(?:,|$)/g)) {
+    if (win.start > m.index && win.start < m.index + m[0].length) problems.push('the reversal sits in a comma-set relative clause: it negates a description, not what the sentence asserts');
+  }
   return problems;
 }
 
