@@ -21,6 +21,8 @@ describe('reversals: the reversing word goes where the sentence can take it', ()
   it('reads a present `-s` word before a past verb as a noun (`Maintenance costs dropped`)', () => {
     expect(of('Maintenance costs dropped from €0.38 to €0.21 per kilometre.', 'no-longer')).toEqual([]);
     expect(of('A single fare on the line costs 1.75 dollars.', 'no-longer')).toEqual(['A single fare on the line no longer costs 1.75 dollars.']);
+    expect(of('Winter Storm Holt left 280,000 houses without power.', 'no-longer')).toEqual([]);
+    expect(of('The old mill houses a museum.', 'no-longer')).toEqual(['The old mill no longer houses a museum.']);
     // `currently no longer pays` says the time twice.
     expect(of('The typical household currently pays £1,690 a year.', 'no-longer')).toEqual([]);
   });
@@ -75,6 +77,7 @@ describe('the polarity check: must-reject rows of a misplaced reversal, and thei
     ['Petrova Biotech funded the study but did not analyse the data.', 'Petrova Biotech refused to fund the study but did not analyse the data.', /"but"/],
     ['Petrova Biotech funded the study but did not analyse the data.', 'Petrova Biotech did not fund the study but did not analyse the data.', /"but"/],
     ['Maintenance costs dropped to €0.21 per kilometre.', 'Maintenance no longer costs dropped to €0.21 per kilometre.', /noun here/],
+    ['Winter Storm Holt left 280,000 houses without power.', 'Winter Storm Holt left 280,000 no longer houses without power.', /is a noun/],
     ['Orbiton currently has 1312 satellites in orbit.', 'Orbiton currently no longer has 1312 satellites in orbit.', /time twice/],
     ['Thomas Kessler, who is the jury president, signed the award.', 'Thomas Kessler, who is not the jury president, signed the award.',
       /relative clause/, 'Thomas Kessler, who is the jury president, did not sign the award.'],

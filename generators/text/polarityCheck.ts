@@ -131,6 +131,9 @@ function placementProblems(source: string, win: Window, kind: ReversalKind): str
     problems.push('"no longer" on a comparative difference ("uses 95% less water") says nothing that can stop');
   }
   if (kind === 'no-longer' && /^(?:now|currently|presently)$/.test(win.previous ?? '')) problems.push(`"${win.previous} no longer" says the time twice`);
+  if (kind === 'no-longer' && /^(?:\d+|the|a|an|its|his|her|their|our|these|those|many|some|all)$/.test(win.previous ?? '')) {
+    problems.push(`"${win.next}" after "${win.previous}" is a noun: "no longer" goes before a verb`);
+  }
   // `Maintenance costs dropped`: a past verb after the present `-s` word makes that word a noun.
   const afterVerb = /^\s*\S+\s+([a-z]+)/.exec(source.slice(win.start))?.[1];
   if (kind === 'no-longer' && afterVerb !== undefined && verbOfPast(afterVerb) !== undefined) problems.push(`"${win.next}" is a noun here: "${afterVerb}" is the verb`);

@@ -62,6 +62,8 @@ function mainVerb(sentence: string): { word: string; start: number; end: number 
     // `Maintenance costs dropped`: a past verb after a present `-s` word makes that word a plural noun.
     if (following !== undefined && PRESENT_VERBS.has(word) && verbOfPast(following) !== undefined) return null;
     const subject = sentence.slice(0, m.index);
+    // `left 280,000 houses without power`: a present `-s` word after a figure or a determiner is a plural noun.
+    if (PRESENT_VERBS.has(word) && /(?:\d|\b(?:the|a|an|its|his|her|their|our|these|those|many|some|all))\s+$/i.test(subject)) continue;
     // Any earlier verb-like word (`merged`, `now`; `currently no longer` says it twice) means the word found is not
     // the subject's own main verb.
     const earlier = [...subject.matchAll(/\b[a-z]+\b/g)].map((w) => w[0]);
