@@ -5,7 +5,7 @@
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import { findDates, formatDate, type DateFormat, type DateMention } from './dates.ts';
-import { findNumbers, toggleGrouping } from './numbers.ts';
+import { findNumbers, toggleGrouping, type NumberMention } from './numbers.ts';
 import { entityRanges, spliceText } from './phrases.ts';
 import { createOwnedMemo } from './textMemo.ts';
 
@@ -29,11 +29,11 @@ function findFormatOptions(sentence: string, entities: readonly EntityMention[])
   const skip = [...findDates(sentence).map((d) => [d.start, d.end] as const), ...entityRanges(sentence, entities)];
   const out: FormatOption[] = [];
   const amounts: CurrencyAmount[] = [];
+  const counts: NumberMention[] = [];
   for (const n of findNumbers(sentence, skip)) {
     // `in 1284` is a year whatever its value: it is never grouped.
     const yearLike = /^\d{4}$/.test(n.text) && /\b(?:in|since|during|from|until|by|of|before|after|to|and|year)\s$/.test(sentence.slice(0, n.start));
-    const toggled = yearLike ? null : toggleGrouping(n);
-    if (toggled !== null) out.push({ text: spliceText(sentence, n.start, n.end, toggled), note: `number ${n.text} → ${toggled}` });
+    if (!yearLike && n.decimals === 0 && n.value >= 1000 && n.kind !== 'year') counts.push(n);
     const after = sentence.slice(n.end);
     const percent = /^(%| per cent\b| percent\b)/.exec(after);
     if (percent && !out.some((o) => o.note.startsWith('every '))) {
@@ -47,6 +47,8 @@ function findFormatOptions(sentence: string, entities: readonly EntityMention[])
     const amount = currencyAmount(sentence, n);
     if (amount !== null) amounts.push(amount);
   }
+  const grouping = groupingOption(sentence, counts);
+  if (grouping !== null) out.push(grouping);
   const currency = currencyOption(sentence, amounts);
   if (currency !== null) out.push(currency);
   for (const [unit, short] of UNIT_ABBREVIATIONS) {
@@ -55,6 +57,18 @@ function findFormatOptions(sentence: string, entities: readonly EntityMention[])
     }
   }
   return out;
+}
+
+/**
+ * Every figure of a sentence from 1,000 up grouped the other way, or none: `from 10000 to 112,000` mixes two styles, so
+ * a figure changes only when all of them are in one style and can change (`112,000` keeps its commas: never `112000`).
+ */
+function groupingOption(sentence: string, counts: readonly NumberMention[]): FormatOption | null {
+  const toggled = counts.map((n) => toggleGrouping(n));
+  if (counts.length === 0 || toggled.some((t) => t === null) || counts.some((n) => n.grouped !== counts[0].grouped)) return null;
+  let text = sentence;
+  for (let i = counts.length - 1; i >= 0; i--) text = spliceText(text, counts[i].start, counts[i].end, toggled[i]!);
+  return { text, note: `number ${counts.map((n) => n.text).join(' and ')} → ${toggled.join(' and ')}` };
 }
 
 /** A sum of money in a sentence: where it is written, its other way of writing (null: it keeps its form), and its style. */

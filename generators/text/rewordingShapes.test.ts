@@ -195,3 +195,14 @@ describe('currency formats', () => {
     expect(currency('It raised €40 million.')).toEqual(['It raised 40 million euros.']);
   });
 });
+
+describe('number grouping', () => {
+  const grouping = (s: string) => formatOptions(s, []).filter((o) => o.note.startsWith('number ')).map((o) => o.text);
+
+  it('regroups every figure from 1,000 up or none', () => {
+    expect(grouping('Sales rose from 8,000 to 112,000 copies.')).toEqual([]);
+    expect(grouping('It hired 1,800 staff and 2,400 drivers.')).toEqual(['It hired 1800 staff and 2400 drivers.']);
+    expect(grouping('It hired 2400 drivers and 1,800 staff.')).toEqual([]);
+    expect(grouping('It hired 1,800 staff in 2024.')).toEqual(['It hired 1800 staff in 2024.']);
+  });
+});
