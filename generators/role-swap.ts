@@ -2,14 +2,15 @@
  * `role-swap`: two names of the same kind trade places around an asymmetric relation (`A acquired B` → `B acquired
  * A`), expected `unsupported`. Classic: the first name opens the sentence, both bare, around a verb of a short list.
  * Full adds what people write (`generators/text/roleSwaps.ts`): passives, `A sold X to B`, `raised … from B`,
- * `replaced B as …`, names anywhere in the sentence with their titles and descriptions left where they stand, recast
- * around the swap (`generators/recast.ts`). Symmetric relations (`and`, `with`, `against`, `merged`) are never swapped.
+ * `replaced B as …`, names anywhere in the sentence with their titles and descriptions travelling with them, recast
+ * around the swap (`generators/recast.ts`). Symmetric relations (`and`, `with`, `against`, `merged`, a line from A to
+ * B) are never swapped, nor names a pronoun may stand for, nor an owner only a reading of the span names.
  */
 import type { Passage } from '../datasets/types.ts';
 import type { Rng } from '../engine/rng.ts';
 import { recastClaims, withRecasts } from './recast.ts';
 import { partDraw } from './recastDraw.ts';
-import { passagePlan } from './text/passageSpans.ts';
+import { passagePlan, spanText } from './text/passageSpans.ts';
 import { entityRanges } from './text/phrases.ts';
 import { roleSwapProblems, roleSwapsOf } from './text/roleSwaps.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
@@ -44,7 +45,10 @@ export function swapRoles(sentence: string, passage: Passage): { text: string; n
  * the same kind exchanged and nothing else changed, the two in an asymmetric relation, each taking the other's role.
  */
 export function checkRoleSwap(claim: GeneratedClaim, source: Passage): string[] {
-  return checkAgainstReadings(claim, source, (original) => roleSwapProblems(original, claim.claim, source.entities));
+  const written = spanText(source, claim.sourceSpan);
+  // Classic claims (no recorded edits) are pinned byte-identical and keep the rules they were made under.
+  const full = claim.edits !== undefined;
+  return checkAgainstReadings(claim, source, (original) => roleSwapProblems(original, claim.claim, source.entities, written, full));
 }
 
 /**
@@ -79,7 +83,7 @@ function plainRoleSwaps(passage: Passage): GeneratedClaim[] {
 /** Full: the role swaps of recast readings of each span (named, trimmed, reworded, carried), then the plain ones not covered. */
 function fullRoleSwaps(passage: Passage, rng: Rng): GeneratedClaim[] {
   const recast = recastClaims(passage, rng.fork('recast'), {
-    edits: (text) => roleSwapsOf(text, passage.entities),
+    edits: (text, spanId) => roleSwapsOf(text, passage.entities, spanText(passage, spanId)),
     check: (claim) => checkRoleSwap(claim, passage),
   });
   return withRecasts(plainRoleSwaps(passage), recast);

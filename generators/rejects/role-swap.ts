@@ -52,6 +52,14 @@ export const roleSwapRejects: readonly CheckReject[] = [
     why: 'a figure changed beside the swap', problem: NOT_A_SWAP,
   },
   {
+    passage: 'kit-009', sourceSpan: 'kit-009-s1', claim: 'Penfold Markets was bought by the retailer Norcastle Foods for £82 million on 4 June 2025.',
+    why: 'the bare names swapped with `the retailer` left in its slot: Norcastle Foods is made the retailer, a second false fact', problem: NOT_A_SWAP,
+  },
+  {
+    passage: 'kit-012', sourceSpan: 'kit-012-s2', claim: 'Tomas Ek signed the young striker Ana Ruiz in the summer.',
+    why: 'the span named (`She` → Ana Ruiz) and the names swapped with `the young striker` left behind: the coach becomes the striker', problem: NOT_A_SWAP,
+  },
+  {
     passage: 'kit-009', sourceSpan: 'kit-009-s1', claim: 'Penfold Markets was bought by the retailer Norcastle Foods for £92 million on 4 June 2025.',
     why: 'a second edit hidden beside the swap of a passive: the price changed', problem: NOT_A_SWAP,
   },

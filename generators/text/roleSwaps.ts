@@ -1,18 +1,21 @@
 /**
  * Role swaps as people write them: two names of the same kind trade places around an asymmetric relation, wherever
- * they stand (`Nebula Forge was bought by the publisher Talonridge Interactive` → `Talonridge Interactive was bought
- * by the publisher Nebula Forge`; `A replaced B as chief executive`; `A sold X to B`; `raised €140 million from
- * investors led by B`; `finished 11 seconds behind B`). Titles and descriptions stay where they stand (`Pelham Toys
- * sued its former supplier Brindle Games`); an article written right before a name travels with it (`appealed to the
- * High Court`). A swap is offered, and accepted by the check, only when the role of each name (`roles.ts`) can be
- * read, the two differ, and they are exchanged in the claim: a symmetric relation (`and`, `with`, `against`, `merged`,
- * `met`, `versus`, `partnered`) or a reordering that keeps the roles is never a role swap.
+ * they stand (`Nebula Forge was bought by the publisher Talonridge Interactive` → `The publisher Talonridge
+ * Interactive was bought by Nebula Forge`; `A replaced B as chief executive`; `A sold X to B`; `raised €140 million
+ * from investors led by B`; `finished 11 seconds behind B`). A title or description written right before a name, and
+ * an article, travel with it (`appealed to the High Court`, `appointed economist X`), so only the roles change; a
+ * name whose description cannot travel (a title opening the sentence, one set off by commas, one after `of`) is not
+ * swapped, nor are names a pronoun in the sentence may stand for (`ahead of its listing`), nor an owner only a
+ * reading of the span names (`the steel` → `Ruhrstahl's steel`). A swap is offered, and accepted by the check, only
+ * when the role of each name (`roles.ts`) can be read, the two differ, and they are exchanged in the claim: a
+ * symmetric relation (`and`, `with`, `against`, `merged`, `met`, `versus`, `partnered`, a line from A to B) or a
+ * reordering that keeps the roles is never a role swap.
  */
-import type { EntityKind, EntityMention } from '../../datasets/types.ts';
+import type { EntityMention } from '../../datasets/types.ts';
 import { capitalize } from './casing.ts';
-import { entityRanges } from './phrases.ts';
+import { entityRanges, escapeRegExp } from './phrases.ts';
+import { nameUnits, type NameUnit } from './roleNames.ts';
 import { rolesOf, type Role } from './roles.ts';
-import { verbFormsOf } from './verbForms.ts';
 
 /** A role swap of a sentence: the new text, what was done, and the kind of relation (its edit id). */
 export interface RoleSwapOption {
@@ -28,58 +31,23 @@ export interface RoleSwapOption {
  */
 export type RoleSwapKind = 'active' | 'passive' | 'transfer' | 'reported' | 'relation';
 
-/**
- * A name as it stands in a sentence: [start, end) with an article written right before it (`the High Court`), the
- * name, its kind, whether it modifies a noun (`the Homewise thermostats`) and whether a description stands before
- * it (`the retailer Brightmart`, `economist Ingrid Solberg`).
- */
-interface NameUnit {
-  start: number;
-  end: number;
-  name: string;
-  kind: EntityKind | undefined;
-  modifier: boolean;
-  described: boolean;
-}
 
 /** Words between two names that make their relation symmetric (swapping the partners keeps it true). */
 const SYMMETRIC_WORDS = /\b(?:and|or|with|against|versus|vs|between|met|meet|meets|merge|merged|merges|merger|partnered|partners?|partnership|together|jointly|joint|alongside|both|settled|tied|drew|lies?|apart|away)\b/i;
 /** Roles that hold partners of a symmetric relation (`with X`, `against X`, `between X`, `X and Y`). */
 const SYMMETRIC_ROLES = /^prep:(?:with|against|between|and|or|like|near|as|within|without|including|via|across)$/;
+/** A link that runs both ways (`its line from Halifax to Vancouver`): its two ends are partners, not a start and an end. */
+const SYMMETRIC_LINK = /\b(line|route|road|railway|railroad|rail link|cable|pipeline|link|bridge|tunnel|canal|highway|motorway|connection|corridor|border|distance)\b(?:\s+[a-z-]+){0,3}\s+from\s+$/i;
+/** A place a thing moves along (`38 kilometres up the Tessaro River`), not one of its ends. */
+const PATH = /\b(?:up|down|along|across|through|around|past)\s+$/i;
+/** Pronouns that could stand for either of two swapped names (`ahead of its listing`, `said he would replace`). */
+const PERSON_PRONOUN = /\b(?:he|him|his|himself|she|her|hers|herself)\b/i;
+const THING_PRONOUN = /\b(?:it|its|itself|they|them|their|theirs)\b/i;
 /** Text between two names that holds no relation: an apposition, a containment (`Mount Ardan in Nepal`), a list. */
 const NO_RELATION = /^\s*(?:[,;:]\s*)?(?:(?:in|of|at|on|near|from|to|the|its|their|'s|’s)\s+)*$/i;
 /** Roles that only place a thing (`listed its shares on X`); for places also containment (`in the south of X`). */
 const LOCATING_ROLE = /^prep:on$/;
 const PLACE_LOCATING_ROLE = /^(?:agent|patient|prep:(?:in|of|at|on|near|across|within))$/;
-/** Words that may stand right before a name without describing it (prepositions, conjunctions, determiners). */
-const NOT_DESCRIPTION = /^(?:to|from|by|of|for|in|on|at|with|against|into|over|than|behind|as|after|before|and|or|but|that|which|who|the|a|an|its|their|his|her|said|says)$/;
-/** Words that may follow a name that is not a modifier (verbs are told by their forms). */
-const AFTER_NAME = /^(?:to|from|by|of|for|in|on|at|with|against|into|over|than|as|after|before|and|or|but|that|which|who|also|later|then|had|has|have|was|were|is|are|will|would|could|can|did|does|not|never)$/;
-
-/** The names of `text`, each with an article written right before it (`the High Court`), in text order. */
-function nameUnits(text: string, entities: readonly EntityMention[]): NameUnit[] {
-  return entityRanges(text, entities).map(([s, e]) => {
-    const name = text.slice(s, e);
-    const next = /^ ([a-z][a-z-]*)\b/.exec(text.slice(e))?.[1];
-    // A name before a noun modifies it (`the Homewise thermostats`, `the Brightwater Solar deal`); a subject's verb is finite.
-    const modifier = next !== undefined && !AFTER_NAME.test(next) && !isFiniteVerb(next);
-    const article = !modifier && s >= 4 && /^(?:the|The) $/.test(text.slice(s - 4, s)) && !/[A-Za-z]/.test(text.charAt(s - 5));
-    const start = article ? s - 4 : s;
-    const previous = /([A-Za-z-]+) $/.exec(text.slice(0, start))?.[1];
-    const described = previous !== undefined && /^[a-z]/.test(previous) && !NOT_DESCRIPTION.test(previous) && !isVerbWord(previous);
-    return { start, end: e, name, kind: entities.find((x) => x.text === name)?.kind, modifier, described };
-  });
-}
-
-/** Whether `word` is a finite or participle verb form (`agreed`, `owns`, `bought`), or looks like a past tense. */
-function isFiniteVerb(word: string): boolean {
-  return verbFormsOf(word).some((f) => f.form !== 'base' && f.form !== 'ing') || /^[a-z]{3,}ed$/.test(word);
-}
-
-/** Whether `word` is a known verb form or looks like a past tense. */
-function isVerbWord(word: string): boolean {
-  return verbFormsOf(word).length > 0 || /^[a-z]{3,}ed$/.test(word);
-}
 
 /** A role as the swap reads it: `roles.ts`'s, or the doer of a reported clause. */
 type SwapRole = Role | 'reported-agent';
@@ -121,7 +89,7 @@ function readRoles(text: string, entities: readonly EntityMention[]): Map<string
 /** `unit` written at `at` of a sentence: capitalised at its start, a leading `The` lower-cased inside it. */
 function placed(unit: string, at: number): string {
   if (at === 0) return capitalize(unit);
-  return unit.startsWith('The ') ? `the${unit.slice(3)}` : unit;
+  return /^(?:The|An?) /.test(unit) ? unit.charAt(0).toLowerCase() + unit.slice(1) : unit;
 }
 
 /** `text` with the two name units exchanged (`a` before `b`), each possessive written for its new name. */
@@ -160,14 +128,19 @@ function relationProblems(text: string, a: NameUnit, b: NameUnit, roles: Readonl
   // `from A to B` and `After buying A, B …` relate the two; any other bare preposition or comma joins one phrase.
   const fromTo = /^ to $/.test(between) && /\bfrom $/.test(text.slice(0, a.start));
   const fronted = /^, $/.test(between) && /^(?:After|Before|Since|While|When|By|Having) [a-z]+(?:ing|ed)\b/.test(text);
+  if (fromTo && SYMMETRIC_LINK.test(text.slice(0, a.start))) return [`a symmetric link: a ${SYMMETRIC_LINK.exec(text.slice(0, a.start))![1]} from ${a.name} to ${b.name} also runs from ${b.name} to ${a.name}`];
+  const path = [a, b].find((u) => PATH.test(text.slice(0, u.start)));
+  if (a.kind === 'place' && path !== undefined) return [`${path.name} is the way along which a thing moves (${PATH.exec(text.slice(0, path.start))![0].trim()}), not an end to trade with another place`];
   if (NO_RELATION.test(between) && !fromTo && !fronted) {
     return [`${a.name} and ${b.name} stand in one phrase (a list, an apposition, a place within a place), not in a relation`];
   }
-  // An article moves with its name, so it must not land after a description (`the retailer the Data Protection
-  // Commission`) or a possessive before a noun (`its the River Towy factory`).
+  // A description moves with its name, so it must not land before a noun a name modifies (`its the River Towy factory`).
   const [articleA, articleB] = [a.start < a.end - a.name.length, b.start < b.end - b.name.length];
-  if (((a.described || a.modifier) && articleB) || ((b.described || b.modifier) && articleA)) {
-    return [`an article would land after a description or before a noun: ${a.name} and ${b.name} are written differently`];
+  if ((a.modifier && articleB) || (b.modifier && articleA)) {
+    return [`an article or description would land before a noun: ${a.name} and ${b.name} are written differently`];
+  }
+  if (a.tangled || b.tangled) {
+    return [`a description of ${a.tangled ? a.name : b.name} cannot travel with it (a title at the sentence start, an apposition, a title after \`of\`): it would describe the other name`];
   }
   const ra = roles.get(a.name);
   const rb = roles.get(b.name);
@@ -186,8 +159,11 @@ function once(units: readonly NameUnit[], name: string): boolean {
   return units.filter((u) => u.name === name).length === 1;
 }
 
-/** Every role swap of a sentence: each pair of same-kind names in an asymmetric relation, exchanged, in text order. */
-export function roleSwapsOf(sentence: string, entities: readonly EntityMention[]): RoleSwapOption[] {
+/**
+ * Every role swap of a sentence: each pair of same-kind names in an asymmetric relation, exchanged, in text order.
+ * `written` is the span as the passage writes it, when `sentence` is a reading of it (names the reading brought in).
+ */
+export function roleSwapsOf(sentence: string, entities: readonly EntityMention[], written = sentence): RoleSwapOption[] {
   // A sentence with a word written twice (`the the cells`) is not one a person writes; nothing is built on it.
   if (/\b(\w+) \1\b/i.test(sentence)) return [];
   const units = nameUnits(sentence, entities);
@@ -197,13 +173,34 @@ export function roleSwapsOf(sentence: string, entities: readonly EntityMention[]
     for (let j = i + 1; j < units.length; j++) {
       const [a, b] = [units[i], units[j]];
       if (a.name === b.name || !once(units, a.name) || !once(units, b.name)) continue;
-      if (relationProblems(sentence, a, b, roles).length > 0) continue;
+      const problems = [...relationProblems(sentence, a, b, roles), ...pronounProblems(sentence, a, b), ...namedOwnerProblems(sentence, a, b, written)];
+      if (problems.length > 0) continue;
       const text = swapUnits(sentence, a, b);
       if (swappedRoleProblems(sentence, text, a, b, entities).length > 0) continue;
       out.push({ text, how: `roles of ${a.name} and ${b.name} swapped`, edit: kindOf(roles.get(a.name)!, roles.get(b.name)!) });
     }
   }
   return out;
+}
+
+/** Why a pronoun of the sentence may stand for either name, so a swap would move what it says (empty when none may). */
+function pronounProblems(text: string, a: NameUnit, b: NameUnit): string[] {
+  const pronoun = a.kind === 'place' ? null : (a.kind === 'person' ? PERSON_PRONOUN : THING_PRONOUN).exec(text);
+  return pronoun === null ? [] : [`the pronoun \`${pronoun[0]}\` may stand for ${a.name} or ${b.name}: a swap would move what it says to the other name`];
+}
+
+/**
+ * Why the pair may not be swapped because a reading named the owner of a thing the span left unnamed (`the steel` →
+ * `Ruhrstahl's steel`, `the cells of the Brandt Technical University`): whose thing it is was read from context, and a
+ * swap would make the other name its owner, a second fact (empty when neither name is such an owner).
+ */
+function namedOwnerProblems(text: string, a: NameUnit, b: NameUnit, written: string): string[] {
+  for (const u of [a, b]) {
+    const owner = /^['’]s?\s/.test(text.slice(u.end)) || /\b(?:the|a|an) [a-z-]+ of $/i.test(text.slice(0, u.start));
+    const inSpan = u.name.split(' ').some((w) => w.length > 3 && /^[A-Z]/.test(w) && new RegExp(`\\b${escapeRegExp(w)}\\b`).test(written));
+    if (owner && !inSpan) return [`${u.name} owns a thing only the reading names (the span leaves it unnamed): swapping it changes whose thing it is`];
+  }
+  return [];
 }
 
 /** Why the claim does not give each of the two names the other's role in the source (empty when it does). */
@@ -220,8 +217,10 @@ function swappedRoleProblems(source: string, claim: string, a: NameUnit, b: Name
 /**
  * Why `claim` is not a role swap of `source` (empty when it is): it must be the source with exactly two names of the
  * same kind exchanged (nothing else changed), the two in an asymmetric relation, each taking the other's role.
+ * `written` is the span as the passage writes it (`source` may be a reading of it); `pronouns` false keeps the
+ * classic repertoire's pinned output, which predates the pronoun rule.
  */
-export function roleSwapProblems(source: string, claim: string, entities: readonly EntityMention[]): string[] {
+export function roleSwapProblems(source: string, claim: string, entities: readonly EntityMention[], written = source, pronouns = true): string[] {
   if (claim === source) return ['claim equals its source: no roles swapped'];
   const units = nameUnits(source, entities);
   for (let i = 0; i < units.length; i++) {
@@ -229,7 +228,10 @@ export function roleSwapProblems(source: string, claim: string, entities: readon
       const [a, b] = [units[i], units[j]];
       if (a.name === b.name || swapUnits(source, a, b) !== claim) continue;
       if (!once(units, a.name) || !once(units, b.name)) return [`${once(units, a.name) ? b.name : a.name} is named twice in the source: whose role moved cannot be read`];
-      const relation = relationProblems(source, a, b, readRoles(source, entities));
+      const relation = [
+        ...relationProblems(source, a, b, readRoles(source, entities)), ...(pronouns ? pronounProblems(source, a, b) : []),
+        ...namedOwnerProblems(source, a, b, written),
+      ];
       return relation.length > 0 ? relation : swappedRoleProblems(source, claim, a, b, entities);
     }
   }
