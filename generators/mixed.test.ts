@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpusView } from '../datasets/corpus.ts';
 import { rejectCorpus } from './checkRejects.ts';
-import { mixed } from './mixed.ts';
+import { mixed, tailAfter } from './mixed.ts';
 import { leansOnEarlier } from './mixedSameSubject.ts';
 import { createRng } from '../engine/rng.ts';
 
@@ -131,5 +131,21 @@ describe('mixed same-subject tails', () => {
       const forged = c.reading!.map((s, i) => (i === c.reading!.length - 1 ? { ...s, text: swap(s.text) } : s));
       expect(mixed.check!({ ...c, claim: swap(c.claim), reading: forged }, passage, view).join()).toMatch(/supported clause: reading step/);
     }
+  });
+});
+
+describe('a fabrication joined after a head that names its subject', () => {
+  const plan = {
+    id: 'mt-001', topic: 'mt', domain: 'mt',
+    spans: [{ id: 'mt-001-s1', text: 'Greenmeadow opened a cheese factory in Carmarthen.' }],
+    entities: [{ text: 'Greenmeadow', kind: 'org' as const }, { text: 'Gareth Morgan', kind: 'person' as const }, { text: 'Carmarthen', kind: 'place' as const }],
+  };
+  const view = corpusView([plan]);
+  it('takes a pronoun, keeps an unrelated tail, and refuses an unclear pronoun or a third clause', () => {
+    const head = 'Greenmeadow opened a cheese factory in Carmarthen';
+    expect(tailAfter(head, 'Greenmeadow said Gareth Morgan apologised.', plan, 'mt-001-s1', view)).toBe('it said Gareth Morgan apologised.');
+    expect(tailAfter(head, 'Gareth Morgan apologised.', plan, 'mt-001-s1', view)).toBe('Gareth Morgan apologised.');
+    expect(tailAfter('Gareth Morgan praised Greenmeadow', 'Gareth Morgan apologised.', plan, 'mt-001-s1', view)).toBeNull(); // gender unknown
+    expect(tailAfter(`${head}, and Gareth Morgan spoke`, 'Gareth Morgan apologised.', plan, 'mt-001-s1', view)).toBeNull();
   });
 });

@@ -8,7 +8,9 @@
  */
 import type { Passage } from '../datasets/types.ts';
 import { restatementRisk } from './text/evidence.ts';
-import { parseRecipe, renderRecipe } from './text/fabrication.ts';
+import { parseRecipe, passageOfSpanId, renderRecipe } from './text/fabrication.ts';
+import { repeatPronoun } from './text/pronouns.ts';
+import { containsPhrase } from './text/phrases.ts';
 import { eventsOf } from './text/events.ts';
 import { checkPredicateTail, checkReversedTail, leansOnEarlier, PREDICATE_TAIL, REVERSED_TAIL, sameSubjectTails } from './mixedSameSubject.ts';
 import { JOIN, joinClauses } from './edits/padding.ts';
@@ -22,14 +24,35 @@ const FABRICATION_TAIL = 'plan sentence joined to fabrication: ';
 /** Kinds of fabrication that read well after `, and ` (a cause or a moved event would repeat the head). */
 const TAIL_KINDS = new Set(['sibling-event', 'sibling-predicate', 'attribution', 'blame', 'speaker-move']);
 
+/**
+ * A fabrication `tail` as written after `head`: its opening name as a pronoun when the head names it already
+ * (`Sculptor Helen Crossley spent 2 years on the work, and she said …`), else as it is; null when that pronoun would be
+ * unclear (`text/pronouns.ts`) or the head joins two clauses already (a third `, and` chains on).
+ */
+export function tailAfter(head: string, tail: string, source: Passage, eventSpan: string, corpus: CorpusView): string | null {
+  if (head.includes(JOIN)) return null;
+  const passages = [...new Set([source, passageOfSpanId(eventSpan, corpus)])].filter((p): p is Passage => p !== undefined);
+  const entities = passages.flatMap((p) => p.entities);
+  const article = /^the /i.exec(tail)?.[0] ?? '';
+  const opening = entities
+    .filter((e) => tail.startsWith(`${e.text} `, article.length))
+    .sort((a, b) => b.text.length - a.text.length)[0];
+  if (opening === undefined || !containsPhrase(head, opening.text)) return tail;
+  const pronoun = repeatPronoun(opening, head, entities, passages);
+  return pronoun === null ? null : `${pronoun.subject}${tail.slice(article.length + opening.text.length)}`;
+}
+
 /** Problems of a fabrication people write as the second clause: it must be what its recipe words, and safe. */
-function checkFabricationTail(tail: string, claim: GeneratedClaim, source: Passage, corpus: CorpusView): string[] {
+function checkFabricationTail(head: string, tail: string, claim: GeneratedClaim, source: Passage, corpus: CorpusView): string[] {
   const note = claim.transform.slice(FABRICATION_TAIL.length);
   const recipe = parseRecipe(note);
   if (recipe === null || !TAIL_KINDS.has(recipe.kind)) return [`"${note}" is no fabrication that reads as a second clause`];
   if (recipe.event === claim.sourceSpan) return ['the second clause is built on the supported clause'];
   const whole = renderRecipe(recipe, corpus);
-  if (whole === null || splitFinalPunct(whole).body.toLowerCase() !== splitFinalPunct(tail).body.toLowerCase()) return ['unsupported clause is not what its recipe words'];
+  const after = whole === null ? null : tailAfter(head, whole, source, recipe.event, corpus);
+  if (whole === null) return ['unsupported clause is not what its recipe words'];
+  if (after === null) return ['the second clause would repeat a name of the first that no pronoun can clearly stand for, or the first joins two clauses already'];
+  if (splitFinalPunct(after).body.toLowerCase() !== splitFinalPunct(tail).body.toLowerCase()) return ['unsupported clause is not what its recipe words (its repeated name as a pronoun)'];
   const problems = topicalFabrication.check!({ claim: whole, evidence: claim.evidence, sourceSpan: recipe.event, transform: note }, source, corpus);
   return problems.map((p) => `unsupported clause: ${p}`);
 }
@@ -42,7 +65,7 @@ function checkMixed(claim: GeneratedClaim, source: Passage, corpus: CorpusView):
   const head = splitFinalPunct(supported).body;
   if (!claim.claim.startsWith(head + JOIN)) return ['claim does not start with its supported clause'];
   const tail = claim.claim.slice(head.length + JOIN.length);
-  if (claim.transform.startsWith(FABRICATION_TAIL)) return checkFabricationTail(tail, claim, source, corpus);
+  if (claim.transform.startsWith(FABRICATION_TAIL)) return checkFabricationTail(head, tail, claim, source, corpus);
   const fromSibling = siblingPassages(source, corpus).some((p) =>
     p.spans.some((s) => splitFinalPunct(s.text).body.toLowerCase() === splitFinalPunct(tail).body.toLowerCase()),
   );
@@ -97,7 +120,9 @@ export const mixed: Generator = {
       if (options.repertoire === 'full' && leansOnEarlier(splitFinalPunct(span.text).body)) continue;
       const spanRng = rng.fork(span.id);
       for (const fab of spanRng.shuffle(fabrications)) {
-        const tail = lowerFirstWord(fab.claim, names);
+        const recipe = parseRecipe(fab.transform);
+        const written = recipe === null ? fab.claim : tailAfter(splitFinalPunct(span.text).body, fab.claim, passage, recipe.event, corpus);
+        const tail = written === null ? null : lowerFirstWord(written, names);
         if (tail === null) continue;
         const claim: GeneratedClaim = { claim: joinClauses(span.text, tail), evidence, sourceSpan: span.id, transform: joinNote(fab) };
         if (fab.edits !== undefined) claim.edits = ['join', ...fab.edits];

@@ -7,7 +7,7 @@ import { fixtureCorpus } from './fixtures.ts';
 import { generateCases } from './generate.ts';
 import { createRng } from '../engine/rng.ts';
 import { FABRICATION_KINDS } from './text/fabrication.ts';
-import { topicalFabrication } from './topical-fabrication.ts';
+import { readsAlone, topicalFabrication } from './topical-fabrication.ts';
 
 const corpus = fixtureCorpus();
 const generateAll = (repertoire: 'classic' | 'full') =>
@@ -135,5 +135,17 @@ describe('a subject splice with a gendered pronoun', () => {
   it('classic: unchanged, pronoun or not (the default suite is pinned)', () => {
     expect(splices('kit-012', 'classic')).toContain('Ana Ruiz praised his players at the cup final.');
     expect(splices('kit-014', 'classic')).toContain('Lars Olsen praised his players at the cup final.');
+  });
+});
+
+describe('a sibling sentence people would copy', () => {
+  const names = [{ text: 'Marisco Lines', kind: 'org' as const }, { text: 'Heidi Sorensen', kind: 'person' as const }];
+  it('reads on its own: no leaning opener, no pronoun without a referent, a name the reader can place', () => {
+    expect(readsAlone('It was the highest temperature ever recorded in the city.', names)).toBe(false);
+    expect(readsAlone('In return, Marisco Lines received priority berths at the port of Valcera.', names)).toBe(false);
+    expect(readsAlone('Heidi Sorensen said only 40% of airlines had trained their pilots to use it.', names)).toBe(false);
+    expect(readsAlone('No one was injured.', names)).toBe(false);
+    expect(readsAlone('Marisco Lines received priority berths at the port of Valcera.', names)).toBe(true);
+    expect(readsAlone('Heidi Sorensen said only 40% of airlines had trained their pilots.', names)).toBe(true);
   });
 });

@@ -71,6 +71,21 @@ function spliceSubjectProblems(spliced: Splice, spanId: string, plan: Passage, c
   return newSubjectProblems(spliced.actor.text, event, plan, corpus);
 }
 
+/** An opening that leans on the sentence before: a pronoun, a possessive, a demonstrative or a discourse connective. */
+const LEANING_OPENER = /^(?:It|Its|They|Their|He|His|She|Her|This|These|Those|That|There|In return|However|But|And|Also|Meanwhile|Instead|Still|Yet|Then|As a result|Later|By then|At the time|The same)\b/;
+
+/** A pronoun inside a sentence that needs a referent (`to replace them`, `to use it`). */
+const BARE_PRONOUN = /\b(?:it|them|they)\b/i;
+
+/**
+ * Whether a sibling sentence reads on its own, as people write a fabrication: it opens with no pronoun or connective
+ * (`It was the highest temperature …`, `In return, …`), holds no pronoun needing a referent (`to replace them`), and
+ * names one of `names` (`No one was injured.` is about nothing the reader can place).
+ */
+export function readsAlone(sentence: string, names: readonly EntityMention[]): boolean {
+  return !LEANING_OPENER.test(sentence) && !BARE_PRONOUN.test(sentence) && names.some((e) => containsPhrase(sentence, e.text));
+}
+
 /** Problems shared by every fabrication: a plan that is the passage, and no plan sentence restated. */
 function planProblems(claim: GeneratedClaim, plan: Passage): string[] {
   const problems: string[] = [];
@@ -168,6 +183,8 @@ export const topicalFabrication: Generator = {
     const out: GeneratedClaim[] = [];
     for (const sibling of siblingPassages(passage, corpus)) {
       for (const span of sibling.spans) {
+        // Under `full` only, so the classic sentences stay as pinned: people copy a sentence that reads on its own.
+        if (options.repertoire === 'full' && !readsAlone(span.text, [...sibling.entities, ...passage.entities])) continue;
         const candidates = [{ text: span.text, note: `sentence of sibling passage ${sibling.id}`, edit: 'sibling-sentence' }];
         const spliced = splice(span.text, sibling, passage);
         // Under `full` only, so the classic splices stay as pinned. The class check does not enforce it: it is not told

@@ -93,6 +93,9 @@ function withoutFigures(predicate: string, names: ReadonlyArray<readonly [number
   return words.join(' ');
 }
 
+/** A predicate whose content is the measure a figure gave it: a rating or placing, or a reported total. */
+const MEASURED = /^(?:rated|ranked|graded|scored|placed|finished)(?: [a-z'-]+){0,3}$|^(?:reported|posted|recorded|generated|earned|made|had) (?:its |their |a |an |the )?(?:annual |full-year |quarterly |net )?(?:revenue|revenues|sales|turnover|income|earnings|growth|results|profit|profits|loss|losses)$/;
+
 /** Whether a predicate reads as a whole, self-contained verb phrase. */
 function wellFormed(predicate: string, subject: EventSubject): boolean {
   const words = predicate.split(' ');
@@ -165,6 +168,8 @@ export function eventOf(span: { id: string; text: string }, passage: Passage): S
   const names = entityRanges(body, passage.entities).map(([s, e]) => [s - offset, e - offset] as const);
   const predicate = withoutFigures(rest, names);
   if (predicate === null || !wellFormed(predicate, subject)) return null;
+  // `rated the event at level 0`, `reported revenue of $8.9 billion`: the cut figure was all the predicate said.
+  if (predicate !== rest && MEASURED.test(predicate)) return null;
   // `was not relegated in 2019` does not entail `was not relegated`: a negation widens when its qualifier goes.
   if (predicate !== rest && /\b(?:not|never|no|nor|without|failed|refused|denied)\b/.test(predicate)) return null;
   const said = REPORTING.exec(predicate);
@@ -201,8 +206,14 @@ const BRIEF_STOP = new Set(['in', 'on', 'at', 'for', 'from', 'with', 'after', 'd
  */
 export function briefPredicate(predicate: string): string {
   const words = predicate.split(' ');
-  const stop = words.findIndex((w, i) => i >= 2 && BRIEF_STOP.has(w));
+  // `was based on records`, `was worst in physics`: a stop right after a word that needs what follows is passed over.
+  const stop = words.findIndex((w, i) => i >= 2 && BRIEF_STOP.has(w) && !needsWhatFollows(words[i - 1]));
   return stop < 0 ? predicate : words.slice(0, stop).join(' ');
+}
+
+/** A word a predicate may not stop on: one `DANGLING` lists, or a superlative (`worst`, `highest`) without its domain. */
+function needsWhatFollows(word: string): boolean {
+  return DANGLING.has(word) || /^(?:worst|best|[a-z]+est)$/.test(word);
 }
 
 /** The event as a sentence opening (`Judge Eleanor Whitman rejected the third patent claim`), optionally brief. */

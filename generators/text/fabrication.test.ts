@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureCorpus, FIXTURE_PASSAGES } from '../fixtures.ts';
 import type { Passage } from '../../datasets/types.ts';
-import { eventOf } from './events.ts';
+import { briefPredicate, eventOf } from './events.ts';
+import { corpusView } from '../../datasets/corpus.ts';
 import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, stateChange, type Recipe } from './fabrication.ts';
 import { gerundPhrase, isVerbOpener } from './verbs.ts';
 
@@ -91,5 +92,47 @@ describe('recipes', () => {
     expect(words({ kind: 'blame', form: 'accused', event: 'fx-005-s1', actor: 'Harbour City' })).toBe('Harbour City accused Riverside Rovers of selling Kofi Mensah to Atletico Lusitano.');
     expect(words({ kind: 'actor-move', form: 'plain', event: 'fx-005-s2', actor: 'Kofi Mensah' })).toBe('Kofi Mensah signed a new contract.');
     expect(words({ kind: 'actor-move', form: 'plain', event: 'fx-005-s2' })).toBeNull(); // the actor is missing
+  });
+});
+
+describe('a cause or consequence naming its subject twice', () => {
+  const plan: Passage = {
+    id: 'pn-001', topic: 'pn', domain: 'pn',
+    spans: [{ id: 'pn-001-s1', text: 'Petrolux reported a profit of $4 billion on 2025-02-01.' }, { id: 'pn-001-s2', text: 'Petrolux opened a refinery in Rotterdam on 2025-03-01.' }],
+    entities: [{ text: 'Petrolux', kind: 'org' }, { text: 'Rotterdam', kind: 'place' }],
+  };
+  const sibling: Passage = {
+    id: 'pn-002', topic: 'pn', domain: 'pn',
+    spans: [
+      { id: 'pn-002-s1', text: 'Petrolux agreed to buy the wind developer Sirocco Energy on 2025-06-01.' },
+      { id: 'pn-002-s2', text: 'Norvale Energy raised its offer for Sirocco Energy on 2025-07-01.' },
+      { id: 'pn-002-s3', text: 'The review was based on records from 1,100 weather stations.' },
+    ],
+    entities: [{ text: 'Petrolux', kind: 'org' }, { text: 'Sirocco Energy', kind: 'org' }, { text: 'Norvale Energy', kind: 'org' }],
+  };
+  const view = corpusView([plan, sibling]);
+  const render = (form: Recipe['form'], kind: Recipe['kind'], other: string) => renderRecipe({ kind, form, event: 'pn-001-s2', other }, view);
+
+  it('takes a pronoun for the repeated name, in every form', () => {
+    expect(render('because', 'cause', 'pn-002-s1')).toBe('Petrolux opened a refinery because it agreed to buy the wind developer Sirocco Energy.');
+    expect(render('as-a-result', 'consequence', 'pn-002-s1')).toBe('Petrolux opened a refinery, and as a result it agreed to buy the wind developer Sirocco Energy.');
+    expect(render('which-led-to', 'consequence', 'pn-002-s1')).toBe('Petrolux opened a refinery, which led to it agreeing to buy the wind developer Sirocco Energy.');
+  });
+
+  it('keeps a different second subject named, and refuses a stative or unnamed one', () => {
+    expect(render('because', 'cause', 'pn-002-s2')).toBe('Petrolux opened a refinery because Norvale Energy raised its offer for Sirocco Energy.');
+    expect(render('because', 'cause', 'pn-002-s3')).toBeNull();
+  });
+
+  it('brief mentions never stop on a word that needs what follows', () => {
+    expect(briefPredicate('was based on records')).toBe('was based on records');
+    expect(briefPredicate('was worst in physics')).toBe('was worst in physics');
+    expect(briefPredicate('opened a refinery in Rotterdam')).toBe('opened a refinery');
+  });
+
+  it('refuses an event whose cut figure was all it said', () => {
+    expect(one('The regulator rated the event at level 0 on 2025-03-01.')).toBeNull();
+    expect(one('Learnhive reported revenue of $8 million for 2025.', [{ text: 'Learnhive', kind: 'org' }])).toBeNull();
+    expect(one('Learnhive opened an office in Pune on 2025-03-01.', [{ text: 'Learnhive', kind: 'org' }])?.predicate).toBe('opened an office in Pune');
   });
 });

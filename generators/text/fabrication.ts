@@ -10,6 +10,8 @@ import type { CorpusView } from '../types.ts';
 import { eventsOf, gerundClause, headClause, innerClause, subjectInSentence, type SpanEvent } from './events.ts';
 import { nameInSentence } from './names.ts';
 import { capitalize } from './casing.ts';
+import { containsPhrase } from './phrases.ts';
+import { repeatPronoun } from './pronouns.ts';
 import { gerundPhrase } from './verbs.ts';
 
 /** The kinds of fabrication people write (edit ids recorded in provenance). */
@@ -125,6 +127,9 @@ export function stateChange(sentence: string): { text: string; from: string } | 
   return null;
 }
 
+/** A predicate that states how things are, not what was done (`was part of`, `is the largest`); a participle is a deed. */
+const STATIVE = /^(?:is|are|was|were|has|have|had|remains|remained|owns|employs|holds|lies|stands)\b(?! (?:\w+ed|\w+en|\w+wn|done|gone|made|built|won|sold|held|led|bought|paid|given|taken|set|told|run|begun|known|found|shown|seen|hit|cut|chosen|sent|struck|brought)\b)/;
+
 /** The claim a recipe words, or null when its parts are missing or do not fit the form. */
 export function renderRecipe(recipe: Recipe, corpus: CorpusView): string | null {
   if (recipe.kind === 'state-change') {
@@ -136,26 +141,46 @@ export function renderRecipe(recipe: Recipe, corpus: CorpusView): string | null 
   if (e === undefined || (recipe.other !== undefined && o === undefined)) return null;
   const needsOther = recipe.kind === 'cause' || recipe.kind === 'consequence';
   if (needsOther !== (o !== undefined)) return null;
+  // A cause or result is something a named actor did (`as a result the test was part of a programme` is neither).
+  if (o !== undefined && (o.subject.kind === 'common' || STATIVE.test(o.predicate))) return null;
   const needsActor = recipe.kind !== 'sibling-event' && recipe.form !== 'because' && recipe.kind !== 'consequence';
   if (needsActor !== (actor !== undefined)) return null;
   const text = renderParts(recipe.form, recipe.kind, e, o, actor ?? '', corpus);
   return text === null ? null : `${text}.`;
 }
 
+/**
+ * The second event of a cause or consequence after `before` (what is already written): as `innerClause` (or, for
+ * `gerund`, as `gerundClause`), with its subject as a pronoun when `before` names it already (`Petrolux reported a
+ * profit, which led to it agreeing …`); null when that pronoun would be unclear (`pronouns.ts`), or the gerund fails.
+ */
+function secondClause(o: SpanEvent, e: SpanEvent, before: string, corpus: CorpusView, gerund = false): string | null {
+  const plain = gerund ? gerundClause(o, corpus) : innerClause(o, corpus);
+  if (plain === null || !containsPhrase(before.toLowerCase(), o.subject.text.toLowerCase())) return plain;
+  const passages = [...new Set([passageOfSpanId(e.spanId, corpus), passageOfSpanId(o.spanId, corpus)])].filter((p): p is Passage => p !== undefined);
+  const entities = passages.flatMap((p) => p.entities);
+  const pronoun = repeatPronoun(o.subject, before, entities, passages);
+  if (pronoun === null) return null;
+  return `${gerund ? pronoun.object : pronoun.subject} ${plain.slice(subjectInSentence(o, corpus).length + 1)}`;
+}
+
 function renderParts(form: FabricationForm, kind: FabricationKind, e: SpanEvent, o: SpanEvent | undefined, actor: string, corpus: CorpusView): string | null {
+  const then = (before: string, gerund = false) => secondClause(o!, e, before, corpus, gerund);
+  const joined = (before: string, link: string, gerund = false) => {
+    const second = then(before, gerund);
+    return second === null ? null : `${before}${link}${second}`;
+  };
   switch (form) {
     case 'plain':
       return kind === 'sibling-event' ? headClause(e) : `${subjectName(actor, corpus)} ${e.predicate}`;
     case 'because':
-      return `${headClause(e, true)} because ${innerClause(o!, corpus)}`;
+      return joined(headClause(e, true), ' because ');
     case 'said-because':
-      return `${subjectName(actor, corpus)} said ${innerClause(e, corpus, true)} because ${innerClause(o!, corpus)}`;
-    case 'which-led-to': {
-      const then = gerundClause(o!, corpus);
-      return then === null ? null : `${headClause(e, true)}, which led to ${then}`;
-    }
+      return joined(`${subjectName(actor, corpus)} said ${innerClause(e, corpus, true)}`, ' because ');
+    case 'which-led-to':
+      return joined(headClause(e, true), ', which led to ', true);
     case 'as-a-result':
-      return `${headClause(e, true)}, and as a result ${innerClause(o!, corpus)}`;
+      return joined(headClause(e, true), ', and as a result ');
     case 'according-to':
       return `According to ${nameInSentence(actor, corpus)}, ${contentOf(e, corpus)}`;
     case 'said':

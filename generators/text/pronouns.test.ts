@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { corpusView } from '../../datasets/corpus.ts';
 import type { Passage } from '../../datasets/types.ts';
 import { eventsOf } from './events.ts';
-import { genderedPronouns, movedPronounProblems, pronounsFor } from './pronouns.ts';
+import { genderedPronouns, movedPronounProblems, pronounOf, pronounsFor, repeatPronoun } from './pronouns.ts';
 
 const plan: Passage = {
   id: 'pr-001', topic: 'pr-club', domain: 'pr',
@@ -84,5 +84,20 @@ describe('a predicate with a gendered pronoun moved to a plan person', () => {
   it('reads a pronoun after a person named in the predicate as theirs, not the subject\'s', () => {
     expect(thanked.predicate).toBe('thanked Maria Lind for her support of the club');
     expect(movedPronounProblems(person('Tomas Ek'), thanked, plan, view)).toEqual([]);
+  });
+});
+
+describe('the pronoun for a repeated name', () => {
+  it('is the gender the passage states, it for a singular organisation, and refused when unclear', () => {
+    expect(pronounOf(person('Karl Jensen'), [sibling])?.subject).toBe('he');
+    expect(pronounOf(person('Maria Lind'), [sibling])?.object).toBe('her');
+    expect(pronounOf(person('Ida Berg'), [plan])).toBeNull(); // no pronoun ever points at her
+    expect(pronounOf(person('Ana Ruiz'), [plan])).toBeNull(); // `his` after `She` may mean her too: unclear
+    expect(pronounOf({ text: 'Petrolux', kind: 'org' }, [plan])?.subject).toBe('it');
+    expect(pronounOf({ text: 'Vale Rovers', kind: 'org' }, [plan])).toBeNull(); // reads plural
+    // Another organisation named before `it` may be what it means.
+    const orgs = [{ text: 'Petrolux', kind: 'org' as const }, { text: 'Sirocco Energy', kind: 'org' as const }];
+    expect(repeatPronoun(orgs[0], 'Petrolux opened a refinery', orgs, [plan])?.subject).toBe('it');
+    expect(repeatPronoun(orgs[0], 'Petrolux bought Sirocco Energy', orgs, [plan])).toBeNull();
   });
 });

@@ -98,3 +98,46 @@ export function movedPronounProblems(actor: EntityMention, event: SpanEvent, pla
   }
   return problems;
 }
+
+/** The subject and object forms of the pronoun a second mention takes (`she`/`her`, `it`/`it`). */
+export interface PronounForms {
+  subject: string;
+  object: string;
+}
+
+const FORMS: Readonly<Record<'he' | 'she' | 'it', PronounForms>> = {
+  he: { subject: 'he', object: 'him' }, she: { subject: 'she', object: 'her' }, it: { subject: 'it', object: 'it' },
+};
+
+/** A name or noun whose last word reads as a plural (`Riverside Rovers`, `Kestrel Payments`): `it` or `they` is unknown. */
+function readsPlural(text: string): boolean {
+  return /[^su's]s$/i.test(text.split(' ').pop() ?? '');
+}
+
+/**
+ * The pronoun a second mention of `name` takes, by its kind: `he` or `she` for a person that `passages` call only by
+ * that gender, `it` for anything else that reads singular; null when unknown (a person the passages never call by one
+ * gender, a name that reads plural).
+ */
+export function pronounOf(name: { text: string; kind: string }, passages: readonly Passage[]): PronounForms | null {
+  if (name.kind === 'person') {
+    const genders = new Set(passages.flatMap((p) => [...(pronounsFor(p).get(name.text) ?? [])]));
+    return genders.size === 1 ? FORMS[[...genders][0] as 'he' | 'she'] : null;
+  }
+  return readsPlural(name.text) ? null : FORMS.it;
+}
+
+/**
+ * The pronoun for a second mention of `name` after `before` (the text already written), or null when it would be
+ * unclear: the kind or gender is unknown, or `before` names someone else the pronoun may also mean (another person
+ * not known to be of the other gender; for `it`, another organisation, product, event or work).
+ */
+export function repeatPronoun(name: { text: string; kind: string }, before: string, entities: readonly EntityMention[], passages: readonly Passage[]): PronounForms | null {
+  const forms = pronounOf(name, passages);
+  if (forms === null) return null;
+  for (const e of entities) {
+    if (e.text === name.text || name.text.includes(e.text) || e.text.includes(name.text) || wholeWordOffsets(before, e.text).length === 0) continue;
+    if (forms === FORMS.it ? e.kind !== 'person' && e.kind !== 'place' : e.kind === 'person' && pronounOf(e, passages)?.subject !== (forms === FORMS.he ? 'she' : 'he')) return null;
+  }
+  return forms;
+}
