@@ -1,0 +1,159 @@
+/**
+ * The thesaurus's verbs (past forms as the corpus writes them, bare forms after `to` or a modal) and the nouns and
+ * fixed phrases that are reworded with them. Part of `THESAURUS` (thesaurus.ts): table order is the order rewordings
+ * are drawn in, so entries stay in place.
+ */
+import { type ThesaurusEntry, thesaurusEntry as e } from './thesaurusEntry.ts';
+
+// A past-tense verb is only reworded where it is finite or a passive participle, never after `to` or a modal.
+const NOT_INFINITIVE = String.raw`(?<!\b(?:to|will|would|can|could|may|might|must|should|did|not) )`;
+const v = (word: string, after = ''): RegExp => new RegExp(`${NOT_INFINITIVE}\\b${word}\\b${after}`, 'g');
+const PASSIVE_BE = String.raw`\b(?:is|are|was|were|be|been|being) (?:(?:fully|partly|largely|mostly|jointly|also) )?`;
+const MONEY_NEXT = String.raw`(?= (?:[$€£]|\d|about|around|nearly|almost|more than|roughly|some|an estimated|a record|a total))`;
+
+/** Verbs of reporting figures and money, of change and of doing, in table order. */
+export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
+  // Verbs of reporting figures and money.
+  e(v('reported', String.raw`(?= (?:a |an )?(?:pre-tax |net |record |annual |operating )?(?:profit|loss|revenue|sales|earnings|deficit|surplus))`), 'posted', 'announced'),
+  e(v('earned', MONEY_NEXT), 'made', 'brought in', 'took in'),
+  e(v('raised', String.raw`(?= [$€£]\d)`), 'brought in', 'secured'),
+  e(v('paid', String.raw`(?= [$€£]\d)`), 'handed over'),
+  e(v('spent', MONEY_NEXT), 'laid out'),
+  e(v('donated'), 'gave'),
+  e(v('kept', String.raw`(?= (?:a|its|their|his|her) (?:stake|share|holding))`), 'retained'),
+  e(v('kept', String.raw`(?= (?:a|its|their|his|her) (?:seat|place|title|lead))`), 'retained', 'held on to'),
+  // Verbs of change (direction kept: up for up, down for down).
+  e(v('rose', String.raw`(?= (?:by |to |from )?[$€£]?\d)`), 'climbed', 'increased', 'went up'),
+  e(v('fell', String.raw`(?= (?:by |to |from )?[$€£]?\d)`), 'dropped', 'declined', 'went down'),
+  e(v('grew', String.raw`(?= (?:by |to |from )?[$€£]?\d)`), 'increased'),
+  e(v('reduced'), 'lowered', 'cut back'),
+  e(v('cut', String.raw`(?= [$€£]?\d[\d,.]* (?:jobs|posts|staff|workers|positions))`), 'axed', 'slashed'),
+  e(v('expanded'), 'extended'),
+  // Counted jobs only: `cost drivers their jobs` is an idiom, and not every job is a post.
+  e(/(?<=\d[\d,.]* (?:(?:new|more|permanent|full-time) )?)jobs\b/g, 'posts', 'positions'),
+  // Verbs of doing.
+  // Papers are published in journals, never `released in the journal`: only figures, data and reports are released.
+  e(v('published', String.raw`(?= (?:the|its|their|a|an|new) (?:[a-z-]+ )?(?:figures|data|report|results|statistics|survey|findings|forecast|guidance)\b)`), 'released', 'put out'),
+  e(v('released', String.raw`(?= (?:the|its|their|a|an) (?:figures|data|report|results|statement|survey|study|findings|album|film|game|novel|book|guide|report))`), 'put out', 'issued'),
+  // A funding round or a group of investors is `led by`, not `headed by`.
+  e(new RegExp(`(?<!\\b(?:investors|round|consortium|banks|lenders|investment) )${v('led', String.raw`(?! to\b| \d)`).source}`, 'g'), 'headed'),
+  e(v('closed', String.raw`(?= (?:its|their|the|a|an|\d|[A-Z]))`), 'shut'),
+  e(v('lasted'), 'ran for', 'went on for'),
+  e(v('asked for'), 'requested', 'called for'),
+  e(v('warned that'), 'cautioned that'),
+  e(v('argued that'), 'contended that', 'maintained that'),
+  // Not the adjective (`the 160 destroyed houses`): a phrasal verb cannot stand before a noun.
+  e(new RegExp(`(?<!\\b(?:the|a|an|its|their|his|her|of|[\\d,]+) )${v('destroyed').source}`, 'g'), 'wiped out'),
+  // A census counts people; `registered 38,500 inhabitants` reads as registration.
+  e(v('counted'), 'recorded'),
+  e(v('found that'), 'showed that'),
+  e(v('showed that'), 'found that', 'indicated that'),
+  // Only the active verb before its object: `affected clients` (an adjective) and `were affected` (struck?) stay.
+  e(new RegExp(`(?<!${PASSIVE_BE})${v('affected', String.raw`(?= (?:the|a|an|its|their|some|about|around|nearly|more than|up to|\d))`).source}`, 'g'), 'hit'),
+  e(v('rejected'), 'turned down'),
+  e(v('scored', String.raw`(?= (?:twice|a goal|\d+ (?:league )?goals|the (?:winning|first|second) goal))`), 'netted'),
+  e(v('needed'), 'required'),
+  e(v('caused'), 'brought about'),
+  e(v('issued', String.raw`(?= (?:a|an) (?:warning|alert|statement|order|recall|notice))`), 'put out'),
+  e(v('delayed', String.raw`(?= (?:the|its|their|a|an) )`), 'postponed', 'pushed back'),
+  e(v('introduced'), 'brought in'),
+  e(v('banned'), 'prohibited', 'outlawed'),
+  e(v('arrested'), 'detained'),
+  e(v('cancelled'), 'called off'),
+  e(v('hired'), 'took on', 'recruited'),
+  e(v('acquired', String.raw`(?= (?:the |a |an )?[A-Z])`), 'bought', 'took over'),
+  // `put up` only fits buildings: trains, roads and reputations are built, not put up.
+  e(v('built', String.raw`(?! by (?:the )?[a-z]* ?(?:manufacturer|maker|company|firm))`), 'constructed'),
+  e(v('won', String.raw`(?= (?:a |an |the |its |\d+ )?(?:contract|deal|order|funding|grant|case))`), 'secured'),
+  e(v('won', String.raw`(?= (?:a |an |the |its |her |his |their |\d+ )?(?:title|award|awards|prize|medal|race|cup|gold|trophy|championship|league))`), 'claimed', 'took'),
+  e(v('collected'), 'gathered'),
+  e(v('produced', String.raw`(?= [\d,.]+ (?:million |billion )?(?:tonnes|bags|litres|barrels|kilograms))`), 'yielded'),
+  e(v('recorded', String.raw`(?= (?:a |an )?(?:temperature|high|low|peak|\d))`), 'logged', 'registered'),
+  e(v('polluted'), 'contaminated'),
+  e(v('stopped'), 'halted'),
+  e(v('funded'), 'paid for', 'financed'),
+  e(v('filed', String.raw`(?= (?:a|an|the|its|their) )`), 'lodged'),
+  e(v('ruled that'), 'decided that'),
+  // A statue or plaque is unveiled, never `presented`: only plans, figures and products.
+  e(v('unveiled', String.raw`(?= (?:a|an|the|its|their) (?:[a-z-]+ ){0,2}(?:plan|plans|budget|strategy|proposal|proposals|results|figures|model|product|range|design|scheme|programme|car|phone|app|service)\b)`), 'revealed', 'presented'),
+  e(v('handled'), 'processed', 'dealt with'),
+  e(v('watched'), 'saw'),
+  e(v('moved', String.raw`(?= (?:its|their|the) [a-z ]+ to\b)`), 'relocated'),
+  e(v('ended', String.raw`(?= (?:on|in|at|after|when|with)\b|[.,])`), 'came to an end', 'finished'),
+  e(v('began', String.raw`(?= (?:on|in|at|after|when|with)\b|[.,])`), 'got under way'),
+  e(v('carried', String.raw`(?= [\d,.]+ (?:million |billion )?(?:passengers|people|tonnes|containers|cars|vehicles))`), 'transported'),
+  e(v('launched', String.raw`(?= (?:a|an|its|their) (?:new )?(?:app|service|product|model|range|scheme|programme|system|card|fund|tariff)\b)`), 'rolled out'),
+  e(v('attended'), 'went to'),
+  e(v('signed', String.raw`(?= (?:a|an|the|its|their) (?:[a-z0-9-]+ ){0,2}(?:contract|deal|agreement))`), 'inked'),
+  e(v('signed', String.raw`(?= (?:a|an|the|its|their) (?:[a-z0-9-]+ ){0,2}(?:contract|deal)\b)`), 'agreed'),
+  e(v('reached', String.raw`(?= (?:a|an) (?:deal|agreement|settlement))`), 'struck'),
+  e(v('reached', String.raw`(?= the (?:summit|top|final|semi-final|coast|city|island))`), 'got to', 'made it to'),
+  e(v('received', String.raw`(?= (?:a|an|the|\d|[$€£]))`), 'got'),
+  e(v('went on strike'), 'walked out'),
+  e(v('took part'), 'participated', 'joined in'),
+  e(v('left', String.raw`(?= (?:the|his|her|its|their) (?:company|club|industry|band|team|board|job|post|group|party|country|race))`), 'quit'),
+  e(v('wrote', String.raw`(?= (?:a|an|the|\d+|her|his|their) )`), 'penned'),
+  e(v('founded'), 'set up', 'established'),
+  e(v('merged with'), 'combined with'),
+  e(v('presented'), 'unveiled'),
+  // People and supplies are dispatched; a volcano sends ash into the air.
+  e(v('sent', String.raw`(?= (?:a|an|the|its|their|[\d,]+|more) (?:[a-z-]+ )?(?:troops|team|teams|ships|aircraft|engineers|crews|inspectors|doctors|nurses|aid|supplies|officers|police|firefighters|rescuers|experts|envoy|delegation)\b)`), 'dispatched'),
+  e(v('charged', String.raw`(?= [$€£]\d)`), 'billed'),
+  e(v('replaced', String.raw`(?= [A-Z][a-z]+(?: [A-Z][a-z]+)* as\b)`), 'succeeded'),
+  e(v('beat', String.raw`(?= [A-Z])`), 'defeated', 'overcame'),
+  e(v('killed', String.raw`(?= \d)`), 'claimed the lives of'),
+  e(v('switched on'), 'turned on'),
+  e(v('announced that'), 'said that'),
+  e(v('ordered', String.raw`(?= (?:[A-Z][a-z]+(?: [A-Z][a-z]+)*|the [a-z]+|him|her|them|it) to\b)`), 'instructed'),
+  e(v('estimated', String.raw`(?= (?:the|its|their) [a-z ]+ at\b)`), 'put'),
+  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )build\b/g, 'construct'),
+  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )buy\b/g, 'purchase'),
+  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )start\b/g, 'begin'),
+  // Oil, gas and power are produced or generated, never `made`.
+  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )produce\b(?!(?:[^.]|\.\d)*\b(?:barrels|oil|gas|electricity|power|energy|MW|GW|megawatts|gigawatts)\b)/g, 'make'),
+  // Not `lower`: the bare verb reads as the comparative to a later antonym step (`to higher rents`).
+  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )cut\b/g, 'reduce'),
+  // `its doors` needs one thing opening: not after a plural (`The first rooms will open` → `… open its doors`).
+  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )(?<![a-z][^s\s]s (?:will|would|can|could|must|may|might|should) )open\b(?= (?:on|in)\b)/g, 'open its doors'),
+  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )help\b/g, 'assist'),
+  // `subsequently` is a sentence adverb (`she later joined`); `14 days later` and `saved £7 later` keep `later`.
+  e(/(?<!\b(?:[\d,.]+|days?|weeks?|months?|years?|hours?|minutes?|decades?|pounds?|dollars?|euros?|much|even|no|not|and|or) )\blater(?= (?:[a-z]+ed|became|won|took|left|sold|went|made|grew|rose|fell|bought|joined|began|built|wrote|became|set up|ran)\b)/g, 'subsequently'),
+  e(/\b[Ee]ach(?= (?:day|week|month|year|hour|scan|bag|game|match|household|school|student|member|country|case|region|unit)\b)/g, 'every'),
+  e(/\b[Ee]very(?= (?:day|week|month|year|hour|season|game|match)\b)/g, 'each'),
+  e(v('carried out'), 'conducted'),
+  e(/\bwages\b/g, 'pay'),
+  e(/(?<=\b(?:museum|gallery|hall|terminal|airport|hospital|school|store|shop|factory|theatre|station|centre|library|restaurant|hotel|arena|stadium|campus|clinic|office|farm) (?:[a-z]+ )?)opened(?= (?:on|in)\b)/g, 'opened its doors'),
+  e(v('made up'), 'accounted for'),
+  e(v('made', String.raw`(?= by )`), 'produced'),
+  e(v('made', String.raw`(?= (?:a|an) (?:pre-tax |net |record |annual )?(?:profit|loss))`), 'turned'),
+  // `covered the cost of` needs its object after it: in a passive (`was paid for by`) only `funded` fits.
+  e(new RegExp(`(?<=${PASSIVE_BE})${v('paid for').source}`, 'g'), 'funded'),
+  // Families who paid for their lunches did not `fund` them: the active keeps the plain sense only.
+  e(new RegExp(`(?<!${PASSIVE_BE})${v('paid for').source}`, 'g'), 'covered the cost of'),
+  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )pay for\b/g, 'fund', 'cover the cost of'),
+  e(/\bpay rise\b/g, 'wage rise', 'pay increase'),
+  e(v('won', String.raw`(?= (?:about |around |nearly |almost |more than )?\d[\d.]*% of the vote)`), 'took'),
+  e(v('won', String.raw`(?= the [A-Z])`), 'claimed', 'took'),
+  e(v('reached', String.raw`(?= (?:about |around |nearly |almost |more than )?[$€£]?\d)`), 'hit'),
+  e(v('cut', String.raw`(?= (?:its|their|the) )`), 'lowered', 'reduced'),
+  e(v('announced', String.raw`(?= (?:a|an|the|its|their) (?:[a-z-]+ )?(?:plan|plans|figures|results|bonus|scheme|programme|budget|auction|deal|merger|target|strategy))`), 'unveiled'),
+  e(/\bworth\b(?= (?:about |around |nearly |almost |more than )?[$€£]\d)/g, 'valued at'),
+  e(/(?<=\b(?:[Aa]|[Tt]he|\d+-day|\d+-week) )strike\b(?! [a-z]+(?:er|or|ers|ors|fund|pay|action|ballot|committee)\b)/g, 'walkout'),
+  e(/(?<=\b[Tt]he )cap\b/g, 'limit'),
+  e(v('capped', String.raw`(?= [a-z ]+ at\b)`), 'limited'),
+  e(v('bought', String.raw`(?= (?:the|a|an|its|their|his|her|[\d$€£]|[A-Z]|about|more than|nearly|stakes?|shares?)\b)`), 'purchased', 'acquired'),
+  e(v('raised', String.raw`(?= (?:its|their|the) [a-z -]*(?:prices|fares|fees|rates|premiums|charges|rents|tariffs)\b)`), 'put up'),
+  e(/(?<=\b(?:[Aa]|[Tt]he|pay|price) )rise\b/g, 'increase'),
+  e(/(?<=\b(?:will|would|to) )lead\b/g, 'head'),
+  e(/\belectricity\b(?= (?:prices|bills|demand|supply|use|network|grid))/g, 'power'),
+  e(v('found', String.raw`(?= (?:a|an|\d))`), 'discovered'),
+  e(/\bregulators\b/g, 'watchdogs'),
+  e(/\bcosts\b(?= [$€£]\d)/g, 'sells for'),
+  e(/\bruns\b(?= for \d)/g, 'lasts'),
+  e(/\bruns\b(?= \d)/g, 'operates'),
+  e(v('opened', String.raw`(?= (?:a|an|its|the) (?:[a-z-]+ ){0,2}(?:investigation|inquiry|review|case|consultation)\b)`), 'launched'),
+  e(v('opened', String.raw`(?= (?:a|an|its|the) (?:[a-z-]+ ){0,2}(?:terminal|hall|museum|factory|plant|campus|centre|hospital|airport|station|line|store|office|bridge|wing|school|clinic|clinics)\b)`), 'inaugurated'),
+  // `during` only for a count accumulated over the year (`carried 4 million passengers during 2024`), never a one-off.
+  e(/(?<=\b(?:passengers|visitors|tourists|tonnes|barrels|vehicles|cars|units|copies|sales|revenue|turnover|profit|earnings|cases|deaths|births) )in (?=\d{4}\b(?![-–]))/g, 'during '),
+  e(/\babout (?=[$€£]?\d)/g, 'some ', 'roughly '),
+];
