@@ -87,8 +87,13 @@ function subjectOf(text: string): string | null {
   return null;
 }
 
+// A name after a preposition is not the subject's head: `The trial of Victor Salgado` is the trial.
+const HEADED_BY_NOUN = /^(?:The|A|An) (?:[a-z-]+ ){0,3}?([a-z-]+) (?:of|for|against|between|by|with|from|to|at|in|on) /;
+
 /** A pronoun for a subject phrase that is not a person (`it`/`they`), or the name itself. */
 function referTo(subject: string, entities: readonly EntityMention[]): string {
+  const headed = HEADED_BY_NOUN.exec(subject);
+  if (headed !== null) return `The ${headed[1]}`;
   const named = entities.find((e) => subject === e.text || subject.endsWith(` ${e.text}`));
   if (named?.kind === 'person') return capitalize(surname(named.text));
   if (named !== undefined) return capitalize(subject.endsWith(` ${named.text}`) && /^the /i.test(subject) ? `the ${named.text}` : named.text);
@@ -113,7 +118,8 @@ export function splitSentence(sentence: string, entities: readonly EntityMention
   const rel = /^(.+?) ((?:the|a|an|its|their|his|her) (?:[a-z-]+ ){0,3}([a-z-]+)|[A-Z][\p{L}' -]+?), (which|who) ((?:was|were|is|are|had|has|[a-z]+ed) [^,]+)$/u.exec(body);
   if (rel) {
     const named = entities.find((e) => rel[2] === e.text || rel[2].endsWith(e.text));
-    const head = named !== undefined ? named.text : rel[3] !== undefined ? `The ${rel[3]}` : null;
+    const article = named !== undefined && (rel[2] === `the ${named.text}` || rel[2].endsWith(` the ${named.text}`)) ? 'The ' : '';
+    const head = named !== undefined ? `${article}${named.text}` : rel[3] !== undefined ? `The ${rel[3]}` : null;
     if (head === null || (rel[4] === 'who') !== (named?.kind === 'person')) return null;
     return `${rel[1]} ${rel[2]}. ${capitalize(head)} ${rel[5]}.`;
   }

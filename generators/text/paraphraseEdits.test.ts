@@ -192,6 +192,18 @@ describe('clauses', () => {
     expect(splitSentence('The fund returned 7.3%, beating its benchmark.', entities)).toBe('The fund returned 7.3%. It beat its benchmark.');
     expect(splitSentence('The app is popular in Nigeria, Kenya and Brazil.', entities)).toBeNull();
   });
+
+  it('names the head of a subject again, never a name after its preposition, and keeps a name\'s article', () => {
+    const named = [person('Victor Salgado'), person('Martha Quigley'), org('Ashgrove Textile Union'), org('University of Calder')];
+    expect(splitSentence('The trial of Victor Salgado opened in Valcera on 3 March 2025 and went on for 7 weeks.', named))
+      .toBe('The trial of Victor Salgado opened in Valcera on 3 March 2025. The trial went on for 7 weeks.');
+    expect(splitSentence('Former port director Victor Salgado opened the hearing and denied 11 charges.', named))
+      .toBe('Former port director Victor Salgado opened the hearing. Salgado denied 11 charges.');
+    expect(splitSentence('The University of Calder agreed to cut rents and ended the dispute.', named))
+      .toBe('The University of Calder agreed to cut rents. The University of Calder ended the dispute.');
+    expect(splitSentence('Martha Quigley later founded the Ashgrove Textile Union, which had 4500 members by 1895.', named))
+      .toBe('Martha Quigley later founded the Ashgrove Textile Union. The Ashgrove Textile Union had 4500 members by 1895.');
+  });
 });
 
 describe('converse verbs', () => {
