@@ -123,7 +123,7 @@ export function checkPredicateTail(claim: GeneratedClaim, source: Passage, corpu
   if (subject !== null) problems.push(...roleProblems(subject, event, source, corpus));
   if (claim.claim !== `${body} and ${event.predicate}.`) problems.push('claim is not the supported clause and the sibling\'s predicate');
   if (!isPast(event) || /\b[A-Z]/.test(event.predicate)) problems.push(`"${event.predicate}" is not a past predicate naming no one`);
-  return [...problems, ...foreignProblems(event, source).map((p) => `added predicate may be supported: ${p}`)];
+  return [...problems, ...foreignProblems(event, source, subject?.text).map((p) => `added predicate may be supported: ${p}`)];
 }
 
 /** A plan sentence with what it leans on named (`It opened` → `Petrolux opened`), as the decontextualiser names it. */

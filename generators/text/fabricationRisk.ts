@@ -10,6 +10,7 @@ import { findDates } from './dates.ts';
 import { CAUSAL_MARKERS, isPast, type SpanEvent } from './events.ts';
 import { eventOfSpan, passageOfSpanId, spanTextById, type Recipe } from './fabrication.ts';
 import { containsPhrase } from './phrases.ts';
+import { presupposedProblems } from './presupposed.ts';
 import { movedPronounProblems } from './pronouns.ts';
 import { roleClash } from './statedRoles.ts';
 
@@ -70,11 +71,18 @@ export function sentenceStating(predicate: string, plan: Passage, except?: strin
   return null;
 }
 
-/** Problems of content taken from a sibling: specific enough, and stated by no plan sentence nor by the plan as a whole. */
-export function foreignProblems(event: SpanEvent, plan: Passage): string[] {
+/**
+ * Problems of content taken from a sibling, told of `subject` (the event's own, unless a plan name stands in): specific
+ * enough, stated by no plan sentence nor by the plan as a whole, and not presupposed by what the plan tells of the subject.
+ */
+export function foreignProblems(event: SpanEvent, plan: Passage, subject = event.subject.text): string[] {
   if (contentSet(event.predicate).size < FOREIGN_MIN_WORDS) return [`"${event.predicate}" is too generic to be told apart from what the plan says`];
   const stated = sentenceStating(event.predicate, plan);
   if (stated !== null) return [`plan sentence ${stated.id} states "${event.predicate}"`];
+  if (event.reported === null) {
+    const presupposed = presupposedProblems(subject, event.predicate, plan);
+    if (presupposed.length > 0) return presupposed;
+  }
   // `agreed to merge with Coastal Air` against a plan on `the merged airline` and `Coastal Air's booking system`: the
   // plan names the event in other words across its sentences. Most of its word stems anywhere in the plan is too close.
   const stems = new Set(stemsOf(event.predicate));
@@ -109,6 +117,7 @@ function moveProblems(event: SpanEvent, actor: string, plan: Passage, corpus: Co
   const problems = [...actorProblems(actor, event, plan, corpus, [event.subject.kind]), ...newSubjectProblems(actor, event, plan, corpus)];
   const stated = sentenceStating(event.predicate, plan, event.spanId);
   if (stated !== null) problems.push(`plan sentence ${stated.id} also states "${event.predicate}"`);
+  if (event.reported === null) problems.push(...presupposedProblems(actor, event.predicate, plan));
   if (SYMMETRIC.test(event.predicate)) problems.push(`"${event.predicate}" is a shared relation: ${actor} may take part in it`);
   return problems;
 }
@@ -215,7 +224,7 @@ export function recipeRisks(recipe: Recipe, plan: Passage, siblings: readonly Pa
     case 'sibling-event':
       return foreignProblems(event, plan);
     case 'sibling-predicate':
-      return [...actorProblems(actor, event, plan, corpus, [event.subject.kind]), ...newSubjectProblems(actor, event, plan, corpus), ...foreignProblems(event, plan)];
+      return [...actorProblems(actor, event, plan, corpus, [event.subject.kind]), ...newSubjectProblems(actor, event, plan, corpus), ...foreignProblems(event, plan, actor)];
     case 'actor-move':
     case 'speaker-move':
       if ((event.reported !== null) !== (recipe.kind === 'speaker-move')) return [`${recipe.kind} does not fit event ${event.spanId}`];

@@ -1,0 +1,62 @@
+/**
+ * Events a plan presupposes without stating them: `Fresh Plate would keep the contract` presupposes that Fresh Plate
+ * won it, `Skyreach Networks matched the price` that Skyreach cut its price. A fabrication telling its subject's deed
+ * on a thing (`won the contract …`, `cut the price of …`) is refused when a plan sentence already relates that
+ * subject to the same thing: the plan may well imply it, whatever the word overlap.
+ */
+import type { Passage } from '../../datasets/types.ts';
+import { CUT_AT } from './events.ts';
+import { wholeWordOffsets } from './phrases.ts';
+
+/** Words that open a predicate before its verb's object (auxiliaries, passive `be`, particles). */
+const BEFORE_OBJECT = /^(?:was|were|is|are|has|have|had|been|be|will|would|did|not|also|up|out|off|down|back|over)$/;
+
+/** Determiners and quantifiers before an object's head. */
+const DETERMINER = /^(?:the|a|an|its|their|his|her|some|all|every|each|new|more|two|three|four|five)$/;
+
+/** Words that end the object's noun phrase (a preposition, an infinitive, a clause or a second verb). */
+const PHRASE_END = new Set([...CUT_AT, 'to', 'that', 'which', 'who', 'and', 'or', 'but', 'as', 'because', 'so', 'if', 'when', 'while']);
+
+/**
+ * The head noun of the object a predicate acts on (`cut the price of its home internet service` → `price`, `won the
+ * contract to supply …` → `contract`), lower-cased, or null when the verb takes no noun object (`was charged with`).
+ */
+export function objectHead(predicate: string): string | null {
+  const words = predicate.replace(/[.,;:]+$/, '').split(' ');
+  let at = 1;
+  while (at < words.length && BEFORE_OBJECT.test(words[at])) at++;
+  if (at < words.length && /^[a-z]+ed$/.test(words[at]) && BEFORE_OBJECT.test(words[at - 1])) at++;
+  while (at < words.length && DETERMINER.test(words[at])) at++;
+  let head: string | null = null;
+  for (; at < words.length && !PHRASE_END.has(words[at]) && !/[,;]$/.test(words[at - 1] ?? ''); at++) head = words[at];
+  if (head === null || !/^[a-z][a-z-]{2,}$/.test(head)) return null;
+  return head;
+}
+
+/** Verbs by which a subject reports (`Arjun Kapoor said the company …`): what follows is their words, not their deed. */
+const REPORTS = /^[\s,]*(?:said|says|told|warned|argued|claimed|added|stated|announced|expects|expected|hopes|believes)\b/;
+
+/**
+ * Whether `text` tells `subject` acting on a definite `head` (`Skyreach Networks matched the price`, `… said Fresh
+ * Plate would keep the contract`): after the subject, not after its own reporting verb, `the`/`its` + the head. An
+ * indefinite object (`developed a wheat variety`) introduces the thing and presupposes nothing.
+ */
+function relatesTo(text: string, subject: string, head: string): boolean {
+  const definite = new RegExp(String.raw`\b(?:the|its|their|his|her) (?:[\w-]+ ){0,2}${head}s?\b`, 'i');
+  return wholeWordOffsets(text, subject).some((at) => {
+    const after = text.slice(at + subject.length);
+    return !REPORTS.test(after) && definite.test(after);
+  });
+}
+
+/**
+ * Problems of telling `subject` did `predicate`: a plan sentence tells the subject acting on the predicate's object
+ * (`Fresh Plate would keep the contract` against `Fresh Plate won the contract to supply school lunches`).
+ */
+export function presupposedProblems(subject: string, predicate: string, plan: Passage): string[] {
+  const head = objectHead(predicate);
+  if (head === null || !/^[A-Z]/.test(subject)) return [];
+  const stem = head.replace(/(?<=[a-z]{3})s$/, '');
+  const relates = plan.spans.find((s) => relatesTo(s.text, subject, stem));
+  return relates === undefined ? [] : [`plan sentence ${relates.id} already tells ${subject} acting on the ${head}: it may presuppose "${predicate}"`];
+}
