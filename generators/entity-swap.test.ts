@@ -17,14 +17,20 @@ describe('entity-swap repertoires', () => {
     const full = all('full');
     expect(full.filter((c) => c.edits?.[0] === 'name-swap')).toEqual(classic);
     const inPlan = full.filter((c) => c.edits?.[0] === 'plan-name-swap');
-    expect(inPlan.map((c) => c.claim)).toContain('Manager Kofi Mensah signed a new contract on May 20, 2025.');
+    expect(inPlan.map((c) => c.claim)).toContain('Riverside Rovers sold Elena Vasquez to Atletico Lusitano for €38 million on 1 August 2025.');
+    // The manager's title would stay on the player: a name written with a title or description is never swapped to a plan name.
+    expect(inPlan.map((c) => c.claim)).not.toContain('Manager Kofi Mensah signed a new contract on May 20, 2025.');
     for (const c of inPlan) expect(c.transform).toMatch(/, plan name\)$/);
   });
 
   it('plan names: same kind and shape, absent from the sentence, never tied to the old name; rivals: other topics only', () => {
     const fx5 = passage('fx-005');
     const vasquez = fx5.entities.find((e) => e.text === 'Elena Vasquez')!;
-    expect(planSwapNames(vasquez, fx5.spans[1].text, fx5, corpus)).toEqual(['Kofi Mensah']);
+    expect(planSwapNames(vasquez, 'Elena Vasquez signed a new contract on May 20, 2025.', fx5, corpus)).toEqual(['Kofi Mensah']);
+    expect(planSwapNames(vasquez, fx5.spans[1].text, fx5, corpus)).toEqual([]); // `Manager Elena Vasquez`
+    expect(planSwapNames(vasquez, 'The manager Elena Vasquez signed a new contract.', fx5, corpus)).toEqual([]);
+    expect(planSwapNames(vasquez, 'Elena Vasquez, the manager, signed a new contract.', fx5, corpus)).toEqual([]);
+    expect(planSwapNames(fx5.entities[0], 'The board of Riverside Rovers met.', fx5, corpus)).toEqual(['Atletico Lusitano']);
     const rovers = fx5.entities.find((e) => e.text === 'Riverside Rovers')!;
     expect(planSwapNames(rovers, fx5.spans[0].text, fx5, corpus)).toEqual([]); // Atletico Lusitano is in the sentence
     const fx1 = passage('fx-001');

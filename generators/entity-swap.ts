@@ -7,6 +7,7 @@ import { contentTokens } from './text/evidence.ts';
 import { takesArticle } from './text/names.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import { containsPhrase, wordRegExp } from './text/phrases.ts';
+import { nameUnits } from './text/roleNames.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
 /** Countries, told apart from cities and regions so a place swap keeps its scale (`the city of X`). */
@@ -106,13 +107,15 @@ export function rivalNames(name: EntityMention, passage: Passage, corpus: Corpus
 
 /**
  * Plan names people swap in (another role of the same story: a colleague, the predecessor, the other club): a person
- * or organisation of the plan of the same kind, absent from the sentence, sharing no word with `name`, for
+ * or organisation of the plan of the same kind, absent from the sentence, sharing no word with `name`, never for a
+ * name written with a title or description (the new name would take it), for
  * organisations never one the plan ties to it (an owner may stand for what it owns), for persons only where no
  * gendered pronoun refers back.
  */
 export function planSwapNames(name: EntityMention, sentence: string, passage: Passage, corpus: CorpusView): string[] {
   if (name.kind !== 'person' && name.kind !== 'org') return [];
   if (name.kind === 'person' && /\b(he|she|his|her|him|hers)\b/i.test(sentence)) return [];
+  if (describedIn(sentence, name, passage)) return [];
   const words = new Set(name.text.toLowerCase().split(/\s+/));
   const shape = nameShape(name, corpus);
   return passage.entities
@@ -121,6 +124,15 @@ export function planSwapNames(name: EntityMention, sentence: string, passage: Pa
     .filter((e) => name.kind !== 'org' || !passage.spans.some((s) => containsPhrase(s.text, e.text) && containsPhrase(s.text, name.text) && TIED.test(s.text)))
     .map((e) => e.text)
     .sort();
+}
+
+/**
+ * Whether `name` stands in `sentence` with a title or description (`Carmaker Voltaro Motors`, `the roaster Blackbird
+ * Coffee`, `X, a charity,`): the plan tells who its other names are, so one put in its place would take a description
+ * the plan may deny it (`Carmaker Ruhrstahl` of the plan's steelmaker, `Producer Priya Kaur` of its actress).
+ */
+function describedIn(sentence: string, name: EntityMention, passage: Passage): boolean {
+  return nameUnits(sentence, passage.entities).some((u) => u.name === name.text && (u.tangled || !/^(?:the |a |an )?$/i.test(sentence.slice(u.start, sentence.indexOf(u.name, u.start)))));
 }
 
 /** Words by which a plan sentence shares an event with someone (`shared the award with her`, `both`, `also`). */
