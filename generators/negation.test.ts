@@ -101,6 +101,32 @@ describe('negation: the check keeps a wrong label out', () => {
   });
 });
 
+describe('negation: a reversal covers the whole assertion, never one of two predicates', () => {
+  const line = passageOf([
+    'The line is 24.6 kilometres long and has 19 stations.',
+    'The plant cost £96 million and can process 1.1 million litres of milk a day.',
+    'The line is 24.6 kilometres long.',
+    'Helen Ward said the company overcharged customers and broke the rules.',
+  ]);
+  const claimOf = (claim: string, sourceSpan: string): GeneratedClaim => ({
+    claim, evidence: line.spans.map((s) => ({ id: s.id, text: s.text })), sourceSpan, transform: 'hand-written',
+  });
+
+  it('rejects a reversal of the first or the second predicate (the other half stays true)', () => {
+    expect(checkNegation(claimOf('The line is not 24.6 kilometres long and has 19 stations.', 'neg-s1'), line).join(' ')).toMatch(/first of two predicates/);
+    expect(checkNegation(claimOf('The plant cost £96 million and cannot process 1.1 million litres of milk a day.', 'neg-s2'), line).join(' '))
+      .toMatch(/second of two predicates/);
+    const claims = full(line).map((c) => c.claim);
+    expect(claims.filter((c) => /\bnot 24\.6 kilometres long and has\b|\band cannot process\b/.test(c))).toEqual([]);
+  });
+
+  it('keeps a reversal of a single predicate, and a denied report covering both of its predicates', () => {
+    expect(checkNegation(claimOf('The line is not 24.6 kilometres long.', 'neg-s3'), line)).toEqual([]);
+    expect(checkNegation(claimOf('Helen Ward denied that the company overcharged customers and broke the rules.', 'neg-s4'), line)).toEqual([]);
+    expect(claimsOf(plain(line), 'not')).toContain('The line is not 24.6 kilometres long.');
+  });
+});
+
 describe('negation, recast the way people write', () => {
   const branches = corpus.passages.find((p) => p.id === 'kit-004')!;
   const recastOf = (passage: typeof council) => full(passage).filter((c) => c.reading !== undefined);

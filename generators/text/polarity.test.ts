@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { polarityProblems, reversalKind } from './polarityCheck.ts';
+import { coordinationProblems, polarityProblems, reversalKind } from './polarityCheck.ts';
 import { reversalsOf } from './reversals.ts';
 
 /** The reversals of `sentence` of kind `edit`, as text. */
@@ -89,6 +89,19 @@ describe('the polarity check: must-reject rows of a misplaced reversal, and thei
       if (good !== undefined) expect(polarityProblems(source, good), good).toEqual([]);
     });
   }
+
+  it('finds a reversal of one of two predicates sharing a subject, never of a compound subject or a new clause', () => {
+    expect(coordinationProblems('The loan carries a rate of 6.1% and runs for 7 years.', 'The loan no longer carries a rate of 6.1% and runs for 7 years.').join(' '))
+      .toMatch(/first of two predicates/);
+    expect(coordinationProblems('She was sentenced to 2 months and went on hunger strike.', 'She was not sentenced to 2 months and went on hunger strike.').join(' '))
+      .toMatch(/first of two predicates/);
+    expect(coordinationProblems('The farm lies 130 km off the coast and was built by Northwind.', 'The farm lies 130 km off the coast and was not built by Northwind.').join(' '))
+      .toMatch(/second of two predicates/);
+    expect(coordinationProblems('Rahul Menon and Zoë Müller founded DocLink.', 'Rahul Menon and Zoë Müller never founded DocLink.')).toEqual([]);
+    expect(coordinationProblems('The company cut prices and costs dropped 4%.', 'The company did not cut prices and costs dropped 4%.')).toEqual([]);
+    expect(coordinationProblems('Revenue fell 3% to 1,200 and profits rose.', 'Revenue rose 3% to 1,200 and profits rose.')).toEqual([]);
+    expect(coordinationProblems('The loan carries a rate of 6.1%.', 'The loan no longer carries a rate of 6.1%.')).toEqual([]);
+  });
 
   it('keeps the neighbours the rules must not refuse', () => {
     expect(polarityProblems('The company had collected the fees.', 'The company had not collected the fees.')).toEqual([]);

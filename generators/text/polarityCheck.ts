@@ -7,7 +7,7 @@ import {
   ANTONYMS, COMPARATIVE_DIFFERENCE, FAILABLE, NEGATORS, PRESENT_VERBS, REFUSABLE, TIME_ADVERB, VERB_BASE, antonymForm,
   breaksButContrast, opensFiniteClause, opensOnAdjectivalParticiple,
 } from './polarity.ts';
-import { verbOfPast } from './verbForms.ts';
+import { verbOfPast, verbOfThird } from './verbForms.ts';
 
 /** How the claim reverses its source. */
 export type ReversalKind = 'not' | 'did-not' | 'never' | 'no-longer' | 'failed-to' | 'refused-to' | 'denied' | 'antonym';
@@ -164,4 +164,31 @@ export function polarityProblems(source: string, claim: string): string[] {
   const partial = /\b(?:some|several|many|a few|a number of|most of)\b|^\s*most\b/i.exec(subjectOf(source, clause, win.start));
   if (partial !== null) problems.push(`"${partial[0]}" is a partial quantifier: the reversed claim may be true of the rest`);
   return problems;
+}
+
+// Finite verbs that open a second predicate after `and` (auxiliaries, the lexicon's past and `-s` forms, stative verbs).
+const FINITE_WORD = /^(?:is|are|was|were|has|have|had|will|would|can|could|does|do|did|lies|stands|measures|weighs|remains|matures|lasts|spans|stretches)$/;
+const isFinite = (word: string): boolean => FINITE_WORD.test(word) || PRESENT_VERBS.has(word) || verbOfPast(word) !== undefined || verbOfThird(word) !== undefined;
+
+/**
+ * Why a reversal of one of two predicates that share a subject (`is not 24.6 km long and has 19 stations`) leaves a
+ * claim half true and reads as if it denied both (empty when the reversal covers the whole assertion). A reversed
+ * `said` (`denied that`) covers its whole reported clause.
+ */
+export function coordinationProblems(source: string, claim: string): string[] {
+  const win = windowOf(source, claim);
+  const kind = win.from.length === 0 && win.to.length === 0 ? null : classifyReversal(source, win);
+  if (kind === null || kind === 'denied') return [];
+  const later = /^((?:[^,;:]|,(?=\d))*?)\band (?:also |then |later )?([a-z]+)\b(?: ([a-z]+))?/.exec(source.slice(Math.max(win.start, win.end)));
+  // `and costs rose`: a word before a past verb is a noun, the subject of a clause of its own.
+  const nounBeforeVerb = later !== null && !FINITE_WORD.test(later[2]) && verbOfPast(later[2]) === undefined && verbOfPast(later[3] ?? '') !== undefined;
+  const opensPredicate = later !== null && isFinite(later[2]) && !nounBeforeVerb;
+  if (opensPredicate && !/\b(?:that|which|who|whom|whose|said|says|told|but)\b/.test(later[1])) {
+    return [`the reversal covers only the first of two predicates ("and ${later[2]} …" stays true): the claim is half true`];
+  }
+  const before = source.slice(0, win.start);
+  const second = /\band\s+(?:(?:is|are|was|were|has|have|had|will|would|can|could)\s+)?$/.exec(before);
+  const first = second === null ? [] : wordsOf(before.slice(0, second.index).split(/[,;:]/).at(-1) ?? '').slice(1);
+  if (first.some((w) => isFinite(w.w))) return ['the reversal covers only the second of two predicates (the first stays true): the claim is half true'];
+  return [];
 }
