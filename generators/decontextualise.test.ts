@@ -39,6 +39,24 @@ describe('decontextualise', () => {
     expect(out.edits).toEqual(['digits', 'decontext-pronoun', 'decontext-object']);
   });
 
+  it('gives no owner to an object of an unnamed organisation subject (it may be the owner), names it after a person', () => {
+    const appeal: Passage = {
+      id: 'dc-003', topic: 'dc3', domain: 'law',
+      spans: [
+        { id: 'dc-003-s1', text: 'Brightmart appealed its data protection fine to the High Court on 4 August 2025.' },
+        { id: 'dc-003-s2', text: 'The company argued that the fine should not exceed 2% of its annual revenue.' },
+        { id: 'dc-003-s3', text: 'Ciaran Doyle said the fine should not exceed 2% of annual revenue.' },
+      ],
+      entities: [{ text: 'Brightmart', kind: 'org' }, { text: 'High Court', kind: 'org' }, { text: 'Ciaran Doyle', kind: 'person' }],
+    };
+    const at = (i: number, text: string): GeneratedClaim =>
+      ({ claim: text, evidence: appeal.spans, sourceSpan: appeal.spans[i].id, transform: 'edit', edits: ['digits'] });
+    expect(decontextualise(at(1, 'The company argued that the fine should not exceed 3% of its annual revenue.'), appeal)?.claim ?? '')
+      .not.toMatch(/Brightmart's fine/);
+    expect(decontextualise(at(2, 'Ciaran Doyle said the fine should not exceed 3% of annual revenue.'), appeal)!.claim)
+      .toBe("Ciaran Doyle said Brightmart's fine should not exceed 3% of annual revenue.");
+  });
+
   it('names a definite subject after the organisation an earlier span gives it, or as that organisation', () => {
     expect(decontextualise(claimOf(3, 'The farm has 14 floors and cost €46 million.'), passage)!.claim)
       .toBe("Stackgrow's farm has 14 floors and cost €46 million.");

@@ -149,10 +149,13 @@ function nameDefinite(claim: string, passage: Passage, index: number): string | 
 
 /** `… said the board would pay …` → `… said Harlow Bank's board would pay …`: the first owned `the <noun>` after the subject. */
 function nameObject(claim: string, passage: Passage, index: number): string | null {
+  // `The company argued that the fine …`: an unnamed organisation subject may be the owner itself; the fine stays its own.
+  const subject = /^(?:The ([a-z]+)|It)\b/.exec(claim);
+  const subjectMayOwn = subject !== null && (subject[1] === undefined || ORG_NOUNS.has(subject[1]));
   for (const m of claim.matchAll(/(?<=[\p{Ll},] )the ([a-z]+)(?= [a-z,.])/gu)) {
     const at = m.index!;
     const named = nameOf(m[1], claim, passage, index, at);
-    if (named === null) continue;
+    if (named === null || (subjectMayOwn && /['’]s? [a-z]+$/.test(named))) continue;
     const written = named.startsWith('The ') ? `the${named.slice(3)}` : named;
     return claim.slice(0, at) + written + claim.slice(at + m[0].length);
   }
