@@ -127,6 +127,9 @@ function stemsOf(text: string): string[] {
   return [...contentSet(text)].map((w) => w.replace(/['’]s$/, '').replace(/(?<=...)s$/, '').slice(0, 4));
 }
 
+/** A subject's own founding or birth (`DocLink was founded by …`): it precedes all the subject does, caused by none of it. */
+const ORIGIN = /^(?:was|were) (?:founded|established|set up|created|formed|born|incorporated)\b/;
+
 /** When a span's event happened, as a sortable `yyyy-mm-dd` (its own date, else its passage's first), or null. */
 function whenOf(id: string, corpus: CorpusView): string | null {
   const own = dateIn(spanTextById(id, corpus));
@@ -163,10 +166,16 @@ function linkProblems(recipe: Recipe, event: SpanEvent, other: SpanEvent, plan: 
   const related = new Set([...stemsOf(spanTextById(event.spanId, corpus)), ...stemsOf(`${other.subject.text} ${other.predicate}`)]);
   const stated = plan.spans.find((s) => CAUSAL_MARKERS.test(s.text) && stemsOf(s.text).some((w) => related.has(w)));
   if (stated !== undefined) return [`plan sentence ${stated.id} states a cause or consequence ("${CAUSAL_MARKERS.exec(stated.text)![0]}")`];
+  if (event.subject.text === other.subject.text && (ORIGIN.test(event.predicate) || ORIGIN.test(other.predicate))) {
+    return [`${event.subject.text}'s founding is no ${recipe.kind} of what it does: it precedes all of it`];
+  }
   const problems = foreignProblems(other, plan);
   const [then, now] = [whenOf(other.spanId, corpus), whenOf(event.spanId, corpus)];
   if (then !== null && now !== null && (recipe.kind === 'cause' ? then > now : then < now)) {
     problems.push(`the ${recipe.kind} is dated ${recipe.kind === 'cause' ? 'after' : 'before'} the event (${then} vs ${now})`);
+  } else if (then !== null && now !== null && then.slice(0, 4) === now.slice(0, 4) && (then.endsWith('-00-00') || now.endsWith('-00-00'))) {
+    // `Norvale acquired Brightwater in 2024 because Marcus Lindqvist kept the Brightwater brand` (2024, after buying it).
+    problems.push(`the ${recipe.kind} and the event share only their year (${then} vs ${now}): which came first is unknown`);
   }
   return problems;
 }

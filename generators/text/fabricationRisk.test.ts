@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { corpusView } from '../../datasets/corpus.ts';
+import type { Passage } from '../../datasets/types.ts';
+import { parseRecipe } from './fabrication.ts';
+import { recipeRisks } from './fabricationRisk.ts';
+
+const passage = (id: string, texts: string[]): Passage => ({
+  id, topic: 'link-clinic', domain: 'link', spans: texts.map((text, i) => ({ id: `${id}-s${i + 1}`, text })),
+  entities: [{ text: 'Medora', kind: 'org' }, { text: 'Vale Health Board', kind: 'org' }, { text: 'Ines Varga', kind: 'person' }],
+});
+
+// The plan: Medora's contract (a full date). Its sibling: Medora's founding, and events of the same year but no day.
+const plan = passage('lnk-001', [
+  'Medora signed a contract with the Vale Health Board on 6 March 2024.',
+  'The contract runs for 4 years.',
+]);
+const sibling = passage('lnk-002', [
+  'Medora was founded by Ines Varga in Lisbon in 2016.',
+  'Ines Varga opened a clinic in Porto in 2024.',
+  'Ines Varga moved the company to larger offices in 2019.',
+  'Medora hired a team of nurses on 12 January 2024.',
+]);
+const corpus = corpusView([plan, sibling]);
+const risks = (note: string, against = plan) => recipeRisks(parseRecipe(note)!, against, [against === plan ? sibling : plan], corpus);
+
+describe('causes and consequences', () => {
+  it('never give a subject\'s own founding as the cause or result of what it does', () => {
+    expect(risks('cause (because): event lnk-001-s1 | other lnk-002-s1').join()).toMatch(/Medora's founding is no cause/);
+    expect(risks('consequence (as-a-result): event lnk-002-s1 | other lnk-001-s1', sibling).join()).toMatch(/founding is no consequence/);
+  });
+
+  it('refuse a cause whose order is unknown: the same year, one of them without a day', () => {
+    expect(risks('cause (because): event lnk-001-s1 | other lnk-002-s2').join()).toMatch(/share only their year \(2024-00-00 vs 2024-03-06\)/);
+  });
+
+  it('keep a cause of another subject dated years before, or on a day before the event', () => {
+    expect(risks('cause (because): event lnk-001-s1 | other lnk-002-s3')).toEqual([]);
+    expect(risks('cause (because): event lnk-001-s1 | other lnk-002-s4')).toEqual([]);
+  });
+});
