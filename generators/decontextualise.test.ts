@@ -57,6 +57,25 @@ describe('decontextualise', () => {
       .toBe("Ciaran Doyle said Brightmart's fine should not exceed 3% of annual revenue.");
   });
 
+  it('writes a named subject with `The` as the passage does, or as its common-noun ending needs, else bare as the passage does', () => {
+    const road: Passage = {
+      id: 'dc-004', topic: 'dc4', domain: 'transport',
+      spans: [
+        { id: 'dc-004-s1', text: 'The new Carrick Bridge toll road opened on 2024-12-01.' },
+        { id: 'dc-004-s2', text: 'The road was built by Highline Partners.' },
+        { id: 'dc-004-s3', text: 'Brandt Technical University rose to 54th place.' },
+        { id: 'dc-004-s4', text: 'The university has 31,400 students.' },
+      ],
+      entities: [{ text: 'Carrick Bridge toll road', kind: 'product' }, { text: 'Highline Partners', kind: 'org' }, { text: 'Brandt Technical University', kind: 'org' }],
+    };
+    const at = (i: number, text: string): GeneratedClaim =>
+      ({ claim: text, evidence: road.spans, sourceSpan: road.spans[i].id, transform: 'edit', edits: ['digits'] });
+    expect(decontextualise(at(1, 'The road was not built by Highline Partners.'), road)!.claim).toBe('The Carrick Bridge toll road was not built by Highline Partners.');
+    expect(decontextualise(at(3, 'The university has 31,500 students.'), road)!.claim).toBe('Brandt Technical University has 31,500 students.');
+    const written = { ...road, spans: [...road.spans, { id: 'dc-004-s5', text: 'Students praised the Brandt Technical University.' }] };
+    expect(decontextualise(at(3, 'The university has 31,500 students.'), written)!.claim).toBe('The Brandt Technical University has 31,500 students.');
+  });
+
   it('names a definite subject after the organisation an earlier span gives it, or as that organisation', () => {
     expect(decontextualise(claimOf(3, 'The farm has 14 floors and cost €46 million.'), passage)!.claim)
       .toBe("Stackgrow's farm has 14 floors and cost €46 million.");

@@ -100,11 +100,19 @@ function possessive(name: string): string {
   return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }
 
-/** How a named entity is written as a sentence subject: with `The` when the passage writes it so (or it is an agency…). */
+/**
+ * How a named entity is written as a sentence subject: with `The` when the passage writes it so or the name ends on a
+ * common noun (`The Carrick Bridge toll road`); bare when the passage writes it bare (`Brandt Technical University
+ * rose …`), never after `the` and a title (`the retailer Brightmart`); else with `The` for an agency-like name.
+ */
 function asSubject(e: EntityMention, passage: Passage): string {
   if (e.text.startsWith('The ')) return e.text;
   const withThe = passage.spans.some((s) => containsPhrase(s.text.toLowerCase(), `the ${e.text.toLowerCase()}`));
-  return withThe || (e.kind === 'org' && THE_ORGS.test(e.text)) ? `The ${e.text}` : e.text;
+  if (withThe || /\s\p{Ll}+$/u.test(e.text)) return `The ${e.text}`;
+  const name = e.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const bare = new RegExp(`(?<!\\b[Tt]he (?:[\\p{L}-]+ ){0,2})(?<![\\p{L}'’-])${name}\\b`, 'u');
+  if (passage.spans.some((s) => bare.test(s.text))) return e.text;
+  return e.kind === 'org' && THE_ORGS.test(e.text) ? `The ${e.text}` : e.text;
 }
 
 /** Entities named in the spans before span `index`, most recent first (later spans first, later positions first). */
