@@ -52,6 +52,8 @@ const WRONG_SENSE: ReadonlyArray<readonly [string, string, readonly string[]]> =
   ['The results for 412,000 candidates were published on 15 August.', 'numbers|data', []],
   ['A survey found that the water level had dropped.', 'poll', ['showed that']],
   ['They sell 41% of the frozen meals bought in the country.', 'purchased|acquired', []],
+  ['Lead investigator Kwame Asante presented the results.', 'numbers|data', ['unveiled']],
+  ['The results showed a rise.', 'numbers|data', ['increase']],
 ];
 
 const RIGHT_SENSE: ReadonlyArray<readonly [string, readonly string[]]> = [
@@ -75,7 +77,7 @@ const RIGHT_SENSE: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['It charges a fee of £5.', ['charge']],
   ['It unveiled a new plan.', ['revealed|presented']],
   ['The pupils sat exams.', ['schoolchildren']],
-  ['The results showed a rise.', ['numbers|data', 'increase']],
+  ['The figures showed a rise.', ['numbers|data', 'increase']],
   ['A survey of 2,000 adults found that prices rose.', ['poll', 'showed that']],
   ['It bought a stake in Harlow.', ['purchased|acquired', 'holding']],
 ];

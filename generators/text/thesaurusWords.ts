@@ -58,8 +58,9 @@ export const THESAURUS_NOUNS: readonly ThesaurusEntry[] = [
   e(/(?<=\b[Tt]he )study\b/g, 'research'),
   // A poll asks people: a survey of a water level or of birds is no poll.
   e(/(?<=\b(?:[Tt]he|[Aa]) )survey\b(?= of (?:[\d,]+ )?(?:people|voters|adults|residents|consumers|customers|households|workers|employees|members|parents|teachers|drivers)\b)/g, 'poll'),
-  // Exam, election and match results are not `data`.
-  e(/(?<=\b[Tt]he )(?:results|figures)\b(?![^.]*\b(?:candidates|students|pupils|exams?|elections?|votes?|voters|match|race)\b)/g, 'numbers', 'data'),
+  // Exam, election and match figures are not `data`; results are never `data` (a trial's results are its findings,
+  // the data what they came from) nor `numbers` (a firm's results are more than its numbers).
+  e(/(?<=\b[Tt]he )figures\b(?![^.]*\b(?:candidates|students|pupils|exams?|elections?|votes?|voters|match|race)\b)/g, 'numbers', 'data'),
   // Not `plan`: a phone or subscription plan is no scheme.
   e(/(?<=\b(?:[Tt]he|[Aa]|a|its|their|new) )programme\b(?! to)/g, 'scheme'),
   e(/(?<=\b[Tt]he )match\b/g, 'game'),
