@@ -107,6 +107,13 @@ describe('carries: what another plan sentence says, brought in', () => {
     expect(carryOptions('The fault in Harlow Bank was traced to a supplier.', kit, 'rc-001-s6').some((c) => c.edit === 'carry-relative')).toBe(true);
   });
 
+  it('puts a relative clause after a name before its verb or at the end, never before a phrase of the verb', () => {
+    const offered = (text: string) => carryOptions(text, bank, 'rc-001-s4').filter((c) => c.edit === 'carry-relative').map((c) => c.text);
+    expect(offered('Dana Reeve moved 40 staff to Harlow Bank in 2025.')).toEqual([]);
+    expect(offered('Dana Reeve moved 40 staff to Harlow Bank.')).toContain('Dana Reeve moved 40 staff to Harlow Bank, which opened a digital centre in Leeds.');
+    expect(offered('Harlow Bank moved 40 staff in 2025.')).toContain('Harlow Bank, which opened a digital centre in Leeds, moved 40 staff in 2025.');
+  });
+
   it('never fronts a later event with `After`, nor carries from the sentence itself', () => {
     // s5 (9 September) is later than s1 (2 June): no `After it sold its Leeds centre, …` on s1.
     expect(carries('rc-001-s1').filter(([edit, text]) => edit === 'carry-after' && /sold/.test(text))).toEqual([]);

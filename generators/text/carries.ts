@@ -94,13 +94,17 @@ function relativeAt(text: string, at: number, name: string, event: SpanEvent): {
   return { text: `${text.slice(0, at + name.length)}${carried}${closing}${rest}`, carried };
 }
 
-/** Another sentence's event told of a name of `text`, as a relative clause after its first open mention. */
+/**
+ * Another sentence's event told of a name of `text`, as a relative clause after its first open mention that ends the
+ * sentence or comes before its verb.
+ */
 function relativeCarries(text: string, passage: Passage, sourceSpan: string): Carry[] {
   const out: Carry[] = [];
   for (const event of namedEvents(passage)) {
     if (event.spanId === sourceSpan || event.subject.kind === 'common' || event.reported !== null) continue;
     if (containsPhrase(text.toLowerCase(), event.predicate.toLowerCase())) continue;
-    const at = openMentions(text, event.subject.text)[0];
+    // Before a phrase of the verb (`signed Ruben Claes, who …, to a contract`) the phrase would dangle after the clause.
+    const at = openMentions(text, event.subject.text).find((i) => !AFTER_NAME.test(text.slice(i + event.subject.text.length)));
     if (at === undefined) continue;
     const { text: carriedText, carried } = relativeAt(text, at, event.subject.text, event);
     out.push({ text: carriedText, from: event.spanId, note: `${event.subject.text}: "${carried.slice(2)}" from ${event.spanId}`, edit: 'carry-relative' });
