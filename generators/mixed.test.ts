@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { corpusView } from '../datasets/corpus.ts';
 import { rejectCorpus } from './checkRejects.ts';
 import { mixed, tailAfter } from './mixed.ts';
-import { leansOnEarlier } from './mixedSameSubject.ts';
+import { joinsPredicates, leansOnEarlier } from './mixedSameSubject.ts';
 import { createRng } from '../engine/rng.ts';
 
 const corpus = rejectCorpus();
@@ -116,6 +116,21 @@ describe('mixed same-subject tails', () => {
     expect(tail('Calder Savings opened a digital centre in Leeds that employs 40 people')).toMatch(/holds a clause of its own/);
     expect(tail('Calder Savings opened a digital centre in Leeds after its rival was sold')).toMatch(/holds a clause of its own/);
     expect(tail('Calder Savings opened a digital centre in Leeds after the merger')).toBe('');
+  });
+
+  it('refuses a third predicate: a head or a tail already joining two runs on, while a coordination of names or nouns does not', () => {
+    const tail = (head: string, reversedPart = 'did not cut its savings rates for older customers') => {
+      const { passage, view } = planOf(`${head}.`, 'Calder Savings cut its savings rates for older customers on 1 August 2025.');
+      return mixed.check!(reversed(passage, `${head} and ${reversedPart}.`), passage, view).join();
+    };
+    expect(tail('Calder Savings opened a digital centre in Leeds and hired 40 staff')).toMatch(/already joins two predicates/);
+    expect(tail('Calder Savings shut 3 branches but opened a digital centre in Leeds')).toMatch(/already joins two predicates/);
+    expect(tail('Calder Savings opened digital centres in Leeds and York')).toBe('');
+    expect(tail('Calder Savings opened a centre for savings and loans')).toBe('');
+    expect(joinsPredicates('came on as a substitute and scored twice')).toBe(true);
+    expect(joinsPredicates('paid for the study but did not analyse the data')).toBe(true);
+    expect(joinsPredicates('cut its target for oil and gas output')).toBe(false);
+    expect(joinsPredicates('paid 60% in cash and the rest in shares')).toBe(false);
   });
 
   it('replays a recast head step by step: a true reading passes, the same claim with a forged step does not', () => {

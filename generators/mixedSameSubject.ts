@@ -18,6 +18,7 @@ import { reversalsOf } from './text/reversals.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { foreignProblems } from './text/fabricationRisk.ts';
 import { eventOf, isPast, openingSubject, opensInPast, type EventSubject, type SpanEvent } from './text/events.ts';
+import { isVerbOpener } from './text/verbs.ts';
 import { capitalize, splitFinalPunct } from './text/casing.ts';
 import { roleClash } from './text/statedRoles.ts';
 import { trimOptions } from './text/trims.ts';
@@ -47,6 +48,15 @@ const CLAUSE_INSIDE = /\b(?:that|who|whom|whose|which|because|when|while|althoug
 /** Whether a sentence leans on an earlier one: an unnamed pronoun (`replaced him`, `Its director`, `Her evidence`), `also`, `again`. */
 export function leansOnEarlier(body: string): boolean {
   return /\b(?:he|she|him|it|they|them|also|again)\b/i.test(body) || /^(?:Its|Her|His|Their)\b/.test(body);
+}
+
+/**
+ * Whether a clause already joins two predicates (`hit 14 aces and saved 9 of 12 break points`, `paid for the study but
+ * did not analyse the data`): a third joined by `and` runs on (`… and saved … and failed to collect …`). A past verb or
+ * auxiliary after `and`/`but` tells it; names and nouns (`Rahul Menon and Zoë Müller`, `oil and gas`) do not.
+ */
+export function joinsPredicates(clause: string): boolean {
+  return [...clause.matchAll(/\b(?:and|but) ([a-z]+)\b/g)].some(([, w]) => (isVerbOpener(w) && !/[^s]s$/.test(w)) || /^(?:never|not)$/.test(w));
 }
 
 const headNoun = (s: EventSubject): string => s.text.split(' ').at(-1)!;
@@ -92,6 +102,7 @@ function headProblems(body: string, other: EventSubject, source: Passage): strin
   // `… claimed that Pixelgate copied 3 patents and appealed`, `… released after his conviction was overturned and wrote
   // …`: after a clause inside the head the added predicate reads as that clause's.
   if (CLAUSE_INSIDE.test(body)) return ['the supported clause holds a clause of its own the added predicate would attach to'];
+  if (joinsPredicates(body)) return ['the supported clause already joins two predicates: a third would run on'];
   // `The fault … and published its report`, `The act came into force … and argued …`: a subject of another kind.
   return subjectsAgree(subject, other) ? [] : ['the supported clause has no plain subject of the same kind to share'];
 }
@@ -123,6 +134,7 @@ export function checkPredicateTail(claim: GeneratedClaim, source: Passage, corpu
   if (subject !== null) problems.push(...roleProblems(subject, event, source, corpus));
   if (claim.claim !== `${body} and ${event.predicate}.`) problems.push('claim is not the supported clause and the sibling\'s predicate');
   if (!isPast(event) || /\b[A-Z]/.test(event.predicate)) problems.push(`"${event.predicate}" is not a past predicate naming no one`);
+  if (joinsPredicates(event.predicate)) problems.push(`"${event.predicate}" already joins two predicates: joined to the head it runs on`);
   return [...problems, ...foreignProblems(event, source, subject?.text).map((p) => `added predicate may be supported: ${p}`)];
 }
 
@@ -166,6 +178,7 @@ export function checkReversedTail(claim: GeneratedClaim, source: Passage): strin
   const prefix = `${head} and `;
   if (!claim.claim.startsWith(prefix) || !claim.claim.endsWith('.')) return [...problems, 'claim is not the supported clause and a reversed predicate'];
   const tail = claim.claim.slice(prefix.length, -1);
+  if (joinsPredicates(tail)) problems.push(`"${tail}" already joins two predicates: joined to the head it runs on`);
   const subject = capitalize(event.subject.text);
   problems.push(...polarityProblems(`${subject} ${event.predicate}`, `${subject} ${tail}`).map((p) => `reversed predicate: ${p}`));
   const stated = reversalStated(event.predicate, tail, source);
