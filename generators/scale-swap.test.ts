@@ -14,6 +14,27 @@ const bank = FIXTURE_PASSAGES[0];
 const full = (passage = ferry) => fullSwaps(passage);
 const claimsOf = (claims: GeneratedClaim[], edit: string) => claims.filter((c) => c.edits?.includes(edit)).map((c) => c.claim);
 
+describe('scale-swap: no euros before the euro', () => {
+  const league = (year: number) => ({
+    ...bank, id: `eu-${year}`, domain: 'history',
+    spans: [
+      { id: `eu-${year}-s1`, text: `The Northern League had 22,000 members by ${year}.` },
+      { id: `eu-${year}-s2`, text: `Treasurer Lydia Marsh raised £9,400 in donations in ${year} alone.` },
+    ],
+  });
+
+  it('refuses a swap into euros in a passage dated before 1999, keeps it after, and keeps dollars before', () => {
+    const old = league(1913);
+    expect(claimsOf(fullSwaps(old), 'currency').filter((c) => /€|euro/.test(c))).toEqual([]);
+    expect(claimsOf(fullSwaps(old), 'currency')).toContain('Treasurer Lydia Marsh raised $9,400 in donations in 1913 alone.');
+    const claimOf = (text: string, passage: typeof old): GeneratedClaim =>
+      ({ claim: text, evidence: passage.spans, sourceSpan: passage.spans[1].id, transform: 'hand-written', edits: ['currency'] });
+    expect(checkScaleSwap(claimOf('Treasurer Lydia Marsh raised €9,400 in donations in 1913 alone.', old), old).join(' ')).toMatch(/before 1999/);
+    const recent = league(2013);
+    expect(checkScaleSwap(claimOf('Treasurer Lydia Marsh raised €9,400 in donations in 2013 alone.', recent), recent)).toEqual([]);
+  });
+});
+
 describe('scale-swap, full repertoire', () => {
   const claims = full();
 

@@ -6,7 +6,7 @@
  */
 import type { Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
-import { passagePlan } from './text/passageSpans.ts';
+import { passagePlan, spanText } from './text/passageSpans.ts';
 import { quantitiesOf } from './text/quantityReadings.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
 import { changedQuantity, guardProblems, unitSwapProblems } from './text/unitCheck.ts';
@@ -78,10 +78,22 @@ function checkClassicScaleSwap(original: string, claim: string): string[] {
 /**
  * The class check: a classic scale swap or a unit, rate-period or currency swap with the figure kept; either way the
  * new amount is no amount a hedge or bound before the figure (`more than`, `within`, `about`) still allows, and the
- * plan never states it; `%` ↔ `percentage points` never beside a stated rate level (`by 0.25% to 3.75%`). The source is read as written or with what it leans on named (`sourceReadings.ts`).
+ * plan never states it; `%` ↔ `percentage points` never beside a stated rate level (`by 0.25% to 3.75%`); no euros
+ * in a passage dated before 1999. The source is read as written or with what it leans on named (`sourceReadings.ts`).
  */
 export function checkScaleSwap(claim: GeneratedClaim, source: Passage): string[] {
-  return checkAgainstReadings(claim, source, (original) => scaleSwapProblems(original, claim));
+  const problems = checkAgainstReadings(claim, source, (original) => scaleSwapProblems(original, claim));
+  return euroBeforeItsTime(spanText(source, claim.sourceSpan) ?? '', claim.claim, source) ? [...problems, EURO_PROBLEM] : problems;
+}
+
+const EURO_PROBLEM = 'a swap into euros in a passage dated before 1999, when the euro did not exist: the claim gives itself away';
+const EUROS = /€|\beuros?\b/g;
+
+/** Whether the claim brings in the euro (more `€`/`euros` than its span) in a passage whose every year is before 1999. */
+export function euroBeforeItsTime(span: string, claim: string, passage: Passage): boolean {
+  if ((claim.match(EUROS) ?? []).length <= (span.match(EUROS) ?? []).length) return false;
+  const years = passage.spans.flatMap((s) => [...s.text.matchAll(/\b(1[5-9]\d\d|20\d\d)\b/g)].map((m) => Number(m[1])));
+  return years.length > 0 && Math.max(...years) < 1999;
 }
 
 /** Problems of a scale swap of `original` (see `checkScaleSwap`). */
