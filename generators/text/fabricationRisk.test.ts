@@ -38,3 +38,25 @@ describe('causes and consequences', () => {
     expect(risks('cause (because): event lnk-001-s1 | other lnk-002-s4')).toEqual([]);
   });
 });
+
+describe('a predicate told of a new subject', () => {
+  const org = (text: string) => ({ text, kind: 'org' as const });
+  const names = [org('Westfield Telegraph Company'), org('Dominion Wire Corporation'), org('Halden Cable Works')];
+  const own = { id: 'own-001', topic: 'own-wire', domain: 'own', entities: names, spans: [
+    { id: 'own-001-s1', text: 'The Westfield Telegraph Company completed its line on 1885-11-07.' },
+    { id: 'own-001-s2', text: 'Halden Cable Works supplied 112,000 poles for the line.' },
+  ] };
+  const sib = { id: 'own-002', topic: 'own-wire', domain: 'own', entities: names, spans: [
+    { id: 'own-002-s1', text: 'Dominion Wire Corporation kept the Westfield name on its telegraph offices until 1932.' },
+  ] };
+  const view = corpusView([own, sib]);
+  const told = (actor: string) => recipeRisks(parseRecipe(`sibling-predicate (plain): event own-002-s1 | actor ${actor}`)!, own, [sib], view).join();
+
+  it('never names a word of that subject\'s own name (`The Westfield Telegraph Company kept the Westfield name`)', () => {
+    expect(told('Westfield Telegraph Company')).toMatch(/names Westfield, of Westfield Telegraph Company's own name/);
+  });
+
+  it('still goes to a subject whose name it does not hold', () => {
+    expect(told('Halden Cable Works')).toBe('');
+  });
+});

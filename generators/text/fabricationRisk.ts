@@ -109,7 +109,13 @@ export function newSubjectProblems(actor: string, event: SpanEvent, plan: Passag
   const entity = plan.entities.find((e) => e.text === actor);
   if (entity === undefined) return [];
   const clash = roleClash(entity, event, plan, corpus);
-  return [...(clash === null ? [] : [`"${event.predicate}" ${clash}`]), ...movedPronounProblems(entity, event, plan, corpus)];
+  // `The Westward Telegraph Company kept the Westward name`: a predicate naming its new subject tells it of itself.
+  const own = actor.split(' ').find((w) => /^\p{Lu}\p{L}{3,}/u.test(w) && containsPhrase(event.predicate, w));
+  return [
+    ...(clash === null ? [] : [`"${event.predicate}" ${clash}`]),
+    ...(own === undefined ? [] : [`"${event.predicate}" names ${own}, of ${actor}'s own name: told of it, it says nothing or nonsense`]),
+    ...movedPronounProblems(entity, event, plan, corpus),
+  ];
 }
 
 /** Problems of moving a plan event to another plan actor (the new subject never does it in the plan). */
