@@ -120,6 +120,15 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
     expect(claims.filter((c) => /\bnot 24\.6 kilometres long and has\b|\band cannot process\b/.test(c))).toEqual([]);
   });
 
+  it('rejects `never … again` (it reads `never again`), keeps `did not … again` and a `never` without `again`', () => {
+    const outbreak = passageOf(['A smaller measles outbreak reached Thornbury again.', 'The board had approved the plan.']);
+    const at = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: outbreak.spans, sourceSpan, transform: 'hand-written' });
+    expect(checkNegation(at('A smaller measles outbreak never reached Thornbury again.', 'neg-s1'), outbreak).join(' ')).toMatch(/never again/);
+    expect(checkNegation(at('A smaller measles outbreak did not reach Thornbury again.', 'neg-s1'), outbreak)).toEqual([]);
+    expect(checkNegation(at('The board had never approved the plan.', 'neg-s2'), outbreak)).toEqual([]);
+    expect(claimsOf(plain(outbreak), 'never').filter((c) => /again/.test(c))).toEqual([]);
+  });
+
   it('keeps a reversal of a single predicate, and a denied report covering both of its predicates', () => {
     expect(checkNegation(claimOf('The line is not 24.6 kilometres long.', 'neg-s3'), line)).toEqual([]);
     expect(checkNegation(claimOf('Helen Ward denied that the company overcharged customers and broke the rules.', 'neg-s4'), line)).toEqual([]);

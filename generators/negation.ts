@@ -41,17 +41,25 @@ export function negate(sentence: string, names: readonly string[]): { text: stri
 
 /**
  * The class check: exactly one polarity reversal a careful reader accepts (`polarityProblems`), of the source as
- * written or named, over the whole assertion, never one of two predicates (`coordinationProblems`); an antonym keeps
- * the date its reading trimmed (`LeafTower opened its site`, undated, may be true of the day before it closed it).
+ * written or named, over the whole assertion, never one of two predicates (`coordinationProblems`), no `never … again`;
+ * an antonym keeps the date its reading trimmed (`LeafTower opened its site`, undated, may be true the day before).
  */
 export function checkNegation(claim: GeneratedClaim, source: Passage): string[] {
-  const problems = checkAgainstReadings(claim, source, (original) => [...polarityProblems(original, claim.claim), ...coordinationProblems(original, claim.claim)]);
+  const problems = checkAgainstReadings(claim, source, (original) => [
+    ...polarityProblems(original, claim.claim), ...coordinationProblems(original, claim.claim), ...neverAgainProblems(original, claim.claim),
+  ]);
   if (problems.length > 0 || claim.reading === undefined) return problems;
   const trimmedDate = claim.reading.some((step) => step.edit.split('+').includes('trim-date'));
   const reading = readingText(spanText(source, claim.sourceSpan) ?? '', claim.reading);
   return trimmedDate && reversalKind(reading, claim.claim) === 'antonym'
     ? ['an antonym of an event whose date the reading trimmed may be true at another time: the passage no longer contradicts it']
     : [];
+}
+
+/** `never` before an `again` of its clause reads `never again` (`never reached Thornbury again`): not the source's event denied. */
+function neverAgainProblems(original: string, claim: string): string[] {
+  return reversalKind(original, claim) === 'never' && /\bnever\b[^,.;]*\bagain\b/.test(claim)
+    ? ['"never … again" reads "never again": it denies a repeat, not the event the source tells'] : [];
 }
 
 /** Classic: one `not` per span (`was` → `was not`, `sold` → `did not sell`), as the classic check counted it. */
