@@ -131,6 +131,9 @@ function describedWith(t: TitledName): string {
   return UNIQUE_ROLE.test(t.title) || /^(?:chief|head) /.test(t.title) ? 'the' : indefiniteArticle(t.title);
 }
 
+/** A prepositional adjunct right after a name: it belongs to the clause, not to the name. */
+const MAIN_ADJUNCT = /^ (?:from|on|in|for|to|over|at|by|with|during|after|before|since|until|into|under|against|between)\b/;
+
 /**
  * The same description written in another form: `before` → apposition or relative clause, apposition → before or
  * relative clause, relative clause → apposition. `past` (a passage about the past) refuses a relative clause. Null when no form fits.
@@ -140,6 +143,9 @@ export function rewriteTitle(text: string, t: TitledName, target: TitleForm, pas
   // `who was a historian` reads as a former or dead historian, `who is` as a living one: a passage about the past
   // does not tell which, so it gets no relative clause (an apposition carries no tense).
   if (target === 'relative' && past) return null;
+  // `headed by Diego Cardenas, who is a plant pathologist, from March 4, 2024`: an adjunct of the main clause after a
+  // description set off by commas reads as part of the description (or as a stray afterthought).
+  if ((target === 'apposition' || target === 'relative') && MAIN_ADJUNCT.test(text.slice(t.end))) return null;
   const det = describedWith(t);
   const atEnd = /^[.!?]?\s*$/.test(text.slice(t.end));
   const followedByComma = text.charAt(t.end) === ',';

@@ -153,6 +153,20 @@ describe('titles beside names', () => {
     expect(rewriteTitle(belgian, findTitledNames(belgian, entities)[0], 'apposition', false)).toBe('Ruben Claes, a Belgian rider, won.');
   });
 
+  it('sets no description off by commas before an adjunct of the clause, which would read as part of it', () => {
+    const entities = [person('Diego Cardenas'), org('FlyNova')];
+    const agent = 'The response was headed by plant pathologist Diego Cardenas from March 4, 2024.';
+    expect(rewriteTitle(agent, findTitledNames(agent, entities)[0], 'relative', false)).toBeNull();
+    expect(rewriteTitle(agent, findTitledNames(agent, entities)[0], 'apposition', false)).toBeNull();
+    const bought = 'The slots were bought by the budget carrier FlyNova for $96 million.';
+    expect(rewriteTitle(bought, findTitledNames(bought, entities)[0], 'apposition', false)).toBeNull();
+    // At the end of the sentence, or as the subject before its verb, the description still moves.
+    const last = 'The response was headed by plant pathologist Diego Cardenas.';
+    expect(rewriteTitle(last, findTitledNames(last, entities)[0], 'relative', false)).toBe('The response was headed by Diego Cardenas, who is a plant pathologist.');
+    const subject = 'Plant pathologist Diego Cardenas led the response from March 4, 2024.';
+    expect(rewriteTitle(subject, findTitledNames(subject, entities)[0], 'apposition', false)).toBe('Diego Cardenas, a plant pathologist, led the response from March 4, 2024.');
+  });
+
   it('finds no title in a capitalised name or a verb before a name', () => {
     const entities = [person('Imran Baig'), org('Eastport Hawks')];
     expect(findTitledNames('Southern Cross coach Imran Baig said so.', entities)).toEqual([]);
