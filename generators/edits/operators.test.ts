@@ -71,6 +71,12 @@ describe('edit operators', () => {
     expect(getEditOperator('synonym').apply(text, editContext(passage), createRng(1)).some((c) => c.text.includes('purchased'))).toBe(true);
   });
 
+  it('moves no adjunct away when the sentence would then open on a figure, and still moves it otherwise', () => {
+    const adjunct = (text: string) => getEditOperator('adjunct').apply(text, editContext(FIXTURE_PASSAGES[0]), createRng(1)).map((c) => c.text);
+    expect(adjunct('In the first month, 3.4 million users signed up.')).toEqual([]);
+    expect(adjunct('In the first month, the bank signed up 3.4 million users.')).toEqual(['The bank signed up 3.4 million users in the first month.']);
+  });
+
   it('an attribution keeps an acronym in its speaker (CEO, never cEO)', () => {
     const text = 'CEO Dana Reeve said the board would pay a dividend of 14.5 pence per share.';
     const forms = getEditOperator('attribution').apply(text, editContext(FIXTURE_PASSAGES[0]), createRng(1)).map((c) => c.text);

@@ -115,7 +115,7 @@ const PRONOUN = /\b(?:he|she|it|its|his|her|him|they|their|them|itself|himself|h
  * The frame forms a frame can be rewritten to around `clause` (default: its own), its own form excluded. A form never
  * adds what the frame does not say (`said` never becomes `told reporters`: the audience would be new), and a clause
  * holding a pronoun never moves before the speaker (`Its model scored …, according to Polyglotta` reads the pronoun
- * before its name).
+ * before its name), nor one opening on a figure (`250,000 children would be vaccinated …, according to X`).
  */
 export function frameTargets(frame: Frame, entities: readonly EntityMention[], clause = frame.clause): FrameForm[] {
   const bare = entities.some((e) => e.kind === 'person' && e.text === frame.speaker);
@@ -124,8 +124,9 @@ export function frameTargets(frame: Frame, entities: readonly EntityMention[], c
   else if (frame.verb === 'said' && frame.adjunct === '') forms = ['front', 'front-that', 'according-front', 'according-end', 'end', 'end-inverted', ...(bare ? ['in-words' as const] : [])];
   else if (frame.verb === 'says' && frame.adjunct === '') forms = ['front', 'according-front', 'according-end', 'end', 'end-inverted'];
   else forms = frame.adjunct === '' ? ['front', 'front-that', 'end'] : ['front', 'front-that'];
-  const cataphoric = PRONOUN.test(clause);
-  return forms.filter((f) => (f !== frame.form || (f === 'front' && frame.verb === 'told' && frame.audience !== 'reporters')) && !(cataphoric && CLAUSE_FIRST.has(f)));
+  // A clause opening on a figure never opens the sentence (`60 per cent of the food …, according to X`): no writer does.
+  const leadsBadly = PRONOUN.test(clause) || /^[\d$€£]/.test(clause);
+  return forms.filter((f) => (f !== frame.form || (f === 'front' && frame.verb === 'told' && frame.audience !== 'reporters')) && !(leadsBadly && CLAUSE_FIRST.has(f)));
 }
 
 /** Writes a frame in `form` around `clause` (a sentence-initial clause); null when the form does not fit. */

@@ -132,6 +132,16 @@ describe('attribution frames', () => {
     expect(renderFrame(told, told.clause, 'speaking-to', entities, '')).toBe('Speaking to investors on 30 July 2025, Dana Reeve said arrears had climbed.');
   });
 
+  it('never moves a clause opening on a figure before its speaker (no sentence of the corpus opens on one)', () => {
+    const figure = parseFrame('Dana Reeve said 250,000 children would be vaccinated.', entities)!;
+    const forms = frameTargets(figure, entities);
+    expect(forms).not.toContain('end');
+    expect(forms).not.toContain('according-end');
+    expect(forms).not.toContain('end-inverted');
+    expect(forms).toContain('according-front');
+    expect(frameTargets(parseFrame('Dana Reeve said the ministry would vaccinate 250,000 children.', entities)!, entities)).toContain('end');
+  });
+
   it('parses nothing that is not an attribution', () => {
     expect(parseFrame('The bank that said no closed.', entities)).toBeNull();
     expect(parseFrame('Dana Reeve resigned in 2025.', entities)).toBeNull();
