@@ -13,6 +13,8 @@ const passage = (id: string, texts: string[]): Passage => ({
 const plan = passage('lnk-001', [
   'Medora signed a contract with the Vale Health Board on 6 March 2024.',
   'The contract runs for 4 years.',
+  'The contract was part of a national programme in 2025.',
+  'The contract was renewed by the board in 2025.',
 ]);
 const sibling = passage('lnk-002', [
   'Medora was founded by Ines Varga in Lisbon in 2016.',
@@ -31,6 +33,11 @@ describe('causes and consequences', () => {
 
   it('refuse a cause whose order is unknown: the same year, one of them without a day', () => {
     expect(risks('cause (because): event lnk-001-s1 | other lnk-002-s2').join()).toMatch(/share only their year \(2024-00-00 vs 2024-03-06\)/);
+  });
+
+  it('never tell a state as brought about (`The contract was part of a national programme because …`)', () => {
+    expect(risks('cause (because): event lnk-001-s3 | other lnk-002-s3').join()).toMatch(/lnk-001-s3 tells a state \("was part of a national programme"\)/);
+    expect(risks('cause (because): event lnk-001-s4 | other lnk-002-s3')).toEqual([]); // `was renewed`: an event
   });
 
   it('keep a cause of another subject dated years before, or on a day before the event', () => {
