@@ -76,6 +76,23 @@ describe('decontextualise', () => {
     expect(decontextualise(at(3, 'The university has 31,500 students.'), written)!.claim).toBe('The Brandt Technical University has 31,500 students.');
   });
 
+  it('gives no owner to a noun an earlier span counts (`4 of its brands`: naming them after the owner widens them)', () => {
+    const offer: Passage = {
+      id: 'dc-005', topic: 'dc5', domain: 'law',
+      spans: [
+        { id: 'dc-005-s1', text: 'Crestline Foods offered to sell 4 of its brands to win approval.' },
+        { id: 'dc-005-s2', text: 'The brands had combined sales of $380 million.' },
+        { id: 'dc-005-s3', text: 'Crestline Foods opened a factory in Leeds.' },
+        { id: 'dc-005-s4', text: 'The factory cost $96 million.' },
+      ],
+      entities: [{ text: 'Crestline Foods', kind: 'org' }, { text: 'Leeds', kind: 'place' }],
+    };
+    const at = (i: number, text: string): GeneratedClaim =>
+      ({ claim: text, evidence: offer.spans, sourceSpan: offer.spans[i].id, transform: 'edit', edits: ['digits'] });
+    expect(decontextualise(at(1, 'The brands had combined sales of $380 billion.'), offer)).toBeNull();
+    expect(decontextualise(at(3, 'The factory cost $96 billion.'), offer)!.claim).toBe("Crestline Foods' factory cost $96 billion.");
+  });
+
   it('names a definite subject after the organisation an earlier span gives it, or as that organisation', () => {
     expect(decontextualise(claimOf(3, 'The farm has 14 floors and cost €46 million.'), passage)!.claim)
       .toBe("Stackgrow's farm has 14 floors and cost €46 million.");

@@ -179,15 +179,21 @@ const DEFINITE_BEFORE = /\bthe (?:(?!(?:and|or|but|its|their|his|her|a|an|of|in|
 
 /**
  * Whether a sentence opening on its owner brings the noun in as the owner's (`Stackgrow opened an indoor farm`, `its
- * farm`) rather than naming one it takes as known (`the <noun>`, `the <modifier> <noun>`: `Cellmax agreed to pay
+ * farm`), uncounted, rather than naming one it takes as known (`the <noun>`, `the <modifier> <noun>`: `Cellmax agreed to pay
  * towards the recall costs`, `Pixelgate Systems appealed the court ruling`) or one somebody reports on (`The office
  * said the drought …`).
  */
 function ownsNoun(sentence: string, noun: string): boolean {
   const text = sentence.toLowerCase();
   const reported = REPORTING_WORD.exec(text)?.index ?? text.length;
-  return wholeWordOffsets(text, noun).some((at) => at < reported && !DEFINITE_BEFORE.test(text.slice(0, at)));
+  return wholeWordOffsets(text, noun).some((at) => at < reported && !DEFINITE_BEFORE.test(text.slice(0, at)) && !COUNTED_BEFORE.test(text.slice(0, at)));
 }
+
+/**
+ * A count before the noun (`offered to sell 4 of its brands`, `recalled 420,000 smart thermostats`): `the brands` are
+ * those counted, and `Crestline Foods' brands` would widen them to all the owner has (a negation of it may be true).
+ */
+const COUNTED_BEFORE = /(?:\b\d[\d,.]*|\b(?:two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|thousands|several|some|many|few))(?: of (?:its|their))?(?: [\p{L}-]+){0,2} $/u;
 
 /**
  * How `the <noun>` is written with what it refers to named: the passage's entity the noun ends (`the union` → `the
