@@ -120,6 +120,20 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
     expect(claims.filter((c) => /\bnot 24\.6 kilometres long and has\b|\band cannot process\b/.test(c))).toEqual([]);
   });
 
+  it('rejects a reversal said of a share of a whole (another share may make it true), keeps one of the whole or a denied report', () => {
+    const calls = passageOf([
+      'Joanna Pike said 30% of night calls could be handled by video.',
+      'A third of the staff joined the strike.',
+      'Joanna Pike said night calls could be handled by video.',
+    ]);
+    const at = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: calls.spans, sourceSpan, transform: 'hand-written' });
+    expect(checkNegation(at('Joanna Pike said 30% of night calls could not be handled by video.', 'neg-s1'), calls).join(' ')).toMatch(/share of a whole/);
+    expect(checkNegation(at('A third of the staff did not join the strike.', 'neg-s2'), calls).join(' ')).toMatch(/share of a whole/);
+    expect(checkNegation(at('Joanna Pike denied that 30% of night calls could be handled by video.', 'neg-s1'), calls)).toEqual([]);
+    expect(checkNegation(at('Joanna Pike said night calls could not be handled by video.', 'neg-s3'), calls)).toEqual([]);
+    expect(plain(calls).filter((c) => c.sourceSpan !== 'neg-s3' && !c.edits?.includes('denied'))).toEqual([]);
+  });
+
   it('rejects `never … again` (it reads `never again`), keeps `did not … again` and a `never` without `again`', () => {
     const outbreak = passageOf(['A smaller measles outbreak reached Thornbury again.', 'The board had approved the plan.']);
     const at = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: outbreak.spans, sourceSpan, transform: 'hand-written' });

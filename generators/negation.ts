@@ -6,7 +6,7 @@
 import type { Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
 import type { Rng } from '../engine/rng.ts';
-import { coordinationProblems, polarityProblems, reversalKind } from './text/polarityCheck.ts';
+import { coordinationProblems, polarityProblems, reversalKind, shareSubjectProblems } from './text/polarityCheck.ts';
 import { reversalsOf } from './text/reversals.ts';
 import { CLASSIC_VERB_BASE } from './text/polarity.ts';
 import { TRANSITIVE_VERBS } from './text/voice.ts';
@@ -41,12 +41,14 @@ export function negate(sentence: string, names: readonly string[]): { text: stri
 
 /**
  * The class check: exactly one polarity reversal a careful reader accepts (`polarityProblems`), of the source as
- * written or named, over the whole assertion, never one of two predicates (`coordinationProblems`), no `never … again`;
+ * written or named, over the whole assertion, never one of two predicates (`coordinationProblems`) nor of a share of
+ * a whole (`30% of calls could not …`, `shareSubjectProblems`), no `never … again`;
  * an antonym keeps the date its reading trimmed (`LeafTower opened its site`, undated, may be true the day before).
  */
 export function checkNegation(claim: GeneratedClaim, source: Passage): string[] {
   const problems = checkAgainstReadings(claim, source, (original) => [
     ...polarityProblems(original, claim.claim), ...coordinationProblems(original, claim.claim), ...neverAgainProblems(original, claim.claim),
+    ...shareSubjectProblems(original, claim.claim),
   ]);
   if (problems.length > 0 || claim.reading === undefined) return problems;
   const trimmedDate = claim.reading.some((step) => step.edit.split('+').includes('trim-date'));

@@ -192,3 +192,20 @@ export function coordinationProblems(source: string, claim: string): string[] {
   if (first.some((w) => isFinite(w.w))) return ['the reversal covers only the second of two predicates (the first stays true): the claim is half true'];
   return [];
 }
+
+// A share of a whole as subject: `30% of night calls`, `a third of the staff`, `1 in 4 teachers`, `3 of its 5 plants`.
+const SHARE_SUBJECT = /(?:^|\s)(?:\d[\d,.]*\s?(?:%|per\s?cent)(?: of)?|(?:a|one|two) (?:half|third|quarter|fifth|tenth)s? of|half (?:of )?the|\d[\d,.]* in \d[\d,.]*|\d[\d,.]* of (?:the|its|their|his|her|\d))\b/i;
+
+/**
+ * Why a reversal said of a share of a whole (`30% of night calls could not be handled by video`) may be true of
+ * another share of it (empty when the subject is no share): the negation needs the whole.
+ */
+export function shareSubjectProblems(source: string, claim: string): string[] {
+  const win = windowOf(source, claim);
+  if (win.from.length === 0 && win.to.length === 0) return [];
+  const kind = classifyReversal(source, win);
+  if (kind === null || kind === 'denied') return [];
+  const clause = clauseAround(source, win.start, Math.max(win.end, win.start));
+  const share = SHARE_SUBJECT.exec(subjectOf(source, clause, win.start));
+  return share === null ? [] : [`"${share[0].trim()}" is a share of a whole: the reversed claim may be true of another share`];
+}
