@@ -54,6 +54,9 @@ const WRONG_SENSE: ReadonlyArray<readonly [string, string, readonly string[]]> =
   ['They sell 41% of the frozen meals bought in the country.', 'purchased|acquired', []],
   ['Lead investigator Kwame Asante presented the results.', 'numbers|data', ['unveiled']],
   ['The results showed a rise.', 'numbers|data', ['increase']],
+  ['She said 250,000 children would be vaccinated.', 'youngsters', []],
+  ['Ghana began giving the vaccine to children in 6 districts.', 'youngsters', []],
+  ['Four children were treated in intensive care.', 'youngsters', []],
 ];
 
 const RIGHT_SENSE: ReadonlyArray<readonly [string, readonly string[]]> = [
@@ -78,6 +81,7 @@ const RIGHT_SENSE: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['It unveiled a new plan.', ['revealed|presented']],
   ['The pupils sat exams.', ['schoolchildren']],
   ['The figures showed a rise.', ['numbers|data', 'increase']],
+  ['The club coaches 400 children every summer.', ['youngsters']],
   ['A survey of 2,000 adults found that prices rose.', ['poll', 'showed that']],
   ['It bought a stake in Harlow.', ['purchased|acquired', 'holding']],
 ];

@@ -74,7 +74,8 @@ export const THESAURUS_NOUNS: readonly ThesaurusEntry[] = [
   e(/(?<!(?:break|transfer|management|entry|tuition) )\bfee\b(?= of (?:[$€£]|\d|about|around|up to))/g, 'charge'),
   e(/\bdamages\b(?= of)/g, 'compensation'),
   e(/\bprize fund\b/g, 'prize money'),
-  e(/\bchildren\b/g, 'youngsters'),
+  // Not in care or medicine: `250,000 youngsters would be vaccinated`, `four youngsters were treated` read as slang.
+  e(/(?<!\b(?:vaccin\w*|treat\w*|hospital\w*|doses?|giving|gave|given|patients?|ill|placebo|malaria)\b[^.]*)\bchildren\b(?![^.]*\b(?:vaccin\w*|treat\w*|hospital\w*|doses?|recover\w*|ill|died|deaths?|placebo|malaria|care)\b)/g, 'youngsters'),
   e(/\bcountries\b/g, 'nations'),
 ];
 
