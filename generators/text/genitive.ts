@@ -38,7 +38,9 @@ export function genitiveOptions(text: string, entities: readonly EntityMention[]
       }
       const owned = POSSESSIVE_AFTER.exec(after);
       const article = /(?:^|\s)([Tt]he )$/.exec(text.slice(0, at));
-      if (owned && ofGenitiveReads(entity, owned[1], article !== null)) {
+      // `Its forecast of 60 to 75 cm` would stack two `of`s (`the forecast of the Bureau of 60 to 75 cm`).
+      const stacked = owned !== null && /^ of\b/.test(after.slice(owned[0].length));
+      if (owned && !stacked && ofGenitiveReads(entity, owned[1], article !== null)) {
         // `The Westward Telegraph Company's line` → `the line of the Westward Telegraph Company`: the name's own
         // article goes with it, never left in front (`The the line of …`).
         const start = article === null ? at : at - article[1].length;
@@ -65,6 +67,8 @@ const ATTRIBUTE = /^(?:capacity|revenue|revenues|sales|profit|profits|turnover|v
 function ofGenitiveReads(entity: EntityMention, owned: string, withArticle: boolean): boolean {
   if (entity.kind === 'person') return false;
   if (owned.split(' ').some((w) => /^(?:was|were|is|are|has|had|have)$/.test(w) || verbFormsOf(w).some((f) => f.form === 'past'))) return false;
+  // An adverb ends the noun phrase (`sensors also measured`): `the sensors also of X` reads as nothing.
+  if (owned.split(' ').some((w) => /^(?:also|still|now|only|already|then|again|just|later|first)$/.test(w))) return false;
   const head = owned.split(' ').pop()!;
   return entity.kind === 'place' || withArticle || ATTRIBUTE.test(head) || ATTRIBUTE.test(owned);
 }

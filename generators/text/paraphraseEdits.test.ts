@@ -304,6 +304,14 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     expect(genitiveOptions('Turbines were made in its factory in Esbjerg.', entities).map((o) => o.text)).toEqual(['Turbines were made in its Esbjerg factory.']);
   });
 
+  it('moves no owner past an adverb or into a phrase that has an `of` already', () => {
+    const entities = [org('Kerrigan Volcano Observatory'), org('National Weather Bureau')];
+    const texts = (s: string) => genitiveOptions(s, entities).map((o) => o.text);
+    expect(texts("The Kerrigan Volcano Observatory's sensors also measured the ground.")).toEqual([]);
+    expect(texts("The National Weather Bureau's forecast of 60 to 75 centimetres was early.")).toEqual([]);
+    expect(texts("The Kerrigan Volcano Observatory's sensors measured the ground.")).toEqual(['The sensors of the Kerrigan Volcano Observatory measured the ground.']);
+  });
+
   it('takes a name\'s own article into the of-phrase, never leaving a doubled `the`', () => {
     const entities = [org('Westward Telegraph Company'), org('Petrolux')];
     const texts = (s: string) => genitiveOptions(s, entities).map((o) => o.text);
