@@ -134,6 +134,19 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
     expect(plain(calls).filter((c) => c.sourceSpan !== 'neg-s3' && !c.edits?.includes('denied'))).toEqual([]);
   });
 
+  it('rejects `refused to` of a thing (a book, a named work or event), keeps it of a person or an organisation', () => {
+    const sales = {
+      ...passageOf(['The book sold 9,000 copies in its first 2 months.', 'Starward Drift sold 3.2 million copies.', 'Harlow Bank sold its Leeds centre.']),
+      entities: [{ text: 'Starward Drift', kind: 'work' as const }, { text: 'Harlow Bank', kind: 'org' as const }],
+    };
+    const at = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: sales.spans, sourceSpan, transform: 'hand-written' });
+    expect(checkNegation(at('The book refused to sell 9,000 copies in its first 2 months.', 'neg-s1'), sales).join(' ')).toMatch(/cannot refuse/);
+    expect(checkNegation(at('Starward Drift refused to sell 3.2 million copies.', 'neg-s2'), sales).join(' ')).toMatch(/cannot refuse/);
+    expect(checkNegation(at('Harlow Bank refused to sell its Leeds centre.', 'neg-s3'), sales)).toEqual([]);
+    expect(checkNegation(at('The book failed to sell 9,000 copies in its first 2 months.', 'neg-s1'), sales)).toEqual([]);
+    expect(claimsOf(plain(sales), 'refused-to')).toEqual(['Harlow Bank refused to sell its Leeds centre.']);
+  });
+
   it('rejects `never … again` (it reads `never again`), keeps `did not … again` and a `never` without `again`', () => {
     const outbreak = passageOf(['A smaller measles outbreak reached Thornbury again.', 'The board had approved the plan.']);
     const at = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: outbreak.spans, sourceSpan, transform: 'hand-written' });

@@ -11,6 +11,7 @@ import { reversalsOf } from './text/reversals.ts';
 import { CLASSIC_VERB_BASE } from './text/polarity.ts';
 import { TRANSITIVE_VERBS } from './text/voice.ts';
 import { passagePlan, spanText } from './text/passageSpans.ts';
+import { containsPhrase } from './text/phrases.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
 import { readingText, recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
 import { recastDraw } from './recastDraw.ts';
@@ -42,13 +43,13 @@ export function negate(sentence: string, names: readonly string[]): { text: stri
 /**
  * The class check: exactly one polarity reversal a careful reader accepts (`polarityProblems`), of the source as
  * written or named, over the whole assertion, never one of two predicates (`coordinationProblems`) nor of a share of
- * a whole (`30% of calls could not …`, `shareSubjectProblems`), no `never … again`;
+ * a whole (`30% of calls could not …`, `shareSubjectProblems`), no `never … again`, no `refused to` of a thing;
  * an antonym keeps the date its reading trimmed (`LeafTower opened its site`, undated, may be true the day before).
  */
 export function checkNegation(claim: GeneratedClaim, source: Passage): string[] {
   const problems = checkAgainstReadings(claim, source, (original) => [
     ...polarityProblems(original, claim.claim), ...coordinationProblems(original, claim.claim), ...neverAgainProblems(original, claim.claim),
-    ...shareSubjectProblems(original, claim.claim),
+    ...shareSubjectProblems(original, claim.claim), ...refusalProblems(original, claim.claim, source),
   ]);
   if (problems.length > 0 || claim.reading === undefined) return problems;
   const trimmedDate = claim.reading.some((step) => step.edit.split('+').includes('trim-date'));
@@ -62,6 +63,18 @@ export function checkNegation(claim: GeneratedClaim, source: Passage): string[] 
 function neverAgainProblems(original: string, claim: string): string[] {
   return reversalKind(original, claim) === 'never' && /\bnever\b[^,.;]*\bagain\b/.test(claim)
     ? ['"never … again" reads "never again": it denies a repeat, not the event the source tells'] : [];
+}
+
+// Things that cannot refuse: a work, product or event named, or a thing's noun heading the subject.
+const THING_NOUN = /\b(?:book|guide|newspaper|film|game|album|song|novel|report|study|survey|tournament|festival|match|race|show|app|vaccine|drug|device|model)$/i;
+
+/** `refused to` needs a subject that can refuse (`The book refused to sell 9,000 copies` reads as nonsense). */
+function refusalProblems(original: string, claim: string, passage: Passage): string[] {
+  if (reversalKind(original, claim) !== 'refused-to') return [];
+  const subject = claim.slice(0, claim.indexOf(' refused')).replace(/,[^,]*,/g, '');
+  const named = passage.entities.filter((e) => containsPhrase(subject, e.text));
+  const thing = THING_NOUN.test(subject) || (named.length > 0 && named.every((e) => /^(?:work|product|event)$/.test(e.kind)));
+  return thing ? [`"${subject}" cannot refuse: "refused to" needs a person or an organisation`] : [];
 }
 
 /** Classic: one `not` per span (`was` → `was not`, `sold` → `did not sell`), as the classic check counted it. */
