@@ -7,7 +7,7 @@ import { contentTokens } from './text/evidence.ts';
 import { takesArticle } from './text/names.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import { containsPhrase, wordRegExp } from './text/phrases.ts';
-import { nameUnits } from './text/roleNames.ts';
+import { descriptionFits, descriptionIn } from './text/descriptions.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
 /** Countries, told apart from cities and regions so a place swap keeps its scale (`the city of X`). */
@@ -132,7 +132,7 @@ export function planSwapNames(name: EntityMention, sentence: string, passage: Pa
  * the plan may deny it (`Carmaker Ruhrstahl` of the plan's steelmaker, `Producer Priya Kaur` of its actress).
  */
 function describedIn(sentence: string, name: EntityMention, passage: Passage): boolean {
-  return nameUnits(sentence, passage.entities).some((u) => u.name === name.text && (u.tangled || !/^(?:the |a |an )?$/i.test(sentence.slice(u.start, sentence.indexOf(u.name, u.start)))));
+  return descriptionIn(sentence, name.text, passage.entities) !== null;
 }
 
 /** Words by which a plan sentence shares an event with someone (`shared the award with her`, `both`, `also`). */
@@ -163,6 +163,8 @@ function sourceProblems(from: SwapSource | undefined, old: EntityMention, newNam
   if (claim.evidence.some((e) => e.text.toLowerCase().includes(newName.toLowerCase()))) problems.push(`${newName} is in the plan`);
   if (from === 'same domain') {
     if (!rivalNames(old, source, corpus).includes(newName)) problems.push(`${newName} is not a ${kind} of another topic of the domain, absent from the plan`);
+    // `The cloud provider Taiyang Fabrication`, `Duchess Samuel Bright`: the old name's description would not fit.
+    if (!descriptionFits(original, old.text, newName, source.entities, corpus)) problems.push(`the corpus never describes ${newName} as the sentence describes ${old.text}`);
     return problems;
   }
   const domain = corpus.byDomain.get(source.domain) ?? [];
@@ -218,7 +220,7 @@ export const entitySwap: Generator = {
       for (const name of namesIn(span.text, passage)) {
         if (options.repertoire === 'full') {
           const nameRng = rng.fork(`${span.id}|${name.text}`);
-          const rivals = rivalNames(name, passage, corpus);
+          const rivals = rivalNames(name, passage, corpus).filter((r) => descriptionFits(span.text, name.text, r, passage.entities, corpus));
           const inPlan = planSwapNames(name, span.text, passage, corpus);
           if (rivals.length > 0 && !(name.kind === 'person' && /\b(he|she|his|her|him|hers)\b/i.test(span.text))) keep(swapClaim(span, name, nameRng.pick(rivals), evidence, 'same domain'));
           if (inPlan.length > 0) keep(swapClaim(span, name, nameRng.pick(inPlan), evidence, 'plan name'));
