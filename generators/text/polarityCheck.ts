@@ -188,7 +188,7 @@ export function coordinationProblems(source: string, claim: string): string[] {
   }
   const before = source.slice(0, win.start);
   const second = /\band\s+(?:(?:is|are|was|were|has|have|had|will|would|can|could)\s+)?$/.exec(before);
-  const first = second === null ? [] : wordsOf(before.slice(0, second.index).split(/[,;:]/).at(-1) ?? '').slice(1);
+  const first = second === null ? [] : wordsOf(before.slice(0, second.index).split(/[;:]|,(?!\d)/).at(-1) ?? '').slice(1);
   if (first.some((w) => isFinite(w.w))) return ['the reversal covers only the second of two predicates (the first stays true): the claim is half true'];
   return [];
 }
