@@ -143,6 +143,8 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
     expect(checkNegation(at('The book refused to sell 9,000 copies in its first 2 months.', 'neg-s1'), sales).join(' ')).toMatch(/cannot refuse/);
     expect(checkNegation(at('Starward Drift refused to sell 3.2 million copies.', 'neg-s2'), sales).join(' ')).toMatch(/cannot refuse/);
     expect(checkNegation(at('Harlow Bank refused to sell its Leeds centre.', 'neg-s3'), sales)).toEqual([]);
+    const it = { ...sales, spans: [...sales.spans, { id: 'neg-s4', text: 'It sold 9,000 copies.' }] };
+    expect(checkNegation({ ...at('It refused to sell 9,000 copies.', 'neg-s4'), evidence: it.spans }, it).join(' ')).toMatch(/cannot refuse/);
     expect(checkNegation(at('The book failed to sell 9,000 copies in its first 2 months.', 'neg-s1'), sales)).toEqual([]);
     expect(claimsOf(plain(sales), 'refused-to')).toEqual(['Harlow Bank refused to sell its Leeds centre.']);
   });

@@ -73,7 +73,8 @@ function refusalProblems(original: string, claim: string, passage: Passage): str
   if (reversalKind(original, claim) !== 'refused-to') return [];
   const subject = claim.slice(0, claim.indexOf(' refused')).replace(/,[^,]*,/g, '');
   const named = passage.entities.filter((e) => containsPhrase(subject, e.text));
-  const thing = THING_NOUN.test(subject) || (named.length > 0 && named.every((e) => /^(?:work|product|event)$/.test(e.kind)));
+  // `It refused …`: naming (`decontextualise.ts`) may make it `The book`; what `It` stands for is not known here.
+  const thing = subject === 'It' || THING_NOUN.test(subject) || (named.length > 0 && named.every((e) => /^(?:work|product|event)$/.test(e.kind)));
   return thing ? [`"${subject}" cannot refuse: "refused to" needs a person or an organisation`] : [];
 }
 
