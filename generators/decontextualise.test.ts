@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../datasets/types.ts';
-import { checkDecontextualised, decontextualise, earlierEntities } from './decontextualise.ts';
+import { checkDecontextualised, decontextualise } from './decontextualise.ts';
+import { earlierEntities } from './text/nameForms.ts';
 import { fixtureCorpus } from './fixtures.ts';
 import { generateCases } from './generate.ts';
 import type { GeneratedClaim } from './types.ts';
@@ -31,6 +32,33 @@ describe('decontextualise', () => {
     expect(out.claim).toBe('Maarten de Groot said the site would sell lettuce to 50 supermarkets.');
     expect(out.edits).toEqual(['digits', 'decontext-pronoun']);
     expect(out.transform).toBe('edit; named: decontext-pronoun');
+  });
+
+  it('names `It`/`Its` after the named thing or definite noun the sentence before opens on, and nothing else', () => {
+    const book: Passage = {
+      id: 'dc-006', topic: 'dc6', domain: 'culture',
+      spans: [
+        { id: 'dc-006-s1', text: 'Quillon Semiconductor reported revenue of $8.9 billion.' },
+        { id: 'dc-006-s2', text: 'Its profit margin rose to 28.4%.' },
+        { id: 'dc-006-s3', text: 'The book describes 64 buildings.' },
+        { id: 'dc-006-s4', text: 'It sold 9,000 copies in its first 2 months.' },
+        { id: 'dc-006-s5', text: 'The guide has 210 photographs.' },
+        { id: 'dc-006-s6', text: 'It was the first guide in Serbian.' },
+        { id: 'dc-006-s7', text: 'Joris van Dam scored twice.' },
+        { id: 'dc-006-s8', text: 'It sold 41,260 tickets.' },
+        { id: 'dc-006-s9', text: 'The divers counted 1,180 colonies.' },
+        { id: 'dc-006-s10', text: 'It took 9 days.' },
+      ],
+      entities: [{ text: 'Quillon Semiconductor', kind: 'org' }, { text: 'Joris van Dam', kind: 'person' }],
+    };
+    const at = (i: number, text: string): GeneratedClaim =>
+      ({ claim: text, evidence: book.spans, sourceSpan: book.spans[i].id, transform: 'edit', edits: ['digits'] });
+    expect(decontextualise(at(1, 'Its profit margin rose to 8.9%.'), book)!.claim).toBe("Quillon Semiconductor's profit margin rose to 8.9%.");
+    expect(decontextualise(at(3, 'It sold 9,000 copies in its first 3 months.'), book)!.claim).toBe('The book sold 9,000 copies in its first 3 months.');
+    // `It was …` may point at an event; after a person or a plural subject `It` points elsewhere.
+    expect(decontextualise(at(5, 'It was the second guide in Serbian.'), book)).toBeNull();
+    expect(decontextualise(at(7, 'It sold 41,000 tickets.'), book)).toBeNull();
+    expect(decontextualise(at(9, 'It took 8 days.'), book)).toBeNull();
   });
 
   it('names an owned object after the organisation an earlier sentence is about', () => {

@@ -8,6 +8,7 @@
 import type { EntityMention, Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { numericChange } from './text/evidence.ts';
+import { asSubject, earlierEntities, possessive, startsWithName } from './text/nameForms.ts';
 import { containsPhrase, wholeWordOffsets } from './text/phrases.ts';
 import { REPORTING_WORD } from './text/reporting.ts';
 import { isVerbOpener } from './text/verbs.ts';
@@ -93,45 +94,9 @@ function onlyOfKind(noun: string, claim: string, passage: Passage, index: number
   return null;
 }
 
-/** Words that end an organisation's name written with `the` (`the National Apiculture Union`). */
-const THE_ORGS = /\b(Union|Agency|Institute|Association|Federation|Council|Society|Board|Commission|Court|Ministry|Museum|University|Office|Fund|Service|Authority|Trust|Foundation|Network|Observatory|Centre|Center)\b/;
-
-function possessive(name: string): string {
-  return name.endsWith('s') ? `${name}'` : `${name}'s`;
-}
-
 /**
- * How a named entity is written as a sentence subject: with `The` when the passage writes it so or the name ends on a
- * common noun (`The Carrick Bridge toll road`); bare when the passage writes it bare (`Brandt Technical University
- * rose …`), never after `the` and a title (`the retailer Brightmart`); else with `The` for an agency-like name.
- */
-function asSubject(e: EntityMention, passage: Passage): string {
-  if (e.text.startsWith('The ')) return e.text;
-  const withThe = passage.spans.some((s) => containsPhrase(s.text.toLowerCase(), `the ${e.text.toLowerCase()}`));
-  if (withThe || /\s\p{Ll}+$/u.test(e.text)) return `The ${e.text}`;
-  const name = e.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const bare = new RegExp(`(?<!\\b[Tt]he (?:[\\p{L}-]+ ){0,2})(?<![\\p{L}'’-])${name}\\b`, 'u');
-  if (passage.spans.some((s) => bare.test(s.text))) return e.text;
-  return e.kind === 'org' && THE_ORGS.test(e.text) ? `The ${e.text}` : e.text;
-}
-
-/** Entities named in the spans before span `index`, most recent first (later spans first, later positions first). */
-export function earlierEntities(passage: Passage, index: number): EntityMention[] {
-  const out: EntityMention[] = [];
-  for (let i = index - 1; i >= 0; i--) {
-    const text = passage.spans[i].text;
-    const found = passage.entities
-      .map((e) => ({ e, at: wholeWordOffsets(text, e.text).pop() ?? -1 }))
-      .filter((x) => x.at >= 0)
-      .sort((a, b) => b.at - a.at || b.e.text.length - a.e.text.length);
-    for (const { e } of found) if (!out.includes(e)) out.push(e);
-  }
-  return out;
-}
-
-/**
- * `He`/`She` → the last person named before, `His`/`Her` → that person's. (`It` and `They` are left alone: in news
- * prose they point at a match, a memorial or a forecast as often as at a named organisation.)
+ * `He`/`She` → the last person named before, `His`/`Her` → that person's. (`It` is named only after the subject of the
+ * sentence before, `nameIt`; `They` is left alone.)
  */
 function namePronoun(claim: string, earlier: readonly EntityMention[]): string | null {
   const m = /^(He|She|His|Her) /.exec(claim);
@@ -140,10 +105,20 @@ function namePronoun(claim: string, earlier: readonly EntityMention[]): string |
   return (m[1] === 'His' || m[1] === 'Her' ? possessive(referent.text) : referent.text) + claim.slice(m[1].length);
 }
 
-/** Whether a sentence opens with `name`, after at most `The` and lower-case descriptors (`The vertical farm company Stackgrow`). */
-function startsWithName(sentence: string, name: string): boolean {
-  const at = wholeWordOffsets(sentence, name)[0];
-  return at !== undefined && /^(The )?([a-z-]+ )*$/.test(sentence.slice(0, at));
+/**
+ * `It`/`Its` → the subject the sentence before opens on, when that is a named thing (`Quillon Semiconductor`) or a
+ * definite noun (`The memorial`); never after a person, a plural or an indefinite subject, nor in `It was the …`
+ * (which may point at an event).
+ */
+function nameIt(claim: string, passage: Passage, index: number): string | null {
+  const m = /^(It|Its) (\S+)/.exec(claim);
+  if (m === null || index === 0 || (m[1] === 'It' && /^(?:was|is|were|had|has)$/.test(m[2]))) return null;
+  const previous = passage.spans[index - 1].text;
+  const entity = passage.entities.find((e) => e.kind !== 'person' && startsWithName(previous, e.text) && !/[^s']s$/.test(e.text));
+  const definite = /^The ([a-z]+) (?:is|was|will|can|has|had|[a-z]+(?:s|ed))\b/.exec(previous);
+  const subject = entity !== undefined ? asSubject(entity, passage) : definite !== null && !/s$/.test(definite[1]) ? `The ${definite[1]}` : null;
+  if (subject === null) return null;
+  return (m[1] === 'Its' ? possessive(subject) : subject) + claim.slice(m[1].length);
 }
 
 /** `The union …` → `The National Apiculture Union …`; `The farm …` → `Stackgrow's farm …` (the name an earlier span gives it). */
@@ -272,7 +247,7 @@ export function decontextualise(claim: GeneratedClaim, passage: Passage): Genera
   let text = claim.claim;
   const edits: NamingEdit[] = [];
   const steps: Array<[NamingEdit, (t: string) => string | null]> = [
-    ['decontext-pronoun', (t) => namePronoun(t, earlier)],
+    ['decontext-pronoun', (t) => namePronoun(t, earlier) ?? nameIt(t, passage, index)],
     ['decontext-definite', (t) => nameDefinite(t, passage, index)],
     ['decontext-object', (t) => nameObject(t, passage, index)],
     ['decontext-short', (t) => nameShort(t, passage.entities)],

@@ -7,7 +7,7 @@
  * pronouns must read as the new subject, point at no one the plan names, and agree with what the plan calls them).
  */
 import type { EntityMention, Passage } from '../../datasets/types.ts';
-import { earlierEntities } from '../decontextualise.ts';
+import { earlierEntities } from './nameForms.ts';
 import type { CorpusView } from '../types.ts';
 import type { SpanEvent } from './events.ts';
 import { passageOfSpanId } from './fabrication.ts';

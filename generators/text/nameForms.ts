@@ -1,0 +1,49 @@
+/**
+ * How the passage's names are written when a claim names what it leans on: as a subject (with `The` or bare, as the
+ * passage writes them), as an owner, and which names the sentences before a span bring in.
+ */
+import type { EntityMention, Passage } from '../../datasets/types.ts';
+import { containsPhrase, wholeWordOffsets } from './phrases.ts';
+
+/** Words that end an organisation's name written with `the` (`the National Apiculture Union`). */
+const THE_ORGS = /\b(Union|Agency|Institute|Association|Federation|Council|Society|Board|Commission|Court|Ministry|Museum|University|Office|Fund|Service|Authority|Trust|Foundation|Network|Observatory|Centre|Center)\b/;
+
+/** A name's possessive (`Harlow Bank's`, `Crestline Foods'`). */
+export function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}'` : `${name}'s`;
+}
+
+/**
+ * How a named entity is written as a sentence subject: with `The` when the passage writes it so or the name ends on a
+ * common noun (`The Carrick Bridge toll road`); bare when the passage writes it bare (`Brandt Technical University
+ * rose …`), never after `the` and a title (`the retailer Brightmart`); else with `The` for an agency-like name.
+ */
+export function asSubject(e: EntityMention, passage: Passage): string {
+  if (e.text.startsWith('The ')) return e.text;
+  const withThe = passage.spans.some((s) => containsPhrase(s.text.toLowerCase(), `the ${e.text.toLowerCase()}`));
+  if (withThe || /\s\p{Ll}+$/u.test(e.text)) return `The ${e.text}`;
+  const name = e.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const bare = new RegExp(`(?<!\\b[Tt]he (?:[\\p{L}-]+ ){0,2})(?<![\\p{L}'’-])${name}\\b`, 'u');
+  if (passage.spans.some((s) => bare.test(s.text))) return e.text;
+  return e.kind === 'org' && THE_ORGS.test(e.text) ? `The ${e.text}` : e.text;
+}
+
+/** Entities named in the spans before span `index`, most recent first (later spans first, later positions first). */
+export function earlierEntities(passage: Passage, index: number): EntityMention[] {
+  const out: EntityMention[] = [];
+  for (let i = index - 1; i >= 0; i--) {
+    const text = passage.spans[i].text;
+    const found = passage.entities
+      .map((e) => ({ e, at: wholeWordOffsets(text, e.text).pop() ?? -1 }))
+      .filter((x) => x.at >= 0)
+      .sort((a, b) => b.at - a.at || b.e.text.length - a.e.text.length);
+    for (const { e } of found) if (!out.includes(e)) out.push(e);
+  }
+  return out;
+}
+
+/** Whether a sentence opens with `name`, after at most `The` and lower-case descriptors (`The vertical farm company Stackgrow`). */
+export function startsWithName(sentence: string, name: string): boolean {
+  const at = wholeWordOffsets(sentence, name)[0];
+  return at !== undefined && /^(The )?([a-z-]+ )*$/.test(sentence.slice(0, at));
+}
