@@ -59,6 +59,8 @@ describe('decontextualise', () => {
     expect(decontextualise(at(5, 'It was the second guide in Serbian.'), book)).toBeNull();
     expect(decontextualise(at(7, 'It sold 41,000 tickets.'), book)).toBeNull();
     expect(decontextualise(at(9, 'It took 8 days.'), book)).toBeNull();
+    expect(decontextualise(at(3, 'It then sold 9,000 copies in its first 3 months.'), book)).toBeNull();
+    expect(decontextualise(at(1, 'Its profit margin also rose to 8.9%.'), book)).toBeNull();
   });
 
   it('names an owned object after the organisation an earlier sentence is about', () => {

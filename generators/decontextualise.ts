@@ -108,11 +108,13 @@ function namePronoun(claim: string, earlier: readonly EntityMention[]): string |
 /**
  * `It`/`Its` → the subject the sentence before opens on, when that is a named thing (`Quillon Semiconductor`) or a
  * definite noun (`The memorial`); never after a person, a plural or an indefinite subject, nor in `It was the …`
- * (which may point at an event).
+ * (which may point at an event), nor when an adverb leans on the sentence before too (`It then closed …`).
  */
 function nameIt(claim: string, passage: Passage, index: number): string | null {
   const m = /^(It|Its) (\S+)/.exec(claim);
   if (m === null || index === 0 || (m[1] === 'It' && /^(?:was|is|were|had|has)$/.test(m[2]))) return null;
+  // `It then closed …`, `Its sensors also measured …`: the sentence leans on the one before beyond its pronoun.
+  if (/^\S+(?: \S+){0,2} (?:then|also|later|still|again|too|thus|therefore)\b/.test(claim)) return null;
   const previous = passage.spans[index - 1].text;
   const entity = passage.entities.find((e) => e.kind !== 'person' && startsWithName(previous, e.text) && !/[^s']s$/.test(e.text));
   const definite = /^The ([a-z]+) (?:is|was|will|can|has|had|[a-z]+(?:s|ed))\b/.exec(previous);
