@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpusView } from '../datasets/corpus.ts';
 import { rejectCorpus } from './checkRejects.ts';
-import { mixed, tailAfter } from './mixed.ts';
+import { mixed, renamesHeadNoun, tailAfter } from './mixed.ts';
 import { joinsPredicates, leansOnEarlier } from './mixedSameSubject.ts';
 import { createRng } from '../engine/rng.ts';
 
@@ -131,6 +131,13 @@ describe('mixed same-subject tails', () => {
     expect(joinsPredicates('paid for the study but did not analyse the data')).toBe(true);
     expect(joinsPredicates('cut its target for oil and gas output')).toBe(false);
     expect(joinsPredicates('paid 60% in cash and the rest in shares')).toBe(false);
+  });
+
+  it('never names in the second clause what the first calls by its noun, and keeps a name of something else', () => {
+    const names = [{ text: 'Global University Index' }, { text: 'Brandt Technical University' }];
+    expect(renamesHeadNoun('The index ranks 1,900 universities', 'the Global University Index changed its methods', names)).toBe(true);
+    expect(renamesHeadNoun('The index ranks 1,900 universities', 'Brandt Technical University opened a campus', names)).toBe(false);
+    expect(renamesHeadNoun('Brandt Technical University rose to 54th place', 'the Global University Index changed its methods', names)).toBe(false);
   });
 
   it('replays a recast head step by step: a true reading passes, the same claim with a forged step does not', () => {

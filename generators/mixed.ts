@@ -25,6 +25,15 @@ const FABRICATION_TAIL = 'plan sentence joined to fabrication: ';
 const TAIL_KINDS = new Set(['sibling-event', 'sibling-predicate', 'attribution', 'blame', 'speaker-move']);
 
 /**
+ * Whether `tail` names what `head` opens on as `The <noun>` (`The index ranks …, and the Global University Index
+ * changed …`): a writer would say `it`, so the repeated thing reads as a second one.
+ */
+export function renamesHeadNoun(head: string, tail: string, entities: readonly { text: string }[]): boolean {
+  const noun = /^The ([a-z]+)\b/.exec(head)?.[1];
+  return noun !== undefined && entities.some((e) => e.text.split(' ').at(-1)!.toLowerCase() === noun && e.text.includes(' ') && containsPhrase(tail, e.text));
+}
+
+/**
  * A fabrication `tail` as written after `head`: its opening name as a pronoun when the head names it already
  * (`Sculptor Helen Crossley spent 2 years on the work, and she said …`), else as it is; null when that pronoun would be
  * unclear (`text/pronouns.ts`) or the head joins two clauses already (a third `, and` chains on).
@@ -33,6 +42,7 @@ export function tailAfter(head: string, tail: string, source: Passage, eventSpan
   if (head.includes(JOIN)) return null;
   const passages = [...new Set([source, passageOfSpanId(eventSpan, corpus)])].filter((p): p is Passage => p !== undefined);
   const entities = passages.flatMap((p) => p.entities);
+  if (renamesHeadNoun(head, tail, entities)) return null;
   const article = /^the /i.exec(tail)?.[0] ?? '';
   const opening = entities
     .filter((e) => tail.startsWith(`${e.text} `, article.length))
@@ -71,6 +81,8 @@ function checkMixed(claim: GeneratedClaim, source: Passage, corpus: CorpusView):
   );
   const problems: string[] = [];
   if (!fromSibling) problems.push('unsupported clause is not a sibling sentence');
+  const names = [source, ...siblingPassages(source, corpus)].flatMap((p) => p.entities);
+  if (renamesHeadNoun(head, tail, names)) problems.push('the second clause names what the first calls by its noun (`The index …, and the Global University Index …`)');
   const risk = restatementRisk(tail, claim.evidence);
   if (risk !== null) problems.push(`unsupported clause may be supported: ${risk}`);
   return problems;
