@@ -19,6 +19,9 @@ describe('unit swaps that would misread the sentence', () => {
   it('reads a bare `pounds` in a sentence about money as sterling, not a weight', () => {
     expect(swapsOf('Fresh Plate was fined 35,000 pounds after 64 pupils fell ill.')).toEqual([]);
     expect(swapsOf('The catch weighed 35,000 pounds.')).toEqual(['The catch weighed 35,000 kilograms.']);
+    // A refund, a bonus or a debt is money too (`refund an average of 54 pounds` never becomes `54 kilograms`).
+    expect(swapsOf('Lumen Energy will refund an average of 54 pounds to each customer.')).toEqual([]);
+    expect(swapsOf('Each runner carried a pack of 54 pounds.')).toEqual(['Each runner carried a pack of 54 kilograms.']);
     const passage = passageOf('Fresh Plate was fined 35,000 pounds after 64 pupils fell ill.');
     const claim = { claim: 'Fresh Plate was fined 35,000 kilograms after 64 pupils fell ill.', evidence: passage.spans, sourceSpan: 'u-s1', transform: 'test' };
     expect(checkScaleSwap(claim, passage)).toContainEqual(expect.stringContaining('may be sterling'));
