@@ -99,6 +99,11 @@ describe('the polarity check: must-reject rows of a misplaced reversal, and thei
       .toMatch(/second of two predicates/);
     expect(coordinationProblems('Its basin covers 68,500 km and is home to 9 million people.', 'Its basin covers 68,500 km and is not home to 9 million people.').join(' '))
       .toMatch(/second of two predicates/);
+    expect(coordinationProblems('The bank closed 27 branches but hired 180 staff.', 'The bank never closed 27 branches but hired 180 staff.').join(' '))
+      .toMatch(/first of two predicates/);
+    expect(coordinationProblems('The bank closed 27 branches but hired 180 staff.', 'The bank opened 27 branches but hired 180 staff.').join(' '))
+      .toMatch(/first of two predicates/);
+    expect(coordinationProblems('The bank closed 27 branches, but staff stayed.', 'The bank never closed 27 branches, but staff stayed.')).toEqual([]);
     expect(coordinationProblems('Rahul Menon and Zoë Müller founded DocLink.', 'Rahul Menon and Zoë Müller never founded DocLink.')).toEqual([]);
     expect(coordinationProblems('The company cut prices and costs dropped 4%.', 'The company did not cut prices and costs dropped 4%.')).toEqual([]);
     expect(coordinationProblems('Revenue fell 3% to 1,200 and profits rose.', 'Revenue rose 3% to 1,200 and profits rose.')).toEqual([]);

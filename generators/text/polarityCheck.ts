@@ -171,23 +171,23 @@ const FINITE_WORD = /^(?:is|are|was|were|has|have|had|will|would|can|could|does|
 const isFinite = (word: string): boolean => FINITE_WORD.test(word) || PRESENT_VERBS.has(word) || verbOfPast(word) !== undefined || verbOfThird(word) !== undefined;
 
 /**
- * Why a reversal of one of two predicates that share a subject (`is not 24.6 km long and has 19 stations`) leaves a
- * claim half true and reads as if it denied both (empty when the reversal covers the whole assertion). A reversed
- * `said` (`denied that`) covers its whole reported clause.
+ * Why a reversal of one of two predicates that share a subject (`is not 24.6 km long and has 19 stations`, `never
+ * closed 27 branches but hired 180 staff`) leaves a claim half true and reads as if it denied both (empty when the
+ * reversal covers the whole assertion). A reversed `said` (`denied that`) covers its whole reported clause.
  */
 export function coordinationProblems(source: string, claim: string): string[] {
   const win = windowOf(source, claim);
   const kind = win.from.length === 0 && win.to.length === 0 ? null : classifyReversal(source, win);
   if (kind === null || kind === 'denied') return [];
-  const later = /^((?:[^,;:]|,(?=\d))*?)\band (?:also |then |later )?([a-z]+)\b(?: ([a-z]+))?/.exec(source.slice(Math.max(win.start, win.end)));
+  const later = /^((?:[^,;:]|,(?=\d))*?)\b(?:and|but) (?:also |then |later )?([a-z]+)\b(?: ([a-z]+))?/.exec(source.slice(Math.max(win.start, win.end)));
   // `and costs rose`: a word before a past verb is a noun, the subject of a clause of its own.
   const nounBeforeVerb = later !== null && !FINITE_WORD.test(later[2]) && verbOfPast(later[2]) === undefined && verbOfPast(later[3] ?? '') !== undefined;
   const opensPredicate = later !== null && isFinite(later[2]) && !nounBeforeVerb;
   if (opensPredicate && !/\b(?:that|which|who|whom|whose|said|says|told|but)\b/.test(later[1])) {
-    return [`the reversal covers only the first of two predicates ("and ${later[2]} …" stays true): the claim is half true`];
+    return [`the reversal covers only the first of two predicates ("${later[2]} …" stays true): the claim is half true`];
   }
   const before = source.slice(0, win.start);
-  const second = /\band\s+(?:(?:is|are|was|were|has|have|had|will|would|can|could)\s+)?$/.exec(before);
+  const second = /\b(?:and|but)\s+(?:(?:is|are|was|were|has|have|had|will|would|can|could)\s+)?$/.exec(before);
   const first = second === null ? [] : wordsOf(before.slice(0, second.index).split(/[;:]|,(?!\d)/).at(-1) ?? '').slice(1);
   if (first.some((w) => isFinite(w.w))) return ['the reversal covers only the second of two predicates (the first stays true): the claim is half true'];
   return [];
