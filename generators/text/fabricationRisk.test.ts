@@ -21,6 +21,7 @@ const sibling = passage('lnk-002', [
   'Ines Varga opened a clinic in Porto in 2024.',
   'Ines Varga moved the company to larger offices in 2019.',
   'Medora hired a team of nurses on 12 January 2024.',
+  'Ines Varga said patients wanted longer appointments in 2019.',
 ]);
 const corpus = corpusView([plan, sibling]);
 const risks = (note: string, against = plan) => recipeRisks(parseRecipe(note)!, against, [against === plan ? sibling : plan], corpus);
@@ -38,6 +39,11 @@ describe('causes and consequences', () => {
   it('never tell a state as brought about (`The contract was part of a national programme because …`)', () => {
     expect(risks('cause (because): event lnk-001-s3 | other lnk-002-s3').join()).toMatch(/lnk-001-s3 tells a state \("was part of a national programme"\)/);
     expect(risks('cause (because): event lnk-001-s4 | other lnk-002-s3')).toEqual([]); // `was renewed`: an event
+  });
+
+  it('never give a statement as a cause, while a statement may follow an event', () => {
+    expect(risks('cause (because): event lnk-001-s1 | other lnk-002-s5').join()).toMatch(/cause lnk-002-s5 is a statement/);
+    expect(risks('consequence (as-a-result): event lnk-002-s3 | other lnk-001-s1', sibling).join()).not.toMatch(/statement/);
   });
 
   it('keep a cause of another subject dated years before, or on a day before the event', () => {

@@ -177,6 +177,10 @@ function linkProblems(recipe: Recipe, event: SpanEvent, other: SpanEvent, plan: 
   const where = placeOf(other.spanId, plan, siblings);
   if (where === 'plan') return [`${recipe.kind} ${other.spanId} is a plan event: the plan may imply the link`];
   if (where === 'elsewhere') return [`event ${other.spanId} is in neither the plan nor a sibling of ${plan.id}`];
+  // `Eastport Hawks signed Callum Drury because Alan Birtles said the club accepted the ruling`: a remark, leaning on its
+  // own passage (`the ruling`), brings no deed about; a remark may follow one (`… came into force, and as a result the
+  // federation argued …`), so consequences keep them.
+  if (recipe.kind === 'cause' && other.reported !== null) return [`cause ${other.spanId} is a statement ("${other.predicate}"), not a deed`];
   const related = new Set([...stemsOf(spanTextById(event.spanId, corpus)), ...stemsOf(`${other.subject.text} ${other.predicate}`)]);
   const stated = plan.spans.find((s) => CAUSAL_MARKERS.test(s.text) && stemsOf(s.text).some((w) => related.has(w)));
   if (stated !== undefined) return [`plan sentence ${stated.id} states a cause or consequence ("${CAUSAL_MARKERS.exec(stated.text)![0]}")`];
