@@ -40,6 +40,23 @@ describe('entity-swap repertoires', () => {
   });
 });
 
+describe('rival events', () => {
+  it('are of the same kind: a league for a league, never a tennis open; an event naming no kind takes one naming none', () => {
+    const ev = (text: string) => ({ text, kind: 'event' as const });
+    const p = (id: string, topic: string, text: string, name: string) => ({ id, topic, domain: 'sport', spans: [{ id: `${id}-s1`, text }], entities: [ev(name)] });
+    const view = corpusView([
+      p('rv-001', 'rv-a', 'Riverside Rovers won the Northern League on 2025-05-10.', 'Northern League'),
+      p('rv-002', 'rv-b', 'Maya Okonkwo won the Coastal Open on 2025-09-07.', 'Coastal Open'),
+      p('rv-003', 'rv-c', 'Harbour City won the Southern League on 2025-05-11.', 'Southern League'),
+      p('rv-004', 'rv-d', 'Crowds watched the Harvest Parade on 2025-09-01.', 'Harvest Parade'),
+      p('rv-005', 'rv-e', 'Crowds watched the Lantern Night on 2025-10-01.', 'Lantern Night'),
+    ]);
+    const [league, , , parade] = view.passages;
+    expect(rivalNames(league.entities[0], league, view)).toEqual(['Southern League']);
+    expect(rivalNames(parade.entities[0], parade, view)).toEqual(['Lantern Night']);
+  });
+});
+
 const shipped = fs.existsSync(DEFAULT_CORPUS_DIR);
 
 describe('on the shipped corpus', () => {

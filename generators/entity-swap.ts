@@ -84,21 +84,32 @@ type SwapSource = 'plan name' | 'same domain';
 /** Words that tie two organisations of a plan together (`Harlow Bank acquired Calder Savings`): one may stand for the other. */
 const TIED = /\b(?:subsidiary|owner|owns|owned|parent|unit|division|part of|bought|acquired|acquire|buy|merged?|merger|took over|takeover|joint)\b/;
 
+/** Words that tell what kind of event a name is (`Northern League`, `Coastal Open`, `Typhoon Marisol`). */
+const EVENT_TYPES = /\b(League|Cup|Open|Tour|Marathon|Championships?|Games|Festival|Prize|Awards?|Storm|Typhoon|Hurricane|Cyclone|Fire|Flood|Earthquake)\b/;
+
+/** An event name's kind word (`League`, `Festival`, `Storm`), '' when it tells none or the name is no event. */
+function eventType(e: EntityMention): string {
+  return e.kind === 'event' ? (EVENT_TYPES.exec(e.text)?.[1].replace(/s$/, '') ?? '') : '';
+}
+
 /**
  * Rivals people swap in: a name of the same shape from another topic of the same domain (a rival company of the
- * sector, a person of a neighbouring story), absent from the plan and sharing no word with `name`. Not for places,
+ * sector, a person of a neighbouring story, an event of the same kind: a league for a league, never `a club in the
+ * Coastal Open`), absent from the plan and sharing no word with `name`. Not for places,
  * whose containment the corpus does not record beyond what `replacementNames` avoids.
  */
 export function rivalNames(name: EntityMention, passage: Passage, corpus: CorpusView): string[] {
   if (name.kind === 'place') return [];
+  const type = eventType(name);
   const planText = passage.spans.map((s) => s.text).join('\n').toLowerCase();
-  const words = new Set(name.text.toLowerCase().split(/\s+/));
+  // Two events of one kind share their kind word (`Northern League`, `Southern League`): only their own words must differ.
+  const words = new Set(name.text.toLowerCase().split(/\s+/).filter((w) => w !== type.toLowerCase() && w !== `${type.toLowerCase()}s`));
   const shape = nameShape(name, corpus);
   const names = new Set<string>();
   for (const p of corpus.byDomain.get(passage.domain) ?? []) {
     if (p.topic === passage.topic) continue;
     for (const e of p.entities) {
-      if (e.kind !== name.kind || planText.includes(e.text.toLowerCase()) || nameShape(e, corpus) !== shape) continue;
+      if (e.kind !== name.kind || planText.includes(e.text.toLowerCase()) || nameShape(e, corpus) !== shape || eventType(e) !== type) continue;
       if (!e.text.toLowerCase().split(/\s+/).some((w) => words.has(w))) names.add(e.text);
     }
   }
