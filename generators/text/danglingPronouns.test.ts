@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { corpusView } from '../../datasets/corpus.ts';
+import type { Passage } from '../../datasets/types.ts';
+import { fixtureCorpus } from '../fixtures.ts';
+import { generateCases } from '../generate.ts';
+import { DECONTEXTUALISED_CLASSES } from '../decontextualise.ts';
+import { danglingPronouns } from './danglingPronouns.ts';
+
+const passage: Passage = {
+  id: 'dp-001', topic: 'dp', domain: 'dp',
+  spans: [
+    { id: 'dp-001-s1', text: 'Nurses at Merrow General Hospital asked for a pay rise of 9%.' },
+    { id: 'dp-001-s2', text: 'Their union held a vote on 30 June 2025.' },
+    { id: 'dp-001-s3', text: 'Hospital director Ana Vidal said it would create 1,800 posts.' },
+    { id: 'dp-001-s4', text: 'She said Orbiton would pay the nurses a reward of $25,000.' },
+  ],
+  entities: [
+    { text: 'Merrow General Hospital', kind: 'org' }, { text: 'Ana Vidal', kind: 'person' }, { text: 'Orbiton', kind: 'org' },
+    { text: 'Harvest Global', kind: 'org' }, { text: 'Tomas Ek', kind: 'person' },
+  ],
+};
+const dangling = (claim: string) => danglingPronouns(claim, passage).map((p) => p.word);
+
+describe('danglingPronouns', () => {
+  it('finds pronouns that point at what an earlier sentence of the passage named', () => {
+    expect(dangling('On 30 June 2026, their union held a vote.')).toEqual(['their']);
+    expect(dangling('Ana Vidal denied that it would create 1800 positions.')).toEqual(['it']);
+    expect(dangling('Orbiton paid him a reward of 25,000 euros.')).toEqual(['him']);
+    expect(dangling('Its director Tomas Ek called for a discount.')).toEqual(['Its']);
+    expect(dangling('Prosecutors denied that he took the cash.')).toEqual(['he']);
+    expect(dangling('Ana Vidal said Orbiton\'s coating would not reduce their brightness by 55 per cent.')).toEqual(['their']);
+  });
+
+  it('never lets a verb\'s object or a copula\'s possessive point at its own subject', () => {
+    expect(dangling('Harvest Global constructed it for 40 million dollars.')).toEqual(['it']);
+    expect(dangling('Harvest Global, a trading firm, constructed it for 40 million dollars.')).toEqual(['it']);
+    expect(dangling('Engineers required twelve weeks to replace them.')).toEqual(['them']);
+    expect(dangling('On 2024-06-30, Portugal became its 19th member state.')).toEqual(['its']);
+  });
+
+  it('refuses a gendered pronoun the passage never uses for the person named before it', () => {
+    expect(dangling('Ana Vidal denied that he would replace the director.')).toEqual(['he']);
+    expect(dangling('Ana Vidal denied that she would replace the director.')).toEqual([]);
+  });
+
+  it('accepts pronouns whose antecedent stands in the claim', () => {
+    for (const claim of [
+      'Greenmeadow paid its farmers 6.3 pence per litre of milk.',
+      'The book sold 9,000 copies in its first three months.',
+      'Tomas Ek required ten stitches in his left elbow.',
+      'Analysts at Ridgeway Securities cut their target price to 48 dollars.',
+      'Quillon Semiconductor employs 19,500 people, 5% of them in research.',
+      'Harvest Global said the outage cost it $1.9 million in lost sales.',
+      'Pixelgate Systems pays a fee of $12 for every foldable phone it sells.',
+      'In its first 3 months, the Carrick Bridge toll road carried 24.8 million passengers.',
+      'The Southern Cross had finished last in 2025, but they won the league in 2023.',
+      'Tomas Ek said Orbiton would pay him a reward.',
+    ]) expect(dangling(claim), claim).toEqual([]);
+  });
+});
+
+/** A passage whose later sentences lean on the first through a pronoun: dated and counted, so it is edited. */
+const union: Passage = {
+  id: 'dp-002', topic: 'dp', domain: 'dp',
+  spans: [
+    { id: 'dp-002-s1', text: 'Nurses at Merrow General Hospital asked for a pay rise of 9% in May 2025.' },
+    { id: 'dp-002-s2', text: 'Their union held a vote on 30 June 2025.' },
+    { id: 'dp-002-s3', text: 'Merrow General Hospital paid its nurses a bonus of 400 pounds on 2 July 2025.' },
+  ],
+  entities: [{ text: 'Merrow General Hospital', kind: 'org' }],
+};
+
+describe('the full repertoire refuses claims with a dangling pronoun', () => {
+  const generate = (repertoire: 'classic' | 'full') =>
+    generateCases({ corpus: corpusView([union]), classes: ['date-shift'], perClass: 50, seed: 1, repertoire });
+
+  it('keeps no date-shift of the sentence that leans on the one before, which the classic repertoire still edits', () => {
+    expect(generate('classic').some((c) => /\btheir union\b/i.test(c.claim))).toBe(true);
+    const full = generate('full');
+    expect(full.filter((c) => danglingPronouns(c.claim, union).length > 0).map((c) => c.claim)).toEqual([]);
+    expect(full.some((c) => /\bits nurses\b/.test(c.claim))).toBe(true);
+  });
+
+  it('leaves every decontextualised class of the fixture corpus without one', () => {
+    const corpus = fixtureCorpus();
+    const cases = generateCases({ corpus, classes: [...DECONTEXTUALISED_CLASSES], perClass: 200, seed: 1, repertoire: 'full' });
+    const byId = new Map(corpus.passages.map((p) => [p.id, p]));
+    expect(cases.some((c) => /\b(?:its|their|his|her)\b/i.test(c.claim))).toBe(true);
+    for (const c of cases) expect(danglingPronouns(c.claim, byId.get(c.provenance!.source_passage!)!), c.claim).toEqual([]);
+  });
+});

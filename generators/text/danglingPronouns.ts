@@ -1,0 +1,115 @@
+/**
+ * Pronouns a claim cannot resolve on its own. A claim is read alone: `Ana Lucia Vidal denied that it would create 1800
+ * positions`, `On 30 June 2026, their union held a vote`, `The Aspen Software Foundation paid him a reward …` point at
+ * a thing, group or person an earlier sentence of the passage named, and nothing in the claim says which. A pronoun is
+ * resolved when a word before it in the claim can be what it stands for: a person of its gender for `he`/`she`, a
+ * singular thing for `it`, a plural for `they`; an object pronoun (`constructed it`, `replace them`) or a copula's
+ * possessive (`became its`) never points at the subject of its own clause, so its antecedent must stand in an
+ * earlier clause.
+ */
+import type { EntityMention, Passage } from '../../datasets/types.ts';
+import { pronounsFor } from './pronouns.ts';
+import { wholeWordOffsets } from './phrases.ts';
+
+/** One pronoun of a claim that nothing before it in the claim can stand for. */
+export interface DanglingPronoun {
+  word: string;
+  at: number;
+}
+
+type Want = 'person' | 'thing' | 'plural';
+
+const WANT: Readonly<Record<string, Want>> = {
+  he: 'person', him: 'person', his: 'person', she: 'person', her: 'person',
+  it: 'thing', its: 'thing', they: 'plural', their: 'plural', them: 'plural',
+};
+
+const PRONOUN = /\b(?:it|its|they|their|them|he|him|his|she|her)\b/gi;
+
+/** Words that open a new clause: an antecedent before one may be what an object pronoun after it stands for. */
+const CLAUSE_OPENER = /\b(?:that|said|says|told|after|before|when|because|but|which|who|while|until|if|and|according to)\b/i;
+
+/** Words a pronoun may follow as a preposition's object (`worked on it`, `5% of them`): any earlier word may be meant. */
+const PREPOSITION = /^(?:of|on|in|at|to|for|with|by|from|about|into|over|under|without|against|behind|after|before)$/i;
+
+/** Copulas whose possessive complement cannot point at their subject (`Portugal became its 19th member state`). */
+const COPULA = /^(?:is|was|are|were|became|becomes|become|remains|remained)$/i;
+
+/** Capitalised words that are no name: sentence openers, months, weekdays, pronouns. */
+const NOT_A_NAME = new Set([
+  'In', 'On', 'At', 'According', 'After', 'Before', 'When', 'The', 'A', 'An', 'By', 'For', 'From', 'Under', 'Since',
+  'During', 'Until', 'As', 'It', 'Its', 'They', 'Their', 'He', 'She', 'His', 'Her', 'Him', 'Them', 'This', 'That',
+  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November',
+  'December', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
+]);
+
+/** Plural nouns that do not end in `s`. */
+const IRREGULAR_PLURALS = /\b(?:people|police|staff|children|men|women|crew|cattle)\b/;
+
+/** Offsets of the words of `text` covered by a person the passage names. */
+function personRanges(text: string, entities: readonly EntityMention[]): Array<[number, number]> {
+  return entities.filter((e) => e.kind === 'person')
+    .flatMap((e) => wholeWordOffsets(text, e.text).map((at): [number, number] => [at, at + e.text.length]));
+}
+
+/** Whether `before` holds a singular thing a pronoun `it` may stand for: a noun after a determiner, or a name of no person. */
+function hasThing(before: string, entities: readonly EntityMention[]): boolean {
+  if (/\b(?:the|a|an|each|every)\s+[a-z-]/i.test(before)) return true;
+  const people = personRanges(before, entities);
+  for (const m of before.matchAll(/\p{Lu}[\p{L}'’-]*/gu)) {
+    const word = m[0].replace(/['’]s?$/, '');
+    if (NOT_A_NAME.has(word)) continue;
+    if (!people.some(([from, to]) => m.index >= from && m.index < to)) return true;
+  }
+  return false;
+}
+
+/** Whether `before` holds a plural a pronoun `they` may stand for: a plural noun, a plural name, or two names joined by `and`. */
+function hasPlural(before: string): boolean {
+  if (IRREGULAR_PLURALS.test(before)) return true;
+  if (/\p{Lu}[\p{L}-]* and (?:the )?\p{Lu}/u.test(before)) return true;
+  return before.split(/[^\p{L}'’-]+/u).some((w) => /^\p{L}{3,}s$/u.test(w) && !/(?:ss|us|is|ics|news)$/i.test(w));
+}
+
+/** Whether `before` names a person a pronoun of `gender` may stand for (one the passage never calls by the other gender). */
+function hasPerson(before: string, gender: 'he' | 'she', passage: Passage): boolean {
+  const called = pronounsFor(passage);
+  return passage.entities.some((e) => e.kind === 'person' && wholeWordOffsets(before, e.text).length > 0
+    && !(called.get(e.text)?.size === 1 && !called.get(e.text)!.has(gender)));
+}
+
+/** Words after `it` that show it is an object (`constructed it for …`, `cost it $1.9 million`), not a subject (`it sells`). */
+const AFTER_OBJECT = /^(?:$|[^\p{L}]|(?:for|to|in|on|at|by|with|from|over|into|again|too|also|back|up|down|off|out|a|an|the)\b)/u;
+
+/**
+ * The text before the pronoun at `at` in which its antecedent may stand: all of it, or, for the object of a verb or a
+ * copula's possessive, only the clauses before its own (a verb's object is never its own subject).
+ */
+function reachable(claim: string, at: number, word: string): string {
+  const before = claim.slice(0, at);
+  const previous = /(\S+)\s*$/.exec(before)?.[1] ?? '';
+  const lower = word.toLowerCase();
+  const afterVerb = /^\p{Ll}+$/u.test(previous) && !PREPOSITION.test(previous) && !CLAUSE_OPENER.test(previous);
+  const object = lower === 'him' || lower === 'them' || (lower === 'it' && AFTER_OBJECT.test(claim.slice(at + word.length).trimStart()));
+  if (!(afterVerb && object) && !(lower === 'its' && COPULA.test(previous))) return before;
+  let last = -1;
+  for (const m of before.matchAll(new RegExp(CLAUSE_OPENER.source, 'gi'))) last = m.index;
+  return last < 0 ? '' : before.slice(0, last);
+}
+
+/** The pronouns of `claim` (a sentence told of `passage`) that nothing before them in the claim can stand for. */
+export function danglingPronouns(claim: string, passage: Passage): DanglingPronoun[] {
+  const out: DanglingPronoun[] = [];
+  for (const m of claim.matchAll(PRONOUN)) {
+    const lower = m[0].toLowerCase();
+    // `In its first 3 months, the toll road carried …`: a pronoun in an opening phrase may point ahead at the subject.
+    const opener = /^(?:In|On|At|During|After|Before|Over|For|Within|Since) [^,]*, /.exec(claim)?.[0];
+    const before = opener !== undefined && m.index < opener.length ? claim : reachable(claim, m.index, m[0]);
+    const want = WANT[lower];
+    const resolved = want === 'thing' ? hasThing(before, passage.entities)
+      : want === 'plural' ? hasPlural(before) || (lower === 'they' && hasThing(before.replace(/\b(?:the|a|an|each|every)\s+[a-z-]+/gi, ''), passage.entities))
+        : hasPerson(before, lower === 'she' || lower === 'her' ? 'she' : 'he', passage);
+    if (!resolved) out.push({ word: m[0], at: m.index });
+  }
+  return out;
+}
