@@ -131,6 +131,15 @@ function describedWith(t: TitledName): string {
   return UNIQUE_ROLE.test(t.title) || /^(?:chief|head) /.test(t.title) ? 'the' : indefiniteArticle(t.title);
 }
 
+/**
+ * Whether a description of an organisation is a bare role (`a manufacturer`, `a retailer`): one word after an
+ * indefinite article, which says nothing a name of a company does not. (A person's profession, `an entomologist`, and a
+ * described role, `a Danish manufacturer`, `a telehealth company`, say something.)
+ */
+export function isBareRole(t: TitledName): boolean {
+  return t.kind !== 'person' && !t.title.includes(' ') && describedWith(t) !== 'the';
+}
+
 /** A prepositional adjunct right after a name: it belongs to the clause, not to the name. */
 const MAIN_ADJUNCT = /^ (?:from|on|in|for|to|over|at|by|with|during|after|before|since|until|into|under|against|between)\b/;
 

@@ -9,7 +9,7 @@
  * for 5 years.`).
  */
 import type { EntityMention, Passage } from '../../datasets/types.ts';
-import { findTitledNames, rewriteTitle, type TitledName } from './apposition.ts';
+import { findTitledNames, isBareRole, rewriteTitle, type TitledName } from './apposition.ts';
 import { isBounded } from './atoms.ts';
 import { findDates } from './dates.ts';
 import { decontextualise } from '../decontextualise.ts';
@@ -125,6 +125,8 @@ function appositionCarries(text: string, passage: Passage, sourceSpan: string): 
       const at = openMentions(text, t.name)[0];
       if (at === undefined) continue;
       const here: TitledName = { ...t, start: at, end: at + t.name.length, form: 'before', determiner: t.determiner === '' ? 'the' : t.determiner };
+      // `Altaris Rail, a manufacturer, won …`: a bare role carried from elsewhere says nothing.
+      if (isBareRole(here)) continue;
       const rewritten = rewriteTitle(text, here, 'apposition', passage.domain === 'history');
       if (rewritten === null) continue;
       out.push({ text: rewritten, from: span.id, note: `${t.name}: title "${t.title}" from ${span.id}`, edit: 'carry-apposition' });

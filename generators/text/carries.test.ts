@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { Passage } from '../../datasets/types.ts';
+import { findTitledNames, isBareRole } from './apposition.ts';
+import { carryOptions } from './carries.ts';
+
+const passage: Passage = {
+  id: 'ca-001', topic: 'ca', domain: 'ca',
+  spans: [
+    { id: 'ca-001-s1', text: 'The manufacturer Altaris Rail won the train contract in 2021.' },
+    { id: 'ca-001-s2', text: 'The offshore wind developer Vestwind bought the site in 2022.' },
+    { id: 'ca-001-s3', text: 'Altaris Rail delivered 40 trains in 2024.' },
+    { id: 'ca-001-s4', text: 'Vestwind will invest £160 million in the project.' },
+    { id: 'ca-001-s5', text: 'Mara Holt, an engineer, designed the turbines.' },
+    { id: 'ca-001-s6', text: 'Mara Holt said the site would open in 2026.' },
+  ],
+  entities: [{ text: 'Altaris Rail', kind: 'org' }, { text: 'Vestwind', kind: 'org' }, { text: 'Mara Holt', kind: 'person' }],
+};
+const appositions = (id: string) => carryOptions(passage.spans.find((s) => s.id === id)!.text, passage, id)
+  .filter((c) => c.edit === 'carry-apposition').map((c) => c.text);
+const titled = (text: string) => findTitledNames(text, passage.entities)[0];
+
+describe('apposition carries', () => {
+  it('carry no bare role of an organisation from another sentence (`Altaris Rail, a manufacturer, …`)', () => {
+    expect(appositions('ca-001-s3')).toEqual([]);
+  });
+
+  it('still carry a described role and a person\'s profession', () => {
+    expect(appositions('ca-001-s4')).toEqual(['Vestwind, an offshore wind developer, will invest £160 million in the project.']);
+    expect(appositions('ca-001-s6')).toEqual(['Mara Holt, an engineer, said the site would open in 2026.']);
+  });
+});
+
+describe('isBareRole', () => {
+  it('is true of one role word an organisation takes with an indefinite article', () => {
+    expect(isBareRole(titled(passage.spans[0].text))).toBe(true);
+    expect(isBareRole(titled('Altaris Rail, a supplier, said so.'))).toBe(true);
+  });
+
+  it('is false of a described role, a person\'s profession and a definite role', () => {
+    expect(isBareRole(titled(passage.spans[1].text))).toBe(false);
+    expect(isBareRole(titled(passage.spans[4].text))).toBe(false);
+    expect(isBareRole(titled('Coach Mara Holt said so.'))).toBe(false);
+  });
+});
