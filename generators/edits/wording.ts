@@ -6,7 +6,7 @@
 import type { EntityMention } from '../../datasets/types.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { frameTargets, parseFrame, renderFrame, type Frame, type FrameForm } from '../text/attribution.ts';
-import { DATE_FORMATS, dateUnits, findDates } from '../text/dates.ts';
+import { DATE_FORMATS, findDates, reformattableUnits } from '../text/dates.ts';
 import { formatOptions, reformatDates } from '../text/formats.ts';
 import { findNumbers } from '../text/numbers.ts';
 import { REWRITE_RULES } from '../text/rewrite.ts';
@@ -75,7 +75,7 @@ export const formatEdit: EditOperator = {
   description: 'one number, percentage, currency, unit or date re-written in another format, its value kept',
   apply(text, ctx) {
     const figures = formatOptions(text, ctx.entities).map((o) => ({ edit: formatEditId(o.note), text: o.text, note: o.note }));
-    const dates = dateUnits(text).flatMap((unit) => DATE_FORMATS.filter((f) => f !== unit[0].format).map((f) => {
+    const dates = reformattableUnits(text).flatMap((unit) => DATE_FORMATS.filter((f) => f !== unit[0].format).map((f) => {
       const o = reformatDates(text, unit, f);
       return { edit: 'date-format', text: o.text, note: o.note };
     }));

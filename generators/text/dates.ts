@@ -89,6 +89,15 @@ export function dateUnits(text: string): DateMention[][] {
   return units;
 }
 
+/**
+ * The date units of `text` (see `dateUnits`) a format change may rewrite: not a range opened by a bare `for` (`a profit
+ * of $640 million for 2026-01-01 to 2026-03-31`), which reads as a period only in figures; written out (`for January
+ * 1, 2026 to March 31, 2026`) it needs `the period from`, so it is left as the source writes it.
+ */
+export function reformattableUnits(text: string): DateMention[][] {
+  return dateUnits(text).filter((unit) => unit.length === 1 || !/\bfor $/i.test(text.slice(0, unit[0].start)));
+}
+
 /** The ranges of `text` (see `dateUnits`) whose start is not before their end, as `start – end` texts. */
 export function backwardRanges(text: string): string[] {
   const code = (d: CalendarDate): number => d.year * 10000 + d.month * 100 + d.day;

@@ -10,7 +10,7 @@ import { adjunctEdit, converseEdit, drawTitlePlacement, genitiveEdit, nominalisa
 import { editContext, type EditCandidate, type EditContext, type EditOperator } from '../edits/types.ts';
 import { formatEditId, frameForms, thesaurusSubstitutions } from '../edits/wording.ts';
 import { parseFrame, renderFrame } from './attribution.ts';
-import { DATE_FORMATS, dateUnits } from './dates.ts';
+import { DATE_FORMATS, reformattableUnits } from './dates.ts';
 import { formatOptions, reformatDates, type FormatOption } from './formats.ts';
 import { applySubstitutions } from './synonyms.ts';
 
@@ -74,7 +74,7 @@ function retitle(text: string, ctx: Context): Step {
 
 /** One date, or both ends of a range, re-written in another format drawn with `rng` (a date, then a format); null without dates. */
 function drawDateFormat(text: string, rng: Rng): FormatOption | null {
-  const units = dateUnits(text);
+  const units = reformattableUnits(text);
   if (units.length === 0) return null;
   const unit = rng.pick(units);
   return reformatDates(text, unit, rng.pick(DATE_FORMATS.filter((f) => f !== unit[0].format)));
