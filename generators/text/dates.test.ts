@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../../datasets/types.ts';
+import { createRng } from '../../engine/rng.ts';
 import { getEditOperator } from '../edits/registry.ts';
 import { editContext } from '../edits/types.ts';
 import { dateUnits, reformattableUnits } from './dates.ts';
@@ -25,7 +26,7 @@ describe('the format edit', () => {
     id: 'dt-001', topic: 'dt', domain: 'dt', entities: [{ text: 'Skyward Airlines', kind: 'org' }],
     spans: [{ id: 'dt-001-s1', text: profit }, { id: 'dt-001-s2', text: 'Sales rose from 2026-01-01 to 2026-03-31.' }],
   };
-  const dateEdits = (text: string) => getEditOperator('format').apply(text, editContext(passage)).filter((c) => c.edit === 'date-format').map((c) => c.text);
+  const dateEdits = (text: string) => getEditOperator('format').apply(text, editContext(passage), createRng(1)).filter((c) => c.edit === 'date-format').map((c) => c.text);
 
   it('writes out no `for A to B` range (`for January 1, 2026 to March 31, 2026`)', () => {
     expect(dateEdits(profit)).toEqual([]);
