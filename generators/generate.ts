@@ -6,7 +6,7 @@ import type { LabelledCase } from '../datasets/types.ts';
 import { createDifficultyMeter, inTier, type DifficultyFilter, type DifficultyMeter } from './difficulty.ts';
 import { DECONTEXTUALISED_CLASSES, decontextualise } from './decontextualise.ts';
 import { createRng } from '../engine/rng.ts';
-import { danglingPronouns } from './text/danglingPronouns.ts';
+import { corpusPeople, danglingPronouns } from './text/danglingPronouns.ts';
 import { getGenerator } from './registry.ts';
 import type { CorpusView, GeneratedClaim, Generator, GeneratorOptions, Repertoire } from './types.ts';
 
@@ -45,7 +45,7 @@ function candidatesOf(generator: Generator, corpus: CorpusView, seed: number, op
     // reading has named it already. A pronoun still pointing outside the claim (`their union held a vote`) is refused.
     const named = options.repertoire === 'full' && DECONTEXTUALISED_CLASSES.has(generator.id)
       ? claims.map((claim) => (claim.reading === undefined ? decontextualise(claim, passage) ?? claim : claim))
-        .filter((claim) => danglingPronouns(claim.claim, passage).length === 0)
+        .filter((claim) => danglingPronouns(claim.claim, passage, corpusPeople(corpus)).length === 0)
       : claims;
     return rng.shuffle(named).map((claim) => ({ passageId: passage.id, claim }));
   });

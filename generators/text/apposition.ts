@@ -19,6 +19,11 @@ leader editor presenter ambassador inspector official planner designer teacher h
 veterinarian vet epidemiologist virologist engineer pilot skipper climber explorer diver chef owner investor
 `.split(/\s+/).filter(Boolean));
 
+/** Whether `word` (any case) heads a person's title or role (`director`, `Coach`, `minister`). */
+export function isPersonRole(word: string): boolean {
+  return PERSON_ROLES.has(word.toLowerCase());
+}
+
 /** Head nouns of an organisation's description. */
 const ORG_ROLES = new Set(`group charity union company firm cooperative chain studio band manufacturer maker provider operator
 regulator retailer insurer lender bank airline developer publisher broadcaster supplier distributor carrier startup

@@ -4,7 +4,7 @@ import type { Passage } from '../../datasets/types.ts';
 import { fixtureCorpus } from '../fixtures.ts';
 import { generateCases } from '../generate.ts';
 import { DECONTEXTUALISED_CLASSES } from '../decontextualise.ts';
-import { danglingPronouns } from './danglingPronouns.ts';
+import { corpusPeople, danglingPronouns } from './danglingPronouns.ts';
 
 const passage: Passage = {
   id: 'dp-001', topic: 'dp', domain: 'dp',
@@ -36,6 +36,15 @@ describe('danglingPronouns', () => {
     expect(dangling('Harvest Global, a trading firm, constructed it for 40 million dollars.')).toEqual(['it']);
     expect(dangling('Engineers required twelve weeks to replace them.')).toEqual(['them']);
     expect(dangling('On 2024-06-30, Portugal became its 19th member state.')).toEqual(['its']);
+  });
+
+  it('reads a name after an opening title, or a person of another passage, as no thing `it` may stand for', () => {
+    expect(dangling('Port director Orhan Celik said it would create 1,800 jobs.')).toEqual(['it']);
+    expect(dangling('Botanist Joseph Manoa counted 214 plant species on its slopes.')).toEqual(['its']);
+    expect(dangling('Port authority Harbourline said it would create 1,800 jobs.')).toEqual([]);
+    const swapped = 'Alan Pritchard said only 40% of airlines had trained their pilots to use it.';
+    expect(danglingPronouns(swapped, passage, new Set(['Alan Pritchard'])).map((p) => p.word)).toEqual(['it']);
+    expect(danglingPronouns(swapped, passage, new Set(['Harvest Global'])).map((p) => p.word)).toEqual([]);
   });
 
   it('refuses a gendered pronoun the passage never uses for the person named before it', () => {
@@ -81,11 +90,29 @@ describe('the full repertoire refuses claims with a dangling pronoun', () => {
     expect(full.some((c) => /\bits nurses\b/.test(c.claim))).toBe(true);
   });
 
+  it('reads a name another passage gives a person as a person (`Alan Pritchard said … use it`)', () => {
+    const pilots: Passage = {
+      id: 'dp-003', topic: 'dp', domain: 'dp', entities: [],
+      spans: [
+        { id: 'dp-003-s1', text: 'Airlines in Norvia tested a new landing system in 2024.' },
+        { id: 'dp-003-s2', text: 'Alan Pritchard said pilots began to use it on 3 May 2025.' },
+      ],
+    };
+    const other: Passage = {
+      id: 'dp-004', topic: 'dq', domain: 'dq', entities: [{ text: 'Alan Pritchard', kind: 'person' }],
+      spans: [{ id: 'dp-004-s1', text: 'Alan Pritchard joined the pilots union on 2 June 2023.' }],
+    };
+    const draw = (repertoire: 'classic' | 'full') =>
+      generateCases({ corpus: corpusView([pilots, other]), classes: ['date-shift'], perClass: 50, seed: 1, repertoire }).map((c) => c.claim);
+    expect(draw('classic').some((c) => /use it/.test(c))).toBe(true);
+    expect(draw('full').filter((c) => /use it/.test(c))).toEqual([]);
+  });
+
   it('leaves every decontextualised class of the fixture corpus without one', () => {
     const corpus = fixtureCorpus();
     const cases = generateCases({ corpus, classes: [...DECONTEXTUALISED_CLASSES], perClass: 200, seed: 1, repertoire: 'full' });
     const byId = new Map(corpus.passages.map((p) => [p.id, p]));
     expect(cases.some((c) => /\b(?:its|their|his|her)\b/i.test(c.claim))).toBe(true);
-    for (const c of cases) expect(danglingPronouns(c.claim, byId.get(c.provenance!.source_passage!)!), c.claim).toEqual([]);
+    for (const c of cases) expect(danglingPronouns(c.claim, byId.get(c.provenance!.source_passage!)!, corpusPeople(corpus)), c.claim).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@
  * possessive (`became its`) never points at the subject of its own clause, so its antecedent must stand in an
  * earlier clause.
  */
-import type { EntityMention, Passage } from '../../datasets/types.ts';
+import type { CorpusView, EntityMention, Passage } from '../../datasets/types.ts';
+import { isPersonRole } from './apposition.ts';
 import { pronounsFor } from './pronouns.ts';
 import { wholeWordOffsets } from './phrases.ts';
 
@@ -46,20 +47,33 @@ const NOT_A_NAME = new Set([
 /** Plural nouns that do not end in `s`. */
 const IRREGULAR_PLURALS = /\b(?:people|police|staff|children|men|women|crew|cattle)\b/;
 
-/** Offsets of the words of `text` covered by a person the passage names. */
-function personRanges(text: string, entities: readonly EntityMention[]): Array<[number, number]> {
-  return entities.filter((e) => e.kind === 'person')
+/** A title opening a sentence before a name (`Port director Orhan Celik`, `Engineer Edmund Hale`): title and name. */
+const OPENING_TITLE = /^(\p{Lu}[\p{L}-]*(?: [\p{Ll}-]+){0,2}) (\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){1,2})\b/u;
+
+/**
+ * Offsets of the words of `text` that name a person: a person the passage names, a name of `people` (two or three
+ * capitalised words), or a name after an opening title whose head is a person's role, with that title.
+ */
+function personRanges(text: string, entities: readonly EntityMention[], people: ReadonlySet<string>): Array<[number, number]> {
+  const out = entities.filter((e) => e.kind === 'person')
     .flatMap((e) => wholeWordOffsets(text, e.text).map((at): [number, number] => [at, at + e.text.length]));
+  for (const m of text.matchAll(/\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){1,2}/gu)) {
+    if (people.has(m[0]) || people.has(m[0].split(' ').slice(0, 2).join(' '))) out.push([m.index, m.index + m[0].length]);
+  }
+  const titled = OPENING_TITLE.exec(text);
+  const head = titled?.[1].split(' ').pop() ?? '';
+  if (titled !== null && (isPersonRole(head) || /ists?$/i.test(head))) out.push([0, titled[0].length]);
+  return out;
 }
 
 /** Whether `before` holds a singular thing a pronoun `it` may stand for: a noun after a determiner, or a name of no person. */
-function hasThing(before: string, entities: readonly EntityMention[]): boolean {
+function hasThing(before: string, entities: readonly EntityMention[], people: ReadonlySet<string>): boolean {
   if (/\b(?:the|a|an|each|every)\s+[a-z-]/i.test(before)) return true;
-  const people = personRanges(before, entities);
+  const persons = personRanges(before, entities, people);
   for (const m of before.matchAll(/\p{Lu}[\p{L}'’-]*/gu)) {
     const word = m[0].replace(/['’]s?$/, '');
     if (NOT_A_NAME.has(word)) continue;
-    if (!people.some(([from, to]) => m.index >= from && m.index < to)) return true;
+    if (!persons.some(([from, to]) => m.index >= from && m.index < to)) return true;
   }
   return false;
 }
@@ -97,8 +111,11 @@ function reachable(claim: string, at: number, word: string): string {
   return last < 0 ? '' : before.slice(0, last);
 }
 
-/** The pronouns of `claim` (a sentence told of `passage`) that nothing before them in the claim can stand for. */
-export function danglingPronouns(claim: string, passage: Passage): DanglingPronoun[] {
+/**
+ * The pronouns of `claim` (a sentence told of `passage`) that nothing before them in the claim can stand for; `people`
+ * are further names of persons the claim may hold (a name swapped in from another passage).
+ */
+export function danglingPronouns(claim: string, passage: Passage, people: ReadonlySet<string> = new Set()): DanglingPronoun[] {
   const out: DanglingPronoun[] = [];
   for (const m of claim.matchAll(PRONOUN)) {
     const lower = m[0].toLowerCase();
@@ -106,10 +123,22 @@ export function danglingPronouns(claim: string, passage: Passage): DanglingProno
     const opener = /^(?:In|On|At|During|After|Before|Over|For|Within|Since) [^,]*, /.exec(claim)?.[0];
     const before = opener !== undefined && m.index < opener.length ? claim : reachable(claim, m.index, m[0]);
     const want = WANT[lower];
-    const resolved = want === 'thing' ? hasThing(before, passage.entities)
-      : want === 'plural' ? hasPlural(before) || (lower === 'they' && hasThing(before.replace(/\b(?:the|a|an|each|every)\s+[a-z-]+/gi, ''), passage.entities))
+    const resolved = want === 'thing' ? hasThing(before, passage.entities, people)
+      : want === 'plural' ? hasPlural(before) || (lower === 'they' && hasThing(before.replace(/\b(?:the|a|an|each|every)\s+[a-z-]+/gi, ''), passage.entities, people))
         : hasPerson(before, lower === 'she' || lower === 'her' ? 'she' : 'he', passage);
     if (!resolved) out.push({ word: m[0], at: m.index });
   }
   return out;
+}
+
+const peopleMemo = new WeakMap<CorpusView, ReadonlySet<string>>();
+
+/** The names of every person the corpus's passages name (for claims that bring in a name from another passage). */
+export function corpusPeople(corpus: CorpusView): ReadonlySet<string> {
+  let people = peopleMemo.get(corpus);
+  if (people === undefined) {
+    people = new Set(corpus.passages.flatMap((p) => p.entities.filter((e) => e.kind === 'person').map((e) => e.text)));
+    peopleMemo.set(corpus, people);
+  }
+  return people;
 }
