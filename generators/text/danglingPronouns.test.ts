@@ -42,6 +42,9 @@ describe('danglingPronouns', () => {
     expect(dangling('Port director Orhan Celik said it would create 1,800 jobs.')).toEqual(['it']);
     expect(dangling('Botanist Joseph Manoa counted 214 plant species on its slopes.')).toEqual(['its']);
     expect(dangling('Port authority Harbourline said it would create 1,800 jobs.')).toEqual([]);
+    expect(dangling('Ana Vidal, who is an entomologist, said that it costs $12 per acre.')).toEqual(['it']);
+    expect(dangling('Ana Vidal, a surgeon, said that it costs $12 per acre.')).toEqual(['it']);
+    expect(dangling('Harvest Global, an online retailer, said that it costs $12 per acre.')).toEqual([]);
     const swapped = 'Alan Pritchard said only 40% of airlines had trained their pilots to use it.';
     expect(danglingPronouns(swapped, passage, new Set(['Alan Pritchard'])).map((p) => p.word)).toEqual(['it']);
     expect(danglingPronouns(swapped, passage, new Set(['Harvest Global'])).map((p) => p.word)).toEqual([]);

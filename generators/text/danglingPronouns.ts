@@ -67,7 +67,10 @@ function personRanges(text: string, entities: readonly EntityMention[], people: 
 }
 
 /** Whether `before` holds a singular thing a pronoun `it` may stand for: a noun after a determiner, or a name of no person. */
-function hasThing(before: string, entities: readonly EntityMention[], people: ReadonlySet<string>): boolean {
+function hasThing(text: string, entities: readonly EntityMention[], people: ReadonlySet<string>): boolean {
+  // `Achieng Otieno, who is an entomologist, said that it …`: what describes a person is no thing `it` may mean.
+  const before = text.replace(/, who [^,]*(?:,|$)/g, ' ')
+    .replace(/, (?:a|an|the) ([\p{Ll} -]+),/gu, (m, title: string) => (isPersonRole(title.split(' ').pop()!) ? ' ' : m));
   if (/\b(?:the|a|an|each|every)\s+[a-z-]/i.test(before)) return true;
   const persons = personRanges(before, entities, people);
   for (const m of before.matchAll(/\p{Lu}[\p{L}'’-]*/gu)) {
