@@ -4,6 +4,7 @@ import { rejectCorpus } from './checkRejects.ts';
 import { mixed, renamesHeadNoun, tailAfter } from './mixed.ts';
 import { joinsPredicates, leansOnEarlier } from './mixedSameSubject.ts';
 import { createRng } from '../engine/rng.ts';
+import { passageOf } from '../test/passages.ts';
 
 const corpus = rejectCorpus();
 const plan = corpus.passages.find((p) => p.id === 'kit-004')!;
@@ -66,7 +67,7 @@ describe('mixed same-subject tails', () => {
   const branches = corpus.passages.filter((p) => p.topic === 'kit-branches');
   /** A one-topic corpus with a plan of the given sentences about Calder Savings (and the kit's branch passages as siblings). */
   const planOf = (...texts: string[]) => {
-    const passage = { id: 'mx-002', topic: 'kit-branches', domain: 'kit', spans: texts.map((text, i) => ({ id: `mx-002-s${i + 1}`, text })), entities: [{ text: 'Calder Savings', kind: 'org' as const }, { text: 'Leeds', kind: 'place' as const }] };
+    const passage = passageOf('mx-002', texts, [{ text: 'Calder Savings', kind: 'org' }, { text: 'Leeds', kind: 'place' }], { topic: 'kit-branches', domain: 'kit' });
     return { passage, view: corpusView([...branches, passage]) };
   };
   const reversed = (passage: { spans: Array<{ id: string }> }, claim: string) => ({

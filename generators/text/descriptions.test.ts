@@ -3,12 +3,11 @@ import { corpusView } from '../../datasets/corpus.ts';
 import type { Passage } from '../../datasets/types.ts';
 import { entitySwap } from '../entity-swap.ts';
 import { descriptionFits, descriptionIn } from './descriptions.ts';
+import { passageOf } from '../../test/passages.ts';
 
 const org = (text: string) => ({ text, kind: 'org' as const });
 const person = (text: string) => ({ text, kind: 'person' as const });
-const p = (id: string, topic: string, texts: string[], entities: Passage['entities']): Passage => ({
-  id, topic, domain: 'tech', spans: texts.map((text, i) => ({ id: `${id}-s${i + 1}`, text })), entities,
-});
+const p = (id: string, topic: string, texts: string[], entities: Passage['entities']): Passage => passageOf(id, texts, entities, { topic, domain: 'tech' });
 
 // Two topics of one domain: a cloud outage and a solar maker, each with a chief executive.
 const cloud = p('dsc-001', 'dsc-cloud', [

@@ -3,11 +3,10 @@ import { corpusView } from '../../datasets/corpus.ts';
 import type { Passage } from '../../datasets/types.ts';
 import { parseRecipe } from './fabrication.ts';
 import { recipeRisks } from './fabricationRisk.ts';
+import { passageOf } from '../../test/passages.ts';
 
-const passage = (id: string, texts: string[]): Passage => ({
-  id, topic: 'link-clinic', domain: 'link', spans: texts.map((text, i) => ({ id: `${id}-s${i + 1}`, text })),
-  entities: [{ text: 'Medora', kind: 'org' }, { text: 'Vale Health Board', kind: 'org' }, { text: 'Ines Varga', kind: 'person' }],
-});
+const passage = (id: string, texts: string[]): Passage =>
+  passageOf(id, texts, [{ text: 'Medora', kind: 'org' }, { text: 'Vale Health Board', kind: 'org' }, { text: 'Ines Varga', kind: 'person' }], { topic: 'link-clinic', domain: 'link' });
 
 // The plan: Medora's contract (a full date). Its sibling: Medora's founding, and events of the same year but no day.
 const plan = passage('lnk-001', [

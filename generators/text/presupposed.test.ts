@@ -3,10 +3,9 @@ import { corpusView } from '../../datasets/corpus.ts';
 import type { Passage } from '../../datasets/types.ts';
 import { recipeRisks } from './fabricationRisk.ts';
 import { objectHead, presupposedProblems } from './presupposed.ts';
+import { passageOf } from '../../test/passages.ts';
 
-const passage = (id: string, texts: string[], entities: Passage['entities']): Passage => ({
-  id, topic: 'pre-lunches', domain: 'pre', spans: texts.map((text, i) => ({ id: `${id}-s${i + 1}`, text })), entities,
-});
+const passage = (id: string, texts: string[], entities: Passage['entities']): Passage => passageOf(id, texts, entities, { topic: 'pre-lunches', domain: 'pre' });
 
 // The plan presupposes what its sibling tells: the caterer keeps the contract, its rival matched the price.
 const plan = passage('pre-001', [

@@ -6,11 +6,12 @@ import type { GeneratedClaim } from '../types.ts';
 import { countsNamedThings, namedUpTo, partWholeProblems } from './figureCheck.ts';
 import { quantitiesOf } from './quantityReadings.ts';
 import { figureSlots, inSlotFormat } from './quantitySwaps.ts';
+import { passageOf as passageWith } from '../../test/passages.ts';
 
 /** A passage of the given sentences (span ids `t-s1`…) naming `names`. */
 function passageOf(sentences: string[], names: string[] = []): Passage {
   const entities: EntityMention[] = names.map((text) => ({ text, kind: 'org' }));
-  return { id: 't', topic: 'test', domain: 'test', spans: sentences.map((text, i) => ({ id: `t-s${i + 1}`, text })), entities };
+  return passageWith('t', sentences, entities, { topic: 'test' });
 }
 
 /** Every candidate of every figure of the passage's last span, as [edit, text]. */

@@ -4,9 +4,10 @@ import { createRng } from '../../engine/rng.ts';
 import { checkScaleSwap, fullScaleAllowed, fullSwaps, scaleSwap } from '../scale-swap.ts';
 import { rejectCorpus } from '../checkRejects.ts';
 import { unitSwapsOf } from './unitSwaps.ts';
+import { passageOf as passageWith } from '../../test/passages.ts';
 
 /** A one-span passage (span id `u-s1`). */
-const passageOf = (text: string): Passage => ({ id: 'u', topic: 't', domain: 'd', spans: [{ id: 'u-s1', text }], entities: [] });
+const passageOf = (text: string): Passage => passageWith('u', [text], [], { topic: 't', domain: 'd' });
 /** Every unit, period and currency swap of `text`. */
 const swapsOf = (text: string) => unitSwapsOf(text, []).flat().map((s) => s.text);
 /** The full repertoire of scale swaps of a one-span passage, plain and recast. */
