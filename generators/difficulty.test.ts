@@ -18,7 +18,7 @@ import {
   type CaseOverlap,
 } from './difficulty.ts';
 import { fixtureCorpus } from './fixtures.ts';
-import { balanceKindOf, editKind, generateCases, interleaveByKind } from './generate.ts';
+import { balanceKindOf, editKind, generateCases, interleaveByKind, splitRepeatedClaims } from './generate.ts';
 import { getGenerator } from './registry.ts';
 
 // Each plan a meter prepares builds its IDF once: counting those calls counts preparations, with no hook in the meter.
@@ -241,6 +241,18 @@ describe('balanced generation', () => {
     expect(balanced.map((c) => c.id).slice(0, 2)).toEqual(['topical-fabrication-0001', 'topical-fabrication-0002']);
     const few = generateCases({ corpus, classes: ['topical-fabrication'], perClass: kinds.length, seed: 4, repertoire: 'full', balance: true });
     expect(few.map(editKind)).toEqual(kinds);
+  });
+
+  it('draws every distinct claim before a claim told again against another plan, and repeats only when those run out', () => {
+    const c = (id: string, claim: string) => ({ id, claim });
+    const { firsts, repeats } = splitRepeatedClaims([c('a1', 'A.'), c('b1', 'B.'), c('a2', 'A.'), c('c1', 'C.'), c('b2', 'B.')]);
+    expect(firsts.map((x) => x.id)).toEqual(['a1', 'b1', 'c1']);
+    expect(repeats.map((x) => x.id)).toEqual(['a2', 'b2']);
+    const all = generateCases({ corpus, classes: ['topical-fabrication'], perClass: 1000, seed: 4, repertoire: 'full', balance: true });
+    const distinct = new Set(all.map((x) => x.claim)).size;
+    expect(distinct).toBeLessThan(all.length);
+    const drawn = generateCases({ corpus, classes: ['topical-fabrication'], perClass: distinct, seed: 4, repertoire: 'full', balance: true });
+    expect(new Set(drawn.map((x) => x.claim)).size).toBe(distinct);
   });
 
   it('draws mixed claims evenly over who their added clause is about, not on the join they all share', () => {

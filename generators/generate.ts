@@ -59,7 +59,8 @@ function candidatesOf(generator: Generator, corpus: CorpusView, seed: number, op
 
 /**
  * Cases id'd `<class>-0001`…, at most `perClass` per class, deduplicated on (class, claim, evidence ids); with a
- * difficulty tier, only that tier's cases are kept and numbered; with `balance`, the kinds of edit are drawn evenly.
+ * difficulty tier, only that tier's cases are kept and numbered; with `balance`, the kinds of edit are drawn evenly and
+ * every distinct claim text before any repeat of one.
  */
 export function generateCases(options: GenerateOptions): LabelledCase[] {
   const measure = createDifficultyMeter();
@@ -84,7 +85,28 @@ function classCases(generator: Generator, options: GenerateOptions, measure: Dif
     if (inTier(labelled.provenance!.difficulty!.tier, filter)) kept.push(labelled);
   }
   if (!options.balance) return kept;
-  return interleaveByKind(kept, balanceKindOf(generator), generator.balanceShare?.bind(generator)).slice(0, options.perClass).map((c, i) => ({ ...c, id: caseId(generator.id, i + 1) }));
+  // A claim told again against another plan of its topic (a fabrication fits every passage that names its actor) is a
+  // near-copy: every distinct claim is drawn first, repeats only when the distinct ones run out.
+  const { firsts, repeats } = splitRepeatedClaims(kept);
+  const kindOf = balanceKindOf(generator);
+  const shareOf = generator.balanceShare?.bind(generator);
+  return [...interleaveByKind(firsts, kindOf, shareOf), ...interleaveByKind(repeats, kindOf, shareOf)]
+    .slice(0, options.perClass).map((c, i) => ({ ...c, id: caseId(generator.id, i + 1) }));
+}
+
+/** Cases whose claim text comes first in `cases`, and the later ones repeating a claim text, each in their order. */
+export function splitRepeatedClaims<T extends { claim: string }>(cases: readonly T[]): { firsts: T[]; repeats: T[] } {
+  const seen = new Set<string>();
+  const firsts: T[] = [];
+  const repeats: T[] = [];
+  for (const c of cases) {
+    if (seen.has(c.claim)) repeats.push(c);
+    else {
+      seen.add(c.claim);
+      firsts.push(c);
+    }
+  }
+  return { firsts, repeats };
 }
 
 /** The kind of edit a case records: its first edit id, or `-` when it records none. */

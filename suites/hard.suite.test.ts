@@ -55,6 +55,8 @@ describe('the hard suite', () => {
     for (const cls of CORE) {
       const of = cases.filter((c) => c.class === cls);
       expect(new Set(of.map((c) => `${c.claim}\0${c.evidence.map((e) => e.id).join()}`)).size, cls).toBe(HARD_CORE_PER_CLASS);
+      // Distinct claims, not one claim told against several plans.
+      expect(new Set(of.map((c) => c.claim)).size, cls).toBe(HARD_CORE_PER_CLASS);
     }
     // Measured again from content, not read from provenance.
     const measured = cases.map((c) => {
