@@ -83,7 +83,7 @@ describe('titles beside names', () => {
 describe('passives people would not write are refused', () => {
   const entities = [org('DocLink'), org('Beacon Health Partners'), person('Darnell Price'), person('Amara Singh'), org('Sunrise Pharma'),
     person('Margaret Olsen'), org('Harbour Lions'), org('Southern Cross'), person('Selin Aydin'), person('Farida Nasser'), org('Cafe Andino'),
-    person('Helen Crossley'), org('Solenne Pharma'), org('Zielony Koszyk'), org('Kestrel Payments')];
+    person('Helen Crossley'), person('Camille Durand'), org('Solenne Pharma'), org('Zielony Koszyk'), org('Kestrel Payments')];
   const passive = (s: string) => toPassiveFull(s, entities, s);
 
   it.each([
@@ -108,6 +108,19 @@ describe('passives people would not write are refused', () => {
     expect(passive('Zielony Koszyk acquired Kestrel Payments for 64 million euros.')).toBe('Kestrel Payments was acquired by Zielony Koszyk for 64 million euros.');
     expect(passive('The city council banned thatched roofs in 1822.')).toBe('Thatched roofs were banned by the city council in 1822.');
     expect(passive('Selin Aydin announced the plan on July 14, 2025.')).toBe('The plan was announced by Selin Aydin on July 14, 2025.');
+  });
+
+  it('keeps a place phrase of the object by the verb, never after the doer (`banned motorboats on the lake`)', () => {
+    expect(passive('Mayor Camille Durand banned motorboats on the eastern half of the lake on 1 May 2024.'))
+      .toBe('Motorboats were banned on the eastern half of the lake by Mayor Camille Durand on 1 May 2024.');
+    expect(passive('Selin Aydin opened the bridge on the north side of the river, officials said.'))
+      .toBe('The bridge was opened on the north side of the river by Selin Aydin, officials said.');
+  });
+
+  it('leaves a named place, a time and an unsure phrase after the doer', () => {
+    expect(passive('Selin Aydin unveiled the data in Ankara on 8 October 2025.')).toBe('The data was unveiled by Selin Aydin in Ankara on 8 October 2025.');
+    expect(passive('Selin Aydin banned motorboats in the first half of 2024.')).toBe('Motorboats were banned by Selin Aydin in the first half of 2024.');
+    expect(passive('Selin Aydin issued an apology in a post the next day.')).toBe('An apology was issued by Selin Aydin in a post the next day.');
   });
 });
 

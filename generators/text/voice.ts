@@ -185,6 +185,20 @@ function readVerbGroup(words: readonly string[]): VerbGroup | null {
   return null;
 }
 
+const MONTH_OR_DAY = String.raw`January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday`;
+/** A place phrase of common nouns right after the object (`on the eastern half of the lake`), up to a time or a comma. */
+const PLACE_COMPLEMENT = new RegExp(String.raw`^ (?:on|in|at|across|along|near|inside|outside|within|throughout) (?:the|a|an) (?!(?:first|second|third|fourth|last|next|past|same|end|start|beginning|middle|rest|summer|spring|autumn|winter|year|week|month|morning|afternoon|evening|night|weekend|season|period|quarter|decade|century|time))[a-z][a-z'’-]*(?: (?:of|and) (?:the )?[a-z][a-z'’-]*| (?!(?:the|a|an|this|that|last|next)\b)[a-z][a-z'’-]*)*?(?=$|,| (?:on|in|at|by|from|for|during|after|before|since|until) (?:\d|${MONTH_OR_DAY}|the (?:first|second|third|last|next|end|start|same)))`);
+
+/**
+ * `banned motorboats on the eastern half of the lake on 1 May 2024`: a place phrase that completes the verb and its
+ * object stays by the verb in the passive (`were banned on the eastern half of the lake by X on 1 May 2024`); put
+ * after the doer it would read as where the doer is. Named places (`in Kathmandu`) and times stay after the doer.
+ */
+function splitPlaceComplement(rest: string): [string, string] {
+  const m = PLACE_COMPLEMENT.exec(rest);
+  return m === null ? ['', rest] : [m[0], rest.slice(m[0].length)];
+}
+
 /**
  * Passive of a sentence in more constructions than `toPassive`: a named or described doer (`The city council`),
  * past, present, perfect and modal verb groups (`has approved` → `has been approved by`). Null when unsure.
@@ -206,7 +220,8 @@ export function toPassiveFull(sentence: string, entities: readonly EntityMention
     const titled = entities.some((e) => object === e.text || (object.endsWith(` ${e.text}`) && /^(?:(?:the|a|an) )?(?:[a-z'’-]+ ){0,3}$/.test(object.slice(0, -e.text.length))));
     const plural = !titled && isPluralPhrase(object, entities);
     if (/^(?:hold|take)$/.test(group.base)) return null;
-    return `${capitalize(object)} ${group.passive(plural)} ${group.participle} by ${doer}${rest}${end}`;
+    const [place, after] = splitPlaceComplement(rest);
+    return `${capitalize(object)} ${group.passive(plural)} ${group.participle}${place} by ${doer}${after}${end}`;
   }
   return null;
 }
