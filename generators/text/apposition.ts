@@ -145,6 +145,18 @@ export function isBareRole(t: TitledName): boolean {
   return t.kind !== 'person' && !t.title.includes(' ') && describedWith(t) !== 'the';
 }
 
+/** Roles held in one organisation or work (`Producer X` is the producer of the show told of): `a producer` drops whose. */
+const OWNED_ROLE = /^(?:producer|official|presenter|inspector|planner)$/;
+
+/**
+ * Whether moving a description after the name would say less: an organisation's bare role (`Altaris Rail, a
+ * manufacturer`), or a person's owned role written bare before the name and turned indefinite (`who is a producer`).
+ */
+function losesDescription(t: TitledName): boolean {
+  if (isBareRole(t)) return true;
+  return t.kind === 'person' && t.determiner === '' && OWNED_ROLE.test(t.title) && describedWith(t) !== 'the';
+}
+
 /** A prepositional adjunct right after a name: it belongs to the clause, not to the name. */
 const MAIN_ADJUNCT = /^ (?:from|on|in|for|to|over|at|by|with|during|after|before|since|until|into|under|against|between)\b/;
 
@@ -160,6 +172,7 @@ export function rewriteTitle(text: string, t: TitledName, target: TitleForm, pas
   // `headed by Diego Cardenas, who is a plant pathologist, from March 4, 2024`: an adjunct of the main clause after a
   // description set off by commas reads as part of the description (or as a stray afterthought).
   if ((target === 'apposition' || target === 'relative') && MAIN_ADJUNCT.test(text.slice(t.end))) return null;
+  if ((target === 'apposition' || target === 'relative') && losesDescription(t)) return null;
   const det = describedWith(t);
   const atEnd = /^[.!?]?\s*$/.test(text.slice(t.end));
   const followedByComma = text.charAt(t.end) === ',';
