@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CORPUS_DIR, corpusView, loadCorpus } from '../datasets/corpus.ts';
 import { formatCasesJsonl, parseCasesJsonl } from '../datasets/cases.ts';
 import { fixtureCorpus } from './fixtures.ts';
-import { generateCases } from './generate.ts';
+import { balanceKindOf, editKind, generateCases, interleaveByKind, splitRepeatedClaims } from './generate.ts';
 import { CORE_CLASSES, getGenerator } from './registry.ts';
 
 const corpus = fixtureCorpus();
@@ -65,5 +65,94 @@ describe('on the shipped corpus', () => {
         expect(check(claim, byId.get(plan.id)!, view), c.id).toEqual([]);
       }
     }
+  });
+});
+
+describe('balanced generation', () => {
+  const corpus = fixtureCorpus();
+
+  it('draws the kinds of edit round-robin, as far as each kind yields, and numbers the cases in that order', () => {
+    const all = generateCases({ corpus, classes: ['topical-fabrication'], perClass: 1000, seed: 4, repertoire: 'full' });
+    const kinds = [...new Set(all.map(editKind))].sort();
+    expect(kinds.length).toBeGreaterThan(2);
+    const balanced = generateCases({ corpus, classes: ['topical-fabrication'], perClass: 1000, seed: 4, repertoire: 'full', balance: true });
+    expect(balanced.map((c) => c.claim).sort()).toEqual(all.map((c) => c.claim).sort());
+    expect(balanced.slice(0, kinds.length).map(editKind)).toEqual(kinds);
+    expect(balanced.map((c) => c.id).slice(0, 2)).toEqual(['topical-fabrication-0001', 'topical-fabrication-0002']);
+    const few = generateCases({ corpus, classes: ['topical-fabrication'], perClass: kinds.length, seed: 4, repertoire: 'full', balance: true });
+    expect(few.map(editKind)).toEqual(kinds);
+  });
+
+  it('draws every distinct claim before a claim told again against another plan, and repeats only when those run out', () => {
+    const c = (id: string, claim: string) => ({ id, claim });
+    const { firsts, repeats } = splitRepeatedClaims([c('a1', 'A.'), c('b1', 'B.'), c('a2', 'A.'), c('c1', 'C.'), c('b2', 'B.')]);
+    expect(firsts.map((x) => x.id)).toEqual(['a1', 'b1', 'c1']);
+    expect(repeats.map((x) => x.id)).toEqual(['a2', 'b2']);
+    const all = generateCases({ corpus, classes: ['topical-fabrication'], perClass: 1000, seed: 4, repertoire: 'full', balance: true });
+    const distinct = new Set(all.map((x) => x.claim)).size;
+    expect(distinct).toBeLessThan(all.length);
+    const drawn = generateCases({ corpus, classes: ['topical-fabrication'], perClass: distinct, seed: 4, repertoire: 'full', balance: true });
+    expect(new Set(drawn.map((x) => x.claim)).size).toBe(distinct);
+  });
+
+  it('draws mixed claims evenly over who their added clause is about, not on the join they all share', () => {
+    const c = (id: string, edits: string[]) => ({ id, class: 'mixed', claim: id, evidence: [], expected: 'partial' as const,
+      provenance: { generator: 'mixed', seed: 0, source_passage: 'p', source_span: 's', transform: 't', edits } });
+    const cases = [c('o1', ['join', 'attribution']), c('o2', ['join', 'sibling-event']), c('o3', ['join', 'blame']), c('s1', ['join', 'added-predicate']), c('s2', ['join', 'added-predicate'])];
+    const kindOf = balanceKindOf(getGenerator('mixed'));
+    expect(cases.map(kindOf)).toEqual(['other-actor', 'other-actor', 'other-actor', 'same-subject', 'same-subject']);
+    expect(interleaveByKind(cases, kindOf).map((x) => x.id)).toEqual(['o1', 's1', 'o2', 's2', 'o3']);
+    // Without the generator's own kind, every mixed case is one kind (`join`) and the draw keeps the generation order.
+    expect(balanceKindOf(getGenerator('entity-swap'))(cases[0])).toBe('join');
+    expect(interleaveByKind(cases).map((x) => x.id)).toEqual(['o1', 'o2', 'o3', 's1', 's2']);
+  });
+
+  it('draws kinds in their shares (mixed: three same-subject claims to one about someone else), as far as each kind yields', () => {
+    const c = (id: string, edits: string[]) => ({ id, class: 'mixed', claim: id, evidence: [], expected: 'partial' as const,
+      provenance: { generator: 'mixed', seed: 0, source_passage: 'p', source_span: 's', transform: 't', edits } });
+    const same = (id: string) => c(id, ['join', id.startsWith('r') ? 'reversed-fact' : 'added-predicate']);
+    const cases = [c('o1', ['join', 'attribution']), c('o2', ['join', 'blame']), c('o3', ['join', 'sibling-event']), ...['s1', 's2', 'r3', 's4', 's5'].map(same)];
+    const mixedGenerator = getGenerator('mixed');
+    const out = interleaveByKind(cases, balanceKindOf(mixedGenerator), mixedGenerator.balanceShare);
+    expect(out.map((x) => x.id)).toEqual(['s1', 'o1', 's2', 'r3', 's4', 'o2', 's5', 'o3']);
+    expect(['same-subject', 'other-actor'].map((k) => mixedGenerator.balanceShare!(k, 0))).toEqual([3, 1]);
+    // Below the first level, mixed kinds are drawn evenly.
+    expect(mixedGenerator.balanceShare!('attribution', 1)).toBeUndefined();
+  });
+
+  it('draws kinds written in levels level by level, and the first level in given shares while each kind lasts', () => {
+    const c = (id: string) => ({ id, class: 'x', claim: id, evidence: [], expected: 'unsupported' as const });
+    const cases = ['cx1', 'cx2', 'cy1', 'cx3', 'px1', 'py1', 'py2', 'cy2'].map(c);
+    const kindOf = (x: { id: string }) => `${x.id[0] === 'c' ? 'context' : 'plain'}/${x.id[1]}`;
+    expect(interleaveByKind(cases, kindOf).map((x) => x.id)).toEqual(['cx1', 'px1', 'cy1', 'py1', 'cx2', 'py2', 'cy2', 'cx3']);
+    const weighted = interleaveByKind(cases, kindOf, (k: string) => (k === 'context' ? 3 : 1)).map((x) => x.id);
+    expect(weighted.slice(0, 4)).toEqual(['cx1', 'cy1', 'px1', 'cx2']);
+    expect(weighted.slice(0, 4).filter((id) => id[0] === 'c')).toHaveLength(3);
+    // A kind that runs out leaves the rest to the others.
+    expect(weighted).toHaveLength(8);
+    expect(weighted.slice(-2).every((id) => id[0] === 'p')).toBe(true);
+  });
+
+  it('draws a second level in its own shares within each group of the first (recast: context, then part)', () => {
+    const c = (id: string) => ({ id, class: 'x', claim: id, evidence: [], expected: 'unsupported' as const });
+    // c/p: context or plain; t/w: part or whole; the digit orders cases within a kind.
+    const cases = ['ct1', 'cw1', 'cw2', 'cw3', 'ct2', 'pw1', 'pt1', 'pw2', 'cw4', 'ct3'].map(c);
+    const kindOf = (x: { id: string }) => `${x.id[0]}/${x.id[1]}`;
+    const shares = (k: string, level: number) => (level === 0 ? 0.5 : level === 1 ? (k === 't' ? 0.75 : 0.25) : undefined);
+    const out = interleaveByKind(cases, kindOf, shares).map((x) => x.id);
+    // Context first (alphabetical tie), and within context three parts to one whole while parts last.
+    expect(out.filter((id) => id[0] === 'c').slice(0, 4)).toEqual(['ct1', 'ct2', 'cw1', 'ct3']);
+    expect(out.filter((id) => id[0] === 'p').slice(0, 2)).toEqual(['pt1', 'pw1']);
+    expect(out).toHaveLength(10);
+    // The same cases drawn evenly at the second level alternate part and whole.
+    const even = interleaveByKind(cases, kindOf, (_kind: string, level: number) => (level === 0 ? 1 : undefined)).map((x) => x.id);
+    expect(even.filter((id) => id[0] === 'c').slice(0, 4)).toEqual(['ct1', 'cw1', 'ct2', 'cw2']);
+  });
+
+  it('interleaves kinds in alphabetical order, each kind keeping its own order', () => {
+    const c = (id: string, kind?: string) => ({ id, class: 'x', claim: id, evidence: [], expected: 'unsupported' as const,
+      ...(kind ? { provenance: { generator: 'x', seed: 0, source_passage: 'p', source_span: 's', transform: 't', edits: [kind] } } : {}) });
+    const out = interleaveByKind([c('b1', 'b'), c('b2', 'b'), c('a1', 'a'), c('n1'), c('b3', 'b'), c('a2', 'a')]);
+    expect(out.map((x) => x.id)).toEqual(['n1', 'a1', 'b1', 'a2', 'b2', 'b3']);
   });
 });
