@@ -90,7 +90,7 @@ const EURO_PROBLEM = 'a swap into euros in a passage dated before 1999, when the
 const EUROS = /€|\beuros?\b/g;
 
 /** Whether the claim brings in the euro (more `€`/`euros` than its span) in a passage whose every year is before 1999. */
-export function euroBeforeItsTime(span: string, claim: string, passage: Passage): boolean {
+function euroBeforeItsTime(span: string, claim: string, passage: Passage): boolean {
   if ((claim.match(EUROS) ?? []).length <= (span.match(EUROS) ?? []).length) return false;
   const years = passage.spans.flatMap((s) => [...s.text.matchAll(/\b(1[5-9]\d\d|20\d\d)\b/g)].map((m) => Number(m[1])));
   return years.length > 0 && Math.max(...years) < 1999;

@@ -29,7 +29,7 @@ export function descriptionIn(sentence: string, name: string, entities: readonly
 const memoByCorpus = new WeakMap<CorpusView, Map<string, ReadonlySet<string>>>();
 
 /** Every description the corpus writes with `name` (`Steelmaker Ruhrstahl` → `steelmaker`), lower-cased. */
-export function corpusDescriptions(name: string, corpus: CorpusView): ReadonlySet<string> {
+function corpusDescriptions(name: string, corpus: CorpusView): ReadonlySet<string> {
   let memo = memoByCorpus.get(corpus);
   if (memo === undefined) memoByCorpus.set(corpus, (memo = new Map()));
   let descriptions = memo.get(name);
