@@ -5,6 +5,7 @@ import { earlierEntities } from './text/nameForms.ts';
 import { fixtureCorpus } from './fixtures.ts';
 import { generateCases } from './generate.ts';
 import type { GeneratedClaim } from './types.ts';
+import { startsWithName } from './text/nameForms.ts';
 
 const passage: Passage = {
   id: 'dc-001',
@@ -61,6 +62,18 @@ describe('decontextualise', () => {
     expect(decontextualise(at(9, 'It took 8 days.'), book)).toBeNull();
     expect(decontextualise(at(3, 'It then sold 9,000 copies in its first 3 months.'), book)).toBeNull();
     expect(decontextualise(at(1, 'Its profit margin also rose to 8.9%.'), book)).toBeNull();
+  });
+
+  it('never names `It` after a name inside a phrase of the subject before (the office of Veloria is not Veloria)', () => {
+    expect(startsWithName('The statistics office of Veloria published the census.', 'Veloria')).toBe(false);
+    expect(startsWithName('The vertical farm company Stackgrow opened a farm.', 'Stackgrow')).toBe(true);
+    const census: Passage = {
+      id: 'dc-009', topic: 'dc9', domain: 'geo',
+      spans: [{ id: 'dc-009-s1', text: 'The statistics office of Veloria published the census in 2025.' }, { id: 'dc-009-s2', text: 'It counted 22,000 residents.' }],
+      entities: [{ text: 'Veloria', kind: 'place' }],
+    };
+    const claim: GeneratedClaim = { claim: 'It counted 28,000 residents.', evidence: census.spans, sourceSpan: 'dc-009-s2', transform: 'edit', edits: ['digits'] };
+    expect(decontextualise(claim, census)?.claim ?? '').not.toMatch(/^Veloria/);
   });
 
   it('names an owned object after the organisation an earlier sentence is about', () => {

@@ -42,8 +42,13 @@ export function earlierEntities(passage: Passage, index: number): EntityMention[
   return out;
 }
 
-/** Whether a sentence opens with `name`, after at most `The` and lower-case descriptors (`The vertical farm company Stackgrow`). */
+/**
+ * Whether a sentence opens with `name`, after at most `The` and lower-case descriptors (`The vertical farm company
+ * Stackgrow`); never a name inside a phrase of the subject (`The statistics office of Veloria`: the office is the
+ * subject, not Veloria).
+ */
 export function startsWithName(sentence: string, name: string): boolean {
   const at = wholeWordOffsets(sentence, name)[0];
-  return at !== undefined && /^(The )?([a-z-]+ )*$/.test(sentence.slice(0, at));
+  const lead = at === undefined ? '' : sentence.slice(0, at);
+  return at !== undefined && /^(The )?([a-z-]+ )*$/.test(lead) && !/\b(?:of|in|at|on|by|for|from|with|to|near|behind)\s/.test(lead);
 }
