@@ -120,10 +120,10 @@ function reachable(claim: string, at: number, word: string): string {
  */
 export function danglingPronouns(claim: string, passage: Passage, people: ReadonlySet<string> = new Set()): DanglingPronoun[] {
   const out: DanglingPronoun[] = [];
+  // `In its first 3 months, the toll road carried …`: a pronoun in an opening phrase may point ahead at the subject.
+  const opener = /^(?:In|On|At|During|After|Before|Over|For|Within|Since) [^,]*, /.exec(claim)?.[0];
   for (const m of claim.matchAll(PRONOUN)) {
     const lower = m[0].toLowerCase();
-    // `In its first 3 months, the toll road carried …`: a pronoun in an opening phrase may point ahead at the subject.
-    const opener = /^(?:In|On|At|During|After|Before|Over|For|Within|Since) [^,]*, /.exec(claim)?.[0];
     const before = opener !== undefined && m.index < opener.length ? claim : reachable(claim, m.index, m[0]);
     const want = WANT[lower];
     const resolved = want === 'thing' ? hasThing(before, passage.entities, people)

@@ -166,6 +166,17 @@ export function polarityProblems(source: string, claim: string): string[] {
   return problems;
 }
 
+/**
+ * The window of a reversal that turns a predicate (`is not`, `fell`, `never …`), or null when there is none or it is a
+ * reported clause denied as a whole (`denied that …`): what the one-predicate and share-of-a-whole rules read.
+ */
+function predicateReversal(source: string, claim: string): Window | null {
+  const win = windowOf(source, claim);
+  if (win.from.length === 0 && win.to.length === 0) return null;
+  const kind = classifyReversal(source, win);
+  return kind === null || kind === 'denied' ? null : win;
+}
+
 // Finite verbs that open a second predicate after `and` (auxiliaries, the lexicon's past and `-s` forms, stative verbs).
 const FINITE_WORD = /^(?:is|are|was|were|has|have|had|will|would|can|could|does|do|did|lies|stands|measures|weighs|remains|matures|lasts|spans|stretches)$/;
 const isFinite = (word: string): boolean => FINITE_WORD.test(word) || PRESENT_VERBS.has(word) || verbOfPast(word) !== undefined || verbOfThird(word) !== undefined;
@@ -176,9 +187,8 @@ const isFinite = (word: string): boolean => FINITE_WORD.test(word) || PRESENT_VE
  * reversal covers the whole assertion). A reversed `said` (`denied that`) covers its whole reported clause.
  */
 export function coordinationProblems(source: string, claim: string): string[] {
-  const win = windowOf(source, claim);
-  const kind = win.from.length === 0 && win.to.length === 0 ? null : classifyReversal(source, win);
-  if (kind === null || kind === 'denied') return [];
+  const win = predicateReversal(source, claim);
+  if (win === null) return [];
   const later = /^((?:[^,;:]|,(?=\d))*?)\b(?:and|but) (?:also |then |later )?([a-z]+)\b(?: ([a-z]+))?/.exec(source.slice(Math.max(win.start, win.end)));
   // `and costs rose`: a word before a past verb is a noun, the subject of a clause of its own.
   const nounBeforeVerb = later !== null && !FINITE_WORD.test(later[2]) && verbOfPast(later[2]) === undefined && verbOfPast(later[3] ?? '') !== undefined;
@@ -201,10 +211,8 @@ const SHARE_SUBJECT = /(?:^|\s)(?:\d[\d,.]*\s?(?:%|per\s?cent)(?: of)?|(?:a|one|
  * another share of it (empty when the subject is no share): the negation needs the whole.
  */
 export function shareSubjectProblems(source: string, claim: string): string[] {
-  const win = windowOf(source, claim);
-  if (win.from.length === 0 && win.to.length === 0) return [];
-  const kind = classifyReversal(source, win);
-  if (kind === null || kind === 'denied') return [];
+  const win = predicateReversal(source, claim);
+  if (win === null) return [];
   const clause = clauseAround(source, win.start, Math.max(win.end, win.start));
   const share = SHARE_SUBJECT.exec(subjectOf(source, clause, win.start));
   return share === null ? [] : [`"${share[0].trim()}" is a share of a whole: the reversed claim may be true of another share`];
