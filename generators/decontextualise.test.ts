@@ -6,6 +6,7 @@ import { fixtureCorpus } from './fixtures.ts';
 import { generateCases } from './generate.ts';
 import type { GeneratedClaim } from './types.ts';
 import { startsWithName } from './text/nameForms.ts';
+import { passageOf } from '../test/passages.ts';
 
 const passage: Passage = {
   id: 'dc-001',
@@ -36,22 +37,18 @@ describe('decontextualise', () => {
   });
 
   it('names `It`/`Its` after the named thing or definite noun the sentence before opens on, and nothing else', () => {
-    const book: Passage = {
-      id: 'dc-006', topic: 'dc6', domain: 'culture',
-      spans: [
-        { id: 'dc-006-s1', text: 'Quillon Semiconductor reported revenue of $8.9 billion.' },
-        { id: 'dc-006-s2', text: 'Its profit margin rose to 28.4%.' },
-        { id: 'dc-006-s3', text: 'The book describes 64 buildings.' },
-        { id: 'dc-006-s4', text: 'It sold 9,000 copies in its first 2 months.' },
-        { id: 'dc-006-s5', text: 'The guide has 210 photographs.' },
-        { id: 'dc-006-s6', text: 'It was the first guide in Serbian.' },
-        { id: 'dc-006-s7', text: 'Joris van Dam scored twice.' },
-        { id: 'dc-006-s8', text: 'It sold 41,260 tickets.' },
-        { id: 'dc-006-s9', text: 'The divers counted 1,180 colonies.' },
-        { id: 'dc-006-s10', text: 'It took 9 days.' },
-      ],
-      entities: [{ text: 'Quillon Semiconductor', kind: 'org' }, { text: 'Joris van Dam', kind: 'person' }],
-    };
+    const book = passageOf('dc-006', [
+      'Quillon Semiconductor reported revenue of $8.9 billion.',
+      'Its profit margin rose to 28.4%.',
+      'The book describes 64 buildings.',
+      'It sold 9,000 copies in its first 2 months.',
+      'The guide has 210 photographs.',
+      'It was the first guide in Serbian.',
+      'Joris van Dam scored twice.',
+      'It sold 41,260 tickets.',
+      'The divers counted 1,180 colonies.',
+      'It took 9 days.',
+    ], [{ text: 'Quillon Semiconductor', kind: 'org' }, { text: 'Joris van Dam', kind: 'person' }], { topic: 'dc6', domain: 'culture' });
     const at = (i: number, text: string): GeneratedClaim =>
       ({ claim: text, evidence: book.spans, sourceSpan: book.spans[i].id, transform: 'edit', edits: ['digits'] });
     expect(decontextualise(at(1, 'Its profit margin rose to 8.9%.'), book)!.claim).toBe("Quillon Semiconductor's profit margin rose to 8.9%.");
@@ -83,15 +80,11 @@ describe('decontextualise', () => {
   });
 
   it('gives no owner to an object of an unnamed organisation subject (it may be the owner), names it after a person', () => {
-    const appeal: Passage = {
-      id: 'dc-003', topic: 'dc3', domain: 'law',
-      spans: [
-        { id: 'dc-003-s1', text: 'Brightmart appealed its data protection fine to the High Court on 4 August 2025.' },
-        { id: 'dc-003-s2', text: 'The company argued that the fine should not exceed 2% of its annual revenue.' },
-        { id: 'dc-003-s3', text: 'Ciaran Doyle said the fine should not exceed 2% of annual revenue.' },
-      ],
-      entities: [{ text: 'Brightmart', kind: 'org' }, { text: 'High Court', kind: 'org' }, { text: 'Ciaran Doyle', kind: 'person' }],
-    };
+    const appeal = passageOf('dc-003', [
+      'Brightmart appealed its data protection fine to the High Court on 4 August 2025.',
+      'The company argued that the fine should not exceed 2% of its annual revenue.',
+      'Ciaran Doyle said the fine should not exceed 2% of annual revenue.',
+    ], [{ text: 'Brightmart', kind: 'org' }, { text: 'High Court', kind: 'org' }, { text: 'Ciaran Doyle', kind: 'person' }], { topic: 'dc3', domain: 'law' });
     const at = (i: number, text: string): GeneratedClaim =>
       ({ claim: text, evidence: appeal.spans, sourceSpan: appeal.spans[i].id, transform: 'edit', edits: ['digits'] });
     expect(decontextualise(at(1, 'The company argued that the fine should not exceed 3% of its annual revenue.'), appeal)?.claim ?? '')
@@ -101,16 +94,12 @@ describe('decontextualise', () => {
   });
 
   it('writes a named subject with `The` as the passage does, or as its common-noun ending needs, else bare as the passage does', () => {
-    const road: Passage = {
-      id: 'dc-004', topic: 'dc4', domain: 'transport',
-      spans: [
-        { id: 'dc-004-s1', text: 'The new Carrick Bridge toll road opened on 2024-12-01.' },
-        { id: 'dc-004-s2', text: 'The road was built by Highline Partners.' },
-        { id: 'dc-004-s3', text: 'Brandt Technical University rose to 54th place.' },
-        { id: 'dc-004-s4', text: 'The university has 31,400 students.' },
-      ],
-      entities: [{ text: 'Carrick Bridge toll road', kind: 'product' }, { text: 'Highline Partners', kind: 'org' }, { text: 'Brandt Technical University', kind: 'org' }],
-    };
+    const road = passageOf('dc-004', [
+      'The new Carrick Bridge toll road opened on 2024-12-01.',
+      'The road was built by Highline Partners.',
+      'Brandt Technical University rose to 54th place.',
+      'The university has 31,400 students.',
+    ], [{ text: 'Carrick Bridge toll road', kind: 'product' }, { text: 'Highline Partners', kind: 'org' }, { text: 'Brandt Technical University', kind: 'org' }], { topic: 'dc4', domain: 'transport' });
     const at = (i: number, text: string): GeneratedClaim =>
       ({ claim: text, evidence: road.spans, sourceSpan: road.spans[i].id, transform: 'edit', edits: ['digits'] });
     expect(decontextualise(at(1, 'The road was not built by Highline Partners.'), road)!.claim).toBe('The Carrick Bridge toll road was not built by Highline Partners.');
@@ -120,16 +109,12 @@ describe('decontextualise', () => {
   });
 
   it('gives no owner to a noun an earlier span counts (`4 of its brands`: naming them after the owner widens them)', () => {
-    const offer: Passage = {
-      id: 'dc-005', topic: 'dc5', domain: 'law',
-      spans: [
-        { id: 'dc-005-s1', text: 'Crestline Foods offered to sell 4 of its brands to win approval.' },
-        { id: 'dc-005-s2', text: 'The brands had combined sales of $380 million.' },
-        { id: 'dc-005-s3', text: 'Crestline Foods opened a factory in Leeds.' },
-        { id: 'dc-005-s4', text: 'The factory cost $96 million.' },
-      ],
-      entities: [{ text: 'Crestline Foods', kind: 'org' }, { text: 'Leeds', kind: 'place' }],
-    };
+    const offer = passageOf('dc-005', [
+      'Crestline Foods offered to sell 4 of its brands to win approval.',
+      'The brands had combined sales of $380 million.',
+      'Crestline Foods opened a factory in Leeds.',
+      'The factory cost $96 million.',
+    ], [{ text: 'Crestline Foods', kind: 'org' }, { text: 'Leeds', kind: 'place' }], { topic: 'dc5', domain: 'law' });
     const at = (i: number, text: string): GeneratedClaim =>
       ({ claim: text, evidence: offer.spans, sourceSpan: offer.spans[i].id, transform: 'edit', edits: ['digits'] });
     expect(decontextualise(at(1, 'The brands had combined sales of $380 billion.'), offer)).toBeNull();
@@ -144,16 +129,12 @@ describe('decontextualise', () => {
   });
 
   it("names a definite noun as the passage's only entity of its kind, when an earlier span calls it so", () => {
-    const show: Passage = {
-      id: 'dc-002', topic: 'dc2', domain: 'culture',
-      spans: [
-        { id: 'dc-002-s1', text: 'The musical Lantern Street opened at the Corn Exchange in Leeds on 2 May 2025.' },
-        { id: 'dc-002-s2', text: 'The show cost £6.5 million to produce.' },
-        { id: 'dc-002-s3', text: 'Critics said the show bank account was empty.' },
-        { id: 'dc-002-s4', text: 'The book sold 9,000 copies.' },
-      ],
-      entities: [{ text: 'Lantern Street', kind: 'work' }, { text: 'Leeds', kind: 'place' }],
-    };
+    const show = passageOf('dc-002', [
+      'The musical Lantern Street opened at the Corn Exchange in Leeds on 2 May 2025.',
+      'The show cost £6.5 million to produce.',
+      'Critics said the show bank account was empty.',
+      'The book sold 9,000 copies.',
+    ], [{ text: 'Lantern Street', kind: 'work' }, { text: 'Leeds', kind: 'place' }], { topic: 'dc2', domain: 'culture' });
     const at = (i: number, text: string): GeneratedClaim =>
       ({ claim: text, evidence: show.spans, sourceSpan: show.spans[i].id, transform: 'edit', edits: ['digits'] });
     const named = decontextualise(at(1, 'The show cost £7.5 million to produce.'), show)!;

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Passage } from '../../datasets/types.ts';
 import { findTitledNames, isBareRole } from './apposition.ts';
 import { carryOptions } from './carries.ts';
+import { passageOf } from '../../test/passages.ts';
 
-const passage: Passage = {
-  id: 'ca-001', topic: 'ca', domain: 'ca',
-  spans: [
-    { id: 'ca-001-s1', text: 'The manufacturer Altaris Rail won the train contract in 2021.' },
-    { id: 'ca-001-s2', text: 'The offshore wind developer Vestwind bought the site in 2022.' },
-    { id: 'ca-001-s3', text: 'Altaris Rail delivered 40 trains in 2024.' },
-    { id: 'ca-001-s4', text: 'Vestwind will invest £160 million in the project.' },
-    { id: 'ca-001-s5', text: 'Mara Holt, an engineer, designed the turbines.' },
-    { id: 'ca-001-s6', text: 'Mara Holt said the site would open in 2026.' },
-  ],
-  entities: [{ text: 'Altaris Rail', kind: 'org' }, { text: 'Vestwind', kind: 'org' }, { text: 'Mara Holt', kind: 'person' }],
-};
+const passage = passageOf('ca-001', [
+  'The manufacturer Altaris Rail won the train contract in 2021.',
+  'The offshore wind developer Vestwind bought the site in 2022.',
+  'Altaris Rail delivered 40 trains in 2024.',
+  'Vestwind will invest £160 million in the project.',
+  'Mara Holt, an engineer, designed the turbines.',
+  'Mara Holt said the site would open in 2026.',
+], [{ text: 'Altaris Rail', kind: 'org' }, { text: 'Vestwind', kind: 'org' }, { text: 'Mara Holt', kind: 'person' }], { topic: 'ca', domain: 'ca' });
 const appositions = (id: string) => carryOptions(passage.spans.find((s) => s.id === id)!.text, passage, id)
   .filter((c) => c.edit === 'carry-apposition').map((c) => c.text);
 const titled = (text: string) => findTitledNames(text, passage.entities)[0];

@@ -5,20 +5,17 @@ import { fixtureCorpus } from '../fixtures.ts';
 import { generateCases } from '../generate.ts';
 import { DECONTEXTUALISED_CLASSES } from '../decontextualise.ts';
 import { corpusPeople, danglingPronouns } from './danglingPronouns.ts';
+import { passageOf } from '../../test/passages.ts';
 
-const passage: Passage = {
-  id: 'dp-001', topic: 'dp', domain: 'dp',
-  spans: [
-    { id: 'dp-001-s1', text: 'Nurses at Merrow General Hospital asked for a pay rise of 9%.' },
-    { id: 'dp-001-s2', text: 'Their union held a vote on 30 June 2025.' },
-    { id: 'dp-001-s3', text: 'Hospital director Ana Vidal said it would create 1,800 posts.' },
-    { id: 'dp-001-s4', text: 'She said Orbiton would pay the nurses a reward of $25,000.' },
-  ],
-  entities: [
+const passage = passageOf('dp-001', [
+  'Nurses at Merrow General Hospital asked for a pay rise of 9%.',
+  'Their union held a vote on 30 June 2025.',
+  'Hospital director Ana Vidal said it would create 1,800 posts.',
+  'She said Orbiton would pay the nurses a reward of $25,000.',
+], [
     { text: 'Merrow General Hospital', kind: 'org' }, { text: 'Ana Vidal', kind: 'person' }, { text: 'Orbiton', kind: 'org' },
     { text: 'Harvest Global', kind: 'org' }, { text: 'Tomas Ek', kind: 'person' },
-  ],
-};
+  ], { topic: 'dp', domain: 'dp' });
 const dangling = (claim: string) => danglingPronouns(claim, passage).map((p) => p.word);
 
 describe('danglingPronouns', () => {
@@ -72,15 +69,11 @@ describe('danglingPronouns', () => {
 });
 
 /** A passage whose later sentences lean on the first through a pronoun: dated and counted, so it is edited. */
-const union: Passage = {
-  id: 'dp-002', topic: 'dp', domain: 'dp',
-  spans: [
-    { id: 'dp-002-s1', text: 'Nurses at Merrow General Hospital asked for a pay rise of 9% in May 2025.' },
-    { id: 'dp-002-s2', text: 'Their union held a vote on 30 June 2025.' },
-    { id: 'dp-002-s3', text: 'Merrow General Hospital paid its nurses a bonus of 400 pounds on 2 July 2025.' },
-  ],
-  entities: [{ text: 'Merrow General Hospital', kind: 'org' }],
-};
+const union = passageOf('dp-002', [
+  'Nurses at Merrow General Hospital asked for a pay rise of 9% in May 2025.',
+  'Their union held a vote on 30 June 2025.',
+  'Merrow General Hospital paid its nurses a bonus of 400 pounds on 2 July 2025.',
+], [{ text: 'Merrow General Hospital', kind: 'org' }], { topic: 'dp', domain: 'dp' });
 
 describe('the full repertoire refuses claims with a dangling pronoun', () => {
   const generate = (repertoire: 'classic' | 'full') =>

@@ -5,6 +5,7 @@ import { briefPredicate, eventOf } from './events.ts';
 import { corpusView } from '../../datasets/corpus.ts';
 import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, stateChange, type Recipe } from './fabrication.ts';
 import { gerundPhrase, isVerbOpener } from './verbs.ts';
+import { passageOf } from '../../test/passages.ts';
 
 const corpus = fixtureCorpus();
 const passage = (id: string) => FIXTURE_PASSAGES.find((p) => p.id === id)!;
@@ -101,15 +102,11 @@ describe('a cause or consequence naming its subject twice', () => {
     spans: [{ id: 'pn-001-s1', text: 'Petrolux reported a profit of $4 billion on 2025-02-01.' }, { id: 'pn-001-s2', text: 'Petrolux opened a refinery in Rotterdam on 2025-03-01.' }],
     entities: [{ text: 'Petrolux', kind: 'org' }, { text: 'Rotterdam', kind: 'place' }],
   };
-  const sibling: Passage = {
-    id: 'pn-002', topic: 'pn', domain: 'pn',
-    spans: [
-      { id: 'pn-002-s1', text: 'Petrolux agreed to buy the wind developer Sirocco Energy on 2025-06-01.' },
-      { id: 'pn-002-s2', text: 'Norvale Energy raised its offer for Sirocco Energy on 2025-07-01.' },
-      { id: 'pn-002-s3', text: 'The review was based on records from 1,100 weather stations.' },
-    ],
-    entities: [{ text: 'Petrolux', kind: 'org' }, { text: 'Sirocco Energy', kind: 'org' }, { text: 'Norvale Energy', kind: 'org' }],
-  };
+  const sibling = passageOf('pn-002', [
+    'Petrolux agreed to buy the wind developer Sirocco Energy on 2025-06-01.',
+    'Norvale Energy raised its offer for Sirocco Energy on 2025-07-01.',
+    'The review was based on records from 1,100 weather stations.',
+  ], [{ text: 'Petrolux', kind: 'org' }, { text: 'Sirocco Energy', kind: 'org' }, { text: 'Norvale Energy', kind: 'org' }], { topic: 'pn', domain: 'pn' });
   const view = corpusView([plan, sibling]);
   const render = (form: Recipe['form'], kind: Recipe['kind'], other: string) => renderRecipe({ kind, form, event: 'pn-001-s2', other }, view);
 

@@ -6,12 +6,12 @@ import type { GeneratedClaim } from '../types.ts';
 import { countsNamedThings, namedUpTo, partWholeProblems } from './figureCheck.ts';
 import { quantitiesOf } from './quantityReadings.ts';
 import { figureSlots, inSlotFormat } from './quantitySwaps.ts';
-import { passageOf as passageWith } from '../../test/passages.ts';
+import { passageOf } from '../../test/passages.ts';
 
 /** A passage of the given sentences (span ids `t-s1`…) naming `names`. */
-function passageOf(sentences: string[], names: string[] = []): Passage {
+function planOf(sentences: string[], names: string[] = []): Passage {
   const entities: EntityMention[] = names.map((text) => ({ text, kind: 'org' }));
-  return passageWith('t', sentences, entities, { topic: 'test' });
+  return passageOf('t', sentences, entities, { topic: 'test' });
 }
 
 /** Every candidate of every figure of the passage's last span, as [edit, text]. */
@@ -27,7 +27,7 @@ function check(passage: Passage, claim: string): string[] {
   return checkNumberSwap(c, passage);
 }
 
-const merger = passageOf(
+const merger = planOf(
   ['The Competition Authority blocked the merger of Crestline Foods and Harvest Table.', 'The two companies together sell 41% of the frozen meals bought in the country.'],
   ['Competition Authority', 'Crestline Foods', 'Harvest Table'],
 );
@@ -42,9 +42,9 @@ describe('a count that points back at named things', () => {
   });
 
   it('is still swapped when the passage names fewer things than it counts, or the count is not definite', () => {
-    const board = passageOf(['Harlow Bank has a board.', 'The nine members voted on 3 March.'], ['Harlow Bank']);
+    const board = planOf(['Harlow Bank has a board.', 'The nine members voted on 3 March.'], ['Harlow Bank']);
     expect(swapsOf(board).map(([, t]) => t)).toContainEqual(expect.stringMatching(/^The (?:eight|ten|seven|eleven) members voted/));
-    const firms = passageOf(['Crestline Foods and Harvest Table sell meals.', 'Two companies sell 41% of the frozen meals.'], ['Crestline Foods', 'Harvest Table']);
+    const firms = planOf(['Crestline Foods and Harvest Table sell meals.', 'Two companies sell 41% of the frozen meals.'], ['Crestline Foods', 'Harvest Table']);
     expect(swapsOf(firms).map(([, t]) => t)).toContainEqual(expect.stringMatching(/^(?:Three|Four) companies sell/));
     expect(check(firms, 'Four companies sell 41% of the frozen meals.')).toEqual([]);
   });
@@ -80,12 +80,12 @@ describe('a part and its whole', () => {
   });
 
   it('never lets a swap make the part exceed or equal its whole, and still swaps it below', () => {
-    const tennis = passageOf(['Maya Okonkwo withdrew with an injury.', 'She expected to return within 6 weeks.', 'She had won 3 of her previous 4 matches at the tournament.'], ['Maya Okonkwo']);
+    const tennis = planOf(['Maya Okonkwo withdrew with an injury.', 'She expected to return within 6 weeks.', 'She had won 3 of her previous 4 matches at the tournament.'], ['Maya Okonkwo']);
     const claims = swapsOf(tennis).map(([, t]) => t).filter((t) => check(tennis, t).length === 0);
     expect(claims.filter((t) => /won (?:5|five|6|six|4|four) of her previous 4/.test(t))).toEqual([]);
     expect(claims).toContain('She had won two of her previous 4 matches at the tournament.');
     expect(check(tennis, 'She had won 6 of her previous 4 matches at the tournament.')).toContainEqual(expect.stringContaining('not smaller'));
-    const trial = passageOf(['Victor Salgado was convicted on 8 of the 11 charges.']);
+    const trial = planOf(['Victor Salgado was convicted on 8 of the 11 charges.']);
     expect(check(trial, 'Victor Salgado was convicted on 11 of the 11 charges.')).toContainEqual(expect.stringContaining('not smaller'));
     expect(check(trial, 'Victor Salgado was convicted on 9 of the 11 charges.')).toEqual([]);
   });
@@ -107,11 +107,11 @@ describe('a reused figure takes the format of its slot', () => {
   });
 
   it('never copies a price\'s or a grouped figure\'s form into a scaled slot', () => {
-    const telegraph = passageOf(['The company charged $2.50 for a 10-word message.', 'The company carried 1.4 million messages in 1890.']);
+    const telegraph = planOf(['The company charged $2.50 for a 10-word message.', 'The company carried 1.4 million messages in 1890.']);
     const reuses = swapsOf(telegraph).filter(([e]) => e === 'figure-reuse').map(([, t]) => t);
     expect(reuses).toContain('The company carried 2.5 million messages in 1890.');
     expect(reuses.filter((t) => t.includes('2.50 million'))).toEqual([]);
-    const solar = passageOf(['The farms have a capacity of 1,150 megawatts and 380 staff.', 'Norvale Energy acquired Brightwater Solar for $410 million in 2024.']);
+    const solar = planOf(['The farms have a capacity of 1,150 megawatts and 380 staff.', 'Norvale Energy acquired Brightwater Solar for $410 million in 2024.']);
     const money = swapsOf(solar).filter(([e]) => e === 'figure-reuse').map(([, t]) => t);
     expect(money).toContain('Norvale Energy acquired Brightwater Solar for $380 million in 2024.');
     expect(money.filter((t) => t.includes('1,150 million'))).toEqual([]);
@@ -119,7 +119,7 @@ describe('a reused figure takes the format of its slot', () => {
 });
 
 describe('ordinals in fixed phrases', () => {
-  const ordinals = (text: string) => swapsOf(passageOf([text])).filter(([e]) => e === 'ordinal').map(([, t]) => t).sort();
+  const ordinals = (text: string) => swapsOf(planOf([text])).filter(([e]) => e === 'ordinal').map(([, t]) => t).sort();
 
   it('keeps a half a half, a superlative from second on, and a finisher behind someone off first place', () => {
     expect(ordinals('Almaz Tefera ran the second half of the race in 68 minutes.')).toEqual(['Almaz Tefera ran the first half of the race in 68 minutes.']);
@@ -134,7 +134,7 @@ describe('ordinals in fixed phrases', () => {
 });
 
 describe('a figure written in words where people write it so', () => {
-  const inWords = (sentences: string[]) => swapsOf(passageOf(sentences)).filter(([e]) => e === 'figure-in-words').map(([, t]) => t);
+  const inWords = (sentences: string[]) => swapsOf(planOf(sentences)).filter(([e]) => e === 'figure-in-words').map(([, t]) => t);
 
   it('never spells one figure of a series written in digits, nor a figure before an abbreviation', () => {
     expect(inWords(['Ruben Claes won the race by 1 minute and 12 seconds.'])).toEqual([]);
@@ -154,7 +154,7 @@ describe('a figure written in words where people write it so', () => {
     const opening = inWords(['3 printing workers had been detained, said Henry Musoke.']);
     expect(opening.length).toBeGreaterThan(0);
     expect(opening.filter((t) => /^[a-z]/.test(t))).toEqual([]);
-    const passage = passageOf(['The company billed $2.50 for a 10-word message.']);
+    const passage = planOf(['The company billed $2.50 for a 10-word message.']);
     expect(check(passage, 'The company billed $2.50 for an eight-word message.')).toEqual([]);
     expect(check(passage, 'The company billed $2.50 for the eight-word message.')).toContainEqual(expect.stringContaining('words other than figures'));
   });
@@ -162,10 +162,10 @@ describe('a figure written in words where people write it so', () => {
 
 describe('a date range whose length the sentence states', () => {
   it('keeps its ends, and a range with no stated length still moves an end', () => {
-    const stated = passageOf(['The strike ran for 5 days, from January 12, 2026 to January 16, 2026.']);
+    const stated = planOf(['The strike ran for 5 days, from January 12, 2026 to January 16, 2026.']);
     expect(swapsOf(stated).filter(([e]) => e === 'range-end')).toEqual([]);
     expect(check(stated, 'The strike ran for 5 days, from January 12, 2026 to January 17, 2026.')).toContainEqual(expect.stringContaining('length the sentence states'));
-    const bare = passageOf(['The strike ran from January 12, 2026 to January 16, 2026.']);
+    const bare = planOf(['The strike ran from January 12, 2026 to January 16, 2026.']);
     expect(swapsOf(bare).filter(([e]) => e === 'range-end').length).toBeGreaterThan(0);
   });
 });

@@ -4,15 +4,15 @@ import { createRng } from '../../engine/rng.ts';
 import { checkScaleSwap, fullScaleAllowed, fullSwaps, scaleSwap } from '../scale-swap.ts';
 import { rejectCorpus } from '../checkRejects.ts';
 import { unitSwapsOf } from './unitSwaps.ts';
-import { passageOf as passageWith } from '../../test/passages.ts';
+import { passageOf } from '../../test/passages.ts';
 
 /** A one-span passage (span id `u-s1`). */
-const passageOf = (text: string): Passage => passageWith('u', [text], [], { topic: 't', domain: 'd' });
+const planOf = (text: string): Passage => passageOf('u', [text], [], { topic: 't', domain: 'd' });
 /** Every unit, period and currency swap of `text`. */
 const swapsOf = (text: string) => unitSwapsOf(text, []).flat().map((s) => s.text);
 /** The full repertoire of scale swaps of a one-span passage, plain and recast. */
 const fullOf = (text: string) => {
-  const passage = passageOf(text);
+  const passage = planOf(text);
   return [...fullSwaps(passage), ...scaleSwap.generate(passage, rejectCorpus(), createRng(1), { repertoire: 'full' })].map((c) => c.claim);
 };
 
@@ -23,7 +23,7 @@ describe('unit swaps that would misread the sentence', () => {
     // A refund, a bonus or a debt is money too (`refund an average of 54 pounds` never becomes `54 kilograms`).
     expect(swapsOf('Lumen Energy will refund an average of 54 pounds to each customer.')).toEqual([]);
     expect(swapsOf('Each runner carried a pack of 54 pounds.')).toEqual(['Each runner carried a pack of 54 kilograms.']);
-    const passage = passageOf('Fresh Plate was fined 35,000 pounds after 64 pupils fell ill.');
+    const passage = planOf('Fresh Plate was fined 35,000 pounds after 64 pupils fell ill.');
     const claim = { claim: 'Fresh Plate was fined 35,000 kilograms after 64 pupils fell ill.', evidence: passage.spans, sourceSpan: 'u-s1', transform: 'test' };
     expect(checkScaleSwap(claim, passage)).toContainEqual(expect.stringContaining('may be sterling'));
   });
@@ -55,10 +55,10 @@ describe('full-repertoire scale swaps people would not take for true', () => {
     const cut = 'The Cordell Reserve Board cut its main interest rate by 0.25 percentage points to 3.75% on 2026-03-05.';
     expect(fullOf(cut).filter((c) => /by 0\.25(?:%| per cent)/.test(c))).toEqual([]);
     expect(fullOf('The bank raised its main interest rate by 0.25 percentage points on 2026-03-05.')).toContainEqual(expect.stringContaining('by 0.25%'));
-    const passage = passageOf(cut);
+    const passage = planOf(cut);
     const claimOf = (claim: string) => ({ claim, evidence: passage.spans, sourceSpan: 'u-s1', transform: 'test' });
     expect(checkScaleSwap(claimOf(cut.replace('0.25 percentage points', '0.25%')), passage)).toContainEqual(expect.stringContaining('rate level'));
-    const raised = passageOf('The bank raised its main interest rate by 0.25 percentage points on 2026-03-05.');
+    const raised = planOf('The bank raised its main interest rate by 0.25 percentage points on 2026-03-05.');
     const bare = { claim: 'The bank raised its main interest rate by 0.25% on 2026-03-05.', evidence: raised.spans, sourceSpan: 'u-s1', transform: 'test' };
     expect(checkScaleSwap(bare, raised)).toEqual([]);
   });
