@@ -115,9 +115,9 @@ describe('balanced generation', () => {
     const mixedGenerator = getGenerator('mixed');
     const out = interleaveByKind(cases, balanceKindOf(mixedGenerator), mixedGenerator.balanceShare);
     expect(out.map((x) => x.id)).toEqual(['s1', 'o1', 's2', 'r3', 's4', 'o2', 's5', 'o3']);
-    expect(['same-subject', 'other-actor'].map((k) => mixedGenerator.balanceShare!(k, 0))).toEqual([3, 1]);
+    expect(['same-subject', 'other-actor'].map((k) => mixedGenerator.balanceShare!(k, 0, []))).toEqual([3, 1]);
     // Below the first level, mixed kinds are drawn evenly.
-    expect(mixedGenerator.balanceShare!('attribution', 1)).toBeUndefined();
+    expect(mixedGenerator.balanceShare!('attribution', 1, ['other-actor'])).toBeUndefined();
   });
 
   it('draws kinds written in levels level by level, and the first level in given shares while each kind lasts', () => {
@@ -147,6 +147,23 @@ describe('balanced generation', () => {
     // The same cases drawn evenly at the second level alternate part and whole.
     const even = interleaveByKind(cases, kindOf, (_kind: string, level: number) => (level === 0 ? 1 : undefined)).map((x) => x.id);
     expect(even.filter((id) => id[0] === 'c').slice(0, 4)).toEqual(['ct1', 'cw1', 'ct2', 'cw2']);
+  });
+
+  it('gives a level the kinds above it, so its shares may differ from one group to the next', () => {
+    const c = (id: string) => ({ id, class: 'x', claim: id, evidence: [], expected: 'unsupported' as const });
+    const cases = ['ct1', 'cw1', 'ct2', 'cw2', 'pt1', 'pw1', 'pt2', 'pw2'].map(c);
+    const kindOf = (x: { id: string }) => `${x.id[0]}/${x.id[1]}`;
+    const seen: string[] = [];
+    // Context groups take parts first, plain groups wholes first.
+    const shares = (k: string, level: number, parents: readonly string[]) => {
+      if (level === 0) return 1;
+      seen.push(`${parents.join('/')}:${k}`);
+      return (parents[0] === 'c') === (k === 't') ? 1 : 0;
+    };
+    const out = interleaveByKind(cases, kindOf, shares).map((x) => x.id);
+    expect(out.filter((id) => id[0] === 'c')).toEqual(['ct1', 'ct2', 'cw1', 'cw2']);
+    expect(out.filter((id) => id[0] === 'p')).toEqual(['pw1', 'pw2', 'pt1', 'pt2']);
+    expect([...new Set(seen)].sort()).toEqual(['c:t', 'c:w', 'p:t', 'p:w']);
   });
 
   it('interleaves kinds in alphabetical order, each kind keeping its own order', () => {

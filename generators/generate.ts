@@ -125,17 +125,23 @@ export function balanceKindOf(generator: Generator): (c: LabelledCase) => string
  * their order). A kind written in levels (`context/part/not`) is drawn level by level: over the first level, and
  * within each of its groups over the next. With `shareOf` (a kind's weight at a level, relative to its siblings';
  * undefined: that level is drawn evenly), a weighted level is drawn in those shares instead of evenly, as far as each
- * kind yields.
+ * kind yields. `shareOf` also gets the kinds of the levels above (`['context', 'recomposed']` at the third level).
  */
 export function interleaveByKind(
   cases: readonly LabelledCase[],
   kindOf: (c: LabelledCase) => string = editKind,
-  shareOf?: (kind: string, level: number) => number | undefined,
+  shareOf?: (kind: string, level: number, parents: readonly string[]) => number | undefined,
 ): LabelledCase[] {
   return interleaveLevels(cases.map((c) => ({ c, levels: kindOf(c).split('/') })), 0, shareOf).map((x) => x.c);
 }
 
-function interleaveLevels<T extends { levels: string[] }>(items: readonly T[], depth: number, shareOf?: (kind: string, level: number) => number | undefined): T[] {
+function interleaveLevels<T extends { levels: string[] }>(
+  items: readonly T[],
+  depth: number,
+  shareOf?: (kind: string, level: number, parents: readonly string[]) => number | undefined,
+): T[] {
+  // Every item of one call shares its kinds above `depth`: the call is one group of the level above.
+  const parents = items[0]?.levels.slice(0, depth) ?? [];
   const byKind = new Map<string, T[]>();
   for (const item of items) {
     const kind = item.levels[depth] ?? '';
@@ -144,7 +150,7 @@ function interleaveLevels<T extends { levels: string[] }>(items: readonly T[], d
     else list.push(item);
   }
   const groups = [...byKind.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([kind, list]) => ({
-    share: shareOf?.(kind, depth), taken: 0, list: list.some((x) => x.levels.length > depth + 1) ? interleaveLevels(list, depth + 1, shareOf) : list,
+    share: shareOf?.(kind, depth, parents), taken: 0, list: list.some((x) => x.levels.length > depth + 1) ? interleaveLevels(list, depth + 1, shareOf) : list,
   }));
   const out: T[] = [];
   if (groups.every((g) => g.share !== undefined)) {

@@ -37,7 +37,7 @@ describe('paraphrase generator: part of a sentence restated', () => {
     expect(paraphrase.balanceKind).toBe(partBalanceKind);
     const hand = loadHandwritten().filter((c) => c.class === 'paraphrase');
     expect(hand.filter(keepsPart).length / hand.length).toBe(HANDWRITTEN_PART_SHARE.paraphrase);
-    expect(['part', 'whole'].map((k) => paraphrase.balanceShare!(k, 0))).toEqual([HANDWRITTEN_PART_SHARE.paraphrase, 1 - HANDWRITTEN_PART_SHARE.paraphrase]);
+    expect(['part', 'whole'].map((k) => paraphrase.balanceShare!(k, 0, []))).toEqual([HANDWRITTEN_PART_SHARE.paraphrase, 1 - HANDWRITTEN_PART_SHARE.paraphrase]);
   });
 });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { EntityMention, Passage } from '../datasets/types.ts';
 import { composeReading, keepsCarried, readingProblems } from './recast.ts';
 import {
-  HANDWRITTEN_CONTEXT_SHARE, HANDWRITTEN_PART_SHARE, HANDWRITTEN_RECOMPOSED_SHARE, fromSource, keepsPart, keptOfSource, partBalanceKind, recastBalanceKind, recastShares, recomposes,
+  HANDWRITTEN_CONTEXT_SHARE, HANDWRITTEN_PART_SHARE, HANDWRITTEN_PART_SHARE_BY_COMPOSITION, HANDWRITTEN_RECOMPOSED_SHARE, fromSource, keepsPart, keptOfSource, partBalanceKind, recastBalanceKind, recastShares, recomposes,
 } from './recastDraw.ts';
 import { loadHandwritten } from '../datasets/handwritten.ts';
 import { addsNames } from './difficulty.ts';
@@ -217,9 +217,13 @@ describe('the balanced draw of recast classes', () => {
     expect(recastBalanceKind(['not', 'reword-thesaurus'], recomposed)).toBe('plain/single/part/not');
     expect(recastBalanceKind(['decontext-short'], whole)).toBe('plain/single/whole/decontext-short');
     expect(partBalanceKind(['passive'], part)).toBe('part/passive');
-    const shares = recastShares(0.6, 0.3, 0.25);
-    expect([['context', 0], ['plain', 0], ['recomposed', 1], ['single', 1], ['part', 2], ['whole', 2], ['not', 3]].map(([k, l]) => shares(k as string, l as number)))
-      .toEqual([0.6, 0.4, 0.3, 0.7, 0.25, 0.75, undefined]);
+    const shares = recastShares(0.6, 0.3, { recomposed: 0.8, single: 0.25 });
+    expect([['context', 0], ['plain', 0], ['recomposed', 1], ['single', 1], ['not', 3]].map(([k, l]) => shares(k as string, l as number, [])))
+      .toEqual([0.6, 0.4, 0.3, 0.7, undefined]);
+    // Part is drawn in one share among recomposed claims and in another among the rest.
+    expect(['part', 'whole'].map((k) => shares(k, 2, ['context', 'recomposed']))).toEqual([0.8, 1 - 0.8]);
+    expect(['part', 'whole'].map((k) => shares(k, 2, ['context', 'single']))).toEqual([0.25, 0.75]);
+    expect(['part', 'whole'].map((k) => shares(k, 2, ['plain', 'single']))).toEqual([0.25, 0.75]);
   });
 
   it('counts a claim as recomposed only below 3/5 of its words from its source, and never without its source span', () => {
@@ -254,15 +258,21 @@ describe('the balanced draw of recast classes', () => {
       expect(named.filter(recomposes).length / named.length, cls).toBe(recomposedShare);
       // Every recomposed hand-written claim names something new: recomposition is drawn within context only.
       expect(of.filter(recomposes).every(addsNames), cls).toBe(true);
-      expect(['context', 'plain'].map((k) => generator.balanceShare!(k, 0)), cls).toEqual([share, 1 - share]);
-      expect(['recomposed', 'single'].map((k) => generator.balanceShare!(k, 1)), cls).toEqual([recomposedShare, 1 - recomposedShare]);
-      expect(['part', 'whole'].map((k) => generator.balanceShare!(k, 2)), cls).toEqual([partShare, 1 - partShare]);
-      expect(generator.balanceShare!('not', 3), cls).toBeUndefined();
+      // Part among the recomposed claims and among the rest, as people write each.
+      const byComposition = HANDWRITTEN_PART_SHARE_BY_COMPOSITION[cls as keyof typeof HANDWRITTEN_CONTEXT_SHARE];
+      const single = of.filter((c) => !recomposes(c));
+      expect(of.filter(recomposes).filter(keepsPart).length / of.filter(recomposes).length, cls).toBe(byComposition.recomposed);
+      expect(single.filter(keepsPart).length / single.length, cls).toBe(byComposition.single);
+      expect(['context', 'plain'].map((k) => generator.balanceShare!(k, 0, [])), cls).toEqual([share, 1 - share]);
+      expect(['recomposed', 'single'].map((k) => generator.balanceShare!(k, 1, ['context'])), cls).toEqual([recomposedShare, 1 - recomposedShare]);
+      expect(['part', 'whole'].map((k) => generator.balanceShare!(k, 2, ['context', 'recomposed'])), cls).toEqual([byComposition.recomposed, 1 - byComposition.recomposed]);
+      expect(['part', 'whole'].map((k) => generator.balanceShare!(k, 2, ['plain', 'single'])), cls).toEqual([byComposition.single, 1 - byComposition.single]);
+      expect(generator.balanceShare!('not', 3, ['context', 'single', 'part']), cls).toBeUndefined();
       expect(generator.balanceKind, cls).toBe(recastBalanceKind);
     }
     const roles = hand.filter((c) => c.class === 'role-swap');
     expect(roles.filter(keepsPart).length / roles.length).toBe(HANDWRITTEN_PART_SHARE['role-swap']);
-    expect(['part', 'whole'].map((k) => getGenerator('role-swap').balanceShare!(k, 0))).toEqual([HANDWRITTEN_PART_SHARE['role-swap'], 1 - HANDWRITTEN_PART_SHARE['role-swap']]);
+    expect(['part', 'whole'].map((k) => getGenerator('role-swap').balanceShare!(k, 0, []))).toEqual([HANDWRITTEN_PART_SHARE['role-swap'], 1 - HANDWRITTEN_PART_SHARE['role-swap']]);
     expect(getGenerator('role-swap').balanceKind).toBe(partBalanceKind);
   });
 });

@@ -13,7 +13,7 @@
  *   fact of a long sentence: 10 of 23 hand-written negations, 16 of 22 scale swaps, 5 of 25 number swaps, 17 of 23
  *   date shifts, 7 of 22 role swaps), the rest of the sentence dropped by trims.
  * Drawn level by level (`generators/generate.ts` `interleaveByKind`): context in its share, within context recomposed
- * in its share, within each part in its share, within each the kinds of edit evenly, as far as each kind yields.
+ * in its share, within each part in its share (among recomposed claims and among the rest, as people write each), within each the kinds of edit evenly, as far as each kind yields.
  */
 import type { LabelledCase } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
@@ -86,16 +86,37 @@ export function partBalanceKind(edits: readonly string[], c: LabelledCase): stri
   return `${partLevel(c)}/${edits[0] ?? '-'}`;
 }
 
+/**
+ * Hand-written claims of a recast class keeping only part of their source sentence, among the recomposed ones and
+ * among the rest (of 7 and 16, 4 and 18, 3 and 22, 1 and 22): people who bring in another sentence's content mostly
+ * drop part of their own (`The winner received £100,000, twice as much as the runner-up.` → `Gethin Rowlands received
+ * €100,000 for winning the Gdańsk Open.`).
+ */
+export const HANDWRITTEN_PART_SHARE_BY_COMPOSITION = {
+  negation: { recomposed: 4 / 7, single: 6 / 16 },
+  'scale-swap': { recomposed: 4 / 4, single: 12 / 18 },
+  'number-swap': { recomposed: 1 / 3, single: 4 / 22 },
+  'date-shift': { recomposed: 0 / 1, single: 17 / 22 },
+} as const;
+
 /** `yes` in `share`, any other value of the level in the rest. */
 const weight = (kind: string, yes: string, share: number) => (kind === yes ? share : 1 - share);
 
 /**
  * Shares of `recastBalanceKind`'s levels: context in `context` share; within context, recomposed in `recomposed`
- * share; within each, part in `part` share; edits evenly.
+ * share; within recomposed claims part in `part.recomposed` share, within the rest in `part.single` share; edits evenly.
  */
-export function recastShares(context: number, recomposed: number, part: number): (kind: string, level: number) => number | undefined {
-  const shares = [(kind: string) => weight(kind, 'context', context), (kind: string) => weight(kind, 'recomposed', recomposed), (kind: string) => weight(kind, 'part', part)];
-  return (kind, level) => shares[level]?.(kind);
+export function recastShares(
+  context: number,
+  recomposed: number,
+  part: { recomposed: number; single: number },
+): (kind: string, level: number, parents: readonly string[]) => number | undefined {
+  return (kind, level, parents) => {
+    if (level === 0) return weight(kind, 'context', context);
+    if (level === 1) return weight(kind, 'recomposed', recomposed);
+    if (level === 2) return weight(kind, 'part', parents[1] === 'recomposed' ? part.recomposed : part.single);
+    return undefined;
+  };
 }
 
 /** Shares of `partBalanceKind`'s levels: part in `part` share; relations evenly. */
@@ -110,5 +131,5 @@ export function partDraw(cls: 'role-swap' | 'paraphrase'): Pick<Generator, 'bala
 
 /** A recast class's draw: its kind and its shares from the hand-written set. */
 export function recastDraw(cls: keyof typeof HANDWRITTEN_CONTEXT_SHARE): Pick<Generator, 'balanceKind' | 'balanceShare'> {
-  return { balanceKind: recastBalanceKind, balanceShare: recastShares(HANDWRITTEN_CONTEXT_SHARE[cls], HANDWRITTEN_RECOMPOSED_SHARE[cls], HANDWRITTEN_PART_SHARE[cls]) };
+  return { balanceKind: recastBalanceKind, balanceShare: recastShares(HANDWRITTEN_CONTEXT_SHARE[cls], HANDWRITTEN_RECOMPOSED_SHARE[cls], HANDWRITTEN_PART_SHARE_BY_COMPOSITION[cls]) };
 }

@@ -64,7 +64,8 @@ export interface Generator {
   /**
    * A balance kind's weight at one level of its kind, relative to its siblings' (default, or undefined: drawn evenly):
    * a class whose kinds people write in unequal shares states them (`mixed`: three same-subject claims to one about
-   * someone else; recast classes: context and part in the hand-written shares).
+   * someone else; recast classes: context and part in the hand-written shares). `parents` are the kinds of the levels
+   * above (a share may depend on them: recast classes keep part of their sentence more often when recomposed).
    */
-  balanceShare?(kind: string, level: number): number | undefined;
+  balanceShare?(kind: string, level: number, parents: readonly string[]): number | undefined;
 }
