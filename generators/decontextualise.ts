@@ -220,11 +220,15 @@ const NEGATIONS = new Set(['not', 'no', 'never', 'nor', 'none', 'nothing', 'cann
 
 /**
  * Problems of a decontextualised claim against the claim it names things in: it must differ, keep its figures as a
- * multiset and its negations, keep every token the edit brought in (absent from the source span), and not be a
- * sentence of the plan.
+ * multiset and its negations, keep every token the edit brought in (absent from the source span), not be a sentence
+ * of the plan, and not name a pronoun or definite with a name the claim already has (`Its 120 employees were offered
+ * jobs at LeafTower.` after a swap: `LeafTower's 120 employees were offered jobs at LeafTower.`; of `entities`).
  */
-export function checkDecontextualised(base: GeneratedClaim, named: string, source: string): string[] {
+export function checkDecontextualised(base: GeneratedClaim, named: string, source: string, entities: readonly EntityMention[] = []): string[] {
   const problems: string[] = [];
+  const count = (text: string, name: string) => wholeWordOffsets(text, name).length;
+  const repeated = entities.find((e) => count(base.claim, e.text) > 0 && count(named, e.text) > count(base.claim, e.text));
+  if (repeated !== undefined) problems.push(`names ${repeated.text} again, which the claim already names`);
   if (named === base.claim) problems.push('nothing was named');
   const { removed, added } = numericChange(base.claim, named);
   if (removed.length + added.length > 0) problems.push(`figures changed -[${removed}] +[${added}]`);
@@ -261,7 +265,7 @@ export function decontextualise(claim: GeneratedClaim, passage: Passage): Genera
       edits.push(edit);
     }
   }
-  if (edits.length === 0 || checkDecontextualised(claim, text, passage.spans[index].text).length > 0) return null;
+  if (edits.length === 0 || checkDecontextualised(claim, text, passage.spans[index].text, passage.entities).length > 0) return null;
   return {
     ...claim,
     claim: text,
