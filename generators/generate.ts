@@ -28,6 +28,9 @@ export interface GenerateOptions {
   balance?: boolean;
 }
 
+/** Classes beside the decontextualised ones whose claims must read alone: no pronoun may point outside the claim. */
+const READ_ALONE: ReadonlySet<string> = new Set(['topical-fabrication', 'distractor-pad', 'mixed']);
+
 /** A generated claim with the passage it came from. */
 interface Candidate {
   passageId: string;
@@ -42,12 +45,16 @@ function candidatesOf(generator: Generator, corpus: CorpusView, seed: number, op
     const rng = root.fork(passage.id);
     const claims = generator.generate(passage, corpus, rng, options);
     // People name what a sentence leans on (`It measured …` → `Gerhard Vogl's pumpkin measured …`); a recast claim's
-    // reading has named it already. A pronoun still pointing outside the claim (`their union held a vote`) is refused.
-    const named = options.repertoire === 'full' && DECONTEXTUALISED_CLASSES.has(generator.id)
+    // reading has named it already. A claim of a class people write as a sentence of its own (an edit, a fabrication,
+    // a padded or mixed claim) whose pronoun still points outside it (`their union held a vote`) is refused.
+    const full = options.repertoire === 'full';
+    const named = full && DECONTEXTUALISED_CLASSES.has(generator.id)
       ? claims.map((claim) => (claim.reading === undefined ? decontextualise(claim, passage) ?? claim : claim))
-        .filter((claim) => danglingPronouns(claim.claim, passage, corpusPeople(corpus)).length === 0)
       : claims;
-    return rng.shuffle(named).map((claim) => ({ passageId: passage.id, claim }));
+    const read = full && (DECONTEXTUALISED_CLASSES.has(generator.id) || READ_ALONE.has(generator.id))
+      ? named.filter((claim) => danglingPronouns(claim.claim, passage, corpusPeople(corpus)).length === 0)
+      : named;
+    return rng.shuffle(read).map((claim) => ({ passageId: passage.id, claim }));
   });
   const out: Candidate[] = [];
   const longest = Math.max(0, ...perPassage.map((list) => list.length));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corpusView } from '../../datasets/corpus.ts';
+import { corpusView, loadCorpus } from '../../datasets/corpus.ts';
 import type { Passage } from '../../datasets/types.ts';
 import { fixtureCorpus } from '../fixtures.ts';
 import { generateCases } from '../generate.ts';
@@ -52,6 +52,14 @@ describe('danglingPronouns', () => {
     expect(dangling('Ana Vidal denied that she would replace the director.')).toEqual([]);
   });
 
+  it('lets a gendered pronoun stand for a person of another passage, whose pronouns this passage never uses', () => {
+    const told = 'Priya Kaur won best actress for her role as a lighthouse keeper.';
+    expect(danglingPronouns(told, passage).map((p) => p.word)).toEqual(['her']);
+    expect(danglingPronouns(told, passage, new Set(['Priya Kaur'])).map((p) => p.word)).toEqual([]);
+    // A person of this passage is still read by the pronouns it uses of them, even when listed among `people`.
+    expect(danglingPronouns('Ana Vidal denied that he would replace the director.', passage, new Set(['Ana Vidal'])).map((p) => p.word)).toEqual(['he']);
+  });
+
   it('accepts pronouns whose antecedent stands in the claim', () => {
     for (const claim of [
       'Greenmeadow paid its farmers 6.3 pence per litre of milk.',
@@ -102,6 +110,18 @@ describe('the full repertoire refuses claims with a dangling pronoun', () => {
       generateCases({ corpus: corpusView([pilots, other]), classes: ['date-shift'], perClass: 50, seed: 1, repertoire }).map((c) => c.claim);
     expect(draw('classic').some((c) => /use it/.test(c))).toBe(true);
     expect(draw('full').filter((c) => /use it/.test(c))).toEqual([]);
+  });
+
+  it('refuses fabrications, padded and mixed claims whose pronoun points outside them, on the shipped corpus', () => {
+    const corpus = corpusView(loadCorpus());
+    const cases = generateCases({ corpus, classes: ['topical-fabrication', 'distractor-pad', 'mixed'], perClass: 100_000, seed: 1, repertoire: 'full' });
+    const byId = new Map(corpus.passages.map((p) => [p.id, p]));
+    const planOf = (c: (typeof cases)[number]) => corpus.passages.find((p) => p.spans.some((s) => s.id === c.evidence[0].id))!;
+    // The corpus has one: a sibling sentence opening `Its director, Paul Brennan, …` told as a fabrication of another plan.
+    expect(cases.some((c) => /^Its director, Paul Brennan\b/.test(c.claim))).toBe(false);
+    expect(cases.filter((c) => /\b(?:its|their|his|her)\b/i.test(c.claim)).length).toBeGreaterThan(50);
+    for (const c of cases) expect(danglingPronouns(c.claim, planOf(c), corpusPeople(corpus)), c.claim).toEqual([]);
+    expect(byId.size).toBe(corpus.passages.length);
   });
 
   it('leaves every decontextualised class of the fixture corpus without one', () => {

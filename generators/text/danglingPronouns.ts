@@ -88,11 +88,15 @@ function hasPlural(before: string): boolean {
   return before.split(/[^\p{L}'’-]+/u).some((w) => /^\p{L}{3,}s$/u.test(w) && !/(?:ss|us|is|ics|news)$/i.test(w));
 }
 
-/** Whether `before` names a person a pronoun of `gender` may stand for (one the passage never calls by the other gender). */
-function hasPerson(before: string, gender: 'he' | 'she', passage: Passage): boolean {
+/**
+ * Whether `before` names a person a pronoun of `gender` may stand for: one the passage never calls by the other
+ * gender, or a name of `people` the passage does not name (a person of another passage, whose pronouns it never uses).
+ */
+function hasPerson(before: string, gender: 'he' | 'she', passage: Passage, people: ReadonlySet<string>): boolean {
   const called = pronounsFor(passage);
-  return passage.entities.some((e) => e.kind === 'person' && wholeWordOffsets(before, e.text).length > 0
-    && !(called.get(e.text)?.size === 1 && !called.get(e.text)!.has(gender)));
+  const own = passage.entities.filter((e) => e.kind === 'person');
+  if (own.some((e) => wholeWordOffsets(before, e.text).length > 0 && !(called.get(e.text)?.size === 1 && !called.get(e.text)!.has(gender)))) return true;
+  return [...people].some((name) => !own.some((e) => e.text === name) && wholeWordOffsets(before, name).length > 0);
 }
 
 /** Words after `it` that show it is an object (`constructed it for …`, `cost it $1.9 million`), not a subject (`it sells`). */
@@ -128,7 +132,7 @@ export function danglingPronouns(claim: string, passage: Passage, people: Readon
     const want = WANT[lower];
     const resolved = want === 'thing' ? hasThing(before, passage.entities, people)
       : want === 'plural' ? hasPlural(before) || (lower === 'they' && hasThing(before.replace(/\b(?:the|a|an|each|every)\s+[a-z-]+/gi, ''), passage.entities, people))
-        : hasPerson(before, lower === 'she' || lower === 'her' ? 'she' : 'he', passage);
+        : hasPerson(before, lower === 'she' || lower === 'her' ? 'she' : 'he', passage, people);
     if (!resolved) out.push({ word: m[0], at: m.index });
   }
   return out;
