@@ -120,6 +120,8 @@ describe('passives people would not write are refused', () => {
   it('leaves a named place, a time and an unsure phrase after the doer', () => {
     expect(passive('Selin Aydin unveiled the data in Ankara on 8 October 2025.')).toBe('The data was unveiled by Selin Aydin in Ankara on 8 October 2025.');
     expect(passive('Selin Aydin banned motorboats in the first half of 2024.')).toBe('Motorboats were banned by Selin Aydin in the first half of 2024.');
+    expect(passive('Selin Aydin banned motorboats in the summer.')).toBe('Motorboats were banned by Selin Aydin in the summer.');
+    expect(passive('Selin Aydin opened the bridge on the same day.')).toBe('The bridge was opened by Selin Aydin on the same day.');
     expect(passive('Selin Aydin issued an apology in a post the next day.')).toBe('An apology was issued by Selin Aydin in a post the next day.');
   });
 });

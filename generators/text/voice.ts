@@ -187,7 +187,7 @@ function readVerbGroup(words: readonly string[]): VerbGroup | null {
 
 const MONTH_OR_DAY = String.raw`January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday`;
 /** A place phrase of common nouns right after the object (`on the eastern half of the lake`), up to a time or a comma. */
-const PLACE_COMPLEMENT = new RegExp(String.raw`^ (?:on|in|at|across|along|near|inside|outside|within|throughout) (?:the|a|an) (?!(?:first|second|third|fourth|last|next|past|same|end|start|beginning|middle|rest|summer|spring|autumn|winter|year|week|month|morning|afternoon|evening|night|weekend|season|period|quarter|decade|century|time))[a-z][a-z'’-]*(?: (?:of|and) (?:the )?[a-z][a-z'’-]*| (?!(?:the|a|an|this|that|last|next)\b)[a-z][a-z'’-]*)*?(?=$|,| (?:on|in|at|by|from|for|during|after|before|since|until) (?:\d|${MONTH_OR_DAY}|the (?:first|second|third|last|next|end|start|same)))`);
+const PLACE_COMPLEMENT = new RegExp(String.raw`^ (?:on|in|at|across|along|near|inside|outside|within|throughout) (?:the|a|an) (?!(?:first|second|third|fourth|last|next|past|same|end|start|beginning|middle|rest|summer|spring|autumn|winter|year|week|month|morning|afternoon|evening|night|weekend|season|period|quarter|decade|century|time)\b)[a-z][a-z'’-]*(?: (?:of|and) (?:the )?[a-z][a-z'’-]*| (?!(?:the|a|an|this|that|last|next)\b)[a-z][a-z'’-]*)*?(?=$|,| (?:on|in|at|by|from|for|during|after|before|since|until) (?:\d|${MONTH_OR_DAY}|the (?:first|second|third|last|next|end|start|same)\b))`);
 
 /**
  * `banned motorboats on the eastern half of the lake on 1 May 2024`: a place phrase that completes the verb and its
