@@ -56,6 +56,20 @@ describe('presupposedProblems', () => {
     expect(presupposedProblems('Brookfield Catering', 'won the contract to supply school lunches', indefinite)).toEqual([]);
     expect(presupposedProblems('Brookfield Catering', 'opened a kitchen in Ashby', plan)).toEqual([]);
   });
+
+  it('reads only the subject\'s own clause, past a description of it, and its reporting verb after one', () => {
+    const entities: Passage['entities'] = [{ text: 'Brookfield Catering', kind: 'org' }, { text: 'Nora Quill', kind: 'person' }];
+    const told = (text: string) => passage('pre-004', [text], entities);
+    const won = 'won the contract to supply school lunches';
+    // Someone else's clause, and the subject's own words after a description: no deed of the subject on the thing.
+    expect(presupposedProblems('Brookfield Catering', won, told('Brookfield Catering opened a kitchen, and the council renewed the contract.'))).toEqual([]);
+    expect(presupposedProblems('Brookfield Catering', won, told('Brookfield Catering opened a kitchen; the council renewed the contract.'))).toEqual([]);
+    expect(presupposedProblems('Nora Quill', 'founded the company in Ashby', told('Nora Quill, the council leader, said the company had been warned.'))).toEqual([]);
+    // Its own deed still counts: after a description, in a second predicate, or beside a coordinated object.
+    expect(presupposedProblems('Brookfield Catering', won, told('Brookfield Catering, the school caterer, would keep the contract.'))).toHaveLength(1);
+    expect(presupposedProblems('Brookfield Catering', won, told('Brookfield Catering opened a kitchen and kept the contract.'))).toHaveLength(1);
+    expect(presupposedProblems('Brookfield Catering', won, told('Brookfield Catering kept the kitchen and the contract.'))).toHaveLength(1);
+  });
 });
 
 describe('the fabrication kinds refuse a presupposed event', () => {

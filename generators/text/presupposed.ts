@@ -36,16 +36,24 @@ export function objectHead(predicate: string): string | null {
 /** Verbs by which a subject reports (`Arjun Kapoor said the company …`): what follows is their words, not their deed. */
 const REPORTS = /^[\s,]*(?:said|says|told|warned|argued|claimed|added|stated|announced|expects|expected|hopes|believes)\b/;
 
+/** A comma-set description right after a name (`Arjun Kapoor, the chief executive, said …`). */
+const APPOSITION = /^, (?:the|a|an|its|their|his|her) [^,]+,/;
+
+/** Where a clause with a subject of its own begins (`…, and the council cut the contract`). */
+const NEW_CLAUSE = /(?:, (?:and|but)|,? (?:while|whereas|although|though)|;) (?=(?:the|a|an|its|their|his|her) |\p{Lu})/u;
+
 /**
  * Whether `text` tells `subject` acting on a definite `head` (`Skyreach Networks matched the price`, `… said Fresh
- * Plate would keep the contract`): after the subject, not after its own reporting verb, `the`/`its` + the head. An
- * indefinite object (`developed a wheat variety`) introduces the thing and presupposes nothing.
+ * Plate would keep the contract`): after the subject (and a description of it), in its own clause, not after its own
+ * reporting verb, `the`/`its` + the head. An indefinite object (`developed a wheat variety`) introduces the thing and
+ * presupposes nothing; a later clause about someone else (`…, and the council cut the contract`) is not the subject's.
  */
 function relatesTo(text: string, subject: string, head: string): boolean {
   const definite = new RegExp(String.raw`\b(?:the|its|their|his|her) (?:[\w-]+ ){0,2}${head}s?\b`, 'i');
   return wholeWordOffsets(text, subject).some((at) => {
-    const after = text.slice(at + subject.length);
-    return !REPORTS.test(after) && definite.test(after);
+    const after = text.slice(at + subject.length).replace(APPOSITION, '');
+    const own = after.split(NEW_CLAUSE)[0];
+    return !REPORTS.test(own) && definite.test(own);
   });
 }
 
