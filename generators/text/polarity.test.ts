@@ -106,6 +106,13 @@ describe('the polarity check: must-reject rows of a misplaced reversal, and thei
     expect(coordinationProblems('The bank closed 27 branches, but staff stayed.', 'The bank never closed 27 branches, but staff stayed.')).toEqual([]);
     expect(coordinationProblems('Rahul Menon and Zoë Müller founded DocLink.', 'Rahul Menon and Zoë Müller never founded DocLink.')).toEqual([]);
     expect(coordinationProblems('The company cut prices and costs dropped 4%.', 'The company did not cut prices and costs dropped 4%.')).toEqual([]);
+    // Two determined plurals joined by `and` are one object, not a second predicate.
+    expect(coordinationProblems('The chain closed its plants and stores in 2024.', 'The chain did not close its plants and stores in 2024.')).toEqual([]);
+    expect(coordinationProblems('The chain closed its plants and stores.', 'The chain did not close its plants and stores.')).toEqual([]);
+    // A verb after `and` with an object of its own, or after no determined plural, still opens a second predicate.
+    expect(coordinationProblems('The chain closed its plants and sells stores online.', 'The chain did not close its plants and sells stores online.').join(' '))
+      .toMatch(/first of two predicates/);
+    expect(coordinationProblems('The farm grew lettuce and sold herbs.', 'The farm did not grow lettuce and sold herbs.').join(' ')).toMatch(/first of two predicates/);
     expect(coordinationProblems('Revenue fell 3% to 1,200 and profits rose.', 'Revenue rose 3% to 1,200 and profits rose.')).toEqual([]);
     expect(coordinationProblems('The loan carries a rate of 6.1%.', 'The loan no longer carries a rate of 6.1%.')).toEqual([]);
   });

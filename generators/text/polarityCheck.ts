@@ -179,6 +179,10 @@ function predicateReversal(source: string, claim: string): Window | null {
 
 // Finite verbs that open a second predicate after `and` (auxiliaries, the lexicon's past and `-s` forms, stative verbs).
 const FINITE_WORD = /^(?:is|are|was|were|has|have|had|will|would|can|could|does|do|did|lies|stands|measures|weighs|remains|matures|lasts|spans|stretches)$/;
+/** A plural noun after a determiner, a possessive or a figure, ending the text before `and` (`its plants `). */
+const DETERMINED_PLURAL = /\b(?:the|its|their|his|her|our|all|\d[\d,]*) [a-z]+s $/;
+/** Words after a second noun that show it takes no object: a preposition, or the end of a clause (the match stops at punctuation). */
+const NO_OBJECT = /^(?:in|on|at|across|for|from|to|by|with|after|before|during|until|since|over|under)$/;
 const isFinite = (word: string): boolean => FINITE_WORD.test(word) || PRESENT_VERBS.has(word) || verbOfPast(word) !== undefined || verbOfThird(word) !== undefined;
 
 /**
@@ -192,7 +196,10 @@ export function coordinationProblems(source: string, claim: string): string[] {
   const later = /^((?:[^,;:]|,(?=\d))*?)\b(?:and|but) (?:also |then |later )?([a-z]+)\b(?: ([a-z]+))?/.exec(source.slice(Math.max(win.start, win.end)));
   // `and costs rose`: a word before a past verb is a noun, the subject of a clause of its own.
   const nounBeforeVerb = later !== null && !FINITE_WORD.test(later[2]) && verbOfPast(later[2]) === undefined && verbOfPast(later[3] ?? '') !== undefined;
-  const opensPredicate = later !== null && isFinite(later[2]) && !nounBeforeVerb;
+  // `closed its plants and stores in 2024`: a plural after a determined plural, with no object of its own, is a second noun.
+  const secondNoun = later !== null && /s$/.test(later[2]) && !FINITE_WORD.test(later[2]) && DETERMINED_PLURAL.test(later[1])
+    && (later[3] === undefined || NO_OBJECT.test(later[3]));
+  const opensPredicate = later !== null && isFinite(later[2]) && !nounBeforeVerb && !secondNoun;
   if (opensPredicate && !/\b(?:that|which|who|whom|whose|said|says|told|but)\b/.test(later[1])) {
     return [`the reversal covers only the first of two predicates ("${later[2]} …" stays true): the claim is half true`];
   }
