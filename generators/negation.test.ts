@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KIT_PASSAGES, rejectCorpus } from './checkRejects.ts';
 import { checkNegation, negation, plainNegations } from './negation.ts';
 import { readingProblems, readingText } from './recast.ts';
-import { polarityProblems } from './text/polarityCheck.ts';
+import { polarityProblems, shareSubjectProblems } from './text/polarityCheck.ts';
 import { createRng } from '../engine/rng.ts';
 import type { GeneratedClaim } from './types.ts';
 
@@ -131,6 +131,9 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
     expect(checkNegation(at('A third of the staff did not join the strike.', 'neg-s2'), calls).join(' ')).toMatch(/share of a whole/);
     expect(checkNegation(at('Joanna Pike denied that 30% of night calls could be handled by video.', 'neg-s1'), calls)).toEqual([]);
     expect(checkNegation(at('Joanna Pike said night calls could not be handled by video.', 'neg-s3'), calls)).toEqual([]);
+    // A ratio is a share; a figure and its year is none.
+    expect(shareSubjectProblems('1 in 4 teachers joined the strike.', '1 in 4 teachers did not join the strike.').join(' ')).toMatch(/"1 in 4" is a share/);
+    expect(shareSubjectProblems('The 3,000 in 2025 were paid on time.', 'The 3,000 in 2025 were not paid on time.')).toEqual([]);
     expect(plain(calls).filter((c) => c.sourceSpan !== 'neg-s3' && !c.edits?.includes('denied'))).toEqual([]);
   });
 

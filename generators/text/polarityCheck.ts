@@ -211,7 +211,8 @@ export function coordinationProblems(source: string, claim: string): string[] {
 }
 
 // A share of a whole as subject: `30% of night calls`, `a third of the staff`, `1 in 4 teachers`, `3 of its 5 plants`.
-const SHARE_SUBJECT = /(?:^|\s)(?:\d[\d,.]*\s?(?:%|per\s?cent)(?: of)?|(?:a|one|two) (?:half|third|quarter|fifth|tenth)s? of|half (?:of )?the|\d[\d,.]* in \d[\d,.]*|\d[\d,.]* of (?:the|its|their|his|her|\d))\b/i;
+// `1 in 4` is a ratio; `40,000 in 2024` a figure and its year.
+const SHARE_SUBJECT = /(?:^|\s)(?:\d[\d,.]*\s?(?:%|per\s?cent)(?: of)?|(?:a|one|two) (?:half|third|quarter|fifth|tenth)s? of|half (?:of )?the|\d[\d,.]* in (?!(?:1[5-9]|20)\d\d\b)\d[\d,.]*|\d[\d,.]* of (?:the|its|their|his|her|\d))\b/i;
 
 /**
  * Why a reversal said of a share of a whole (`30% of night calls could not be handled by video`) may be true of
