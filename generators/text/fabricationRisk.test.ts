@@ -14,6 +14,7 @@ const plan = passage('lnk-001', [
   'The contract runs for 4 years.',
   'The contract was part of a national programme in 2025.',
   'The contract was renewed by the board in 2025.',
+  'The contract was first renewed by the board in 2025.',
 ]);
 const sibling = passage('lnk-002', [
   'Medora was founded by Ines Varga in Lisbon in 2016.',
@@ -38,6 +39,7 @@ describe('causes and consequences', () => {
   it('never tell a state as brought about (`The contract was part of a national programme because …`)', () => {
     expect(risks('cause (because): event lnk-001-s3 | other lnk-002-s3').join()).toMatch(/lnk-001-s3 tells a state \("was part of a national programme"\)/);
     expect(risks('cause (because): event lnk-001-s4 | other lnk-002-s3')).toEqual([]); // `was renewed`: an event
+    expect(risks('cause (because): event lnk-001-s5 | other lnk-002-s3')).toEqual([]); // `was first renewed`: an event too
   });
 
   it('never give a statement as a cause, while a statement may follow an event', () => {

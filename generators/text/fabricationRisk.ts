@@ -139,6 +139,12 @@ function stemsOf(text: string): string[] {
  */
 const STATE = /^(?:was|were) (?:(?!(?:\w+ed|\w+en|\w+wn|done|gone|made|built|won|sold|held|led|bought|paid|given|taken|set|told|run|begun|known|found|shown|seen|hit|cut|chosen|sent|struck|brought|laid|put|spent|lost|left|kept|met|shut)\b)|(?:based|located|situated|valued|owned|estimated|expected|due|able|unable|likely)\b)/;
 
+/** An adverb between `be` and its participle (`was first climbed`), read past before telling a state from an event. */
+const ADVERB_AFTER_BE = /^(was|were) (?:first|later|then|also|only|finally|formally|officially|initially|eventually|jointly|twice|once) /;
+
+/** Whether a predicate tells a state (STATE), an adverb after `be` aside. */
+const isState = (predicate: string): boolean => STATE.test(predicate.replace(ADVERB_AFTER_BE, '$1 '));
+
 /** A subject's own founding or birth (`DocLink was founded by …`): it precedes all the subject does, caused by none of it. */
 const ORIGIN = /^(?:was|were) (?:founded|established|set up|created|formed|born|incorporated)\b/;
 
@@ -173,7 +179,7 @@ function linkProblems(recipe: Recipe, event: SpanEvent, other: SpanEvent, plan: 
   if (!isPast(event)) return [`event ${event.spanId} is not told in the past: it cannot cause or follow another`];
   if (recipe.kind === 'consequence' && !isPast(other)) return [`consequence ${other.spanId} is a state, not an event that followed`];
   const effect = recipe.kind === 'cause' ? event : other;
-  if (STATE.test(effect.predicate)) return [`${effect.spanId} tells a state ("${effect.predicate}"): no event brings it about`];
+  if (isState(effect.predicate)) return [`${effect.spanId} tells a state ("${effect.predicate}"): no event brings it about`];
   const where = placeOf(other.spanId, plan, siblings);
   if (where === 'plan') return [`${recipe.kind} ${other.spanId} is a plan event: the plan may imply the link`];
   if (where === 'elsewhere') return [`event ${other.spanId} is in neither the plan nor a sibling of ${plan.id}`];
