@@ -43,11 +43,41 @@ describe('roleSwapsOf: asymmetric relations as people write them', () => {
     expect(swaps('Governor Mariana Costa appointed economist Ingrid Solberg to lead the programme.', people('Mariana Costa', 'Ingrid Solberg'))).toEqual([]);
     expect(swaps("Carmaker Voltaro Motors agreed to buy 80,000 tonnes of Ruhrstahl's steel.", org('Voltaro Motors', 'Ruhrstahl'))).toEqual([]);
     expect(swaps('Eastport Hawks director of rugby Fiona Kerr named Sean Gallagher as captain.', people('Fiona Kerr', 'Sean Gallagher'))).toEqual([]);
-    // A description set off by commas stays where the commas stand: not offered.
-    expect(swaps('Petrova Biotech sued Sunrise Pharma, a generic maker, in Delhi.', org('Petrova Biotech', 'Sunrise Pharma'))).toEqual([]);
-    expect(swaps('Kestrel Payments acquired Zielony Koszyk, which is a Polish start-up, for 64 million euros.', org('Kestrel Payments', 'Zielony Koszyk'))).toEqual([]);
-    expect(swaps('Maya Okonkwo, who collected a winner\'s cheque, won the final, beating Irina Volkova 6-4.', people('Maya Okonkwo', 'Irina Volkova'))).toEqual([]);
+    // A description set off by commas travels with its name too, its closing comma written where it now stands.
+    expect(swaps('Petrova Biotech sued Sunrise Pharma, a generic maker, in Delhi.', org('Petrova Biotech', 'Sunrise Pharma')))
+      .toEqual(['Sunrise Pharma, a generic maker, sued Petrova Biotech in Delhi.']);
+    expect(swaps('Sunrise Pharma, a generic maker, was sued by Petrova Biotech in Delhi.', org('Petrova Biotech', 'Sunrise Pharma')))
+      .toEqual(['Petrova Biotech was sued by Sunrise Pharma, a generic maker, in Delhi.']);
+    expect(swaps('Kestrel Payments acquired Zielony Koszyk, which is a Polish start-up, for 64 million euros.', org('Kestrel Payments', 'Zielony Koszyk')))
+      .toEqual(['Zielony Koszyk, which is a Polish start-up, acquired Kestrel Payments for 64 million euros.']);
+    expect(swaps('Fiona Kerr replaced Sean Gallagher, who had led the club since 2019, as captain.', people('Fiona Kerr', 'Sean Gallagher')))
+      .toEqual(['Sean Gallagher, who had led the club since 2019, replaced Fiona Kerr as captain.']);
+    // One ending the sentence travels when a reading carried it in from another sentence (the passage says it of that name).
+    expect(roleSwapsOf('Harlow Bank sued Calder Savings, which makes loans.', org('Harlow Bank', 'Calder Savings'), 'Harlow Bank sued Calder Savings.').map((r) => r.text))
+      .toEqual(['Calder Savings, which makes loans, sued Harlow Bank.']);
     expect(swaps('Its curator, Marit Hagen, wrote a biography of Nils Aurelius.', people('Marit Hagen', 'Nils Aurelius'))).toEqual([]);
+  });
+
+  it('never moves a comma-set description where it would dangle, describe another thing, or tell of the event', () => {
+    const banks = org('Harlow Bank', 'Calder Savings');
+    const people = (...names: string[]): EntityMention[] => names.map((text) => ({ text, kind: 'person' }));
+    // A clause before a phrase of the verb would dangle (`was bought by X, which makes loans, in 2024`).
+    expect(swaps('Calder Savings, which makes loans, was bought by Harlow Bank in 2024.', banks)).toEqual([]);
+    expect(swaps('Maya Okonkwo, who collected a winner\'s cheque, won the final, beating Irina Volkova 6-4.', people('Maya Okonkwo', 'Irina Volkova'))).toEqual([]);
+    // One the span itself writes at the end may tell of the event (`, which ended its run`): only a carried one travels.
+    expect(swaps('Harlow Bank sued Calder Savings, which makes loans.', banks)).toEqual([]);
+    expect(roleSwapsOf('Harlow Bank sued Calder Savings, which provides loans.', banks, 'Harlow Bank sued Calder Savings, which makes loans.')).toEqual([]);
+    expect(swaps('Harlow Bank beat Calder Savings, a record, in the final.', banks)).toEqual([]);
+    // `which` after a person, `who` after an organisation tell of something else.
+    expect(swaps('Fiona Kerr replaced Sean Gallagher, which surprised the board, as captain.', people('Fiona Kerr', 'Sean Gallagher'))).toEqual([]);
+    expect(swaps('Harlow Bank sued Calder Savings, who had run the fund, in 2024.', banks)).toEqual([]);
+    // After `of` the description may be of the head noun; moved after `of` it may be read so.
+    expect(swaps('Harlow Bank sued the parent of Calder Savings, a lender, in 2024.', banks)).toEqual([]);
+    expect(swaps('Calder Savings, a lender, won the backing of Harlow Bank.', banks)).toEqual([]);
+    // No clear end (`, a lender, with branches in Pune, …`: the branches would go to the other name).
+    expect(swaps('Harlow Bank sued Calder Savings, a lender, with branches in Pune, in 2024.', banks)).toEqual([]);
+    // A name itself set off by commas (`The buyer, X, …`) leaves its own description behind.
+    expect(swaps('The buyer, Harlow Bank, which makes loans, sued Calder Savings.', banks)).toEqual([]);
   });
 
   it('never swaps around a pronoun either name could bind, nor the two ends of a link that runs both ways', () => {
@@ -136,6 +166,11 @@ describe('roleSwapProblems: the check both ways', () => {
       .toMatch(/not the source with two names swapped/);
     expect(roleSwapProblems('Harlow Bank acquired the lender Calder Savings.', 'The lender Calder Savings acquired Harlow Bank.', entities)).toEqual([]);
     expect(roleSwapProblems('Harlow Bank sued Calder Savings, a lender, in 2024.', 'Calder Savings sued Harlow Bank, a lender, in 2024.', entities).join())
+      .toMatch(/not the source with two names swapped/);
+    expect(roleSwapProblems('Harlow Bank sued Calder Savings, a lender, in 2024.', 'Calder Savings, a lender, sued Harlow Bank in 2024.', entities)).toEqual([]);
+    expect(roleSwapProblems('Calder Savings, which makes loans, was bought by Harlow Bank in 2024.', 'Harlow Bank was bought by Calder Savings, which makes loans, in 2024.', entities).join())
+      .toMatch(/cannot stand where Harlow Bank stands/);
+    expect(roleSwapProblems('Harlow Bank sued the parent of Calder Savings, a lender, in 2024.', 'Calder Savings sued the parent of Harlow Bank, a lender, in 2024.', entities).join())
       .toMatch(/cannot travel with it/);
     expect(roleSwapProblems('Harlow Bank raised £9 million from Calder Savings before its listing.', 'Calder Savings raised £9 million from Harlow Bank before its listing.', entities).join())
       .toMatch(/pronoun `its`/);

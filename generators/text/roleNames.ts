@@ -1,10 +1,11 @@
 /**
  * The names of a sentence as a role swap moves them: each with the title or description written right before it
- * (`the retailer Brightmart`, `economist Ingrid Solberg`), which travels with it, and whether it has one that cannot
- * travel (a title opening the sentence, a description set off by commas, one after `of`).
+ * (`the retailer Brightmart`, `economist Ingrid Solberg`), which travels with it, whether it has one that cannot
+ * travel (a title opening the sentence, a description set off by commas, one after `of`), and the comma-set
+ * description after it that can travel after all (`X, a generic maker,`; `X, which makes loans,`).
  */
 import type { EntityKind, EntityMention } from '../../datasets/types.ts';
-import { entityRanges } from './phrases.ts';
+import { entityRanges, escapeRegExp } from './phrases.ts';
 import { verbFormsOf } from './verbForms.ts';
 
 /**
@@ -20,6 +21,18 @@ export interface NameUnit {
   modifier: boolean;
   /** A description stands with the name that cannot travel with it (`Carmaker X` at the start, `director of rugby X`, `X, a generic maker,`). */
   tangled: boolean;
+  /** A comma-set description after the name that can travel with it after all (then `tangled` is only for it). */
+  trailing?: Trailing;
+}
+
+/**
+ * A description set off by commas after a name (`, a generic maker`, `, which makes loans`): it runs from the name's
+ * end to `end` (its closing comma, when `closed`, left out), `relative` when it is a `which`/`who` clause.
+ */
+export interface Trailing {
+  end: number;
+  closed: boolean;
+  relative: boolean;
 }
 
 /** Words that may stand right before a name without describing it (prepositions, conjunctions, determiners). */
@@ -30,9 +43,10 @@ const AFTER_NAME = /^(?:to|from|by|of|for|in|on|at|with|against|into|over|than|a
 /**
  * The names of `text`, each with what describes it written right before it (`the High Court`, `the retailer
  * Brightmart`, `economist Ingrid Solberg`, `the retired Sean Gallagher`), in text order: a description travels with
- * its name, so a swap never leaves one name's title on the other.
+ * its name, so a swap never leaves one name's title on the other. `written` is the span as the passage writes it, when
+ * `text` is a reading of it (a description the reading carried in is one the passage says of that name).
  */
-export function nameUnits(text: string, entities: readonly EntityMention[]): NameUnit[] {
+export function nameUnits(text: string, entities: readonly EntityMention[], written = text): NameUnit[] {
   const ranges = entityRanges(text, entities);
   return ranges.map(([s, e]) => {
     const name = text.slice(s, e);
@@ -40,7 +54,10 @@ export function nameUnits(text: string, entities: readonly EntityMention[]): Nam
     // A name before a noun modifies it (`the Homewise thermostats`, `the Brightwater Solar deal`); a subject's verb is finite.
     const modifier = next !== undefined && !AFTER_NAME.test(next) && !isFiniteVerb(next);
     const lead = modifier ? { start: s, tangled: false } : descriptionBefore(text, s, ranges);
-    return { start: lead.start, end: e, name, kind: entities.find((x) => x.text === name)?.kind, modifier, tangled: lead.tangled || describedAfter(text, s, e) };
+    const kind = entities.find((x) => x.text === name)?.kind;
+    const after = describedAfter(text, s, e);
+    const trailing = after && !lead.tangled ? trailingDescription(text, { start: lead.start, end: e, name, kind }, written) : null;
+    return { start: lead.start, end: e, name, kind, modifier, tangled: lead.tangled || after, ...(trailing === null ? {} : { trailing }) };
   });
 }
 
@@ -112,6 +129,50 @@ function precedingWord(text: string, at: number): string | undefined {
 function describedAfter(text: string, s: number, e: number): boolean {
   if (/^,\s+(?:a|an|the|which|who|whose|whom)\b/.test(text.slice(e))) return true;
   return /,\s+$/.test(text.slice(0, s)) && /^,/.test(text.slice(e)) && /[a-z]+,\s+$/i.test(text.slice(0, s));
+}
+
+/** Words that open the phrase after a whole noun phrase (a description before one closes before it). */
+const OPENS_PHRASE = /^ (?:for|in|on|at|to|from|with|by|after|before|over|during|into|under|since|until|as)\b/;
+/** An apposition that may tell of the event rather than the name (`, a record`, `, a deal worth $3 million`). */
+const EVENT_APPOSITION = /^(?:an?|the) (?:[a-z-]+ )*?(?:deal|move|record|first|rise|fall|drop|increase|decrease|gain|loss|jump|step|sale|purchase|transaction|total|sum|amount|figure|share|stake|year|month|week|day|time|result|outcome|decision|change)\b|\d/;
+
+/**
+ * Whether a comma-set description may stand where a name ends and `after` follows: before its verb or the end of the
+ * sentence, or (an apposition, not a clause that would dangle before a phrase of the verb) before a preposition.
+ */
+export function takesDescription(after: string, relative: boolean): boolean {
+  if (/^[.!?]?$/.test(after)) return true;
+  const next = /^ ([a-z]+)\b/.exec(after)?.[1];
+  if (next !== undefined && (/^(?:is|was|were|are|has|had|have|will|would|can|could|may|might|must|should|did|does)$/.test(next) || isFiniteVerb(next))) return true;
+  return !relative && OPENS_PHRASE.test(after);
+}
+
+/**
+ * The comma-set description after a name that travels with it, or null: an apposition (`, a generic
+ * maker`) or a `which`/`who` clause fitting the name's kind, on a name that heads its phrase (not after `of`, a
+ * conjunction, or itself set off by commas), holding no other punctuation, and either closed by a comma before a verb
+ * or a last phrase, or ending the sentence when the reading carried it in (one the span writes there may tell of the
+ * event: `, which ended its run`).
+ */
+function trailingDescription(text: string, unit: Pick<NameUnit, 'start' | 'end' | 'name' | 'kind'>, written: string): Trailing | null {
+  const { start: s, end: e, name, kind } = unit;
+  const m = /^, (?:(a|an|the)|(which)|(who)) /.exec(text.slice(e));
+  if (m === null || (m[2] !== undefined && kind === 'person') || (m[3] !== undefined && kind !== 'person')) return null;
+  if (/\b(?:of|and|or|'s|’s)\s+$/i.test(text.slice(0, s)) || /[A-Za-z],\s+$/.test(text.slice(0, s))) return null;
+  const relative = m[1] === undefined;
+  const comma = text.indexOf(',', e + 1);
+  const end = comma < 0 ? text.search(/[.!?]?$/) : comma;
+  const body = text.slice(e + 2, end);
+  if (/[;:()"“”]/.test(body) || (!relative && EVENT_APPOSITION.test(body))) return null;
+  if (comma < 0) {
+    // A reading may reword what the span writes after the name: only one where the span has none was carried in.
+    const own = new RegExp(`${escapeRegExp(name)}, (?:a|an|the|which|who) `).test(written);
+    return own || written.includes(body) ? null : { end, closed: false, relative };
+  }
+  const rest = text.slice(comma + 1);
+  // Closed before a phrase only when no comma follows (`, a lender, with branches in Pune, in 2024`): no clear end.
+  const closes = takesDescription(rest, false) && !(OPENS_PHRASE.test(rest) && rest.includes(','));
+  return closes ? { end, closed: true, relative } : null;
 }
 
 /** Whether `word` is a finite or participle verb form (`agreed`, `owns`, `bought`), or looks like a past tense. */

@@ -3,10 +3,13 @@
  * they stand (`Nebula Forge was bought by the publisher Talonridge Interactive` → `The publisher Talonridge
  * Interactive was bought by Nebula Forge`; `A replaced B as chief executive`; `A sold X to B`; `raised €140 million
  * from investors led by B`; `finished 11 seconds behind B`). A title or description written right before a name, and
- * an article, travel with it (`appealed to the High Court`, `appointed economist X`), so only the roles change; a
- * name whose description cannot travel (a title opening the sentence, one set off by commas, one after `of`) is not
- * swapped, nor are names a pronoun in the sentence may stand for (`ahead of its listing`), nor an owner only a
- * reading of the span names (`the steel` → `Ruhrstahl's steel`). A swap is offered, and accepted by the check, only
+ * an article, travel with it (`appealed to the High Court`, `appointed economist X`), and so does one set off by
+ * commas after it where it can stand in the other's place (`Sunrise Pharma, a generic maker, was sued by Petrova
+ * Biotech` → `Petrova Biotech was sued by Sunrise Pharma, a generic maker,`), so only the roles change; a name whose
+ * description cannot travel (a title opening the sentence, one after `of`, a comma-set one with no clear end or that
+ * would dangle or describe another thing where the other name stands) is not swapped, nor are names a pronoun in the
+ * sentence may stand for (`ahead of its listing`), nor an owner only a reading of the span names (`the steel` →
+ * `Ruhrstahl's steel`). A swap is offered, and accepted by the check, only
  * when the role of each name (`roles.ts`) can be read, the two differ, and they are exchanged in the claim: a
  * symmetric relation (`and`, `with`, `against`, `merged`, `met`, `versus`, `partnered`, a line from A to B) or a
  * reordering that keeps the roles is never a role swap.
@@ -14,7 +17,7 @@
 import type { EntityMention } from '../../datasets/types.ts';
 import { capitalize } from './casing.ts';
 import { entityRanges, escapeRegExp } from './phrases.ts';
-import { nameUnits, type NameUnit } from './roleNames.ts';
+import { nameUnits, takesDescription, type NameUnit } from './roleNames.ts';
 import { rolesOf, type Role } from './roles.ts';
 
 /** A role swap of a sentence: the new text, what was done, and the kind of relation (its edit id). */
@@ -92,13 +95,24 @@ function placed(unit: string, at: number): string {
   return /^(?:The|An?) /.test(unit) ? unit.charAt(0).toLowerCase() + unit.slice(1) : unit;
 }
 
-/** `text` with the two name units exchanged (`a` before `b`), each possessive written for its new name. */
+/** Where a unit's description ends (the name's end when it has none after it). */
+const coreEnd = (u: NameUnit) => u.trailing?.end ?? u.end;
+/** Where a unit ends in its sentence: after its description and the comma that closes it. */
+const outerEnd = (u: NameUnit) => (u.trailing === undefined ? u.end : u.trailing.end + (u.trailing.closed ? 1 : 0));
+/** The comma that closes a moved unit's description before `rest`, when `rest` is not punctuation or the end. */
+const closing = (u: NameUnit, rest: string) => (u.trailing !== undefined && !/^[.!?,;:]?$/.test(rest.slice(0, 1)) ? ',' : '');
+
+/**
+ * `text` with the two name units exchanged (`a` before `b`), each with its descriptions, each possessive written for
+ * its new name, and a comma closing a description that no longer ends the sentence.
+ */
 function swapUnits(text: string, a: NameUnit, b: NameUnit): string {
-  const first = text.slice(a.start, a.end);
-  const second = text.slice(b.start, b.end);
-  const out = text.slice(0, a.start) + placed(second, a.start) + possessive(text.slice(a.end, b.start), second)
-    + placed(first, b.start) + possessive(text.slice(b.end), first);
-  return out;
+  const first = text.slice(a.start, coreEnd(a));
+  const second = text.slice(b.start, coreEnd(b));
+  const middle = text.slice(outerEnd(a), b.start);
+  const tail = text.slice(outerEnd(b));
+  return text.slice(0, a.start) + placed(second, a.start) + closing(b, middle) + possessive(middle, second)
+    + placed(first, b.start) + closing(a, tail) + possessive(tail, first);
 }
 
 /** `rest` (the text after a name) with a possessive right after it written for `name`: `Motors'`, `Ruhrstahl's`. */
@@ -121,8 +135,8 @@ function kindOf(first: SwapRole, second: SwapRole): RoleSwapKind {
 /** Why the relation between two units is not one whose partners play different roles (empty when it is). */
 function relationProblems(text: string, a: NameUnit, b: NameUnit, roles: ReadonlyMap<string, SwapRole>): string[] {
   if (a.kind === undefined || a.kind !== b.kind) return [`names of different kinds swapped (${a.name}: ${a.kind ?? 'unknown'}, ${b.name}: ${b.kind ?? 'unknown'})`];
-  const between = text.slice(a.end, b.start);
-  const coordinated = (u: NameUnit) => /\b(?:and|or) $/.test(text.slice(0, u.start)) || /^,? (?:and|or) /.test(text.slice(u.end));
+  const between = text.slice(outerEnd(a), b.start);
+  const coordinated = (u: NameUnit) => /\b(?:and|or) $/.test(text.slice(0, u.start)) || /^,? (?:and|or) /.test(text.slice(outerEnd(u)));
   if (coordinated(a) || coordinated(b)) return [`${coordinated(a) ? a.name : b.name} is one of a coordinated pair (\`X and Y\`): its partner shares its role`];
   if (SYMMETRIC_WORDS.test(between)) return [`a symmetric relation: ${a.name} and ${b.name} are partners (${between.trim()})`];
   // `from A to B` and `After buying A, B …` relate the two; any other bare preposition or comma joins one phrase.
@@ -139,9 +153,12 @@ function relationProblems(text: string, a: NameUnit, b: NameUnit, roles: Readonl
   if ((a.modifier && articleB) || (b.modifier && articleA)) {
     return [`an article or description would land before a noun: ${a.name} and ${b.name} are written differently`];
   }
-  if (a.tangled || b.tangled) {
-    return [`a description of ${a.tangled ? a.name : b.name} cannot travel with it (a title at the sentence start, an apposition, a title after \`of\`): it would describe the other name`];
+  const stuck = [a, b].find((u) => u.tangled && u.trailing === undefined);
+  if (stuck !== undefined) {
+    return [`a description of ${stuck.name} cannot travel with it (a title at the sentence start, an apposition or clause with no clear end, a title after \`of\`): it would describe the other name`];
   }
+  const slot = descriptionSlotProblems(text, a, b);
+  if (slot.length > 0) return slot;
   const ra = roles.get(a.name);
   const rb = roles.get(b.name);
   if (ra === undefined || rb === undefined) return [`the role of ${ra === undefined ? a.name : b.name} in the source cannot be read`];
@@ -150,6 +167,20 @@ function relationProblems(text: string, a: NameUnit, b: NameUnit, roles: Readonl
   if (LOCATING_ROLE.test(ra) || LOCATING_ROLE.test(rb)) return [`${ra === 'prep:on' ? a.name : b.name} only places the event (${between.trim()}): no role to trade`];
   if (a.kind === 'place' && PLACE_LOCATING_ROLE.test(ra) && PLACE_LOCATING_ROLE.test(rb)) {
     return [`${a.name} and ${b.name} are places located one in the other or an event's place (${ra}, ${rb}), not two ends of a movement`];
+  }
+  return [];
+}
+
+/**
+ * Why a comma-set description travelling with one name cannot stand where the other name stood (empty when it can):
+ * before a noun the other name modifies, after `of`, or (a `which`/`who` clause) before a phrase of the verb, where it
+ * would dangle or describe another thing.
+ */
+function descriptionSlotProblems(text: string, a: NameUnit, b: NameUnit): string[] {
+  for (const [u, v] of [[a, b], [b, a]]) {
+    if (u.trailing === undefined) continue;
+    const fits = !v.modifier && !/\b(?:of|and|or)\s+$/i.test(text.slice(0, v.start)) && takesDescription(text.slice(outerEnd(v)), u.trailing.relative);
+    if (!fits) return [`the description of ${u.name} (${text.slice(u.end + 2, u.trailing.end)}) cannot stand where ${v.name} stands: it would dangle or describe another thing`];
   }
   return [];
 }
@@ -166,13 +197,14 @@ function once(units: readonly NameUnit[], name: string): boolean {
 export function roleSwapsOf(sentence: string, entities: readonly EntityMention[], written = sentence): RoleSwapOption[] {
   // A sentence with a word written twice (`the the cells`) is not one a person writes; nothing is built on it.
   if (/\b(\w+) \1\b/i.test(sentence)) return [];
-  const units = nameUnits(sentence, entities);
+  const units = nameUnits(sentence, entities, written);
   const roles = readRoles(sentence, entities);
   const out: RoleSwapOption[] = [];
   for (let i = 0; i < units.length; i++) {
     for (let j = i + 1; j < units.length; j++) {
       const [a, b] = [units[i], units[j]];
-      if (a.name === b.name || !once(units, a.name) || !once(units, b.name)) continue;
+      // A name inside the other's description moves with it: it has no place of its own to trade.
+      if (a.name === b.name || b.start < outerEnd(a) || !once(units, a.name) || !once(units, b.name)) continue;
       const problems = [...relationProblems(sentence, a, b, roles), ...pronounProblems(sentence, a, b), ...namedOwnerProblems(sentence, a, b, written)];
       if (problems.length > 0) continue;
       const text = swapUnits(sentence, a, b);
@@ -222,11 +254,11 @@ function swappedRoleProblems(source: string, claim: string, a: NameUnit, b: Name
  */
 export function roleSwapProblems(source: string, claim: string, entities: readonly EntityMention[], written = source, pronouns = true): string[] {
   if (claim === source) return ['claim equals its source: no roles swapped'];
-  const units = nameUnits(source, entities);
+  const units = nameUnits(source, entities, written);
   for (let i = 0; i < units.length; i++) {
     for (let j = i + 1; j < units.length; j++) {
       const [a, b] = [units[i], units[j]];
-      if (a.name === b.name || swapUnits(source, a, b) !== claim) continue;
+      if (a.name === b.name || b.start < outerEnd(a) || swapUnits(source, a, b) !== claim) continue;
       if (!once(units, a.name) || !once(units, b.name)) return [`${once(units, a.name) ? b.name : a.name} is named twice in the source: whose role moved cannot be read`];
       const relation = [
         ...relationProblems(source, a, b, readRoles(source, entities)), ...(pronouns ? pronounProblems(source, a, b) : []),
