@@ -23,6 +23,11 @@ describe('unit swaps that would misread the sentence', () => {
     // A refund, a bonus or a debt is money too (`refund an average of 54 pounds` never becomes `54 kilograms`).
     expect(swapsOf('Lumen Energy will refund an average of 54 pounds to each customer.')).toEqual([]);
     expect(swapsOf('Each runner carried a pack of 54 pounds.')).toEqual(['Each runner carried a pack of 54 kilograms.']);
+    // A bill, a fare or a toll is paid in sterling (`£1,742` reworded `1742 pounds` never becomes `1742 kilograms`).
+    expect(swapsOf('The typical yearly bill climbed to 1742 pounds.')).toEqual([]);
+    expect(swapsOf('The bridge toll rose to 4 pounds.')).toEqual([]);
+    expect(swapsOf('The typical parcel climbed to 1742 pounds.')).toEqual(['The typical parcel climbed to 1742 kilograms.']);
+    expect(fullOf('The typical annual bill rose to £1,742.').filter((c) => /kilogram/.test(c))).toEqual([]);
     const passage = planOf('Fresh Plate was fined 35,000 pounds after 64 pupils fell ill.');
     const claim = { claim: 'Fresh Plate was fined 35,000 kilograms after 64 pupils fell ill.', evidence: passage.spans, sourceSpan: 'u-s1', transform: 'test' };
     expect(checkScaleSwap(claim, passage)).toContainEqual(expect.stringContaining('may be sterling'));

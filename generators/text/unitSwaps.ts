@@ -64,8 +64,9 @@ function writeUnit(written: string, source: UnitDef, target: UnitDef): string | 
 
 const CENTURY = unitById('century')!.factor;
 
-// Words of money: in a sentence with one, a bare `pounds` is sterling (`fined 35,000 pounds`), not a weight.
-const MONEY_WORDS = /(?:£|\b(?:fined?|fines|penalt(?:y|ies)|paid|pays?|paying|costs?|costing|price[ds]?|fees?|worth|spen[dt]|raised?|earn(?:s|ed)?|salar(?:y|ies)|wages?|revenue|profits?|budget|funds?|funding|charged?|discount|compensation|damages|awarded|prize|billed|rent|sold|bought|tax(?:es)?|grants?|donat\w*|invest\w*|refund\w*|reimburs\w*|bonus(?:es)?|rewards?|payments?|debts?|loans?|owed?)\b)/i;
+// Words of money: in a sentence with one, a bare `pounds` is sterling (`fined 35,000 pounds`, `the bill climbed to
+// 1742 pounds`), not a weight.
+const MONEY_WORDS = /(?:£|\b(?:fined?|fines|penalt(?:y|ies)|paid|pays?|paying|costs?|costing|price[ds]?|fees?|worth|spen[dt]|raised?|earn(?:s|ed)?|salar(?:y|ies)|wages?|revenue|profits?|budget|funds?|funding|charged?|discount|compensation|damages|awarded|prize|billed|rent|sold|bought|tax(?:es)?|grants?|donat\w*|invest\w*|refund\w*|reimburs\w*|bonus(?:es)?|rewards?|payments?|debts?|loans?|owed?|bills?|fares?|tolls?|tariffs?|income|earnings|savings|cheques?|dividends?|subsid(?:y|ies))\b)/i;
 
 /** Whether the `pounds` of `q` may be sterling: a mass in pounds in a sentence that speaks of money. */
 export function poundsMayBeMoney(text: string, q: Quantity): boolean {
