@@ -38,3 +38,29 @@ describe('isBareRole', () => {
     expect(isBareRole(titled('Coach Mara Holt said so.'))).toBe(false);
   });
 });
+
+const people = passageOf('cr-001', [
+  'Historian Clara Weitzel published a new study of the treaty on 12 May 2023.',
+  'The duchy paid 80,000 thalers in secret, Clara Weitzel argued.',
+  'Clara Weitzel argued that the duchy paid 80,000 thalers in secret.',
+  'Edith Carrow was freed on April 19, 1912.',
+  'Edith Carrow was sentenced to 2 months in prison.',
+  'Edith Carrow delivered the petition to parliament on 1906-05-14.',
+], [{ text: 'Clara Weitzel', kind: 'person' }, { text: 'Edith Carrow', kind: 'person' }], { topic: 'cr', domain: 'cr' });
+const relatives = (id: string) => carryOptions(people.spans.find((s) => s.id === id)!.text, people, id)
+  .filter((c) => c.edit === 'carry-relative').map((c) => c.text);
+
+describe('relative carries', () => {
+  it('set no clause between a fronted report\'s speaker and its closing verb (`…, Clara Weitzel, who …, argued.`)', () => {
+    expect(relatives('cr-001-s2')).toEqual([]);
+  });
+
+  it('still set one after a speaker who opens the sentence', () => {
+    expect(relatives('cr-001-s3')).toContain('Clara Weitzel, who published a new study of the treaty, argued that the duchy paid 80,000 thalers in secret.');
+  });
+
+  it('carry no bare passive (`Edith Carrow, who was freed, …`), only a predicate that says something', () => {
+    expect(relatives('cr-001-s5')).not.toContainEqual(expect.stringContaining('who was freed'));
+    expect(relatives('cr-001-s5')).toContain('Edith Carrow, who delivered the petition to parliament, was sentenced to 2 months in prison.');
+  });
+});

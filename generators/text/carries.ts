@@ -94,6 +94,12 @@ function relativeAt(text: string, at: number, name: string, event: SpanEvent): {
   return { text: `${text.slice(0, at + name.length)}${carried}${closing}${rest}`, carried };
 }
 
+/** A sentence that ends on the name's one verb (`…, Clara Weitzel argued.`): the name is a fronted report's speaker. */
+const CLOSING_VERB = /^ [a-z]+[.!?]$/;
+
+/** `was freed`: an auxiliary and a participle alone, which tells nothing of who the name is and may come later in time. */
+const isBarePassive = (predicate: string): boolean => /^(?:(?:is|was|were|are|has|have|had|been|being|be)\s+)+[a-z]+(?:ed|en|n|t)$/.test(predicate);
+
 /**
  * Another sentence's event told of a name of `text`, as a relative clause after its first open mention that ends the
  * sentence or comes before its verb.
@@ -102,10 +108,11 @@ function relativeCarries(text: string, passage: Passage, sourceSpan: string): Ca
   const out: Carry[] = [];
   for (const event of namedEvents(passage)) {
     if (event.spanId === sourceSpan || event.subject.kind === 'common' || event.reported !== null) continue;
-    if (containsPhrase(text.toLowerCase(), event.predicate.toLowerCase())) continue;
+    if (containsPhrase(text.toLowerCase(), event.predicate.toLowerCase()) || isBarePassive(event.predicate)) continue;
     // Before a phrase of the verb (`signed Ruben Claes, who …, to a contract`) the phrase would dangle after the clause.
     const at = openMentions(text, event.subject.text).find((i) => !AFTER_NAME.test(text.slice(i + event.subject.text.length)));
-    if (at === undefined) continue;
+    // `…, Howard Lyle, who wrote the dissent …, argued.`: a clause between a fronted report's speaker and its last word.
+    if (at === undefined || CLOSING_VERB.test(text.slice(at + event.subject.text.length))) continue;
     const { text: carriedText, carried } = relativeAt(text, at, event.subject.text, event);
     out.push({ text: carriedText, from: event.spanId, note: `${event.subject.text}: "${carried.slice(2)}" from ${event.spanId}`, edit: 'carry-relative' });
   }
