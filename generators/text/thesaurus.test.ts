@@ -14,6 +14,9 @@ const WRONG_SENSE: ReadonlyArray<readonly [string, string, readonly string[]]> =
   ['Kestrel Payments raised €150 million from Vantor Ventures in 2023.', 'during ', ['brought in|secured']],
   ['The city council banned thatched roofs in 1822.', 'during ', ['prohibited|outlawed']],
   ['Iberlinea runs 14 trains a day in each direction.', 'every', ['operates']],
+  ['The show runs 8 performances a week.', 'operates', []],
+  ['Maya Okonkwo collected a winner\'s cheque of $1,850,000.', 'gathered', []],
+  ['The agency collected $4 million in fines.', 'gathered', []],
   ['The money would fund a payments service.', 'cash|funds', ['cash']],
   ['It asked for a discount of £400 for the poorest homes.', 'houses', ['requested|called for']],
   ['The region paid €75 million in compensation.', 'area', ['handed over']],
@@ -61,6 +64,9 @@ const WRONG_SENSE: ReadonlyArray<readonly [string, string, readonly string[]]> =
 
 const RIGHT_SENSE: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['Harlow Bank closed its branch.', ['shut']],
+  ['Halloran\'s runs 14 shops across Munster.', ['operates']],
+  ['The city now runs 186 electric buses.', ['operates']],
+  ['The league collected 118,000 signatures.', ['gathered']],
   ['The storm affected 20,000 homes.', ['hit']],
   ['It raised €150 million before its listing.', ['brought in|secured', 'ahead of']],
   ['The airport handled 4 million passengers in 2024.', ['processed|dealt with', 'travellers', 'during ']],

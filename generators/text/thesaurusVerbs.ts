@@ -66,7 +66,8 @@ export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
   e(v('built', String.raw`(?! by (?:the )?[a-z]* ?(?:manufacturer|maker|company|firm))`), 'constructed'),
   e(v('won', String.raw`(?= (?:a |an |the |its |\d+ )?(?:contract|deal|order|funding|grant|case))`), 'secured'),
   e(v('won', String.raw`(?= (?:a |an |the |its |her |his |their |\d+ )?(?:title|award|awards|prize|medal|race|cup|gold|trophy|championship|league))`), 'claimed', 'took'),
-  e(v('collected'), 'gathered'),
+  // Signatures and data are gathered; a cheque, a prize or a fee is only collected.
+  e(v('collected', String.raw`(?! (?:(?:a|an|the|its|their|his|her) )?(?:[a-z']+ )?(?:cheque|cheques|prize|prizes|award|fee|fees|payment|payments|bonus|medal|trophy|fine|fines|rent|tax|taxes|debt|debts)\b| [$€£]?\d[\d,.]* (?:million |billion )?(?:dollars|euros|pounds|kroner)\b| [$€£])`), 'gathered'),
   e(v('produced', String.raw`(?= [\d,.]+ (?:million |billion )?(?:tonnes|bags|litres|barrels|kilograms))`), 'yielded'),
   e(v('recorded', String.raw`(?= (?:a |an )?(?:temperature|high|low|peak|\d))`), 'logged', 'registered'),
   e(v('polluted'), 'contaminated'),
@@ -150,7 +151,8 @@ export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
   e(/\bregulators\b/g, 'watchdogs'),
   e(/\bcosts\b(?= [$€£]\d)/g, 'sells for'),
   e(/\bruns\b(?= for \d)/g, 'lasts'),
-  e(/\bruns\b(?= \d)/g, 'operates'),
+  // A company operates trains or shops; a show that `runs 8 performances a week` stages them, it operates nothing.
+  e(/\bruns\b(?= [\d,]+ (?:[a-z-]+ ){0,2}(?:trains|buses|flights|ferries|services|routes|lines|shops|stores|branches|clinics|hospitals|schools|centres|stations|plants|mines|farms|hotels|restaurants|factories|depots|offices)\b)/g, 'operates'),
   e(v('opened', String.raw`(?= (?:a|an|its|the) (?:[a-z-]+ ){0,2}(?:investigation|inquiry|review|case|consultation)\b)`), 'launched'),
   e(v('opened', String.raw`(?= (?:a|an|its|the) (?:[a-z-]+ ){0,2}(?:terminal|hall|museum|factory|plant|campus|centre|hospital|airport|station|line|store|office|bridge|wing|school|clinic|clinics)\b)`), 'inaugurated'),
   // `during` only for a count accumulated over the year (`carried 4 million passengers during 2024`), never a one-off.
