@@ -79,6 +79,21 @@ describe('decontextualise', () => {
     expect(out.edits).toEqual(['digits', 'decontext-pronoun', 'decontext-object']);
   });
 
+  it('gives a gift no owner who received it (`the museum\'s gift` would name the giver), and one who gave it', () => {
+    const gifts = passageOf('dc-010', [
+      'The Halvorsen Museum of Art received a gift of 212 paintings on 14 November 2025.',
+      'Tove Lindahl said a room for the gift would open on March 1, 2026.',
+      'Quillon Semiconductor made a gift of 20 laptops to the school.',
+      'The head said the gift would help 300 pupils.',
+    ], [{ text: 'Halvorsen Museum of Art', kind: 'org' }, { text: 'Quillon Semiconductor', kind: 'org' }, { text: 'Tove Lindahl', kind: 'person' }], { topic: 'dc10', domain: 'cul' });
+    const at = (i: number, text: string): GeneratedClaim =>
+      ({ claim: text, evidence: gifts.spans, sourceSpan: gifts.spans[i].id, transform: 'edit', edits: ['digits'] });
+    expect(decontextualise(at(1, 'Tove Lindahl said a room for the gift would open on March 2, 2026.'), gifts)?.claim ?? '')
+      .not.toMatch(/Museum of Art's gift/);
+    expect(decontextualise(at(3, 'The head said the gift would help 400 pupils.'), gifts)?.claim)
+      .toBe("The head said Quillon Semiconductor's gift would help 400 pupils.");
+  });
+
   it('gives no owner to an object of an unnamed organisation subject (it may be the owner), names it after a person', () => {
     const appeal = passageOf('dc-003', [
       'Brightmart appealed its data protection fine to the High Court on 4 August 2025.',

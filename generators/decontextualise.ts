@@ -36,6 +36,13 @@ const NOT_OWNED = new Set([
  */
 const HONOURS = new Set(['award', 'awards', 'prize', 'prizes', 'medal', 'medals', 'title', 'titles', 'trophy', 'honour', 'accolade', 'nomination']);
 
+/**
+ * Things given: the genitive names the giver (`Ragnar Vik's gift`), so a subject that received one never owns it
+ * (`The museum received a gift …` gives no `the museum's gift`).
+ */
+const GIFTS = new Set(['gift', 'gifts', 'donation', 'donations', 'bequest', 'grant', 'grants', 'loan', 'loans']);
+const RECEIVED = /\b(?:received|receives|accepted|accepts|got|was given|were given|was awarded|was lent)\b/i;
+
 /** Nouns that stand for an organisation itself: `The company raised …` → `DocLink raised …`. */
 export const ORG_NOUNS: ReadonlySet<string> = new Set([
   'company', 'firm', 'group', 'business', 'bank', 'club', 'team', 'airline', 'agency', 'institute', 'union', 'council',
@@ -190,6 +197,7 @@ function nameOf(noun: string, claim: string, passage: Passage, index: number, at
     const owner = passage.entities.find((e) => e.kind === 'org' && startsWithName(text, e.text) && !containsPhrase(claim, e.text));
     if (owner === undefined) continue;
     if (ORG_NOUNS.has(noun) || containsPhrase(owner.text.toLowerCase(), noun)) return asSubject(owner, passage);
+    if (GIFTS.has(noun) && RECEIVED.test(text)) continue;
     if (!HONOURS.has(noun) && ownsNoun(text, noun)) return `${possessive(asSubject(owner, passage))} ${noun}`;
   }
   const only = at === undefined || standsWhole(claim, at, noun) ? onlyOfKind(noun, claim, passage, index) : null;
