@@ -146,6 +146,11 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
     expect(checkNegation(at('The book refused to sell 9,000 copies in its first 2 months.', 'neg-s1'), sales).join(' ')).toMatch(/cannot refuse/);
     expect(checkNegation(at('Starward Drift refused to sell 3.2 million copies.', 'neg-s2'), sales).join(' ')).toMatch(/cannot refuse/);
     expect(checkNegation(at('Harlow Bank refused to sell its Leeds centre.', 'neg-s3'), sales)).toEqual([]);
+    // A genitive recast puts the thing's noun before an `of` phrase (`The newspaper of the league, The Northern Voice,`).
+    const league = passageOf(['The newspaper of the league, The Northern Voice, sold 30,000 copies a week.', 'The board of the league sold its London office.']);
+    const of = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: league.spans, sourceSpan, transform: 'hand-written' });
+    expect(checkNegation(of('The newspaper of the league, The Northern Voice, refused to sell 30,000 copies a week.', 'neg-s1'), league).join(' ')).toMatch(/cannot refuse/);
+    expect(checkNegation(of('The board of the league refused to sell its London office.', 'neg-s2'), league)).toEqual([]);
     const it = { ...sales, spans: [...sales.spans, { id: 'neg-s4', text: 'It sold 9,000 copies.' }] };
     expect(checkNegation({ ...at('It refused to sell 9,000 copies.', 'neg-s4'), evidence: it.spans }, it).join(' ')).toMatch(/cannot refuse/);
     expect(checkNegation(at('The book failed to sell 9,000 copies in its first 2 months.', 'neg-s1'), sales)).toEqual([]);

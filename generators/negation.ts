@@ -74,7 +74,9 @@ function refusalProblems(original: string, claim: string, passage: Passage): str
   const subject = claim.slice(0, claim.indexOf(' refused')).replace(/,[^,]*,/g, '');
   const named = passage.entities.filter((e) => containsPhrase(subject, e.text));
   // `It refused …`: naming (`decontextualise.ts`) may make it `The book`; what `It` stands for is not known here.
-  const thing = subject === 'It' || THING_NOUN.test(subject) || (named.length > 0 && named.every((e) => /^(?:work|product|event)$/.test(e.kind)));
+  // `The newspaper of the league, The Northern Voice,`: the head noun stands before its `of` phrase.
+  const head = subject.replace(/ of .*$/, '');
+  const thing = subject === 'It' || THING_NOUN.test(subject) || THING_NOUN.test(head) || (named.length > 0 && named.every((e) => /^(?:work|product|event)$/.test(e.kind)));
   return thing ? [`"${subject}" cannot refuse: "refused to" needs a person or an organisation`] : [];
 }
 
