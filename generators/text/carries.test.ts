@@ -46,7 +46,10 @@ const people = passageOf('cr-001', [
   'Edith Carrow was freed on April 19, 1912.',
   'Edith Carrow was sentenced to 2 months in prison.',
   'Edith Carrow delivered the petition to parliament on 1906-05-14.',
-], [{ text: 'Clara Weitzel', kind: 'person' }, { text: 'Edith Carrow', kind: 'person' }], { topic: 'cr', domain: 'cr' });
+  'Westward Telegraph completed its line from Halifax to Vancouver on 1885-11-07.',
+  'The line of Westward Telegraph was 5,870 kilometres long.',
+  'The first message of Westward Telegraph contained 23 words.',
+], [{ text: 'Clara Weitzel', kind: 'person' }, { text: 'Edith Carrow', kind: 'person' }, { text: 'Westward Telegraph', kind: 'org' }], { topic: 'cr', domain: 'cr' });
 const relatives = (id: string) => carryOptions(people.spans.find((s) => s.id === id)!.text, people, id)
   .filter((c) => c.edit === 'carry-relative').map((c) => c.text);
 
@@ -62,5 +65,10 @@ describe('relative carries', () => {
   it('carry no bare passive (`Edith Carrow, who was freed, …`), only a predicate that says something', () => {
     expect(relatives('cr-001-s5')).not.toContainEqual(expect.stringContaining('who was freed'));
     expect(relatives('cr-001-s5')).toContain('Edith Carrow, who delivered the petition to parliament, was sentenced to 2 months in prison.');
+  });
+
+  it('tell no `of` phrase\'s head back to itself (`the line of X, which completed its line`), another head still', () => {
+    expect(relatives('cr-001-s8')).toEqual([]);
+    expect(relatives('cr-001-s9')).toEqual(['The first message of Westward Telegraph, which completed its line from Halifax to Vancouver, contained 23 words.']);
   });
 });

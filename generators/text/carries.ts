@@ -101,6 +101,15 @@ const CLOSING_VERB = /^ [a-z]+[.!?]$/;
 const isBarePassive = (predicate: string): boolean => /^(?:(?:is|was|were|are|has|have|had|been|being|be)\s+)+[a-z]+(?:ed|en|n|t)$/.test(predicate);
 
 /**
+ * Whether the name at `at` completes an `of` phrase whose head the predicate names again (`the line of the Westward
+ * Telegraph Company, which completed its line …`): the clause would tell the head back to itself.
+ */
+function repeatsHead(text: string, at: number, predicate: string): boolean {
+  const head = /\b([a-z]+) of (?:the )?$/.exec(text.slice(0, at))?.[1];
+  return head !== undefined && wholeWordOffsets(predicate.toLowerCase(), head).length > 0;
+}
+
+/**
  * Another sentence's event told of a name of `text`, as a relative clause after its first open mention that ends the
  * sentence or comes before its verb.
  */
@@ -112,7 +121,7 @@ function relativeCarries(text: string, passage: Passage, sourceSpan: string): Ca
     // Before a phrase of the verb (`signed Ruben Claes, who …, to a contract`) the phrase would dangle after the clause.
     const at = openMentions(text, event.subject.text).find((i) => !AFTER_NAME.test(text.slice(i + event.subject.text.length)));
     // `…, Howard Lyle, who wrote the dissent …, argued.`: a clause between a fronted report's speaker and its last word.
-    if (at === undefined || CLOSING_VERB.test(text.slice(at + event.subject.text.length))) continue;
+    if (at === undefined || CLOSING_VERB.test(text.slice(at + event.subject.text.length)) || repeatsHead(text, at, event.predicate)) continue;
     const { text: carriedText, carried } = relativeAt(text, at, event.subject.text, event);
     out.push({ text: carriedText, from: event.spanId, note: `${event.subject.text}: "${carried.slice(2)}" from ${event.spanId}`, edit: 'carry-relative' });
   }
