@@ -60,6 +60,13 @@ describe('danglingPronouns', () => {
     expect(danglingPronouns('Ana Vidal denied that he would replace the director.', passage, new Set(['Ana Vidal'])).map((p) => p.word)).toEqual(['he']);
   });
 
+  it('finds `the same year` with no time before it, and accepts one after a year or a span the claim gives', () => {
+    expect(dangling('The Dunmore and Keswick Railway\'s coal traffic reached 95,000 kilograms in the same year.')).toEqual(['the same year']);
+    expect(dangling('The museum shop made 12 million kroner in the same period.')).toEqual(['the same period']);
+    expect(dangling('The railway carried 286,000 passengers in 1843 and 95,000 tonnes of coal in the same year.')).toEqual([]);
+    expect(dangling('The museum counted 1.1 million visitors in its first 12 months, and its shop made 74 million kroner in the same period.')).toEqual([]);
+  });
+
   it('accepts pronouns whose antecedent stands in the claim', () => {
     for (const claim of [
       'Greenmeadow paid its farmers 6.3 pence per litre of milk.',

@@ -119,8 +119,9 @@ function reachable(claim: string, at: number, word: string): string {
 }
 
 /**
- * The pronouns of `claim` (a sentence told of `passage`) that nothing before them in the claim can stand for; `people`
- * are further names of persons the claim may hold (a name swapped in from another passage).
+ * The pronouns of `claim` (a sentence told of `passage`) that nothing before them in the claim can stand for, and a
+ * `the same year` with no time before it; `people` are further names of persons the claim may hold (a name swapped
+ * in from another passage).
  */
 export function danglingPronouns(claim: string, passage: Passage, people: ReadonlySet<string> = new Set()): DanglingPronoun[] {
   const out: DanglingPronoun[] = [];
@@ -135,8 +136,17 @@ export function danglingPronouns(claim: string, passage: Passage, people: Readon
         : hasPerson(before, lower === 'she' || lower === 'her' ? 'she' : 'he', passage, people);
     if (!resolved) out.push({ word: m[0], at: m.index });
   }
+  // `reached 95,000 tonnes in the same year`: the same as a time an earlier sentence gave, unless the claim gives one.
+  for (const m of claim.matchAll(SAME_TIME)) {
+    if (!TIME_BEFORE.test(claim.slice(0, m.index))) out.push({ word: m[0], at: m.index });
+  }
   return out;
 }
+
+/** A time told as the same as another (`the same year`, `the same period`): an anaphor like a pronoun. */
+const SAME_TIME = /\bthe same (?:year|period|decade|month|week|day|season|quarter|time)\b/gi;
+/** A year or a span of time a claim may give before `the same …` (`In 1843 …, and in the same year …`). */
+const TIME_BEFORE = /\b(?:1[5-9]\d\d|20\d\d)\b|\b(?:years?|periods?|decades?|months?|weeks?|days?|seasons?|quarters?)\b/i;
 
 const peopleMemo = new WeakMap<CorpusView, ReadonlySet<string>>();
 
