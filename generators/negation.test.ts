@@ -157,6 +157,16 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
     expect(claimsOf(plain(sales), 'refused-to')).toEqual(['Harlow Bank refused to sell its Leeds centre.']);
   });
 
+  it('rejects a denied event whose result participle stays (`refused to cut rents, ending the dispute`), keeps one without', () => {
+    const rents = passageOf(['The university agreed to cut rents by 8%, ending the dispute.', 'The fund had grown for 2 years, according to Helen Ward.']);
+    const at = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: rents.spans, sourceSpan, transform: 'hand-written' });
+    expect(checkNegation(at('The university refused to cut rents by 8%, ending the dispute.', 'neg-s1'), rents).join(' ')).toMatch(/result of the event/);
+    expect(checkNegation(at('The university did not agree to cut rents by 8%, ending the dispute.', 'neg-s1'), rents).join(' ')).toMatch(/result of the event/);
+    expect(checkNegation(at('The fund had not grown for 2 years, according to Helen Ward.', 'neg-s2'), rents)).toEqual([]);
+    const plainRents = passageOf(['The university agreed to cut rents by 8%.']);
+    expect(checkNegation({ claim: 'The university refused to cut rents by 8%.', evidence: plainRents.spans, sourceSpan: 'neg-s1', transform: 'hand-written' }, plainRents)).toEqual([]);
+  });
+
   it('rejects `never … again` (it reads `never again`), keeps `did not … again` and a `never` without `again`', () => {
     const outbreak = passageOf(['A smaller measles outbreak reached Thornbury again.', 'The board had approved the plan.']);
     const at = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: outbreak.spans, sourceSpan, transform: 'hand-written' });

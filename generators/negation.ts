@@ -43,13 +43,15 @@ export function negate(sentence: string, names: readonly string[]): { text: stri
 /**
  * The class check: exactly one polarity reversal a careful reader accepts (`polarityProblems`), of the source as
  * written or named, over the whole assertion, never one of two predicates (`coordinationProblems`) nor of a share of
- * a whole (`30% of calls could not …`, `shareSubjectProblems`), no `never … again`, no `refused to` of a thing;
+ * a whole (`30% of calls could not …`, `shareSubjectProblems`), no `never … again`, no `refused to` of a thing, no
+ * result participle left after a denied event (`refused to cut rents, ending the dispute`);
  * an antonym keeps the date its reading trimmed (`LeafTower opened its site`, undated, may be true the day before).
  */
 export function checkNegation(claim: GeneratedClaim, source: Passage): string[] {
   const problems = checkAgainstReadings(claim, source, (original) => [
     ...polarityProblems(original, claim.claim), ...coordinationProblems(original, claim.claim), ...neverAgainProblems(original, claim.claim),
     ...shareSubjectProblems(original, claim.claim), ...refusalProblems(original, claim.claim, source),
+    ...resultParticipleProblems(original, claim.claim),
   ]);
   if (problems.length > 0 || claim.reading === undefined) return problems;
   const trimmedDate = claim.reading.some((step) => step.edit.split('+').includes('trim-date'));
@@ -63,6 +65,21 @@ export function checkNegation(claim: GeneratedClaim, source: Passage): string[] 
 function neverAgainProblems(original: string, claim: string): string[] {
   return reversalKind(original, claim) === 'never' && /\bnever\b[^,.;]*\bagain\b/.test(claim)
     ? ['"never … again" reads "never again": it denies a repeat, not the event the source tells'] : [];
+}
+
+/** A negator a reversal writes, in the claim. */
+const NEGATOR_WORD = /\b(?:not|never|no longer|failed to|refused to|denied)\b|n['’]t\b/;
+
+/**
+ * A participle after the reversed predicate tells what the event brought about (`agreed to cut rents by 8%, ending
+ * the dispute`; `won the Coastal Open, beating Irina Volkova`): denied, the event leaves the result standing alone.
+ */
+function resultParticipleProblems(original: string, claim: string): string[] {
+  const kind = reversalKind(original, claim);
+  const at = NEGATOR_WORD.exec(claim)?.index;
+  if (kind === null || kind === 'antonym' || at === undefined) return [];
+  const result = /^[^,]*, (?!according\b)([a-z]+ing)\b/.exec(claim.slice(at))?.[1];
+  return result === undefined ? [] : [`"${result} …" tells the result of the event the claim denies: the sentence contradicts itself`];
 }
 
 // Things that cannot refuse: a work, product or event named, or a thing's noun heading the subject.
