@@ -49,7 +49,12 @@ const people = passageOf('cr-001', [
   'Westward Telegraph completed its line from Halifax to Vancouver on 1885-11-07.',
   'The line of Westward Telegraph was 5,870 kilometres long.',
   'The first message of Westward Telegraph contained 23 words.',
-], [{ text: 'Clara Weitzel', kind: 'person' }, { text: 'Edith Carrow', kind: 'person' }, { text: 'Westward Telegraph', kind: 'org' }], { topic: 'cr', domain: 'cr' });
+  'Riverside Rovers sold Kofi Mensah to Atletico Lusitano on 2025-07-01.',
+  'Kofi Mensah scored 61 goals for Riverside Rovers.',
+  'Riverside Rovers won the Northern League title on 2025-05-10.',
+  'DocLink moved its headquarters from Zurich to London on 2024-09-01.',
+  'DocLink was founded in Zurich.',
+], [{ text: 'DocLink', kind: 'org' }, { text: 'Zurich', kind: 'place' }, { text: 'Riverside Rovers', kind: 'org' }, { text: 'Kofi Mensah', kind: 'person' }, { text: 'Atletico Lusitano', kind: 'org' }, { text: 'Clara Weitzel', kind: 'person' }, { text: 'Edith Carrow', kind: 'person' }, { text: 'Westward Telegraph', kind: 'org' }], { topic: 'cr', domain: 'cr' });
 const relatives = (id: string) => carryOptions(people.spans.find((s) => s.id === id)!.text, people, id)
   .filter((c) => c.edit === 'carry-relative').map((c) => c.text);
 
@@ -70,5 +75,11 @@ describe('relative carries', () => {
   it('tell no `of` phrase\'s head back to itself (`the line of X, which completed its line`), another head still', () => {
     expect(relatives('cr-001-s8')).toEqual([]);
     expect(relatives('cr-001-s9')).toEqual(['The first message of Westward Telegraph, which completed its line from Halifax to Vancouver, contained 23 words.']);
+  });
+
+  it('carry no predicate that names again a name the sentence has (`Kofi Mensah … Riverside Rovers, which sold Kofi Mensah`)', () => {
+    expect(relatives('cr-001-s11')).not.toContainEqual(expect.stringContaining('which sold Kofi Mensah'));
+    expect(relatives('cr-001-s11')).toContain('Kofi Mensah scored 61 goals for Riverside Rovers, which won the Northern League title.');
+    expect(relatives('cr-001-s14')).toContain('DocLink, which moved its headquarters from Zurich to London, was founded in Zurich.');
   });
 });

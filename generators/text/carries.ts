@@ -118,6 +118,9 @@ function relativeCarries(text: string, passage: Passage, sourceSpan: string): Ca
   for (const event of namedEvents(passage)) {
     if (event.spanId === sourceSpan || event.subject.kind === 'common' || event.reported !== null) continue;
     if (containsPhrase(text.toLowerCase(), event.predicate.toLowerCase()) || isBarePassive(event.predicate)) continue;
+    // `Riverside Rovers, which sold Kofi Mensah …` in a sentence about Kofi Mensah: people write `him`, not the name again
+    // (a place may be named twice: `moved from Zurich …, was founded in Zurich`).
+    if (passage.entities.some((e) => (e.kind === 'person' || e.kind === 'org') && containsPhrase(text, e.text) && containsPhrase(event.predicate, e.text))) continue;
     // Before a phrase of the verb (`signed Ruben Claes, who …, to a contract`) the phrase would dangle after the clause.
     const at = openMentions(text, event.subject.text).find((i) => !AFTER_NAME.test(text.slice(i + event.subject.text.length)));
     // `…, Howard Lyle, who wrote the dissent …, argued.`: a clause between a fronted report's speaker and its last word.
