@@ -167,6 +167,15 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
     expect(checkNegation({ claim: 'The university refused to cut rents by 8%.', evidence: plainRents.spans, sourceSpan: 'neg-s1', transform: 'hand-written' }, plainRents)).toEqual([]);
   });
 
+  it('rejects `never` over a window that happens once (`had never won 3 of her prior 4 matches`), keeps `did not` there', () => {
+    const form = passageOf(['Maya Okonkwo had won 3 of her prior 4 matches at the event.', 'The book sold 9,000 copies in its first 2 months.']);
+    const at = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: form.spans, sourceSpan, transform: 'hand-written' });
+    expect(checkNegation(at('Maya Okonkwo had never won 3 of her prior 4 matches at the event.', 'neg-s1'), form).join(' ')).toMatch(/happens once/);
+    expect(checkNegation(at('The book never sold 9,000 copies in its first 2 months.', 'neg-s2'), form).join(' ')).toMatch(/happens once/);
+    expect(checkNegation(at('The book did not sell 9,000 copies in its first 2 months.', 'neg-s2'), form)).toEqual([]);
+    expect(claimsOf(plain(form), 'never')).toEqual([]);
+  });
+
   it('rejects `never … again` (it reads `never again`), keeps `did not … again` and a `never` without `again`', () => {
     const outbreak = passageOf(['A smaller measles outbreak reached Thornbury again.', 'The board had approved the plan.']);
     const at = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: outbreak.spans, sourceSpan, transform: 'hand-written' });

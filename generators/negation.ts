@@ -51,7 +51,7 @@ export function checkNegation(claim: GeneratedClaim, source: Passage): string[] 
   const problems = checkAgainstReadings(claim, source, (original) => [
     ...polarityProblems(original, claim.claim), ...coordinationProblems(original, claim.claim), ...neverAgainProblems(original, claim.claim),
     ...shareSubjectProblems(original, claim.claim), ...refusalProblems(original, claim.claim, source),
-    ...resultParticipleProblems(original, claim.claim),
+    ...resultParticipleProblems(original, claim.claim), ...neverOnceProblems(original, claim.claim),
   ]);
   if (problems.length > 0 || claim.reading === undefined) return problems;
   const trimmedDate = claim.reading.some((step) => step.edit.split('+').includes('trim-date'));
@@ -65,6 +65,16 @@ export function checkNegation(claim: GeneratedClaim, source: Passage): string[] 
 function neverAgainProblems(original: string, claim: string): string[] {
   return reversalKind(original, claim) === 'never' && /\bnever\b[^,.;]*\bagain\b/.test(claim)
     ? ['"never … again" reads "never again": it denies a repeat, not the event the source tells'] : [];
+}
+
+/** A window that happens once (`3 of her prior 4 matches`, `in its first 2 months`, `over the year`). */
+const ONE_WINDOW = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) of (?:her|his|its|their|the) (?:prior|previous|last|first|next)\b|\bin (?:its|her|his|their|the) first\b|\bover the (?:year|season|month|week)\b/;
+
+/** `never` over a window that happens once (`had never won 3 of her prior 4 matches`) reads as nonsense: `did not` is meant. */
+function neverOnceProblems(original: string, claim: string): string[] {
+  if (reversalKind(original, claim) !== 'never') return [];
+  const window = ONE_WINDOW.exec(claim.slice(claim.search(/\bnever\b/)))?.[0];
+  return window === undefined ? [] : [`"never" over "${window}", a window that happens once: nothing could happen there again`];
 }
 
 /** A negator a reversal writes, in the claim. */
