@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Passage } from '../datasets/types.ts';
 import { checkDecontextualised, decontextualise } from './decontextualise.ts';
 import { earlierEntities } from './text/nameForms.ts';
-import { fixtureCorpus } from './fixtures.ts';
-import { generateCases } from './generate.ts';
 import type { GeneratedClaim } from './types.ts';
 import { startsWithName } from './text/nameForms.ts';
 import { passageOf } from '../test/passages.ts';
@@ -266,16 +264,16 @@ describe('checkDecontextualised rejects what would change the label or the edit'
     ['an added negation', "Stackgrow's farm does not have 14 floors and cost €46 million.", 'a negation was added or lost'],
     ['a plan sentence', source, 'figures changed'],
   ])('%s', (_name, named, problem) => {
-    expect(checkDecontextualised(base, named, source).join('; ')).toContain(problem);
+    expect(checkDecontextualised(base, named, source, passage.entities).join('; ')).toContain(problem);
   });
 
   it("rejects a claim that lost the edit's own words, and one that is a plan sentence", () => {
     const swapped = claimOf(1, 'Chief executive Maarten de Groot said the plant would employ 120 people.', ['word']);
-    expect(checkDecontextualised(swapped, 'Maarten de Groot said the site would employ 120 people.', passage.spans[1].text))
+    expect(checkDecontextualised(swapped, 'Maarten de Groot said the site would employ 120 people.', passage.spans[1].text, passage.entities))
       .toContain("the edit's own words were lost: plant");
     const verbatim = claimOf(1, 'Groot said the site would employ 120 people.', ['word']);
-    expect(checkDecontextualised(verbatim, passage.spans[1].text, passage.spans[1].text)).toContain('the claim is a plan sentence');
-    expect(checkDecontextualised(base, "Stackgrow's farm has 14 floors and cost €46 million.", source)).toEqual([]);
+    expect(checkDecontextualised(verbatim, passage.spans[1].text, passage.spans[1].text, passage.entities)).toContain('the claim is a plan sentence');
+    expect(checkDecontextualised(base, "Stackgrow's farm has 14 floors and cost €46 million.", source, passage.entities)).toEqual([]);
   });
 
   it('rejects naming with a name the claim already has, and keeps a name new to the claim', () => {
@@ -289,19 +287,5 @@ describe('checkDecontextualised rejects what would change the label or the edit'
     const swapOf = (text: string) => ({ claim: text, evidence: rival.spans, sourceSpan: 'dc-009-s3', transform: 'swap', edits: ['plan-name-swap'] });
     expect(decontextualise(swapOf('Its 120 employees were offered jobs at Rotterdam Farms.'), rival)?.claim).toBe("LeafTower's 120 employees were offered jobs at Rotterdam Farms.");
     expect(decontextualise(swapOf('Its 120 employees were offered jobs at LeafTower.'), rival)).toBeNull();
-  });
-});
-
-describe('generation', () => {
-  it('decontextualises only full-repertoire claims of the unsupported edit classes, recording the naming edits', () => {
-    const corpus = fixtureCorpus();
-    const classic = generateCases({ corpus, classes: ['number-swap'], perClass: 1000, seed: 2 });
-    expect(classic.some((c) => c.provenance!.edits!.some((e) => e.startsWith('decontext-')))).toBe(false);
-    const full = generateCases({ corpus, classes: ['number-swap', 'paraphrase'], perClass: 1000, seed: 2, repertoire: 'full' });
-    for (const c of full.filter((x) => x.provenance!.edits!.some((e) => e.startsWith('decontext-')))) {
-      expect(c.class).toBe('number-swap');
-      // Named after the edit, or as the first step of a recast reading the edit acts on.
-      expect(c.provenance!.transform).toMatch(/; (?:named: decontext-|recast: decontext-)/);
-    }
   });
 });

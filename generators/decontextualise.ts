@@ -232,7 +232,7 @@ const NEGATIONS = new Set(['not', 'no', 'never', 'nor', 'none', 'nothing', 'cann
  * of the plan, and not name a pronoun or definite with a name the claim already has (`Its 120 employees were offered
  * jobs at LeafTower.` after a swap: `LeafTower's 120 employees were offered jobs at LeafTower.`; of `entities`).
  */
-export function checkDecontextualised(base: GeneratedClaim, named: string, source: string, entities: readonly EntityMention[] = []): string[] {
+export function checkDecontextualised(base: GeneratedClaim, named: string, source: string, entities: readonly EntityMention[]): string[] {
   const problems: string[] = [];
   const count = (text: string, name: string) => wholeWordOffsets(text, name).length;
   const repeated = entities.find((e) => count(base.claim, e.text) > 0 && count(named, e.text) > count(base.claim, e.text));

@@ -134,6 +134,7 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
     // A ratio is a share; a figure and its year is none.
     expect(shareSubjectProblems('1 in 4 teachers joined the strike.', '1 in 4 teachers did not join the strike.').join(' ')).toMatch(/"1 in 4" is a share/);
     expect(shareSubjectProblems('The 3,000 in 2025 were paid on time.', 'The 3,000 in 2025 were not paid on time.')).toEqual([]);
+    expect(shareSubjectProblems('1 in 2000 teachers joined the strike.', '1 in 2000 teachers did not join the strike.').join(' ')).toMatch(/"1 in 2000" is a share/);
     expect(plain(calls).filter((c) => c.sourceSpan !== 'neg-s3' && !c.edits?.includes('denied'))).toEqual([]);
   });
 

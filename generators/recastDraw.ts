@@ -13,7 +13,8 @@
  *   fact of a long sentence: 10 of 23 hand-written negations, 16 of 22 scale swaps, 5 of 25 number swaps, 17 of 23
  *   date shifts, 7 of 22 role swaps), the rest of the sentence dropped by trims.
  * Drawn level by level (`generators/generate.ts` `interleaveByKind`): context in its share, within context recomposed
- * in its share, within each part in its share (among recomposed claims and among the rest, as people write each), within each the kinds of edit evenly, as far as each kind yields.
+ * in its share, within each part in its share (among recomposed claims and among the rest, as people write each),
+ * within each the kinds of edit evenly, as far as each kind yields.
  */
 import type { LabelledCase } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
@@ -29,8 +30,11 @@ export const HANDWRITTEN_CONTEXT_SHARE = { negation: 15 / 23, 'scale-swap': 11 /
 /** Hand-written claims of a recast class that name something new and are recomposed (`recomposes`), of those naming something (of 15, 11, 12 and 3). */
 export const HANDWRITTEN_RECOMPOSED_SHARE = { negation: 7 / 15, 'scale-swap': 4 / 11, 'number-swap': 3 / 12, 'date-shift': 1 / 3 } as const;
 
-/** Hand-written claims keeping only part of their source sentence (`keepsPart`), per class (of 23, 22, 25, 23, 22 and 97). */
-export const HANDWRITTEN_PART_SHARE = { negation: 10 / 23, 'scale-swap': 16 / 22, 'number-swap': 5 / 25, 'date-shift': 17 / 23, 'role-swap': 7 / 22, paraphrase: 27 / 97 } as const;
+/**
+ * Hand-written claims keeping only part of their source sentence (`keepsPart`), of the classes drawn on part alone (of
+ * 22 and 97); recast classes draw part by composition (HANDWRITTEN_PART_SHARE_BY_COMPOSITION).
+ */
+export const HANDWRITTEN_PART_SHARE = { 'role-swap': 7 / 22, paraphrase: 27 / 97 } as const;
 
 /** Whether an edit id brings in context the source span leans on or another plan sentence gives (a naming, a carry). */
 function addsContext(edit: string): boolean {

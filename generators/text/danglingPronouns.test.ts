@@ -122,13 +122,11 @@ describe('the full repertoire refuses claims with a dangling pronoun', () => {
   it('refuses fabrications, padded and mixed claims whose pronoun points outside them, on the shipped corpus', () => {
     const corpus = corpusView(loadCorpus());
     const cases = generateCases({ corpus, classes: ['topical-fabrication', 'distractor-pad', 'mixed'], perClass: 100_000, seed: 1, repertoire: 'full' });
-    const byId = new Map(corpus.passages.map((p) => [p.id, p]));
     const planOf = (c: (typeof cases)[number]) => corpus.passages.find((p) => p.spans.some((s) => s.id === c.evidence[0].id))!;
     // The corpus has one: a sibling sentence opening `Its director, Paul Brennan, …` told as a fabrication of another plan.
     expect(cases.some((c) => /^Its director, Paul Brennan\b/.test(c.claim))).toBe(false);
     expect(cases.filter((c) => /\b(?:its|their|his|her)\b/i.test(c.claim)).length).toBeGreaterThan(50);
     for (const c of cases) expect(danglingPronouns(c.claim, planOf(c), corpusPeople(corpus)), c.claim).toEqual([]);
-    expect(byId.size).toBe(corpus.passages.length);
   });
 
   it('leaves every decontextualised class of the fixture corpus without one', () => {

@@ -106,9 +106,13 @@ describe('the polarity check: must-reject rows of a misplaced reversal, and thei
     expect(coordinationProblems('The bank closed 27 branches, but staff stayed.', 'The bank never closed 27 branches, but staff stayed.')).toEqual([]);
     expect(coordinationProblems('Rahul Menon and Zoë Müller founded DocLink.', 'Rahul Menon and Zoë Müller never founded DocLink.')).toEqual([]);
     expect(coordinationProblems('The company cut prices and costs dropped 4%.', 'The company did not cut prices and costs dropped 4%.')).toEqual([]);
-    // Two determined plurals joined by `and` are one object, not a second predicate.
-    expect(coordinationProblems('The chain closed its plants and stores in 2024.', 'The chain did not close its plants and stores in 2024.')).toEqual([]);
+    // Two determined plurals joined by `and`, ending the clause, are one object, not a second predicate.
     expect(coordinationProblems('The chain closed its plants and stores.', 'The chain did not close its plants and stores.')).toEqual([]);
+    expect(coordinationProblems('The chain closed its plants and stores, its owner said.', 'The chain did not close its plants and stores, its owner said.')).toEqual([]);
+    // Followed by anything, the second plural may be a verb: still read as a second predicate.
+    for (const rest of ['employs 300 people', 'sells in 40 countries', 'stores in 2024']) {
+      expect(coordinationProblems(`The chain closed its plants and ${rest}.`, `The chain did not close its plants and ${rest}.`).join(' '), rest).toMatch(/first of two predicates/);
+    }
     // A verb after `and` with an object of its own, or after no determined plural, still opens a second predicate.
     expect(coordinationProblems('The chain closed its plants and sells stores online.', 'The chain did not close its plants and sells stores online.').join(' '))
       .toMatch(/first of two predicates/);

@@ -181,8 +181,6 @@ function predicateReversal(source: string, claim: string): Window | null {
 const FINITE_WORD = /^(?:is|are|was|were|has|have|had|will|would|can|could|does|do|did|lies|stands|measures|weighs|remains|matures|lasts|spans|stretches)$/;
 /** A plural noun after a determiner, a possessive or a figure, ending the text before `and` (`its plants `). */
 const DETERMINED_PLURAL = /\b(?:the|its|their|his|her|our|all|\d[\d,]*) [a-z]+s $/;
-/** Words after a second noun that show it takes no object: a preposition, or the end of a clause (the match stops at punctuation). */
-const NO_OBJECT = /^(?:in|on|at|across|for|from|to|by|with|after|before|during|until|since|over|under)$/;
 const isFinite = (word: string): boolean => FINITE_WORD.test(word) || PRESENT_VERBS.has(word) || verbOfPast(word) !== undefined || verbOfThird(word) !== undefined;
 
 /**
@@ -193,12 +191,14 @@ const isFinite = (word: string): boolean => FINITE_WORD.test(word) || PRESENT_VE
 export function coordinationProblems(source: string, claim: string): string[] {
   const win = predicateReversal(source, claim);
   if (win === null) return [];
-  const later = /^((?:[^,;:]|,(?=\d))*?)\b(?:and|but) (?:also |then |later )?([a-z]+)\b(?: ([a-z]+))?/.exec(source.slice(Math.max(win.start, win.end)));
+  const after = source.slice(Math.max(win.start, win.end));
+  const later = /^((?:[^,;:]|,(?=\d))*?)\b(?:and|but) (?:also |then |later )?([a-z]+)\b(?: ([a-z]+))?/.exec(after);
   // `and costs rose`: a word before a past verb is a noun, the subject of a clause of its own.
   const nounBeforeVerb = later !== null && !FINITE_WORD.test(later[2]) && verbOfPast(later[2]) === undefined && verbOfPast(later[3] ?? '') !== undefined;
-  // `closed its plants and stores in 2024`: a plural after a determined plural, with no object of its own, is a second noun.
+  // `closed its plants and stores.`: a plural after a determined plural, ending its clause, is a second noun. Followed by
+  // anything (`and employs 300 people`, `and sells in 40 countries`) it may be a verb: read as a predicate.
   const secondNoun = later !== null && /s$/.test(later[2]) && !FINITE_WORD.test(later[2]) && DETERMINED_PLURAL.test(later[1])
-    && (later[3] === undefined || NO_OBJECT.test(later[3]));
+    && later[3] === undefined && /^\s*(?:[.,;:!?]|$)/.test(after.slice(later.index + later[0].length));
   const opensPredicate = later !== null && isFinite(later[2]) && !nounBeforeVerb && !secondNoun;
   if (opensPredicate && !/\b(?:that|which|who|whom|whose|said|says|told|but)\b/.test(later[1])) {
     return [`the reversal covers only the first of two predicates ("${later[2]} …" stays true): the claim is half true`];
@@ -211,8 +211,8 @@ export function coordinationProblems(source: string, claim: string): string[] {
 }
 
 // A share of a whole as subject: `30% of night calls`, `a third of the staff`, `1 in 4 teachers`, `3 of its 5 plants`.
-// `1 in 4` is a ratio; `40,000 in 2024` a figure and its year.
-const SHARE_SUBJECT = /(?:^|\s)(?:\d[\d,.]*\s?(?:%|per\s?cent)(?: of)?|(?:a|one|two) (?:half|third|quarter|fifth|tenth)s? of|half (?:of )?the|\d[\d,.]* in (?!(?:1[5-9]|20)\d\d\b)\d[\d,.]*|\d[\d,.]* of (?:the|its|their|his|her|\d))\b/i;
+// `1 in 4` and `1 in 2000 teachers` are ratios; `40,000 in 2024` a figure and its year.
+const SHARE_SUBJECT = /(?:^|\s)(?:\d[\d,.]*\s?(?:%|per\s?cent)(?: of)?|(?:a|one|two) (?:half|third|quarter|fifth|tenth)s? of|half (?:of )?the|\d[\d,.]* in (?!(?:1[5-9]|20)\d\d\b(?! [a-z]+s\b))\d[\d,.]*|\d[\d,.]* of (?:the|its|their|his|her|\d))\b/i;
 
 /**
  * Why a reversal said of a share of a whole (`30% of night calls could not be handled by video`) may be true of

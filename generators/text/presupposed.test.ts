@@ -69,6 +69,9 @@ describe('presupposedProblems', () => {
     expect(presupposedProblems('Brookfield Catering', won, told('Brookfield Catering, the school caterer, would keep the contract.'))).toHaveLength(1);
     expect(presupposedProblems('Brookfield Catering', won, told('Brookfield Catering opened a kitchen and kept the contract.'))).toHaveLength(1);
     expect(presupposedProblems('Brookfield Catering', won, told('Brookfield Catering kept the kitchen and the contract.'))).toHaveLength(1);
+    // A time phrase after `, and` opens the subject's own next predicate, not someone else's clause.
+    expect(presupposedProblems('Brookfield Catering', won, told('Brookfield Catering opened a kitchen, and the next year renewed the contract.'))).toHaveLength(1);
+    expect(presupposedProblems('Brookfield Catering', won, told('Brookfield Catering opened a kitchen, and a year later renewed the contract.'))).toHaveLength(1);
   });
 });
 

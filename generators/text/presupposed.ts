@@ -39,8 +39,11 @@ const REPORTS = /^[\s,]*(?:said|says|told|warned|argued|claimed|added|stated|ann
 /** A comma-set description right after a name (`Arjun Kapoor, the chief executive, said …`). */
 const APPOSITION = /^, (?:the|a|an|its|their|his|her) [^,]+,/;
 
-/** Where a clause with a subject of its own begins (`…, and the council cut the contract`). */
-const NEW_CLAUSE = /(?:, (?:and|but)|,? (?:while|whereas|although|though)|;) (?=(?:the|a|an|its|their|his|her) |\p{Lu})/u;
+/**
+ * Where a clause with a subject of its own begins (`…, and the council cut the contract`); never before a time phrase,
+ * which opens the subject's own next predicate (`…, and the next year renewed the contract`).
+ */
+const NEW_CLAUSE = /(?:, (?:and|but)|,? (?:while|whereas|although|though)|;) (?=(?:the|a|an|its|their|his|her) (?!(?:next|following|same|previous|last|first|second|third|year|month|week|day|decade|season|spring|summer|autumn|winter)\b)|\p{Lu})/u;
 
 /**
  * Whether `text` tells `subject` acting on a definite `head` (`Skyreach Networks matched the price`, `… said Fresh
