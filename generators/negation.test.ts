@@ -152,6 +152,11 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
     const of = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: league.spans, sourceSpan, transform: 'hand-written' });
     expect(checkNegation(of('The newspaper of the league, The Northern Voice, refused to sell 30,000 copies a week.', 'neg-s1'), league).join(' ')).toMatch(/cannot refuse/);
     expect(checkNegation(of('The board of the league refused to sell its London office.', 'neg-s2'), league)).toEqual([]);
+    // Only the head noun counts: the organisers of a festival can refuse.
+    const fest = passageOf(['The organisers of the festival sold 5,000 tickets.', 'The festival sold 5,000 tickets.']);
+    const on = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: fest.spans, sourceSpan, transform: 'hand-written' });
+    expect(checkNegation(on('The organisers of the festival refused to sell 5,000 tickets.', 'neg-s1'), fest)).toEqual([]);
+    expect(checkNegation(on('The festival refused to sell 5,000 tickets.', 'neg-s2'), fest).join(' ')).toMatch(/cannot refuse/);
     const it = { ...sales, spans: [...sales.spans, { id: 'neg-s4', text: 'It sold 9,000 copies.' }] };
     expect(checkNegation({ ...at('It refused to sell 9,000 copies.', 'neg-s4'), evidence: it.spans }, it).join(' ')).toMatch(/cannot refuse/);
     expect(checkNegation(at('The book failed to sell 9,000 copies in its first 2 months.', 'neg-s1'), sales)).toEqual([]);
@@ -164,6 +169,25 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
     expect(checkNegation(at('The university refused to cut rents by 8%, ending the dispute.', 'neg-s1'), rents).join(' ')).toMatch(/result of the event/);
     expect(checkNegation(at('The university did not agree to cut rents by 8%, ending the dispute.', 'neg-s1'), rents).join(' ')).toMatch(/result of the event/);
     expect(checkNegation(at('The fund had not grown for 2 years, according to Helen Ward.', 'neg-s2'), rents)).toEqual([]);
+  });
+
+  it('rejects a reversed event whose result participle stays (`closed its site, creating 300 jobs`), keeps a reversed state and a detail', () => {
+    const sites = passageOf([
+      'LeafTower opened its Hamburg site on 2024-03-01, creating 300 jobs.',
+      'The council won the appeal, ending the dispute.',
+      'The new hall was larger, covering 4,000 square metres.',
+      'The bank cut 300 jobs, including 40 in Leeds.',
+    ]);
+    const at = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: sites.spans, sourceSpan, transform: 'hand-written' });
+    expect(checkNegation(at('LeafTower closed its Hamburg site on 2024-03-01, creating 300 jobs.', 'neg-s1'), sites).join(' ')).toMatch(/result of the event/);
+    expect(checkNegation(at('The council lost the appeal, ending the dispute.', 'neg-s2'), sites).join(' ')).toMatch(/result of the event/);
+    expect(checkNegation(at('The new hall was smaller, covering 4,000 square metres.', 'neg-s3'), sites)).toEqual([]);
+    // `including …` adds a detail, not a result: the denial stands.
+    expect(checkNegation(at('The bank did not cut 300 jobs, including 40 in Leeds.', 'neg-s4'), sites)).toEqual([]);
+    expect(claimsOf(plain(sites), 'antonym').filter((c) => /creating|ending/.test(c))).toEqual([]);
+  });
+
+  it('keeps a denied event without a result participle', () => {
     const plainRents = passageOf(['The university agreed to cut rents by 8%.']);
     expect(checkNegation({ claim: 'The university refused to cut rents by 8%.', evidence: plainRents.spans, sourceSpan: 'neg-s1', transform: 'hand-written' }, plainRents)).toEqual([]);
   });

@@ -6,7 +6,8 @@
 import type { Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
 import type { Rng } from '../engine/rng.ts';
-import { coordinationProblems, polarityProblems, reversalKind, shareSubjectProblems } from './text/polarityCheck.ts';
+import { coordinationProblems, polarityProblems, reversalKind, shareSubjectProblems, type ReversalKind } from './text/polarityCheck.ts';
+import { verbOfBase, verbOfParticiple, verbOfPast } from './text/verbForms.ts';
 import { reversalsOf } from './text/reversals.ts';
 import { CLASSIC_VERB_BASE } from './text/polarity.ts';
 import { TRANSITIVE_VERBS } from './text/voice.ts';
@@ -79,20 +80,37 @@ function neverOnceProblems(original: string, claim: string): string[] {
 
 /** A negator a reversal writes, in the claim. */
 const NEGATOR_WORD = /\b(?:not|never|no longer|failed to|refused to|denied)\b|n['’]t\b/;
+/** Participles after a comma that add a detail or a source, not a result (`cut 300 jobs, including 40 in Leeds`). */
+const NOT_RESULT = /^(?:including|excluding|according|following|regarding|concerning|depending|counting|barring|pending|starting|beginning|totalling|averaging)$/;
+/** A copula before an antonym makes it a state (`was larger`, `remained closed`), which brings nothing about. */
+const COPULA = /^(?:is|are|was|were|be|been|being|remain|remains|remained|stay|stays|stayed)$/;
+
+/** Where the claim's reversal starts: its negator, or for an antonym of an event the first word it changed; undefined for a state. */
+function reversalAt(original: string, claim: string, kind: ReversalKind): number | undefined {
+  if (kind !== 'antonym') return NEGATOR_WORD.exec(claim)?.index;
+  let at = 0;
+  while (at < original.length && at < claim.length && original[at] === claim[at]) at++;
+  at = claim.slice(0, at).search(/[\p{L}\p{N}]*$/u);
+  const word = /^[a-z]+/.exec(claim.slice(at))?.[0] ?? '';
+  const previous = /([a-z]+)\s+$/i.exec(claim.slice(0, at))?.[1].toLowerCase() ?? '';
+  const event = verbOfPast(word) !== undefined || verbOfBase(word) !== undefined || verbOfParticiple(word) !== undefined;
+  return event && !COPULA.test(previous) ? at : undefined;
+}
 
 /**
  * A participle after the reversed predicate tells what the event brought about (`agreed to cut rents by 8%, ending
- * the dispute`; `won the Coastal Open, beating Irina Volkova`): denied, the event leaves the result standing alone.
+ * the dispute`; `won the Coastal Open, beating Irina Volkova`): denied or reversed (`closed its site, creating 300
+ * jobs`), the event leaves the result standing alone. A reversed state (`was larger, covering …`) brings nothing about.
  */
 function resultParticipleProblems(original: string, claim: string): string[] {
   const kind = reversalKind(original, claim);
-  const at = NEGATOR_WORD.exec(claim)?.index;
-  if (kind === null || kind === 'antonym' || at === undefined) return [];
-  const result = /^[^,]*, (?!according\b)([a-z]+ing)\b/.exec(claim.slice(at))?.[1];
-  return result === undefined ? [] : [`"${result} …" tells the result of the event the claim denies: the sentence contradicts itself`];
+  const at = kind === null ? undefined : reversalAt(original, claim, kind);
+  if (at === undefined) return [];
+  const result = /^[^,]*, ([a-z]+ing)\b/.exec(claim.slice(at))?.[1];
+  return result === undefined || NOT_RESULT.test(result) ? [] : [`"${result} …" tells the result of the event the claim reverses: the sentence contradicts itself`];
 }
 
-// Things that cannot refuse: a work, product or event named, or a thing's noun heading the subject.
+// Things that cannot refuse: a work, product or event named, or a thing's noun heading the subject (before any `of`).
 const THING_NOUN = /\b(?:book|guide|newspaper|film|game|album|song|novel|report|study|survey|tournament|festival|match|race|show|app|vaccine|drug|device|model)$/i;
 
 /** `refused to` needs a subject that can refuse (`The book refused to sell 9,000 copies` reads as nonsense). */
@@ -103,7 +121,7 @@ function refusalProblems(original: string, claim: string, passage: Passage): str
   // `It refused …`: naming (`decontextualise.ts`) may make it `The book`; what `It` stands for is not known here.
   // `The newspaper of the league, The Northern Voice,`: the head noun stands before its `of` phrase.
   const head = subject.replace(/ of .*$/, '');
-  const thing = subject === 'It' || THING_NOUN.test(subject) || THING_NOUN.test(head) || (named.length > 0 && named.every((e) => /^(?:work|product|event)$/.test(e.kind)));
+  const thing = subject === 'It' || THING_NOUN.test(head) || (named.length > 0 && named.every((e) => /^(?:work|product|event)$/.test(e.kind)));
   return thing ? [`"${subject}" cannot refuse: "refused to" needs a person or an organisation`] : [];
 }
 
