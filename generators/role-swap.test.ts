@@ -68,6 +68,13 @@ describe('roleSwapsOf: asymmetric relations as people write them', () => {
     expect(swaps('Harlow Bank sued Calder Savings, which makes loans.', banks)).toEqual([]);
     expect(roleSwapsOf('Harlow Bank sued Calder Savings, which provides loans.', banks, 'Harlow Bank sued Calder Savings, which makes loans.')).toEqual([]);
     expect(swaps('Harlow Bank beat Calder Savings, a record, in the final.', banks)).toEqual([]);
+    // An apposition naming the name's role in the relation contradicts the swap, wherever it stands.
+    expect(swaps('Harlow Bank, the plaintiff, sued Calder Savings in 2024.', banks)).toEqual([]);
+    expect(swaps('Harlow Bank sued Calder Savings, the defendant, in 2024.', banks)).toEqual([]);
+    expect(swaps('Harlow Bank, the winner, beat Calder Savings in the final.', banks)).toEqual([]);
+    expect(swaps('Sean Gallagher, the outgoing captain, replaced Fiona Kerr as captain.', people('Fiona Kerr', 'Sean Gallagher'))).toEqual([]);
+    // One that says what the name is, not its role, still travels.
+    expect(swaps('Harlow Bank, a lender, sued Calder Savings in 2024.', banks)).toEqual(['Calder Savings sued Harlow Bank, a lender, in 2024.']);
     // `which` after a person, `who` after an organisation tell of something else.
     expect(swaps('Fiona Kerr replaced Sean Gallagher, which surprised the board, as captain.', people('Fiona Kerr', 'Sean Gallagher'))).toEqual([]);
     expect(swaps('Harlow Bank sued Calder Savings, who had run the fund, in 2024.', banks)).toEqual([]);

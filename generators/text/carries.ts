@@ -16,7 +16,7 @@ import { decontextualise } from '../decontextualise.ts';
 import { CUT_AT, eventsOf, isPast, openingSubject, type EventSubject, type SpanEvent } from './events.ts';
 import { lowerStart, splitFinalPunct } from './casing.ts';
 import { passagePlan } from './passageSpans.ts';
-import { containsPhrase, escapeRegExp, wholeWordOffsets } from './phrases.ts';
+import { OPENS_PHRASE, containsPhrase, escapeRegExp, wholeWordOffsets } from './phrases.ts';
 import { REPORTING_WORD } from './reporting.ts';
 import { isVerbOpener } from './verbs.ts';
 import { verbFormsOf } from './verbForms.ts';
@@ -28,10 +28,6 @@ export interface Carry {
   note: string;
   edit: 'carry-relative' | 'carry-apposition' | 'carry-after' | 'carry-antecedent';
 }
-
-
-/** Words after a name that show it stands as a whole noun phrase (a preposition opens the next phrase). */
-const AFTER_NAME = /^ (?:for|in|on|at|to|from|with|by|after|before|over|during|into|under|since|until|as)\b/;
 
 /** Auxiliaries that follow a subject. */
 const AUXILIARY = /^(?:is|was|were|are|has|had|have|will|would|can|could|may|might|must|should|did|does|do)$/;
@@ -52,7 +48,7 @@ function openMentions(text: string, name: string): number[] {
   return wholeWordOffsets(text, name).filter((at) => {
     const after = text.slice(at + name.length);
     const next = /^ ([a-z]+)/.exec(after)?.[1];
-    const standsAlone = /^[.!?]?$/.test(after) || AFTER_NAME.test(after) || (next !== undefined && isVerbAfterName(next));
+    const standsAlone = /^[.!?]?$/.test(after) || OPENS_PHRASE.test(after) || (next !== undefined && isVerbAfterName(next));
     return standsAlone && !/\p{Lu}[\p{L}'’-]*\s$/u.test(text.slice(0, at));
   });
 }
@@ -122,7 +118,7 @@ function relativeCarries(text: string, passage: Passage, sourceSpan: string): Ca
     // (a place may be named twice: `moved from Zurich …, was founded in Zurich`).
     if (passage.entities.some((e) => (e.kind === 'person' || e.kind === 'org') && containsPhrase(text, e.text) && containsPhrase(event.predicate, e.text))) continue;
     // Before a phrase of the verb (`signed Ruben Claes, who …, to a contract`) the phrase would dangle after the clause.
-    const at = openMentions(text, event.subject.text).find((i) => !AFTER_NAME.test(text.slice(i + event.subject.text.length)));
+    const at = openMentions(text, event.subject.text).find((i) => !OPENS_PHRASE.test(text.slice(i + event.subject.text.length)));
     // `…, Howard Lyle, who wrote the dissent …, argued.`: a clause between a fronted report's speaker and its last word.
     if (at === undefined || CLOSING_VERB.test(text.slice(at + event.subject.text.length)) || repeatsHead(text, at, event.predicate)) continue;
     const { text: carriedText, carried } = relativeAt(text, at, event.subject.text, event);

@@ -59,3 +59,6 @@ export function entityRanges(text: string, entities: readonly EntityMention[]): 
 export function spliceText(text: string, start: number, end: number, replacement: string): string {
   return text.slice(0, start) + replacement + text.slice(end);
 }
+
+/** Words after a whole noun phrase (a name) that open the next phrase: a preposition; a description before it closes there. */
+export const OPENS_PHRASE = /^ (?:for|in|on|at|to|from|with|by|after|before|over|during|into|under|since|until|as)\b/;

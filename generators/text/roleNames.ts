@@ -5,7 +5,7 @@
  * description after it that can travel after all (`X, a generic maker,`; `X, which makes loans,`).
  */
 import type { EntityKind, EntityMention } from '../../datasets/types.ts';
-import { entityRanges, escapeRegExp } from './phrases.ts';
+import { OPENS_PHRASE, entityRanges, escapeRegExp } from './phrases.ts';
 import { verbFormsOf } from './verbForms.ts';
 
 /**
@@ -131,10 +131,11 @@ function describedAfter(text: string, s: number, e: number): boolean {
   return /,\s+$/.test(text.slice(0, s)) && /^,/.test(text.slice(e)) && /[a-z]+,\s+$/i.test(text.slice(0, s));
 }
 
-/** Words that open the phrase after a whole noun phrase (a description before one closes before it). */
-const OPENS_PHRASE = /^ (?:for|in|on|at|to|from|with|by|after|before|over|during|into|under|since|until|as)\b/;
-/** An apposition that may tell of the event rather than the name (`, a record`, `, a deal worth $3 million`). */
-const EVENT_APPOSITION = /^(?:an?|the) (?:[a-z-]+ )*?(?:deal|move|record|first|rise|fall|drop|increase|decrease|gain|loss|jump|step|sale|purchase|transaction|total|sum|amount|figure|share|stake|year|month|week|day|time|result|outcome|decision|change)\b|\d/;
+/**
+ * An apposition that may tell of the event rather than the name (`, a record`, `, a deal worth $3 million`), or names
+ * the name's role in it (`, the plaintiff,`, `, the outgoing captain,`): after a swap it would contradict the claim.
+ */
+const EVENT_APPOSITION = /^(?:an?|the) (?:[a-z-]+ )*?(?:deal|move|record|first|rise|fall|drop|increase|decrease|gain|loss|jump|step|sale|purchase|transaction|total|sum|amount|figure|share|stake|year|month|week|day|time|result|outcome|decision|change|winner|loser|victor|plaintiff|defendant|claimant|appellant|respondent|buyer|seller|vendor|acquirer|bidder|champion|runner-up|challenger|holder|titleholder|incumbent|successor|predecessor|outgoing|incoming|new|former|favourite|underdog)\b|\d/;
 
 /**
  * Whether a comma-set description may stand where a name ends and `after` follows: before its verb or the end of the
