@@ -41,7 +41,14 @@ const HONOURS = new Set(['award', 'awards', 'prize', 'prizes', 'medal', 'medals'
  * (`The museum received a gift …` gives no `the museum's gift`).
  */
 const GIFTS = new Set(['gift', 'gifts', 'donation', 'donations', 'bequest', 'grant', 'grants', 'loan', 'loans']);
-const RECEIVED = /\b(?:received|receives|accepted|accepts|got|was given|were given|was awarded|was lent)\b/i;
+/** A subject's verb that receives (after the subject's name and any comma-set apposition). */
+const RECEIVED = /^(?:,[^,]*,)? (?:has |had |have )?(?:received|receives|accepted|accepts|got|was given|were given|was awarded|was lent)\b/i;
+
+/** Whether the sentence's subject `owner` (it opens the sentence) received what the sentence tells of. */
+function subjectReceived(text: string, owner: string): boolean {
+  const at = wholeWordOffsets(text, owner)[0];
+  return at !== undefined && RECEIVED.test(text.slice(at + owner.length));
+}
 
 /** Nouns that stand for an organisation itself: `The company raised …` → `DocLink raised …`. */
 export const ORG_NOUNS: ReadonlySet<string> = new Set([
@@ -197,7 +204,8 @@ function nameOf(noun: string, claim: string, passage: Passage, index: number, at
     const owner = passage.entities.find((e) => e.kind === 'org' && startsWithName(text, e.text) && !containsPhrase(claim, e.text));
     if (owner === undefined) continue;
     if (ORG_NOUNS.has(noun) || containsPhrase(owner.text.toLowerCase(), noun)) return asSubject(owner, passage);
-    if (GIFTS.has(noun) && RECEIVED.test(text)) continue;
+    // The nearest gift told of is the one meant: received, its giver is not this subject, and an earlier one is another gift.
+    if (GIFTS.has(noun) && subjectReceived(text, owner.text)) return null;
     if (!HONOURS.has(noun) && ownsNoun(text, noun)) return `${possessive(asSubject(owner, passage))} ${noun}`;
   }
   const only = at === undefined || standsWhole(claim, at, noun) ? onlyOfKind(noun, claim, passage, index) : null;
