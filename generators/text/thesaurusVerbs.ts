@@ -5,6 +5,11 @@
  */
 import { type ThesaurusEntry, thesaurusEntry as e } from './thesaurusEntry.ts';
 
+/** Things that can be gathered, heading the object of `collected` (`118,000 signatures`, `9 months of his location data`). */
+const GATHERABLE = String.raw`(?:signatures|data|samples|evidence|waste|rubbish|litter|plastic|bottles|votes|information|intelligence|feedback|responses|records|documents|names|statements|testimony|testimonies|observations|readings|measurements|specimens|seeds|stamps|coins|works|artworks|paintings|photographs|objects|fossils|rainwater)`;
+/** The object noun phrase of `collected` up to a gatherable head: determiners, figures, modifiers and `of`, no other preposition. */
+const GATHERABLE_OBJECT = String.raw`(?:(?!(?:in|for|from|at|on|to|by|with|as|over)\b)(?:\d[\d,.]*|[A-Za-z'’-]+) ){0,5}?${GATHERABLE}\b`;
+
 // A past-tense verb is only reworded where it is finite or a passive participle, never after `to` or a modal.
 const NOT_INFINITIVE = String.raw`(?<!\b(?:to|will|would|can|could|may|might|must|should|did|not) )`;
 const v = (word: string, after = ''): RegExp => new RegExp(`${NOT_INFINITIVE}\\b${word}\\b${after}`, 'g');
@@ -66,8 +71,8 @@ export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
   e(v('built', String.raw`(?! by (?:the )?[a-z]* ?(?:manufacturer|maker|company|firm))`), 'constructed'),
   e(v('won', String.raw`(?= (?:a |an |the |its |\d+ )?(?:contract|deal|order|funding|grant|case))`), 'secured'),
   e(v('won', String.raw`(?= (?:a |an |the |its |her |his |their |\d+ )?(?:title|award|awards|prize|medal|race|cup|gold|trophy|championship|league))`), 'claimed', 'took'),
-  // Signatures and data are gathered; a cheque, a prize or a fee is only collected.
-  e(v('collected', String.raw`(?! (?:(?:a|an|the|its|their|his|her) )?(?:[a-z']+ )?(?:cheque|cheques|prize|prizes|award|fee|fees|payment|payments|bonus|medal|trophy|fine|fines|rent|tax|taxes|debt|debts)\b| [$€£]?\d[\d,.]* (?:million |billion )?(?:dollars|euros|pounds|kroner)\b| [$€£])`), 'gathered'),
+  // Signatures, data and samples are gathered; a cheque, a medal, a title or a sum is only collected.
+  e(v('collected', String.raw`(?= ${GATHERABLE_OBJECT})`), 'gathered'),
   e(v('produced', String.raw`(?= [\d,.]+ (?:million |billion )?(?:tonnes|bags|litres|barrels|kilograms))`), 'yielded'),
   e(v('recorded', String.raw`(?= (?:a |an )?(?:temperature|high|low|peak|\d))`), 'logged', 'registered'),
   e(v('polluted'), 'contaminated'),
