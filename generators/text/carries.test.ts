@@ -83,3 +83,35 @@ describe('relative carries', () => {
     expect(relatives('cr-001-s14')).toContain('DocLink, which moved its headquarters from Zurich to London, was founded in Zurich.');
   });
 });
+
+const more = passageOf('cr-002', [
+  'Historian Clara Weitzel published a new study of the treaty on 12 May 2023.',
+  'The duchy paid 80,000 thalers in secret, Clara Weitzel argued on Monday.',
+  'Clara Weitzel argued on Monday that the duchy paid 80,000 thalers in secret.',
+  'Westward Telegraph completed its line from Halifax to Vancouver on 1885-11-07.',
+  'The lines of Westward Telegraph ran 5,870 kilometres.',
+  'The offices of Westward Telegraph stood in Montreal.',
+  'Anna Lind was president from 2010 to 2015.',
+  'Anna Lind rowed for Halden in 2008.',
+  'Halden Rowing Club had won in 2009.',
+  'Halden Rowing Club opened in 1890.',
+], [{ text: 'Clara Weitzel', kind: 'person' }, { text: 'Westward Telegraph', kind: 'org' }, { text: 'Anna Lind', kind: 'person' }, { text: 'Halden Rowing Club', kind: 'org' }], { topic: 'cr', domain: 'cr' });
+const moreRelatives = (id: string) => carryOptions(more.spans.find((s) => s.id === id)!.text, more, id)
+  .filter((c) => c.edit === 'carry-relative').map((c) => c.text);
+
+describe('relative carries: closing reports, plural heads, bare passives', () => {
+  it('set no clause before a closing reporting verb and its time phrase (`…, Clara Weitzel argued on Monday.`), one before `that` still', () => {
+    expect(moreRelatives('cr-002-s2')).toEqual([]);
+    expect(moreRelatives('cr-002-s3')).toEqual(['Clara Weitzel, who published a new study of the treaty, argued on Monday that the duchy paid 80,000 thalers in secret.']);
+  });
+
+  it('tell no plural `of` head back to itself (`The lines of X, which completed its line`), another plural head still', () => {
+    expect(moreRelatives('cr-002-s5')).toEqual([]);
+    expect(moreRelatives('cr-002-s6')).toEqual(['The offices of Westward Telegraph, which completed its line from Halifax to Vancouver, stood in Montreal.']);
+  });
+
+  it('count as a bare passive only `be` and a past participle: `was president` and `had won` are carried', () => {
+    expect(moreRelatives('cr-002-s8')).toEqual(['Anna Lind, who was president, rowed for Halden in 2008.']);
+    expect(moreRelatives('cr-002-s10')).toEqual(['Halden Rowing Club, which had won, opened in 1890.']);
+  });
+});

@@ -19,7 +19,7 @@ import { passagePlan } from './passageSpans.ts';
 import { OPENS_PHRASE, containsPhrase, escapeRegExp, wholeWordOffsets } from './phrases.ts';
 import { REPORTING_WORD } from './reporting.ts';
 import { isVerbOpener } from './verbs.ts';
-import { verbFormsOf } from './verbForms.ts';
+import { verbFormsOf, verbOfParticiple } from './verbForms.ts';
 
 /** One carry into a sentence: the longer sentence, the plan span its content comes from, a note and the edit id. */
 export interface Carry {
@@ -92,17 +92,27 @@ function relativeAt(text: string, at: number, name: string, event: SpanEvent): {
 
 /** A sentence that ends on the name's one verb (`…, Clara Weitzel argued.`): the name is a fronted report's speaker. */
 const CLOSING_VERB = /^ [a-z]+[.!?]$/;
+/** A closing reporting verb before a time phrase (`…, Clara Weitzel argued on Monday.`). */
+const CLOSING_REPORT = new RegExp(String.raw`^ (?:${REPORTING_WORD.source})(?: (?:on|in|at|during|last|this|earlier|later|yesterday|today)\b[^,;]*)?[.!?]$`);
 
-/** `was freed`: an auxiliary and a participle alone, which tells nothing of who the name is and may come later in time. */
-const isBarePassive = (predicate: string): boolean => /^(?:(?:is|was|were|are|has|have|had|been|being|be)\s+)+[a-z]+(?:ed|en|n|t)$/.test(predicate);
+/** Whether the words after a name close the sentence on its one verb: the name is a fronted report's speaker. */
+const closesOnVerb = (rest: string): boolean => CLOSING_VERB.test(rest) || CLOSING_REPORT.test(rest);
+
+/** `was freed`: a form of `be` and a past participle alone, which tells nothing of who the name is and may come later in time. */
+function isBarePassive(predicate: string): boolean {
+  const participle = /^(?:(?:has|have|had|will|would)\s+)?(?:(?:is|was|were|are|been|being|be)\s+)+([a-z]+)$/.exec(predicate)?.[1];
+  return participle !== undefined && (verbOfParticiple(participle) !== undefined || /^[a-z]{3,}ed$/.test(participle));
+}
 
 /**
  * Whether the name at `at` completes an `of` phrase whose head the predicate names again (`the line of the Westward
- * Telegraph Company, which completed its line …`): the clause would tell the head back to itself.
+ * Telegraph Company, which completed its line …`; `the lines of …`): the clause would tell the head back to itself.
  */
 function repeatsHead(text: string, at: number, predicate: string): boolean {
-  const head = /\b([a-z]+) of (?:the )?$/.exec(text.slice(0, at))?.[1];
-  return head !== undefined && wholeWordOffsets(predicate.toLowerCase(), head).length > 0;
+  const head = /\b([a-z]+) of (?:the )?$/i.exec(text.slice(0, at))?.[1].toLowerCase();
+  if (head === undefined) return false;
+  const forms = [head, head.replace(/s$/, ''), head.replace(/es$/, ''), head.replace(/ies$/, 'y')].filter((f) => f.length > 2);
+  return forms.some((f) => wholeWordOffsets(predicate.toLowerCase(), f).length > 0);
 }
 
 /**
@@ -120,7 +130,7 @@ function relativeCarries(text: string, passage: Passage, sourceSpan: string): Ca
     // Before a phrase of the verb (`signed Ruben Claes, who …, to a contract`) the phrase would dangle after the clause.
     const at = openMentions(text, event.subject.text).find((i) => !OPENS_PHRASE.test(text.slice(i + event.subject.text.length)));
     // `…, Howard Lyle, who wrote the dissent …, argued.`: a clause between a fronted report's speaker and its last word.
-    if (at === undefined || CLOSING_VERB.test(text.slice(at + event.subject.text.length)) || repeatsHead(text, at, event.predicate)) continue;
+    if (at === undefined || closesOnVerb(text.slice(at + event.subject.text.length)) || repeatsHead(text, at, event.predicate)) continue;
     const { text: carriedText, carried } = relativeAt(text, at, event.subject.text, event);
     out.push({ text: carriedText, from: event.spanId, note: `${event.subject.text}: "${carried.slice(2)}" from ${event.spanId}`, edit: 'carry-relative' });
   }
