@@ -65,6 +65,12 @@ describe('danglingPronouns', () => {
     expect(dangling('The museum shop made 12 million kroner in the same period.')).toEqual(['the same period']);
     expect(dangling('The railway carried 286,000 passengers in 1843 and 95,000 tonnes of coal in the same year.')).toEqual([]);
     expect(dangling('The museum counted 1.1 million visitors in its first 12 months, and its shop made 74 million kroner in the same period.')).toEqual([]);
+    // A date without a year, or a weekday, is a time too; a bare month is no day, and `may` is a verb.
+    expect(dangling('On 4 May the bridge opened and the tunnel closed on the same day.')).toEqual([]);
+    expect(dangling('The bridge opened on May 4 and the tunnel closed on the same day.')).toEqual([]);
+    expect(dangling('On Monday the bridge opened and the tunnel closed on the same day.')).toEqual([]);
+    expect(dangling('The bridge opened in May and the tunnel closed on the same day.')).toEqual(['the same day']);
+    expect(dangling('The bridge may open and the tunnel may close on the same day.')).toEqual(['the same day']);
   });
 
   it('accepts pronouns whose antecedent stands in the claim', () => {

@@ -118,6 +118,14 @@ function reachable(claim: string, at: number, word: string): string {
   return last < 0 ? '' : before.slice(0, last);
 }
 
+/** A time told as the same as another (`the same year`, `the same period`): an anaphor like a pronoun. */
+const SAME_TIME = /\bthe same (?:year|period|decade|month|week|day|season|quarter|time)\b/gi;
+const MONTH = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December)`;
+/** A year or a span of time a claim may give before `the same …` (`In 1843 …, and in the same year …`). */
+const TIME_BEFORE = /\b(?:1[5-9]\d\d|20\d\d)\b|\b(?:years?|periods?|decades?|months?|weeks?|days?|seasons?|quarters?)\b/i;
+/** A date without a year or a weekday (`On 4 May the bridge opened and the tunnel closed on the same day`); case kept: `may` is a verb. */
+const DATE_BEFORE = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)? ${MONTH}\b|\b${MONTH} \d{1,2}(?:st|nd|rd|th)?\b|\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b`);
+
 /**
  * The pronouns of `claim` (a sentence told of `passage`) that nothing before them in the claim can stand for, and a
  * `the same year` with no time before it; `people` are further names of persons the claim may hold (a name swapped
@@ -138,15 +146,11 @@ export function danglingPronouns(claim: string, passage: Passage, people: Readon
   }
   // `reached 95,000 tonnes in the same year`: the same as a time an earlier sentence gave, unless the claim gives one.
   for (const m of claim.matchAll(SAME_TIME)) {
-    if (!TIME_BEFORE.test(claim.slice(0, m.index))) out.push({ word: m[0], at: m.index });
+    const before = claim.slice(0, m.index);
+    if (!TIME_BEFORE.test(before) && !DATE_BEFORE.test(before)) out.push({ word: m[0], at: m.index });
   }
   return out;
 }
-
-/** A time told as the same as another (`the same year`, `the same period`): an anaphor like a pronoun. */
-const SAME_TIME = /\bthe same (?:year|period|decade|month|week|day|season|quarter|time)\b/gi;
-/** A year or a span of time a claim may give before `the same …` (`In 1843 …, and in the same year …`). */
-const TIME_BEFORE = /\b(?:1[5-9]\d\d|20\d\d)\b|\b(?:years?|periods?|decades?|months?|weeks?|days?|seasons?|quarters?)\b/i;
 
 const peopleMemo = new WeakMap<CorpusView, ReadonlySet<string>>();
 
