@@ -15,18 +15,14 @@ const named = (texts: string[], i: number, claim: string): string | undefined =>
 
 describe('decontextualise: `the gift` names its giver from the nearest sentence that tells of a gift', () => {
   it('names no giver when the nearest gift was received (an earlier sentence\'s gift is another one)', () => {
-    const claim = named([
-      'Quillon Semiconductor made a gift of 20 laptops to the Halvorsen Museum of Art.',
-      'The Halvorsen Museum of Art received a gift of 212 paintings on 14 November 2025.',
-      'Tove Lindahl said a room for the gift would open on March 1, 2026.',
-    ], 2, 'Tove Lindahl said a room for the gift would open on March 2, 2026.');
-    expect(claim ?? '').not.toMatch(/Quillon Semiconductor's gift|Museum of Art's gift/);
-    const apposed = named([
-      'Quillon Semiconductor made a gift of 20 laptops to the school.',
-      'The Halvorsen Museum of Art, in Bergen, received a gift of 212 paintings.',
-      'Tove Lindahl said a room for the gift would open on March 1, 2026.',
-    ], 2, 'Tove Lindahl said a room for the gift would open on March 2, 2026.');
-    expect(apposed ?? '').not.toMatch(/Quillon Semiconductor's gift|Museum of Art's gift/);
+    // The receiver written plainly, and with a place set off by commas.
+    for (const [given, received] of [
+      ['Quillon Semiconductor made a gift of 20 laptops to the Halvorsen Museum of Art.', 'The Halvorsen Museum of Art received a gift of 212 paintings on 14 November 2025.'],
+      ['Quillon Semiconductor made a gift of 20 laptops to the school.', 'The Halvorsen Museum of Art, in Bergen, received a gift of 212 paintings.'],
+    ]) {
+      const claim = named([given, received, 'Tove Lindahl said a room for the gift would open on March 1, 2026.'], 2, 'Tove Lindahl said a room for the gift would open on March 2, 2026.');
+      expect(claim ?? '', received).not.toMatch(/Quillon Semiconductor's gift|Museum of Art's gift/);
+    }
   });
 
   it('names the giver whose sentence says another received it (`received` is not the subject\'s verb)', () => {
