@@ -3,20 +3,7 @@ import { buildPlanIdf, buildPlanIdfFromTokens } from '../engine/idf.ts';
 import { lexCoverage } from '../engine/lex.ts';
 import { tokenize } from '../engine/tokens.ts';
 import type { EvidenceSpan } from '../engine/types.ts';
-import {
-  FABRICATION_HARD_COVERAGE,
-  SUPPORTED_HARD_JACCARD,
-  METER_CONTENT_KEY_CHARS,
-  METER_CONTENT_PLANS,
-  UNSUPPORTED_HARD_COVERAGE,
-  createDifficultyMeter,
-  inTier,
-  measureDifficulty,
-  measureOverlap,
-  tierOf,
-  tokenJaccard,
-  type CaseOverlap,
-} from './difficulty.ts';
+import { METER_CONTENT_KEY_CHARS, METER_CONTENT_PLANS, createDifficultyMeter, measureDifficulty, measureOverlap, tokenJaccard } from './difficulty.ts';
 import { fixtureCorpus } from './fixtures.ts';
 import { generateCases } from './generate.ts';
 
@@ -39,10 +26,6 @@ const plan: EvidenceSpan[] = [
   { id: 's2', text: 'The deal added 1,500 customers and raised deposits by 8.4%.', class: 'truth' },
   { id: 's3', text: 'Dana Reeve said the board would pay a dividend.', class: 'cache' },
 ];
-
-const overlap = (patch: Partial<CaseOverlap>): CaseOverlap => ({
-  span: 's1', against: 'source-span', jaccard: 0.5, coverage: 0.5, numerics: 'none', ...patch,
-});
 
 describe('the difficulty meter', () => {
   const caseOn = (evidence: EvidenceSpan[], claim = 'Harlow Bank bought Calder Savings for £215 million.') =>
@@ -148,54 +131,6 @@ describe('overlap measures', () => {
   it('gives no span and zero overlap when the plan has no truth span', () => {
     const m = measureOverlap({ class: 'x', claim: 'Anything.', evidence: [plan[2]], expected: 'unsupported' });
     expect(m).toMatchObject({ span: null, jaccard: 0, coverage: 0 });
-  });
-});
-
-describe('tiers', () => {
-  const tier = (cls: string, expected: 'supported' | 'unsupported' | 'partial', o: Partial<CaseOverlap>) =>
-    tierOf(cls, expected, { overlap: overlap(o), edits: [] });
-
-  it('puts a supported claim in the hard tier only when its overlap with the source is low', () => {
-    expect(tier('paraphrase', 'supported', { jaccard: 0.86 })).toBe('easy');
-    expect(tier('paraphrase', 'supported', { jaccard: SUPPORTED_HARD_JACCARD + 0.01 })).toBe('easy');
-    expect(tier('paraphrase', 'supported', { jaccard: SUPPORTED_HARD_JACCARD })).toBe('hard');
-    expect(tier('an-unknown-supported-class', 'supported', { jaccard: 0.95 })).toBe('easy');
-  });
-
-  it('puts an edited unsupported claim in the hard tier only when it still looks like its source', () => {
-    for (const cls of ['number-swap', 'entity-swap', 'negation', 'scale-swap', 'date-shift', 'role-swap']) {
-      expect(tier(cls, 'unsupported', { coverage: UNSUPPORTED_HARD_COVERAGE - 0.01, numerics: 'novel' }), cls).toBe('easy');
-      expect(tier(cls, 'unsupported', { coverage: UNSUPPORTED_HARD_COVERAGE, numerics: 'novel' }), cls).toBe('hard');
-    }
-  });
-
-  it('keeps a number swap made only of classic edits (a digit changed to a new figure) out of the hard tier', () => {
-    const facts = (edits: string[]) => ({ overlap: overlap({ coverage: 0.95, numerics: 'novel' }), edits });
-    expect(tierOf('number-swap', 'unsupported', facts(['digits']))).toBe('easy');
-    expect(tierOf('number-swap', 'unsupported', facts(['date-component', 'digits']))).toBe('easy');
-    expect(tierOf('number-swap', 'unsupported', facts(['digits', 'decontext-definite']))).toBe('easy');
-    expect(tierOf('number-swap', 'unsupported', facts(['ordinal']))).toBe('hard');
-    expect(tierOf('number-swap', 'unsupported', facts(['digits', 'figure-reuse']))).toBe('hard');
-    expect(tierOf('number-swap', 'unsupported', facts([]))).toBe('hard');
-    expect(tierOf('negation', 'unsupported', facts(['digits']))).toBe('hard');
-  });
-
-  it('keeps a fabrication out of the hard tier when it adds a figure or barely resembles the plan', () => {
-    for (const cls of ['topical-fabrication', 'distractor-pad', 'an-unknown-unsupported-class']) {
-      expect(tier(cls, 'unsupported', { coverage: 0.9, numerics: 'novel' }), cls).toBe('easy');
-      expect(tier(cls, 'unsupported', { coverage: FABRICATION_HARD_COVERAGE - 0.01, numerics: 'none' }), cls).toBe('easy');
-      expect(tier(cls, 'unsupported', { coverage: FABRICATION_HARD_COVERAGE, numerics: 'none' }), cls).toBe('hard');
-      expect(tier(cls, 'unsupported', { coverage: 0.6, numerics: 'in-plan' }), cls).toBe('hard');
-    }
-    expect(tier('mixed', 'partial', { numerics: 'novel' })).toBe('easy');
-    expect(tier('mixed', 'partial', { numerics: 'in-plan' })).toBe('hard');
-  });
-
-  it('puts verbatim in both tiers, and a tier filter selects its tier plus `both`', () => {
-    expect(tier('verbatim', 'supported', { jaccard: 1 })).toBe('both');
-    expect(inTier('both', 'easy') && inTier('both', 'hard') && inTier('easy', 'all') && inTier('hard', 'all')).toBe(true);
-    expect(inTier('easy', 'hard')).toBe(false);
-    expect(inTier('hard', 'easy')).toBe(false);
   });
 });
 

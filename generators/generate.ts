@@ -3,7 +3,8 @@
  * candidates taken round-robin across passages, deduplicated, numbered, with provenance; byte-identical for a seed.
  */
 import type { LabelledCase } from '../datasets/types.ts';
-import { createDifficultyMeter, inTier, type DifficultyFilter, type DifficultyMeter } from './difficulty.ts';
+import { createDifficultyMeter, type DifficultyMeter } from './difficulty.ts';
+import { inTier, type DifficultyFilter } from './tiers.ts';
 import { DECONTEXTUALISED_CLASSES, decontextualise } from './decontextualise.ts';
 import { createRng } from '../engine/rng.ts';
 import { corpusPeople, danglingPronouns } from './text/danglingPronouns.ts';

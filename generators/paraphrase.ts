@@ -5,7 +5,8 @@
 import type { EntityMention, Passage } from '../datasets/types.ts';
 import type { Rng } from '../engine/rng.ts';
 import { findDates } from './text/dates.ts';
-import { SUPPORTED_HARD_JACCARD, createDifficultyMeter, tokenJaccard } from './difficulty.ts';
+import { createDifficultyMeter, tokenJaccard } from './difficulty.ts';
+import { SUPPORTED_HARD_JACCARD } from './tiers.ts';
 import { findNumbers } from './text/numbers.ts';
 import { composeParaphrase, type Composed } from './text/recompose.ts';
 import { readingEdits, readingProblems, readingText, trimReading } from './recast.ts';

@@ -18,7 +18,7 @@
  */
 import type { LabelledCase } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
-import { NAMING_EDITS } from './difficulty.ts';
+import { NAMING_EDITS } from './tiers.ts';
 import type { Generator } from './types.ts';
 
 /** A claim keeping fewer than this share of its source sentence's distinct words keeps only part of it. */

@@ -4,7 +4,7 @@
  */
 import type { Bands, Verdict } from '../engine/types.ts';
 import type { AnyCase, CaseDifficulty } from '../datasets/types.ts';
-import type { DifficultyFilter } from '../generators/difficulty.ts';
+import type { DifficultyFilter } from '../generators/tiers.ts';
 import type { Repertoire } from '../generators/types.ts';
 import type { Aggregate } from './aggregate.ts';
 import type { CaseRowsFile } from './caseRows.ts';

@@ -9,7 +9,7 @@ import type { LabelledCase } from '../../datasets/types.ts';
 import { suggestNames, VerityError } from '../../engine/errors.ts';
 import { redactSecrets } from '../../engine/secrets.ts';
 import { resolveLlm } from '../../engine/llm/registry.ts';
-import { DIFFICULTY_FILTERS, inTier, type DifficultyFilter } from '../../generators/difficulty.ts';
+import { DIFFICULTY_FILTERS, inTier, type DifficultyFilter } from '../../generators/tiers.ts';
 import { generateCases } from '../../generators/generate.ts';
 import { paraphraseWithLlm } from '../../generators/llmParaphrase.ts';
 import { CORE_CLASSES, getGenerator } from '../../generators/registry.ts';
