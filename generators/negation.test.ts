@@ -13,6 +13,9 @@ const full = (passage = council) => negation.generate(passage, corpus, createRng
 /** The full repertoire's reversals before recasting (the same seed path as `full`). */
 const plain = (passage = council) => plainNegations(passage, createRng(3).fork(passage.id).fork('full'));
 const claimsOf = (claims: GeneratedClaim[], edit: string) => claims.filter((c) => c.edits?.includes(edit)).map((c) => c.claim);
+/** A hand-written claim told of `passage`'s span `sourceSpan`, to check. */
+const claimOn = (passage: { spans: GeneratedClaim['evidence'] }) => (claim: string, sourceSpan: string): GeneratedClaim =>
+  ({ claim, evidence: passage.spans, sourceSpan, transform: 'hand-written' });
 
 describe('negation, full repertoire', () => {
   it('reverses with antonyms in context, and never where a reversal may cancel out or stay possibly true', () => {
@@ -126,7 +129,7 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
       'A third of the staff joined the strike.',
       'Joanna Pike said night calls could be handled by video.',
     ]);
-    const at = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: calls.spans, sourceSpan, transform: 'hand-written' });
+    const at = claimOn(calls);
     expect(checkNegation(at('Joanna Pike said 30% of night calls could not be handled by video.', 'neg-s1'), calls).join(' ')).toMatch(/share of a whole/);
     expect(checkNegation(at('A third of the staff did not join the strike.', 'neg-s2'), calls).join(' ')).toMatch(/share of a whole/);
     expect(checkNegation(at('Joanna Pike denied that 30% of night calls could be handled by video.', 'neg-s1'), calls)).toEqual([]);
@@ -143,18 +146,18 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
       ...passageOf(['The book sold 9,000 copies in its first 2 months.', 'Starward Drift sold 3.2 million copies.', 'Harlow Bank sold its Leeds centre.']),
       entities: [{ text: 'Starward Drift', kind: 'work' as const }, { text: 'Harlow Bank', kind: 'org' as const }],
     };
-    const at = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: sales.spans, sourceSpan, transform: 'hand-written' });
+    const at = claimOn(sales);
     expect(checkNegation(at('The book refused to sell 9,000 copies in its first 2 months.', 'neg-s1'), sales).join(' ')).toMatch(/cannot refuse/);
     expect(checkNegation(at('Starward Drift refused to sell 3.2 million copies.', 'neg-s2'), sales).join(' ')).toMatch(/cannot refuse/);
     expect(checkNegation(at('Harlow Bank refused to sell its Leeds centre.', 'neg-s3'), sales)).toEqual([]);
     // A genitive recast puts the thing's noun before an `of` phrase (`The newspaper of the league, The Northern Voice,`).
     const league = passageOf(['The newspaper of the league, The Northern Voice, sold 30,000 copies a week.', 'The board of the league sold its London office.']);
-    const of = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: league.spans, sourceSpan, transform: 'hand-written' });
+    const of = claimOn(league);
     expect(checkNegation(of('The newspaper of the league, The Northern Voice, refused to sell 30,000 copies a week.', 'neg-s1'), league).join(' ')).toMatch(/cannot refuse/);
     expect(checkNegation(of('The board of the league refused to sell its London office.', 'neg-s2'), league)).toEqual([]);
     // Only the head noun counts: the organisers of a festival can refuse.
     const fest = passageOf(['The organisers of the festival sold 5,000 tickets.', 'The festival sold 5,000 tickets.']);
-    const on = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: fest.spans, sourceSpan, transform: 'hand-written' });
+    const on = claimOn(fest);
     expect(checkNegation(on('The organisers of the festival refused to sell 5,000 tickets.', 'neg-s1'), fest)).toEqual([]);
     expect(checkNegation(on('The festival refused to sell 5,000 tickets.', 'neg-s2'), fest).join(' ')).toMatch(/cannot refuse/);
     const it = { ...sales, spans: [...sales.spans, { id: 'neg-s4', text: 'It sold 9,000 copies.' }] };
@@ -165,7 +168,7 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
 
   it('rejects a denied event whose result participle stays (`refused to cut rents, ending the dispute`), keeps one without', () => {
     const rents = passageOf(['The university agreed to cut rents by 8%, ending the dispute.', 'The fund had grown for 2 years, according to Helen Ward.']);
-    const at = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: rents.spans, sourceSpan, transform: 'hand-written' });
+    const at = claimOn(rents);
     expect(checkNegation(at('The university refused to cut rents by 8%, ending the dispute.', 'neg-s1'), rents).join(' ')).toMatch(/result of the event/);
     expect(checkNegation(at('The university did not agree to cut rents by 8%, ending the dispute.', 'neg-s1'), rents).join(' ')).toMatch(/result of the event/);
     expect(checkNegation(at('The fund had not grown for 2 years, according to Helen Ward.', 'neg-s2'), rents)).toEqual([]);
@@ -178,7 +181,7 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
       'The new hall was larger, covering 4,000 square metres.',
       'The bank cut 300 jobs, including 40 in Leeds.',
     ]);
-    const at = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: sites.spans, sourceSpan, transform: 'hand-written' });
+    const at = claimOn(sites);
     expect(checkNegation(at('LeafTower closed its Hamburg site on 2024-03-01, creating 300 jobs.', 'neg-s1'), sites).join(' ')).toMatch(/result of the event/);
     expect(checkNegation(at('The council lost the appeal, ending the dispute.', 'neg-s2'), sites).join(' ')).toMatch(/result of the event/);
     expect(checkNegation(at('The new hall was smaller, covering 4,000 square metres.', 'neg-s3'), sites)).toEqual([]);
@@ -189,12 +192,12 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
 
   it('keeps a denied event without a result participle', () => {
     const plainRents = passageOf(['The university agreed to cut rents by 8%.']);
-    expect(checkNegation({ claim: 'The university refused to cut rents by 8%.', evidence: plainRents.spans, sourceSpan: 'neg-s1', transform: 'hand-written' }, plainRents)).toEqual([]);
+    expect(checkNegation(claimOn(plainRents)('The university refused to cut rents by 8%.', 'neg-s1'), plainRents)).toEqual([]);
   });
 
   it('rejects `never` over a window that happens once (`had never won 3 of her prior 4 matches`), keeps `did not` there', () => {
     const form = passageOf(['Maya Okonkwo had won 3 of her prior 4 matches at the event.', 'The book sold 9,000 copies in its first 2 months.']);
-    const at = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: form.spans, sourceSpan, transform: 'hand-written' });
+    const at = claimOn(form);
     expect(checkNegation(at('Maya Okonkwo had never won 3 of her prior 4 matches at the event.', 'neg-s1'), form).join(' ')).toMatch(/happens once/);
     expect(checkNegation(at('The book never sold 9,000 copies in its first 2 months.', 'neg-s2'), form).join(' ')).toMatch(/happens once/);
     expect(checkNegation(at('The book did not sell 9,000 copies in its first 2 months.', 'neg-s2'), form)).toEqual([]);
@@ -203,7 +206,7 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
 
   it('rejects `never … again` (it reads `never again`), keeps `did not … again` and a `never` without `again`', () => {
     const outbreak = passageOf(['A smaller measles outbreak reached Thornbury again.', 'The board had approved the plan.']);
-    const at = (claim: string, sourceSpan: string): GeneratedClaim => ({ claim, evidence: outbreak.spans, sourceSpan, transform: 'hand-written' });
+    const at = claimOn(outbreak);
     expect(checkNegation(at('A smaller measles outbreak never reached Thornbury again.', 'neg-s1'), outbreak).join(' ')).toMatch(/never again/);
     expect(checkNegation(at('A smaller measles outbreak did not reach Thornbury again.', 'neg-s1'), outbreak)).toEqual([]);
     expect(checkNegation(at('The board had never approved the plan.', 'neg-s2'), outbreak)).toEqual([]);
