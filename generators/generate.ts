@@ -42,6 +42,7 @@ interface Candidate {
 function candidatesOf(generator: Generator, corpus: CorpusView, seed: number, options: GeneratorOptions): Candidate[] {
   const root = createRng(seed).fork(generator.id);
   const order = root.shuffle(corpus.passages);
+  const people = corpusPeople(corpus);
   const perPassage = order.map((passage) => {
     const rng = root.fork(passage.id);
     const claims = generator.generate(passage, corpus, rng, options);
@@ -53,7 +54,7 @@ function candidatesOf(generator: Generator, corpus: CorpusView, seed: number, op
       ? claims.map((claim) => (claim.reading === undefined ? decontextualise(claim, passage) ?? claim : claim))
       : claims;
     const read = full && (DECONTEXTUALISED_CLASSES.has(generator.id) || READ_ALONE.has(generator.id))
-      ? named.filter((claim) => danglingPronouns(claim.claim, passage, corpusPeople(corpus)).length === 0)
+      ? named.filter((claim) => danglingPronouns(claim.claim, passage, people).length === 0)
       : named;
     return rng.shuffle(read).map((claim) => ({ passageId: passage.id, claim }));
   });

@@ -6,6 +6,7 @@
  */
 import type { Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
+import { YEAR_PATTERN } from './text/dates.ts';
 import { passagePlan, spanText } from './text/passageSpans.ts';
 import { quantitiesOf } from './text/quantityReadings.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
@@ -90,9 +91,12 @@ const EURO_PROBLEM = 'a swap into euros in a passage dated before 1999, when the
 const EUROS = /€|\beuros?\b/g;
 
 /** Whether the claim brings in the euro (more `€`/`euros` than its span) in a passage whose every year is before 1999. */
+/** Every year a text gives. */
+const YEAR_GLOBAL = new RegExp(String.raw`\b(${YEAR_PATTERN})\b`, 'g');
+
 function euroBeforeItsTime(span: string, claim: string, passage: Passage): boolean {
   if ((claim.match(EUROS) ?? []).length <= (span.match(EUROS) ?? []).length) return false;
-  const years = passage.spans.flatMap((s) => [...s.text.matchAll(/\b(1[5-9]\d\d|20\d\d)\b/g)].map((m) => Number(m[1])));
+  const years = passage.spans.flatMap((s) => [...s.text.matchAll(YEAR_GLOBAL)].map((m) => Number(m[1])));
   return years.length > 0 && Math.max(...years) < 1999;
 }
 

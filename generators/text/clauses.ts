@@ -5,13 +5,14 @@
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import { capitalize, lowerStart, splitFinalPunct } from './casing.ts';
+import { DAY_NAMES, MONTH_NAMES } from './dates.ts';
 import { verbFormsOf, verbOfPast } from './verbForms.ts';
 
 const SUBORDINATORS = 'after|before|when|while|because|although|once|until|since';
 // The main clause must not report or coordinate: `X said Y after Z` would change what `after Z` attaches to.
 const UNSAFE_MAIN = /\b(?:said|says|told|that|and|which|who|whom|but|warned|argued|added|expects|expected)\b|,/;
-const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
-const DAYS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
+const MONTHS = MONTH_NAMES.join('|');
+const DAYS = DAY_NAMES.join('|');
 const TRAILING_TIME = new RegExp(
   String.raw`\b(?:(?:on|in|during|by|at|from|until|through) (?:(?:early|late|mid-?)\s?)?(?:the )?(?:${MONTHS}|${DAYS}|\d)[^]*|(?:last|next|this|that) (?:week|month|year|spring|summer|autumn|winter)|(?:yesterday|today))$`,
 );

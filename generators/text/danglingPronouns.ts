@@ -9,6 +9,7 @@
  */
 import type { CorpusView, EntityMention, Passage } from '../../datasets/types.ts';
 import { isPersonRole } from './apposition.ts';
+import { DAY_NAMES, MONTH_NAMES, YEAR_PATTERN } from './dates.ts';
 import { pronounsFor } from './pronouns.ts';
 import { wholeWordOffsets } from './phrases.ts';
 
@@ -29,6 +30,8 @@ const PRONOUN = /\b(?:it|its|they|their|them|he|him|his|she|her)\b/gi;
 
 /** Words that open a new clause: an antecedent before one may be what an object pronoun after it stands for. */
 const CLAUSE_OPENER = /\b(?:that|said|says|told|after|before|when|because|but|which|who|while|until|if|and|according to)\b/i;
+/** Every clause opener of a text, for the last one before a pronoun. */
+const CLAUSE_OPENERS = new RegExp(CLAUSE_OPENER.source, 'gi');
 
 /** Words a pronoun may follow as a preposition's object (`worked on it`, `5% of them`): any earlier word may be meant. */
 const PREPOSITION = /^(?:of|on|in|at|to|for|with|by|from|about|into|over|under|without|against|behind|after|before)$/i;
@@ -40,8 +43,7 @@ const COPULA = /^(?:is|was|are|were|became|becomes|become|remains|remained)$/i;
 const NOT_A_NAME = new Set([
   'In', 'On', 'At', 'According', 'After', 'Before', 'When', 'The', 'A', 'An', 'By', 'For', 'From', 'Under', 'Since',
   'During', 'Until', 'As', 'It', 'Its', 'They', 'Their', 'He', 'She', 'His', 'Her', 'Him', 'Them', 'This', 'That',
-  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November',
-  'December', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
+  ...MONTH_NAMES, ...DAY_NAMES,
 ]);
 
 /** Plural nouns that do not end in `s`. */
@@ -114,17 +116,17 @@ function reachable(claim: string, at: number, word: string): string {
   const object = lower === 'him' || lower === 'them' || (lower === 'it' && AFTER_OBJECT.test(claim.slice(at + word.length).trimStart()));
   if (!(afterVerb && object) && !(lower === 'its' && COPULA.test(previous))) return before;
   let last = -1;
-  for (const m of before.matchAll(new RegExp(CLAUSE_OPENER.source, 'gi'))) last = m.index;
+  for (const m of before.matchAll(CLAUSE_OPENERS)) last = m.index;
   return last < 0 ? '' : before.slice(0, last);
 }
 
 /** A time told as the same as another (`the same year`, `the same period`): an anaphor like a pronoun. */
 const SAME_TIME = /\bthe same (?:year|period|decade|month|week|day|season|quarter|time)\b/gi;
-const MONTH = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December)`;
+const MONTH = `(?:${MONTH_NAMES.join('|')})`;
 /** A year or a span of time a claim may give before `the same …` (`In 1843 …, and in the same year …`). */
-const TIME_BEFORE = /\b(?:1[5-9]\d\d|20\d\d)\b|\b(?:years?|periods?|decades?|months?|weeks?|days?|seasons?|quarters?)\b/i;
+const TIME_BEFORE = new RegExp(String.raw`\b${YEAR_PATTERN}\b|\b(?:years?|periods?|decades?|months?|weeks?|days?|seasons?|quarters?)\b`, 'i');
 /** A date without a year or a weekday (`On 4 May the bridge opened and the tunnel closed on the same day`); case kept: `may` is a verb. */
-const DATE_BEFORE = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)? ${MONTH}\b|\b${MONTH} \d{1,2}(?:st|nd|rd|th)?\b|\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b`);
+const DATE_BEFORE = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)? ${MONTH}\b|\b${MONTH} \d{1,2}(?:st|nd|rd|th)?\b|\b(?:${DAY_NAMES.join('|')})\b`);
 
 /**
  * The pronouns of `claim` (a sentence told of `passage`) that nothing before them in the claim can stand for, and a

@@ -8,6 +8,12 @@ export const MONTH_NAMES = [
   'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
 
+/** English weekday names, Monday first. */
+export const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** A year the corpus may date an event to, 1500–2099, as a regular-expression source (no group). */
+export const YEAR_PATTERN = String.raw`(?:1[5-9]\d\d|20\d\d)`;
+
 /** How a date is written. */
 export type DateFormat = 'iso' | 'day-month-year' | 'month-day-year';
 

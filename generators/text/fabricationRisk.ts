@@ -6,13 +6,16 @@
 import type { Passage } from '../../datasets/types.ts';
 import type { CorpusView } from '../types.ts';
 import { contentTokens } from './evidence.ts';
-import { findDates } from './dates.ts';
+import { YEAR_PATTERN, findDates } from './dates.ts';
 import { CAUSAL_MARKERS, isPast, type SpanEvent } from './events.ts';
 import { eventOfSpan, passageOfSpanId, spanTextById, type Recipe } from './fabrication.ts';
 import { containsPhrase } from './phrases.ts';
 import { presupposedProblems } from './presupposed.ts';
 import { movedPronounProblems } from './pronouns.ts';
 import { roleClash } from './statedRoles.ts';
+
+/** The first year a text gives. */
+const YEAR = new RegExp(String.raw`\b(${YEAR_PATTERN})\b`);
 
 /** Share of a predicate's content words a plan sentence must hold to count as stating it. */
 export const STATED_SHARE = 0.5;
@@ -165,7 +168,7 @@ function whenOf(id: string, corpus: CorpusView): string | null {
 function dateIn(text: string): string | null {
   const date = findDates(text)[0];
   if (date !== undefined) return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
-  const year = /\b(1[5-9]\d\d|20\d\d)\b/.exec(text);
+  const year = YEAR.exec(text);
   return year === null ? null : `${year[1]}-00-00`;
 }
 

@@ -3,7 +3,7 @@
  * passage writes them), as an owner, and which names the sentences before a span bring in.
  */
 import type { EntityMention, Passage } from '../../datasets/types.ts';
-import { containsPhrase, wholeWordOffsets } from './phrases.ts';
+import { containsPhrase, escapeRegExp, wholeWordOffsets } from './phrases.ts';
 
 /** Words that end an organisation's name written with `the` (`the National Apiculture Union`). */
 const THE_ORGS = /\b(Union|Agency|Institute|Association|Federation|Council|Society|Board|Commission|Court|Ministry|Museum|University|Office|Fund|Service|Authority|Trust|Foundation|Network|Observatory|Centre|Center)\b/;
@@ -22,7 +22,7 @@ export function asSubject(e: EntityMention, passage: Passage): string {
   if (e.text.startsWith('The ')) return e.text;
   const withThe = passage.spans.some((s) => containsPhrase(s.text.toLowerCase(), `the ${e.text.toLowerCase()}`));
   if (withThe || /\s\p{Ll}+$/u.test(e.text)) return `The ${e.text}`;
-  const name = e.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = escapeRegExp(e.text);
   const bare = new RegExp(`(?<!\\b[Tt]he (?:[\\p{L}-]+ ){0,2})(?<![\\p{L}'’-])${name}\\b`, 'u');
   if (passage.spans.some((s) => bare.test(s.text))) return e.text;
   return e.kind === 'org' && THE_ORGS.test(e.text) ? `The ${e.text}` : e.text;

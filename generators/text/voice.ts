@@ -3,6 +3,7 @@
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import { capitalize, lowerFirstWord, lowerStart, splitFinalPunct } from './casing.ts';
+import { DAY_NAMES, MONTH_NAMES } from './dates.ts';
 import { escapeRegExp } from './phrases.ts';
 import { TENSE_AMBIGUOUS, verbFormsOf, verbOfBase, verbOfParticiple, verbOfPast, verbOfThird } from './verbForms.ts';
 
@@ -185,7 +186,7 @@ function readVerbGroup(words: readonly string[]): VerbGroup | null {
   return null;
 }
 
-const MONTH_OR_DAY = String.raw`January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday`;
+const MONTH_OR_DAY = [...MONTH_NAMES, ...DAY_NAMES].join('|');
 /** A place phrase of common nouns right after the object (`on the eastern half of the lake`), up to a time or a comma. */
 const PLACE_COMPLEMENT = new RegExp(String.raw`^ (?:on|in|at|across|along|near|inside|outside|within|throughout) (?:the|a|an) (?!(?:first|second|third|fourth|last|next|past|same|end|start|beginning|middle|rest|summer|spring|autumn|winter|year|week|month|morning|afternoon|evening|night|weekend|season|period|quarter|decade|century|time)\b)[a-z][a-z'’-]*(?: (?:of|and) (?:the )?[a-z][a-z'’-]*| (?!(?:the|a|an|this|that|last|next)\b)[a-z][a-z'’-]*)*?(?=$|,| (?:on|in|at|by|from|for|during|after|before|since|until) (?:\d|${MONTH_OR_DAY}|the (?:first|second|third|last|next|end|start|same)\b))`);
 
