@@ -127,11 +127,20 @@ describe('mixed same-subject tails', () => {
     expect(tail('Calder Savings opened a digital centre in Leeds and hired 40 staff')).toMatch(/already joins two predicates/);
     expect(tail('Calder Savings shut 3 branches but opened a digital centre in Leeds')).toMatch(/already joins two predicates/);
     expect(tail('Calder Savings opened digital centres in Leeds and York')).toBe('');
+    // A reversed part joining two predicates of its own runs on too.
+    expect(tail('Calder Savings opened a digital centre in Leeds', 'did not cut its savings rates and closed 3 branches')).toMatch(/already joins two predicates: joined to the head/);
     expect(tail('Calder Savings opened a centre for savings and loans')).toBe('');
     expect(joinsPredicates('came on as a substitute and scored twice')).toBe(true);
     expect(joinsPredicates('paid for the study but did not analyse the data')).toBe(true);
     expect(joinsPredicates('cut its target for oil and gas output')).toBe(false);
     expect(joinsPredicates('paid 60% in cash and the rest in shares')).toBe(false);
+  });
+
+  it('holds a reversed predicate to the negation check: no `refused to` of a thing, a `failed to` kept', () => {
+    const { passage, view } = planOf('The book won a prize in Leeds.', 'The book sold copies in Norway.');
+    const joined = (tail: string) => mixed.check!(reversed(passage, `The book won a prize in Leeds and ${tail}.`), passage, view);
+    expect(joined('refused to sell copies in Norway').join()).toMatch(/reversed predicate: "The book" cannot refuse/);
+    expect(joined('failed to sell copies in Norway')).toEqual([]);
   });
 
   it('never names in the second clause what the first calls by its noun, and keeps a name of something else', () => {

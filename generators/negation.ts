@@ -49,17 +49,25 @@ export function negate(sentence: string, names: readonly string[]): { text: stri
  * an antonym keeps the date its reading trimmed (`LeafTower opened its site`, undated, may be true the day before).
  */
 export function checkNegation(claim: GeneratedClaim, source: Passage): string[] {
-  const problems = checkAgainstReadings(claim, source, (original) => [
-    ...polarityProblems(original, claim.claim), ...coordinationProblems(original, claim.claim), ...neverAgainProblems(original, claim.claim),
-    ...shareSubjectProblems(original, claim.claim), ...refusalProblems(original, claim.claim, source),
-    ...resultParticipleProblems(original, claim.claim), ...neverOnceProblems(original, claim.claim),
-  ]);
+  const problems = checkAgainstReadings(claim, source, (original) => reversalProblems(original, claim.claim, source));
   if (problems.length > 0 || claim.reading === undefined) return problems;
   const trimmedDate = claim.reading.some((step) => step.edit.split('+').includes('trim-date'));
   const reading = readingText(spanText(source, claim.sourceSpan) ?? '', claim.reading);
   return trimmedDate && reversalKind(reading, claim.claim) === 'antonym'
     ? ['an antonym of an event whose date the reading trimmed may be true at another time: the passage no longer contradicts it']
     : [];
+}
+
+/**
+ * Why `claim` is not a reversal of `original` a careful reader accepts as a plain negation (empty when it is): the
+ * rules of the class check, for any generator that reverses a plan sentence (`mixed`'s reversed predicates too).
+ */
+export function reversalProblems(original: string, claim: string, source: Passage): string[] {
+  return [
+    ...polarityProblems(original, claim), ...coordinationProblems(original, claim), ...neverAgainProblems(original, claim),
+    ...shareSubjectProblems(original, claim), ...refusalProblems(original, claim, source),
+    ...resultParticipleProblems(original, claim), ...neverOnceProblems(original, claim),
+  ];
 }
 
 /** `never` before an `again` of its clause reads `never again` (`never reached Thornbury again`): not the source's event denied. */
