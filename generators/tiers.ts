@@ -67,7 +67,7 @@ function isReadingEdit(edit: string): boolean {
 }
 
 /** Whether every recorded edit of a case, reading edits aside, is one of the class's classic kinds (false when none is). */
-export function onlyClassicEdits(cls: string, edits: readonly string[]): boolean {
+function onlyClassicEdits(cls: string, edits: readonly string[]): boolean {
   const classic = CLASSIC_EDITS[cls];
   const own = edits.filter((e) => !isReadingEdit(e));
   return classic !== undefined && own.length > 0 && own.every((e) => classic.includes(e));
@@ -95,7 +95,7 @@ const looksLikePlan: TierRule = {
 };
 
 /** Tier rules of the registered classes; any other class gets the rule of its expected verdict (DEFAULT_TIER_RULES). */
-export const TIER_RULES: Readonly<Record<string, TierRule>> = {
+const TIER_RULES: Readonly<Record<string, TierRule>> = {
   verbatim: { description: 'no split: a plan span as is is the anchor of both tiers', everyTier: true, isHard: () => true },
   paraphrase: lowOverlap,
   'number-swap': looksLikeSource('number-swap'),
@@ -113,7 +113,7 @@ export const TIER_RULES: Readonly<Record<string, TierRule>> = {
 };
 
 /** Tier rules of classes not in TIER_RULES, by expected verdict (supported: low overlap; otherwise: looks like the plan). */
-export const DEFAULT_TIER_RULES: Readonly<Record<Verdict, TierRule>> = {
+const DEFAULT_TIER_RULES: Readonly<Record<Verdict, TierRule>> = {
   supported: lowOverlap,
   partial: looksLikePlan,
   unsupported: looksLikePlan,

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { controlCharProblems } from './sourceText.ts';
 
 describe('source text', () => {
-  it('no .ts, .mts or .md file of the repository holds a control character', () => {
+  it('no .ts, .mts, .md, .json, .jsonl or .csv file of the repository holds a control character', () => {
     const root = path.join(import.meta.dirname, '..');
-    const files = execFileSync('git', ['ls-files', '*.ts', '*.mts', '*.md'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+    const files = execFileSync('git', ['ls-files', '*.ts', '*.mts', '*.md', '*.json', '*.jsonl', '*.csv'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
     expect(files.length).toBeGreaterThan(100);
     expect(files.flatMap((f) => controlCharProblems(f, readFileSync(path.join(root, f), 'utf8')))).toEqual([]);
   });

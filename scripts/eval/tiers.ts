@@ -1,6 +1,6 @@
 /**
  * `npm run eval:tiers`: the figures the difficulty tiers (generators/difficulty.ts) were set from, measured from content
- * alone (no score model): for each class, how many hand-written cases the hard tier keeps; for paraphrases, per
+ * alone (no score model): for each class, how many hand-written cases the hard tier keeps and the tier's rule; for paraphrases, per
  * candidate Jaccard bar, the full-repertoire paraphrases in the tier (seed 1), their median Jaccard and the
  * Kolmogorov–Smirnov distance between their Jaccard and the hand-written paraphrases'. Options: `--seed N`.
  */
@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { corpusView, loadCorpus } from '../../datasets/corpus.ts';
 import { loadHandwritten } from '../../datasets/handwritten.ts';
 import { measureDifficulty } from '../../generators/difficulty.ts';
+import { tierRuleOf } from '../../generators/tiers.ts';
 import { generateCases } from '../../generators/generate.ts';
 import { ksDistance, quantileSorted } from '../../suites/metrics.ts';
 import { formatTextTable } from '../../suites/table.ts';
@@ -16,15 +17,15 @@ import { formatTextTable } from '../../suites/table.ts';
 const BARS = [0.55, 0.58, 0.6, 0.62, 0.64, 0.65, 0.66, 0.68, 0.7, 0.72, 0.75];
 
 function handwrittenInTier(): string[][] {
-  const rows = [['class', 'hand-written', 'in the hard tier']];
-  const byClass = new Map<string, { n: number; hard: number }>();
+  const rows = [['class', 'hand-written', 'in the hard tier', 'the hard tier']];
+  const byClass = new Map<string, { n: number; hard: number; rule: string }>();
   for (const c of loadHandwritten()) {
-    const b = byClass.get(c.class) ?? { n: 0, hard: 0 };
+    const b = byClass.get(c.class) ?? { n: 0, hard: 0, rule: tierRuleOf(c.class, c.expected).description };
     b.n++;
     if (measureDifficulty(c).tier !== 'easy') b.hard++;
     byClass.set(c.class, b);
   }
-  for (const [cls, b] of byClass) rows.push([cls, String(b.n), String(b.hard)]);
+  for (const [cls, b] of byClass) rows.push([cls, String(b.n), String(b.hard), b.rule]);
   return rows;
 }
 
