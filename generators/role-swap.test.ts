@@ -68,6 +68,13 @@ describe('roleSwapsOf: asymmetric relations as people write them', () => {
     expect(swaps('Harlow Bank sued Calder Savings, which makes loans.', banks)).toEqual([]);
     expect(roleSwapsOf('Harlow Bank sued Calder Savings, which provides loans.', banks, 'Harlow Bank sued Calder Savings, which makes loans.')).toEqual([]);
     expect(swaps('Harlow Bank beat Calder Savings, a record, in the final.', banks)).toEqual([]);
+    // A name inside another's description has no role of its own: never traded, with its holder or with a third name.
+    const three = org('Harlow Bank', 'Calder Savings', 'Kestrel Payments');
+    const lender = 'Harlow Bank, a lender to Calder Savings, sued Kestrel Payments.';
+    expect(swaps(lender, three)).toEqual(['Kestrel Payments sued Harlow Bank, a lender to Calder Savings.']);
+    expect(roleSwapProblems(lender, 'Harlow Bank, a lender to Kestrel Payments, sued Calder Savings.', three).join()).toMatch(/not the source with two names swapped/);
+    const buyer = 'Kestrel Payments sued Calder Savings, which bought Harlow Bank, in 2024.';
+    expect(swaps(buyer, three)).toEqual(['Calder Savings, which bought Harlow Bank, sued Kestrel Payments in 2024.']);
     // An apposition naming the name's role in the relation contradicts the swap, wherever it stands.
     expect(swaps('Harlow Bank, the plaintiff, sued Calder Savings in 2024.', banks)).toEqual([]);
     expect(swaps('Harlow Bank sued Calder Savings, the defendant, in 2024.', banks)).toEqual([]);

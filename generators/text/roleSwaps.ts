@@ -99,6 +99,11 @@ function placed(unit: string, at: number): string {
 const coreEnd = (u: NameUnit) => u.trailing?.end ?? u.end;
 /** Where a unit ends in its sentence: after its description and the comma that closes it. */
 const outerEnd = (u: NameUnit) => (u.trailing === undefined ? u.end : u.trailing.end + (u.trailing.closed ? 1 : 0));
+/**
+ * The units that stand in the sentence's relation: never a name inside another's description (`Harlow Bank, a lender
+ * to Calder Savings, sued …`), which moves with that description and has no role of its own to trade with anyone.
+ */
+const freeUnits = (units: readonly NameUnit[]) => units.filter((u) => !units.some((v) => v !== u && u.start > v.start && u.start < outerEnd(v)));
 /** The comma that closes a moved unit's description before `rest`, when `rest` is not punctuation or the end. */
 const closing = (u: NameUnit, rest: string) => (u.trailing !== undefined && !/^[.!?,;:]?$/.test(rest.slice(0, 1)) ? ',' : '');
 
@@ -198,13 +203,13 @@ export function roleSwapsOf(sentence: string, entities: readonly EntityMention[]
   // A sentence with a word written twice (`the the cells`) is not one a person writes; nothing is built on it.
   if (/\b(\w+) \1\b/i.test(sentence)) return [];
   const units = nameUnits(sentence, entities, written);
+  const free = freeUnits(units);
   const roles = readRoles(sentence, entities);
   const out: RoleSwapOption[] = [];
-  for (let i = 0; i < units.length; i++) {
-    for (let j = i + 1; j < units.length; j++) {
-      const [a, b] = [units[i], units[j]];
-      // A name inside the other's description moves with it: it has no place of its own to trade.
-      if (a.name === b.name || b.start < outerEnd(a) || !once(units, a.name) || !once(units, b.name)) continue;
+  for (let i = 0; i < free.length; i++) {
+    for (let j = i + 1; j < free.length; j++) {
+      const [a, b] = [free[i], free[j]];
+      if (a.name === b.name || !once(units, a.name) || !once(units, b.name)) continue;
       const problems = [...relationProblems(sentence, a, b, roles), ...pronounProblems(sentence, a, b), ...namedOwnerProblems(sentence, a, b, written)];
       if (problems.length > 0) continue;
       const text = swapUnits(sentence, a, b);
@@ -255,10 +260,11 @@ function swappedRoleProblems(source: string, claim: string, a: NameUnit, b: Name
 export function roleSwapProblems(source: string, claim: string, entities: readonly EntityMention[], written = source, pronouns = true): string[] {
   if (claim === source) return ['claim equals its source: no roles swapped'];
   const units = nameUnits(source, entities, written);
-  for (let i = 0; i < units.length; i++) {
-    for (let j = i + 1; j < units.length; j++) {
-      const [a, b] = [units[i], units[j]];
-      if (a.name === b.name || b.start < outerEnd(a) || swapUnits(source, a, b) !== claim) continue;
+  const free = freeUnits(units);
+  for (let i = 0; i < free.length; i++) {
+    for (let j = i + 1; j < free.length; j++) {
+      const [a, b] = [free[i], free[j]];
+      if (a.name === b.name || swapUnits(source, a, b) !== claim) continue;
       if (!once(units, a.name) || !once(units, b.name)) return [`${once(units, a.name) ? b.name : a.name} is named twice in the source: whose role moved cannot be read`];
       const relation = [
         ...relationProblems(source, a, b, readRoles(source, entities)), ...(pronouns ? pronounProblems(source, a, b) : []),
