@@ -9,6 +9,7 @@ import { converseOptions } from '../text/converse.ts';
 import { finiteToParticiple, participleToFinite, splitSentence, subordinateToEnd, subordinateToFront } from '../text/clauses.ts';
 import { genitiveOptions } from '../text/genitive.ts';
 import { nominalisations } from '../text/nominalise.ts';
+import { opensOnFigure } from '../text/casing.ts';
 import { REWRITE_RULES } from '../text/rewrite.ts';
 import { toActiveFull, toPassiveFull } from '../text/voice.ts';
 import type { EditCandidate, EditContext, EditOperator } from './types.ts';
@@ -75,7 +76,8 @@ const rule = (id: string) => REWRITE_RULES.find((r) => r.id === id)!;
 
 /**
  * A date adjunct moved to the front, or a fronted adjunct moved to the end unless the sentence would then open on a
- * figure (`In the first month, 3.4 million users signed up.` stays: no sentence of the corpus opens on one).
+ * figure (`In the first month, 3.4 million users signed up.` stays: no sentence of the corpus opens on one). The
+ * rule itself (`text/rewrite.ts`) still may: the classic paraphrases the default suite is pinned to use it as it was.
  */
 export const adjunctEdit: EditOperator = {
   id: 'adjunct',
@@ -84,7 +86,7 @@ export const adjunctEdit: EditOperator = {
   apply(text, ctx, rng) {
     return ['adjunct-to-front', 'adjunct-to-end'].flatMap((id) => {
       const r = rule(id).apply(text, ctx.entities, rng);
-      return r === null || /^[\d$€£]/.test(r.text) ? [] : [{ edit: id, text: r.text, note: r.note }];
+      return r === null || opensOnFigure(r.text) ? [] : [{ edit: id, text: r.text, note: r.note }];
     });
   },
 };

@@ -5,7 +5,7 @@
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import { meaningProblems } from './meaning.ts';
-import { capitalize, lowerStart, splitFinalPunct } from './casing.ts';
+import { capitalize, lowerStart, opensOnFigure, splitFinalPunct } from './casing.ts';
 import { verbFormsOf } from './verbForms.ts';
 
 /** A parsed attribution: `speaker verb [audience] [adjunct] [that] clause`. */
@@ -125,7 +125,7 @@ export function frameTargets(frame: Frame, entities: readonly EntityMention[], c
   else if (frame.verb === 'says' && frame.adjunct === '') forms = ['front', 'according-front', 'according-end', 'end', 'end-inverted'];
   else forms = frame.adjunct === '' ? ['front', 'front-that', 'end'] : ['front', 'front-that'];
   // A clause opening on a figure never opens the sentence (`60 per cent of the food …, according to X`): no writer does.
-  const leadsBadly = PRONOUN.test(clause) || /^[\d$€£]/.test(clause);
+  const leadsBadly = PRONOUN.test(clause) || opensOnFigure(clause);
   return forms.filter((f) => (f !== frame.form || (f === 'front' && frame.verb === 'told' && frame.audience !== 'reporters')) && !(leadsBadly && CLAUSE_FIRST.has(f)));
 }
 

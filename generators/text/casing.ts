@@ -13,6 +13,11 @@ const LOWERABLE_STARTERS = new Set([
   'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'there', 'several', 'roughly',
 ]);
 
+/** Whether `text` opens on a figure or a currency sign (`3.4 million users …`, `$5 …`): no sentence should. */
+export function opensOnFigure(text: string): boolean {
+  return /^[\d$€£]/.test(text);
+}
+
 /** `text` with its first character upper-cased. */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
