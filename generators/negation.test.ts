@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KIT_PASSAGES, rejectCorpus } from './checkRejects.ts';
-import { checkNegation, negation, plainNegations } from './negation.ts';
+import { checkNegation, negation, plainNegations, reversalProblems } from './negation.ts';
 import { readingProblems, readingText } from './recast.ts';
 import { polarityProblems, shareSubjectProblems } from './text/polarityCheck.ts';
 import { createRng } from '../engine/rng.ts';
@@ -201,6 +201,9 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
     expect(checkNegation(at('Maya Okonkwo had never won 3 of her prior 4 matches at the event.', 'neg-s1'), form).join(' ')).toMatch(/happens once/);
     expect(checkNegation(at('The book never sold 9,000 copies in its first 2 months.', 'neg-s2'), form).join(' ')).toMatch(/happens once/);
     expect(checkNegation(at('The book did not sell 9,000 copies in its first 2 months.', 'neg-s2'), form)).toEqual([]);
+    // A window of one season: `over the season` happens once too; a `never` with no window stands.
+    expect(reversalProblems('The club won 3 of its 5 matches over the season.', 'The club never won 3 of its 5 matches over the season.', form).join(' ')).toMatch(/happens once/);
+    expect(reversalProblems('The club won 3 matches.', 'The club never won 3 matches.', form)).toEqual([]);
     expect(claimsOf(plain(form), 'never')).toEqual([]);
   });
 

@@ -68,6 +68,10 @@ describe('roleSwapsOf: asymmetric relations as people write them', () => {
     expect(swaps('Harlow Bank sued Calder Savings, which makes loans.', banks)).toEqual([]);
     expect(roleSwapsOf('Harlow Bank sued Calder Savings, which provides loans.', banks, 'Harlow Bank sued Calder Savings, which makes loans.')).toEqual([]);
     expect(swaps('Harlow Bank beat Calder Savings, a record, in the final.', banks)).toEqual([]);
+    // A description with a figure or with punctuation inside has no clear sense or end: it does not travel.
+    expect(swaps('Harlow Bank sued Calder Savings, a lender to 3 councils, in 2024.', banks)).toEqual([]);
+    expect(swaps('Harlow Bank sued Calder Savings, a lender (based in Leeds), in 2024.', banks)).toEqual([]);
+    expect(swaps('Harlow Bank sued Calder Savings, a lender, in 2024.', banks)).toEqual(['Calder Savings, a lender, sued Harlow Bank in 2024.']);
     // A name inside another's description has no role of its own: never traded, with its holder or with a third name.
     const three = org('Harlow Bank', 'Calder Savings', 'Kestrel Payments');
     const lender = 'Harlow Bank, a lender to Calder Savings, sued Kestrel Payments.';
