@@ -148,6 +148,14 @@ describe('mixed same-subject tails', () => {
     expect(renamesHeadNoun('The index ranks 1,900 universities', 'the Global University Index changed its methods', names)).toBe(true);
     expect(renamesHeadNoun('The index ranks 1,900 universities', 'Brandt Technical University opened a campus', names)).toBe(false);
     expect(renamesHeadNoun('Brandt Technical University rose to 54th place', 'the Global University Index changed its methods', names)).toBe(false);
+    // Through the class check: a sibling sentence naming the head's `index` is refused, one about something else kept.
+    const ents = [{ text: 'Global University Index', kind: 'work' as const }, { text: 'Brandt Technical University', kind: 'org' as const }];
+    const plan = passageOf('mr-001', ['The index ranks 1,900 universities.'], ents, { topic: 'mr', domain: 'edu' });
+    const sibling = passageOf('mr-002', ['The Global University Index changed its methods.', 'Brandt Technical University opened a campus.'], ents, { topic: 'mr', domain: 'edu' });
+    const joined = (tail: string, from: string) => mixed.check!({ claim: `The index ranks 1,900 universities, and ${tail}`, evidence: plan.spans, sourceSpan: 'mr-001-s1',
+      transform: `plan sentence joined to sibling sentence ${from}`, edits: ['join'] }, plan, corpusView([plan, sibling]));
+    expect(joined('the Global University Index changed its methods.', 'mr-002-s1').join()).toMatch(/names what the first calls by its noun/);
+    expect(joined('Brandt Technical University opened a campus.', 'mr-002-s2')).toEqual([]);
   });
 
   it('replays a recast head step by step: a true reading passes, the same claim with a forged step does not', () => {
