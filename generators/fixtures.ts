@@ -3,10 +3,15 @@
  * formats and annotated names (so tests never depend on the shipped corpus).
  */
 import type { Passage } from '../datasets/types.ts';
-import { passageOf } from '../test/passages.ts';
 import type { CorpusView } from './types.ts';
 
-const p = (id: string, topic: string, domain: string, spans: string[], entities: Passage['entities']): Passage => passageOf(id, spans, entities, { topic, domain });
+const p = (id: string, topic: string, domain: string, spans: string[], entities: Passage['entities']): Passage => ({
+  id,
+  topic,
+  domain,
+  spans: spans.map((text, i) => ({ id: `${id}-s${i + 1}`, text })),
+  entities,
+});
 
 /** Six passages: a bank takeover topic and a football club topic. */
 export const FIXTURE_PASSAGES: readonly Passage[] = [
