@@ -3,11 +3,29 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VerityError } from '../engine/errors.ts';
-import { corpusStats, corpusVersion, corpusView, loadCorpus } from './corpus.ts';
+import { DEFAULT_CORPUS_DIR, NEWS_CORPUS_DIR, corpusStats, corpusVersion, corpusView, loadCorpus } from './corpus.ts';
+import { corpusStyle } from './corpusStyle.ts';
+import { loadHandwritten } from './handwritten.ts';
+import type { Passage } from './types.ts';
 import { displayPath } from './rows.ts';
 
 const passages = loadCorpus();
 const stats = corpusStats(passages);
+
+/** Every topic in one domain with 3 passages or more, ids sharing the topic's prefix, spans one sentence each. */
+function expectWellFormed(passages: readonly Passage[]): void {
+  for (const [topic, group] of corpusView(passages).byTopic) {
+    expect(new Set(group.map((p) => p.domain)).size, topic).toBe(1);
+    expect(group.length, topic).toBeGreaterThanOrEqual(3);
+  }
+  for (const passage of passages) {
+    expect(passage.id, passage.topic).toMatch(new RegExp(`^${passage.topic.split('-')[0]}-\\d{3}$`));
+  }
+  for (const span of passages.flatMap((p) => p.spans)) {
+    expect(span.text, span.id).toMatch(/^[A-Z0-9"'].*[.!?]$/);
+    expect(span.id.startsWith(passages.find((p) => p.spans.includes(span))!.id + '-'), span.id).toBe(true);
+  }
+}
 
 describe('shipped corpus', () => {
   it('meets the corpus size floors (SPEC B5)', () => {
@@ -32,17 +50,7 @@ describe('shipped corpus', () => {
   });
 
   it('gives every topic to one domain, ids a shared prefix, and every passage one-sentence spans', () => {
-    for (const [topic, group] of corpusView(passages).byTopic) {
-      expect(new Set(group.map((p) => p.domain)).size, topic).toBe(1);
-      expect(group.length, topic).toBeGreaterThanOrEqual(3);
-    }
-    for (const passage of passages) {
-      expect(passage.id, passage.topic).toMatch(new RegExp(`^${passage.topic.split('-')[0]}-\\d{3}$`));
-    }
-    for (const span of passages.flatMap((p) => p.spans)) {
-      expect(span.text, span.id).toMatch(/^[A-Z0-9"'].*[.!?]$/);
-      expect(span.id.startsWith(passages.find((p) => p.spans.includes(span))!.id + '-'), span.id).toBe(true);
-    }
+    expectWellFormed(passages);
   });
 
   it('has a stable 12-hex version and a view that indexes every passage', () => {
@@ -52,6 +60,36 @@ describe('shipped corpus', () => {
     const total = (m: ReadonlyMap<string, readonly unknown[]>) => [...m.values()].reduce((n, g) => n + g.length, 0);
     expect(total(view.byTopic)).toBe(passages.length);
     expect(total(view.byDomain)).toBe(passages.length);
+  });
+});
+
+describe('news corpus', () => {
+  const news = loadCorpus(NEWS_CORPUS_DIR);
+
+  it('is well formed, in the shipped domains, and shares no passage id, span id or topic with the shipped corpus', () => {
+    expectWellFormed(news);
+    expect(news.length).toBeGreaterThanOrEqual(100);
+    expect([...corpusView(news).byDomain.keys()].sort()).toEqual([...corpusView(passages).byDomain.keys()].sort());
+    const shippedIds = new Set(passages.flatMap((p) => [p.id, p.topic, ...p.spans.map((s) => s.id)]));
+    expect(news.flatMap((p) => [p.id, p.topic, ...p.spans.map((s) => s.id)]).filter((id) => shippedIds.has(id))).toEqual([]);
+    expect(corpusVersion(NEWS_CORPUS_DIR)).not.toBe(corpusVersion(DEFAULT_CORPUS_DIR));
+  });
+
+  it('is written as densely as the hand-written evidence, where the shipped corpus is not', () => {
+    const style = corpusStyle(news.flatMap((p) => p.spans.map((s) => s.text)));
+    const hand = corpusStyle([...new Map(loadHandwritten().flatMap((c) => c.evidence.map((e) => [e.id, e.text] as const))).values()]);
+    const shipped = corpusStyle(passages.flatMap((p) => p.spans.map((s) => s.text)));
+    expect(Math.abs(style.medianWords - hand.medianWords)).toBeLessThanOrEqual(2);
+    expect(Math.abs(style.commasPerSentence - hand.commasPerSentence)).toBeLessThanOrEqual(0.2);
+    expect(Math.abs(style.clauseShare - hand.clauseShare)).toBeLessThanOrEqual(0.08);
+    expect(Math.abs(style.figureShare - hand.figureShare)).toBeLessThanOrEqual(0.1);
+    expect(hand.medianWords - shipped.medianWords).toBeGreaterThanOrEqual(4);
+    expect(hand.clauseShare - shipped.clauseShare).toBeGreaterThanOrEqual(0.15);
+  });
+
+  it('names no person or organisation of the shipped corpus (a name stands for one thing in the suite)', () => {
+    const shippedNames = new Set(passages.flatMap((p) => p.entities.filter((e) => e.kind !== 'place').map((e) => e.text)));
+    expect(news.flatMap((p) => p.entities.filter((e) => shippedNames.has(e.text)).map((e) => `${p.id}: ${e.text}`))).toEqual([]);
   });
 });
 

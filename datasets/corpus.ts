@@ -1,5 +1,7 @@
 /**
- * The project's own evidence corpus (SPEC B5): one JSONL file per domain under datasets/corpus, validated on load.
+ * The project's own evidence corpora, one JSONL file per domain in a folder, validated on load: `datasets/corpus` (the
+ * suites', plain short sentences) and `datasets/corpus-news` (the same domains written as news copy, denser: it
+ * measures how the generators fare on such text, `README.md` "news-style evidence").
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +14,9 @@ import { sourceDirOf } from '../engine/io/sourceDir.ts';
 
 /** Directory of the shipped corpus (absolute). */
 export const DEFAULT_CORPUS_DIR = path.join(sourceDirOf(import.meta.url), 'corpus');
+
+/** Directory of the news-style corpus (absolute): the shipped corpus's domains written as a news agency writes. */
+export const NEWS_CORPUS_DIR = path.join(sourceDirOf(import.meta.url), 'corpus-news');
 
 /** Every entity kind a passage may annotate. */
 export const ENTITY_KINDS: readonly EntityKind[] = ['person', 'org', 'place', 'product', 'event', 'work'];

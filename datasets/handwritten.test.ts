@@ -5,11 +5,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { VerityError } from '../engine/errors.ts';
 import { writeFileAtomic } from '../engine/io/atomicFile.ts';
 import { GENERATORS } from '../generators/registry.ts';
-import { loadCorpus } from './corpus.ts';
+import { NEWS_CORPUS_DIR, loadCorpus } from './corpus.ts';
 import type { LabelledCase, Passage } from './types.ts';
 import { HANDWRITTEN_CLASSES, checkHandwritten, checkHandwrittenCounts, handwrittenFiles, loadHandwritten } from './handwritten.ts';
 
-const corpus = loadCorpus();
+// Both corpora the project writes: the hand-written set shares no passage, span or sentence with either.
+const corpus = [...loadCorpus(), ...loadCorpus(NEWS_CORPUS_DIR)];
 const shipped = loadHandwritten();
 
 describe('shipped hand-written set', () => {
@@ -19,7 +20,7 @@ describe('shipped hand-written set', () => {
     expect(shipped.every((c) => c.provenance?.generator === 'hand-written')).toBe(true);
   });
 
-  it('breaks no rule: classes, ids, evidence, verbatim and paraphrase text, nothing shared with the corpus', () => {
+  it('breaks no rule: classes, ids, evidence, verbatim and paraphrase text, nothing shared with either corpus', () => {
     expect(checkHandwritten(shipped, corpus)).toEqual([]);
   });
 

@@ -1,14 +1,17 @@
 /**
- * `npx tsx scripts/eval/carries.ts`: how many of the shipped corpus's sentences offer a carry (`generators/text/
- * carries.ts`), each read with what it leans on named first as a recast reading is, in total and per kind of carry.
+ * `npx tsx scripts/eval/carries.ts [--corpus DIR]`: how many of a corpus's sentences (default the shipped corpus) offer
+ * a carry (`generators/text/carries.ts`), each read with what it leans on named first as a recast reading is, in total
+ * and per kind of carry.
  */
-import { loadCorpus } from '../../datasets/corpus.ts';
+import { parseArgs } from 'node:util';
+import { DEFAULT_CORPUS_DIR, loadCorpus } from '../../datasets/corpus.ts';
 import { carryOptions, namedSpans } from '../../generators/text/carries.ts';
 
 const perKind = new Map<string, number>();
 let spans = 0;
 let offering = 0;
-for (const passage of loadCorpus()) {
+const { values } = parseArgs({ options: { corpus: { type: 'string', default: DEFAULT_CORPUS_DIR } } });
+for (const passage of loadCorpus(values.corpus)) {
   for (const span of namedSpans(passage)) {
     spans++;
     const kinds = new Set(carryOptions(span.text, passage, span.id).map((c) => c.edit));
