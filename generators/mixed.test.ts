@@ -136,6 +136,48 @@ describe('mixed same-subject tails', () => {
     expect(joinsPredicates('paid 60% in cash and the rest in shares')).toBe(false);
   });
 
+  it('refuses an added predicate after a head joining two, or one joining two itself; keeps each near twin', () => {
+    const at = { topic: 'ap-banks', domain: 'ap' };
+    const ents = [{ text: 'Calder Savings', kind: 'org' as const }, { text: 'Harlow Bank', kind: 'org' as const }, { text: 'Otley', kind: 'place' as const }, { text: 'Ilkley', kind: 'place' as const }];
+    // A sibling bank's predicates naming no one: a plain one, one already joining two, and that one's plain twin.
+    const sibling = passageOf('ap-002', [
+      'Harlow Bank cut its savings rates for older customers.', 'Harlow Bank sold its head office and moved its staff to a smaller building.', 'Harlow Bank sold its head office to a pension fund.',
+    ], ents, at);
+    const added = (head: string, from: string, predicate: string) => {
+      const plan = passageOf('ap-001', [`${head}.`], ents, at);
+      const claim = { claim: `${head} and ${predicate}.`, evidence: plan.spans, sourceSpan: 'ap-001-s1', transform: `plan sentence joined to the predicate of ${from}`, edits: ['join', 'added-predicate'] };
+      return mixed.check!(claim, plan, corpusView([plan, sibling]));
+    };
+    const rates = 'cut its savings rates for older customers';
+    expect(added('Calder Savings closed the branch in Otley and hired 40 staff', 'ap-002-s1', rates)).toEqual(['the supported clause already joins two predicates: a third would run on']);
+    expect(added('Calder Savings closed the branches in Otley and Ilkley', 'ap-002-s1', rates)).toEqual([]);
+    const joined = 'sold its head office and moved its staff to a smaller building';
+    expect(added('Calder Savings closed the branch in Otley', 'ap-002-s2', joined)).toEqual([`"${joined}" already joins two predicates: joined to the head it runs on`]);
+    expect(added('Calder Savings closed the branch in Otley', 'ap-002-s3', 'sold its head office to a pension fund')).toEqual([]);
+  });
+
+  it('refuses, and never draws, a reversed part joining two predicates that passes every other check; draws its plain twin', () => {
+    const head = 'Calder Savings opened a digital centre in Leeds';
+    const ents = [{ text: 'Calder Savings', kind: 'org' as const }, { text: 'Leeds', kind: 'place' as const }];
+    const draw = (second: string) => {
+      const plan = passageOf('rv-001', [`${head}.`, second], ents, { topic: 'rv-banks', domain: 'rv' });
+      const view = corpusView([plan]);
+      const facts = mixed.generate(plan, view, createRng(3).fork(plan.id), { repertoire: 'full' }).filter((c) => c.edits?.includes('reversed-fact'));
+      const joined = (tail: string) => mixed.check!({
+        claim: `${head} and ${tail}.`, evidence: plan.spans, sourceSpan: 'rv-001-s1', transform: 'plan sentence joined to the reversed predicate of rv-001-s2: cut → did not cut', edits: ['join', 'reversed-fact', 'not'],
+      }, plan, view);
+      return { claims: facts.map((c) => c.claim), joined };
+    };
+    // `never its loan rates` is a second predicate the negation check lets through; only the join refuses it.
+    const two = draw('Calder Savings cut its savings rates and never its loan rates.');
+    const tail = 'did not cut its savings rates and never its loan rates';
+    expect(two.joined(tail)).toEqual([`"${tail}" already joins two predicates: joined to the head it runs on`]);
+    expect(two.claims).not.toContain(`${head} and ${tail}.`);
+    const one = draw('Calder Savings cut its savings rates for older customers and savers.');
+    expect(one.joined('did not cut its savings rates for older customers and savers')).toEqual([]);
+    expect(one.claims).toContain(`${head} and did not cut its savings rates for older customers and savers.`);
+  });
+
   it('holds a reversed predicate to the negation check: no `refused to` of a thing, a `failed to` kept', () => {
     const { passage, view } = planOf('The book won a prize in Leeds.', 'The book sold copies in Norway.');
     const joined = (tail: string) => mixed.check!(reversed(passage, `The book won a prize in Leeds and ${tail}.`), passage, view);
