@@ -143,3 +143,29 @@ describe('the full repertoire refuses claims with a dangling pronoun', () => {
     for (const c of cases) expect(danglingPronouns(c.claim, byId.get(c.provenance!.source_passage!)!, corpusPeople(corpus)), c.claim).toEqual([]);
   });
 });
+
+describe('padded and mixed claims read alone (generate.ts READ_ALONE)', () => {
+  const at = { topic: 'rd-ferries', domain: 'rd' };
+  const ents: Passage['entities'] = [{ text: 'Harbourside Ferries', kind: 'org' }, { text: 'Owen Tregarth', kind: 'person' }, { text: 'Portreath', kind: 'place' }];
+  const plan = passageOf('rd-001', ['Harbourside Ferries opened a new terminal in Portreath on 4 May 2025.', 'The terminal cost 12 million pounds and serves 3 island routes.'], ents, at);
+  /** Padded and mixed claims of the plan and a sibling whose second sentence tells of the skipper as `skipper` (`him`, or his name). */
+  const draw = (skipper: string, repertoire: 'classic' | 'full') => {
+    const sibling = passageOf('rd-002', ['Skipper Owen Tregarth sailed the first ferry from Portreath to Lundy in 2019.', `Harbourside Ferries paid ${skipper} a bonus of 2,000 pounds in June 2024.`], ents, at);
+    const cases = generateCases({ corpus: corpusView([plan, sibling]), classes: ['distractor-pad', 'mixed'], perClass: 500, seed: 1, repertoire });
+    return (cls: string) => cases.filter((c) => c.class === cls && c.claim.includes(' a bonus of ')).map((c) => c.claim);
+  };
+  const padded = (skipper: string) => `Harbourside Ferries paid ${skipper} a bonus of 2,000 pounds in June 2024, amid opened, Portreath and cost.`;
+  const mixed = (skipper: string) => `The terminal cost 12 million pounds and serves 3 island routes, and Harbourside Ferries paid ${skipper} a bonus of 2,000 pounds in June 2024.`;
+
+  it('never draws a padded claim whose pronoun points outside it (classic still does); draws it with the person named', () => {
+    expect(draw('him', 'classic')('distractor-pad')).toContain(padded('him'));
+    expect(draw('him', 'full')('distractor-pad')).toEqual([]);
+    expect(draw('Owen Tregarth', 'full')('distractor-pad')).toEqual([padded('Owen Tregarth')]);
+  });
+
+  it('never draws a mixed claim whose pronoun points outside it (classic still does); draws it with the person named', () => {
+    expect(draw('him', 'classic')('mixed')).toContain(mixed('him'));
+    expect(draw('him', 'full')('mixed')).toEqual([]);
+    expect(draw('Owen Tregarth', 'full')('mixed')).toContain(mixed('Owen Tregarth'));
+  });
+});
