@@ -76,13 +76,20 @@ export function keepsPart(c: Pick<LabelledCase, 'claim' | 'evidence' | 'provenan
 
 const partLevel = (c: LabelledCase) => (keepsPart(c) ? 'part' : 'whole');
 
+/** The levels of a recast class's kind, in the order they are drawn (`context/recomposed/part/not`). */
+const RECAST_LEVELS = ['context', 'composition', 'part', 'edit'] as const;
+type RecastLevel = (typeof RECAST_LEVELS)[number];
+
 /**
  * A recast class's kind: `context|plain`, then `recomposed|single` (a plain claim is always `single`), then
  * `part|whole`, then its own edit (`context/recomposed/part/not`).
  */
 export function recastBalanceKind(edits: readonly string[], c: LabelledCase): string {
   const context = edits.slice(1).some(addsContext);
-  return `${context ? 'context' : 'plain'}/${context && recomposes(c) ? 'recomposed' : 'single'}/${partLevel(c)}/${edits[0] ?? '-'}`;
+  const levels: Record<RecastLevel, string> = {
+    context: context ? 'context' : 'plain', composition: context && recomposes(c) ? 'recomposed' : 'single', part: partLevel(c), edit: edits[0] ?? '-',
+  };
+  return RECAST_LEVELS.map((name) => levels[name]).join('/');
 }
 
 /** A role swap's kind: `part|whole`, then its kind of relation (`part/passive`). */
@@ -116,10 +123,17 @@ export function recastShares(
   part: { recomposed: number; single: number },
 ): (kind: string, level: number, parents: readonly string[]) => number | undefined {
   return (kind, level, parents) => {
-    if (level === 0) return weight(kind, 'context', context);
-    if (level === 1) return weight(kind, 'recomposed', recomposed);
-    if (level === 2) return weight(kind, 'part', parents[1] === 'recomposed' ? part.recomposed : part.single);
-    return undefined;
+    const above = (name: RecastLevel): string | undefined => parents[RECAST_LEVELS.indexOf(name)];
+    switch (RECAST_LEVELS[level]) {
+      case 'context':
+        return weight(kind, 'context', context);
+      case 'composition':
+        return weight(kind, 'recomposed', recomposed);
+      case 'part':
+        return weight(kind, 'part', above('composition') === 'recomposed' ? part.recomposed : part.single);
+      default:
+        return undefined;
+    }
   };
 }
 
