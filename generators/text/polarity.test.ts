@@ -113,6 +113,9 @@ describe('the polarity check: must-reject rows of a misplaced reversal, and thei
       // A verb after `and` with an object of its own, or after no determined plural, still opens a second predicate.
       ['The chain closed its plants and sells stores online.', 'The chain did not close its plants and sells stores online.', first],
       ['The farm grew lettuce and sold herbs.', 'The farm did not grow lettuce and sold herbs.', first],
+      // A modal auxiliary after `and` opens a second predicate too (`and must repay`).
+      ['The bank was fined 2 million and must repay customers.', 'The bank was not fined 2 million and must repay customers.', first],
+      ['The bank was fined 2 million and may appeal.', 'The bank was not fined 2 million and may appeal.', first],
       ['Revenue fell 3% to 1,200 and profits rose.', 'Revenue rose 3% to 1,200 and profits rose.', null],
       ['The loan carries a rate of 6.1%.', 'The loan no longer carries a rate of 6.1%.', null],
     ];

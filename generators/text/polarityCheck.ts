@@ -21,7 +21,8 @@ interface Word {
 const wordsOf = (text: string): Word[] =>
   [...text.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)].map((m) => ({ w: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
 
-const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'could', 'should', 'must', 'do', 'does', 'did', 'may', 'might', 'shall']);
+/** Finite auxiliaries a `not` goes after (`was not`); not `can`, which takes it as `cannot`. FINITE_WORDS extends them. */
+const AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'could', 'should', 'must', 'do', 'does', 'did', 'may', 'might', 'shall']);
 const REPORTING = new Set(['said', 'says', 'confirmed', 'told', 'announced', 'reported']);
 const BOUNDARY = /[,;:]|\b(?:that|which|who|whom|whose|and|but|while|whereas|because|although|though|if|whether|when|after|before|since|until|as|where|said|says|told)\b/gi;
 
@@ -177,11 +178,12 @@ function predicateReversal(source: string, claim: string): Window | null {
   return kind === null || kind === 'denied' ? null : win;
 }
 
-// Finite verbs that open a second predicate after `and` (auxiliaries, the lexicon's past and `-s` forms, stative verbs).
-const FINITE_WORD = /^(?:is|are|was|were|has|have|had|will|would|can|could|does|do|did|lies|stands|measures|weighs|remains|matures|lasts|spans|stretches)$/;
+/** Finite words that open a second predicate after `and`: AUXILIARIES, `can` (which they leave out) and stative verbs. */
+const FINITE_WORDS: ReadonlySet<string> = new Set([...AUXILIARIES, 'can', 'lies', 'stands', 'measures', 'weighs', 'remains', 'matures', 'lasts', 'spans', 'stretches']);
 /** A plural noun after a determiner, a possessive or a figure, ending the text before `and` (`its plants `). */
 const DETERMINED_PLURAL = /\b(?:the|its|their|his|her|our|all|\d[\d,]*) [a-z]+s $/;
-const isFinite = (word: string): boolean => FINITE_WORD.test(word) || PRESENT_VERBS.has(word) || verbOfPast(word) !== undefined || verbOfThird(word) !== undefined;
+/** Whether a word is a finite verb: FINITE_WORDS, a present verb, or the lexicon's past or `-s` form. */
+const isFiniteWord = (word: string): boolean => FINITE_WORDS.has(word) || PRESENT_VERBS.has(word) || verbOfPast(word) !== undefined || verbOfThird(word) !== undefined;
 
 /**
  * Why a reversal of one of two predicates that share a subject (`is not 24.6 km long and has 19 stations`, `never
@@ -194,19 +196,19 @@ export function coordinationProblems(source: string, claim: string): string[] {
   const after = source.slice(Math.max(win.start, win.end));
   const later = /^((?:[^,;:]|,(?=\d))*?)\b(?:and|but) (?:also |then |later )?([a-z]+)\b(?: ([a-z]+))?/.exec(after);
   // `and costs rose`: a word before a past verb is a noun, the subject of a clause of its own.
-  const nounBeforeVerb = later !== null && !FINITE_WORD.test(later[2]) && verbOfPast(later[2]) === undefined && verbOfPast(later[3] ?? '') !== undefined;
+  const nounBeforeVerb = later !== null && !FINITE_WORDS.has(later[2]) && verbOfPast(later[2]) === undefined && verbOfPast(later[3] ?? '') !== undefined;
   // `closed its plants and stores.`: a plural after a determined plural, ending its clause, is a second noun. Followed by
   // anything (`and employs 300 people`, `and sells in 40 countries`) it may be a verb: read as a predicate.
-  const secondNoun = later !== null && /s$/.test(later[2]) && !FINITE_WORD.test(later[2]) && DETERMINED_PLURAL.test(later[1])
+  const secondNoun = later !== null && /s$/.test(later[2]) && !FINITE_WORDS.has(later[2]) && DETERMINED_PLURAL.test(later[1])
     && later[3] === undefined && /^\s*(?:[.,;:!?]|$)/.test(after.slice(later.index + later[0].length));
-  const opensPredicate = later !== null && isFinite(later[2]) && !nounBeforeVerb && !secondNoun;
+  const opensPredicate = later !== null && isFiniteWord(later[2]) && !nounBeforeVerb && !secondNoun;
   if (opensPredicate && !/\b(?:that|which|who|whom|whose|said|says|told|but)\b/.test(later[1])) {
     return [`the reversal covers only the first of two predicates ("${later[2]} …" stays true): the claim is half true`];
   }
   const before = source.slice(0, win.start);
   const second = /\b(?:and|but)\s+(?:(?:is|are|was|were|has|have|had|will|would|can|could)\s+)?$/.exec(before);
   const first = second === null ? [] : wordsOf(before.slice(0, second.index).split(/[;:]|,(?!\d)/).at(-1) ?? '').slice(1);
-  if (first.some((w) => isFinite(w.w))) return ['the reversal covers only the second of two predicates (the first stays true): the claim is half true'];
+  if (first.some((w) => isFiniteWord(w.w))) return ['the reversal covers only the second of two predicates (the first stays true): the claim is half true'];
   return [];
 }
 
