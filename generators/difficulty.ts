@@ -12,6 +12,7 @@ import { entityNames } from '../engine/entityNames.ts';
 import { numerics } from '../engine/numerics.ts';
 import { tokenize } from '../engine/tokens.ts';
 import type { EvidenceSpan } from '../engine/types.ts';
+import { createObjectMemo } from './text/textMemo.ts';
 import { tierOf } from './tiers.ts';
 
 export type { CaseDifficulty, CaseNumerics, Tier } from '../datasets/types.ts';
@@ -158,19 +159,16 @@ export interface DifficultyMeterOptions {
  * METER_CONTENT_KEY_CHARS). The plan is a function of that content: same results either way.
  */
 export function createDifficultyMeter(options: DifficultyMeterOptions = {}): DifficultyMeter {
-  const byList = new WeakMap<readonly EvidenceSpan[], PreparedPlan>();
+  const byList = createObjectMemo<readonly EvidenceSpan[], PreparedPlan>();
   const byContent = createBoundedMemo<PreparedPlan>({
     maxEntries: options.contentPlans ?? METER_CONTENT_PLANS,
     maxKeyChars: options.contentKeyChars ?? METER_CONTENT_KEY_CHARS,
   });
-  const planOf = (evidence: readonly EvidenceSpan[]): PreparedPlan => {
-    let plan = byList.get(evidence);
-    if (plan !== undefined) return plan;
+  const planOf = (evidence: readonly EvidenceSpan[]): PreparedPlan => byList(evidence, () => {
     const key = JSON.stringify(evidence.map((s) => [s.id, s.text, s.class ?? 'truth']));
-    plan = byContent.get(key);
+    let plan = byContent.get(key);
     if (plan === undefined) byContent.set(key, (plan = preparePlan(evidence)));
-    byList.set(evidence, plan);
     return plan;
-  };
+  });
   return (input) => difficultyOf(input, overlapIn(input, planOf(input.evidence)));
 }

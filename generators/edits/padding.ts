@@ -10,6 +10,7 @@ import { parseFrame, renderFrame } from '../text/attribution.ts';
 import { contentTokens } from '../text/evidence.ts';
 import { lowerFirstWord, splitFinalPunct } from '../text/casing.ts';
 import { wholeWordOffsets } from '../text/phrases.ts';
+import { createObjectMemo } from '../text/textMemo.ts';
 import type { EditCandidate, EditContext, EditOperator } from './types.ts';
 
 /** How many rare words a plan offers for padding (enough for any claim's three after dropping its own). */
@@ -73,15 +74,10 @@ export function joinClauses(head: string, tail: string): string {
 }
 
 /** The plan's rarest words and each span's (highest IDF first), memoised per plan array (a search pads one plan many times). */
-const rankedByPlan = new WeakMap<object, { plan: string[]; spans: string[][] }>();
+const rankedByPlan = createObjectMemo<object, { plan: string[]; spans: string[][] }>();
 
 function rankedOf(plan: ReadonlyArray<{ id: string; text: string }>): { plan: string[]; spans: string[][] } {
-  let ranked = rankedByPlan.get(plan);
-  if (ranked === undefined) {
-    ranked = { plan: rareWords(plan), spans: plan.map((span) => rankedWords([span.text], plan, RARE_WORDS)) };
-    rankedByPlan.set(plan, ranked);
-  }
-  return ranked;
+  return rankedByPlan(plan, () => ({ plan: rareWords(plan), spans: plan.map((span) => rankedWords([span.text], plan, RARE_WORDS)) }));
 }
 
 /** Three of the plan's rarest words the claim lacks, appended; and per plan span, three of that span's rarest. */
@@ -133,12 +129,10 @@ export const attributeEdit: EditOperator = {
 };
 
 /** The plan's tokens, memoised per plan array (a search checks the padding of one plan many times). */
-const planWordsByPlan = new WeakMap<object, ReadonlySet<string>>();
+const planWordsByPlan = createObjectMemo<object, ReadonlySet<string>>();
 
 function planWordsOf(plan: ReadonlyArray<{ id: string; text: string }>): ReadonlySet<string> {
-  let words = planWordsByPlan.get(plan);
-  if (words === undefined) planWordsByPlan.set(plan, (words = new Set(plan.flatMap((s) => tokenize(s.text)))));
-  return words;
+  return planWordsByPlan(plan, () => new Set(plan.flatMap((s) => tokenize(s.text))));
 }
 
 /** Whether every word `padded` adds to `core` is a plan word or padding glue, and `core` is still in it (first letter's case aside). */

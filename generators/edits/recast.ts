@@ -6,19 +6,18 @@
  */
 import type { Passage } from '../../datasets/types.ts';
 import { carryOptions } from '../text/carries.ts';
+import { createObjectMemo } from '../text/textMemo.ts';
 import { trimOptions } from '../text/trims.ts';
 import type { EditContext, EditOperator } from './types.ts';
 
-const passageMemo = new WeakMap<EditContext['plan'], Passage>();
+const passageMemo = createObjectMemo<EditContext['plan'], Passage>();
 
 /** The passage an edit context describes (its plan as spans, its names), one object per plan so events are memoised. */
 function passageOf(ctx: EditContext): Passage {
-  const known = passageMemo.get(ctx.plan);
-  if (known !== undefined) return known;
-  const spans = ctx.plan.map((s) => ({ id: s.id, text: s.text }));
-  const passage: Passage = { id: 'recast', topic: 'recast', domain: ctx.historical ? 'history' : 'recast', spans, entities: [...ctx.entities] };
-  passageMemo.set(ctx.plan, passage);
-  return passage;
+  return passageMemo(ctx.plan, () => {
+    const spans = ctx.plan.map((s) => ({ id: s.id, text: s.text }));
+    return { id: 'recast', topic: 'recast', domain: ctx.historical ? 'history' : 'recast', spans, entities: [...ctx.entities] };
+  });
 }
 
 /** One phrase that restricts nothing dropped: a title or apposition, a non-restrictive relative, a final comma-set clause, a conjunct. */

@@ -18,6 +18,7 @@ import { lowerStart, splitFinalPunct } from './casing.ts';
 import { passagePlan } from './passageSpans.ts';
 import { OPENS_PHRASE, containsPhrase, escapeRegExp, wholeWordOffsets } from './phrases.ts';
 import { REPORTING_WORD } from './reporting.ts';
+import { createObjectMemo } from './textMemo.ts';
 import { isVerbOpener } from './verbs.ts';
 import { verbFormsOf, verbOfParticiple } from './verbForms.ts';
 
@@ -53,7 +54,7 @@ function openMentions(text: string, name: string): number[] {
   });
 }
 
-const eventMemo = new WeakMap<Passage, SpanEvent[]>();
+const eventMemo = createObjectMemo<Passage, SpanEvent[]>();
 
 /**
  * The passage's events, each sentence read with what it leans on named first (`The bank hired …` → `Harlow Bank hired
@@ -61,24 +62,17 @@ const eventMemo = new WeakMap<Passage, SpanEvent[]>();
  * plan states.
  */
 function namedEvents(passage: Passage): SpanEvent[] {
-  const known = eventMemo.get(passage);
-  if (known !== undefined) return known;
-  const events = eventsOf({ ...passage, spans: namedSpans(passage) });
-  eventMemo.set(passage, events);
-  return events;
+  return eventMemo(passage, () => eventsOf({ ...passage, spans: namedSpans(passage) }));
 }
 
-const namedMemo = new WeakMap<Passage, Array<{ id: string; text: string }>>();
+const namedMemo = createObjectMemo<Passage, Array<{ id: string; text: string }>>();
 
 /** The passage's sentences, each read with what it leans on named (`generators/decontextualise.ts`), in span order. */
 export function namedSpans(passage: Passage): Array<{ id: string; text: string }> {
-  let spans = namedMemo.get(passage);
-  if (spans === undefined) {
+  return namedMemo(passage, () => {
     const plan = passagePlan(passage);
-    spans = passage.spans.map((s) => ({ id: s.id, text: decontextualise({ claim: s.text, evidence: plan, sourceSpan: s.id, transform: '' }, passage)?.claim ?? s.text }));
-    namedMemo.set(passage, spans);
-  }
-  return spans;
+    return passage.spans.map((s) => ({ id: s.id, text: decontextualise({ claim: s.text, evidence: plan, sourceSpan: s.id, transform: '' }, passage)?.claim ?? s.text }));
+  });
 }
 
 /** `Name, which/who <predicate>,` inserted at `at` (`.` kept at the end of the sentence). */

@@ -12,6 +12,7 @@ import { isPersonRole } from './apposition.ts';
 import { DAY_NAMES, MONTH_NAMES, YEAR_PATTERN } from './dates.ts';
 import { pronounsFor } from './pronouns.ts';
 import { wholeWordOffsets } from './phrases.ts';
+import { createObjectMemo } from './textMemo.ts';
 
 /** One pronoun of a claim that nothing before it in the claim can stand for. */
 export interface DanglingPronoun {
@@ -154,14 +155,9 @@ export function danglingPronouns(claim: string, passage: Passage, people: Readon
   return out;
 }
 
-const peopleMemo = new WeakMap<CorpusView, ReadonlySet<string>>();
+const peopleMemo = createObjectMemo<CorpusView, ReadonlySet<string>>();
 
 /** The names of every person the corpus's passages name (for claims that bring in a name from another passage). */
 export function corpusPeople(corpus: CorpusView): ReadonlySet<string> {
-  let people = peopleMemo.get(corpus);
-  if (people === undefined) {
-    people = new Set(corpus.passages.flatMap((p) => p.entities.filter((e) => e.kind === 'person').map((e) => e.text)));
-    peopleMemo.set(corpus, people);
-  }
-  return people;
+  return peopleMemo(corpus, () => new Set(corpus.passages.flatMap((p) => p.entities.filter((e) => e.kind === 'person').map((e) => e.text))));
 }

@@ -7,6 +7,7 @@ import type { EntityMention } from '../../datasets/types.ts';
 import type { CorpusView } from '../types.ts';
 import { containsPhrase } from './phrases.ts';
 import { nameUnits } from './roleNames.ts';
+import { createOwnedMemo } from './textMemo.ts';
 
 /** A name's description in a sentence: its words (article dropped, lower-cased), or `tangled` when it cannot be told. */
 export type Description = { words: string } | 'tangled';
@@ -26,14 +27,11 @@ export function descriptionIn(sentence: string, name: string, entities: readonly
   return words === '' ? null : { words };
 }
 
-const memoByCorpus = new WeakMap<CorpusView, Map<string, ReadonlySet<string>>>();
+const descriptionsMemo = createOwnedMemo<CorpusView, ReadonlySet<string>>();
 
 /** Every description the corpus writes with `name` (`Steelmaker Ruhrstahl` → `steelmaker`), lower-cased. */
 function corpusDescriptions(name: string, corpus: CorpusView): ReadonlySet<string> {
-  let memo = memoByCorpus.get(corpus);
-  if (memo === undefined) memoByCorpus.set(corpus, (memo = new Map()));
-  let descriptions = memo.get(name);
-  if (descriptions === undefined) {
+  return descriptionsMemo(corpus, name, () => {
     const found = new Set<string>();
     for (const passage of corpus.passages) {
       if (!passage.entities.some((e) => e.text === name)) continue;
@@ -43,9 +41,8 @@ function corpusDescriptions(name: string, corpus: CorpusView): ReadonlySet<strin
         if (d !== null && d !== 'tangled') found.add(d.words);
       }
     }
-    memo.set(name, (descriptions = found));
-  }
-  return descriptions;
+    return found;
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import type { CorpusView } from '../types.ts';
 import { nameInSentence } from './names.ts';
 import { capitalize, splitFinalPunct } from './casing.ts';
 import { entityRanges } from './phrases.ts';
+import { createObjectMemo } from './textMemo.ts';
 import { gerundPhrase, isVerbOpener } from './verbs.ts';
 
 /** Who or what does the event: a named entity, or a definite noun phrase (`the bank`) of kind `common`. */
@@ -179,16 +180,11 @@ export function eventOf(span: { id: string; text: string }, passage: Passage): S
   return { spanId: span.id, title, subject, predicate, reported };
 }
 
-const eventMemo = new WeakMap<Passage, SpanEvent[]>();
+const eventMemo = createObjectMemo<Passage, SpanEvent[]>();
 
 /** The events of a passage's spans, in span order (memoised per passage). */
 export function eventsOf(passage: Passage): SpanEvent[] {
-  let events = eventMemo.get(passage);
-  if (events === undefined) {
-    events = passage.spans.flatMap((span) => eventOf(span, passage) ?? []);
-    eventMemo.set(passage, events);
-  }
-  return events;
+  return eventMemo(passage, () => passage.spans.flatMap((span) => eventOf(span, passage) ?? []));
 }
 
 /** Whether the event is told in the past (`opened`, `was founded`, `had grown`), so it can cause or follow another. */

@@ -5,6 +5,7 @@
 import type { EvidenceSpan } from '../../engine/types.ts';
 import { numerics } from '../../engine/numerics.ts';
 import { tokenize } from '../../engine/tokens.ts';
+import { createObjectMemo } from './textMemo.ts';
 
 /** SPEC A3 numerics of a text, in order (a multiset). */
 export function numericsOf(text: string): string[] {
@@ -12,18 +13,13 @@ export function numericsOf(text: string): string[] {
 }
 
 /** Numerics and content tokens of a plan, computed once per plan array (checks run once per candidate claim). */
-const planWords = new WeakMap<readonly EvidenceSpan[], { numerics: ReadonlySet<string>; content: ReadonlySet<string> }>();
+const planWords = createObjectMemo<readonly EvidenceSpan[], { numerics: ReadonlySet<string>; content: ReadonlySet<string> }>();
 
 function wordsOfPlan(plan: readonly EvidenceSpan[]): { numerics: ReadonlySet<string>; content: ReadonlySet<string> } {
-  let words = planWords.get(plan);
-  if (words === undefined) {
-    words = {
-      numerics: new Set(plan.flatMap((span) => numericsOf(span.text))),
-      content: new Set(plan.flatMap((span) => contentTokens(span.text))),
-    };
-    planWords.set(plan, words);
-  }
-  return words;
+  return planWords(plan, () => ({
+    numerics: new Set(plan.flatMap((span) => numericsOf(span.text))),
+    content: new Set(plan.flatMap((span) => contentTokens(span.text))),
+  }));
 }
 
 /** Every numeric of every span of the plan. */

@@ -12,6 +12,7 @@ import { nameInSentence } from './names.ts';
 import { capitalize } from './casing.ts';
 import { containsPhrase } from './phrases.ts';
 import { repeatPronoun } from './pronouns.ts';
+import { createObjectMemo } from './textMemo.ts';
 import { gerundPhrase } from './verbs.ts';
 
 /** The kinds of fabrication people write (edit ids recorded in provenance). */
@@ -73,16 +74,11 @@ export function parseRecipe(note: string): Recipe | null {
   return recipe;
 }
 
-const spanIndex = new WeakMap<CorpusView, Map<string, Passage>>();
+const spanIndex = createObjectMemo<CorpusView, ReadonlyMap<string, Passage>>();
 
 /** The passage holding span `id` in the corpus. */
 export function passageOfSpanId(id: string, corpus: CorpusView): Passage | undefined {
-  let index = spanIndex.get(corpus);
-  if (index === undefined) {
-    index = new Map(corpus.passages.flatMap((p) => p.spans.map((s) => [s.id, p] as const)));
-    spanIndex.set(corpus, index);
-  }
-  return index.get(id);
+  return spanIndex(corpus, () => new Map(corpus.passages.flatMap((p) => p.spans.map((s) => [s.id, p] as const)))).get(id);
 }
 
 /** The text of span `id` in the corpus ('' when unknown). */

@@ -3,8 +3,9 @@
  */
 import type { CorpusView } from '../types.ts';
 import { escapeRegExp } from './phrases.ts';
+import { createObjectMemo, createOwnedMemo } from './textMemo.ts';
 
-const articleMemo = new WeakMap<CorpusView, Map<string, boolean>>();
+const articleMemo = createObjectMemo<CorpusView, ReadonlyMap<string, boolean>>();
 
 function indexArticles(corpus: CorpusView): Map<string, boolean> {
   const out = new Map<string, boolean>();
@@ -20,19 +21,14 @@ function indexArticles(corpus: CorpusView): Map<string, boolean> {
 
 /** Whether a name is written after `the` in a passage that annotates it. */
 export function takesArticle(name: string, corpus: CorpusView): boolean {
-  let memo = articleMemo.get(corpus);
-  if (memo === undefined) articleMemo.set(corpus, (memo = indexArticles(corpus)));
-  return memo.get(name) ?? false;
+  return articleMemo(corpus, () => indexArticles(corpus)).get(name) ?? false;
 }
 
-const usageMemo = new WeakMap<CorpusView, Map<string, boolean>>();
+const usageMemo = createOwnedMemo<CorpusView, boolean>();
 
 /** Whether the corpus writes a name after `the` more often than without it (`the Brightwater Solar deal` is a modifier). */
 function mostlyWithArticle(name: string, corpus: CorpusView): boolean {
-  let memo = usageMemo.get(corpus);
-  if (memo === undefined) usageMemo.set(corpus, (memo = new Map()));
-  let found = memo.get(name);
-  if (found === undefined) {
+  return usageMemo(corpus, name, () => {
     const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:([Tt]he) )?${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu');
     let withArticle = 0;
     let without = 0;
@@ -44,9 +40,8 @@ function mostlyWithArticle(name: string, corpus: CorpusView): boolean {
         else without++;
       }
     }
-    memo.set(name, (found = withArticle > without));
-  }
-  return found;
+    return withArticle > without;
+  });
 }
 
 /** The name as it reads inside a sentence: `the Coastal Geography Institute`, `Harlow Bank`. */

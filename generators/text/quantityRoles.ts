@@ -5,6 +5,7 @@
  */
 import { sameQuantity, type Quantity } from '../../engine/quantities.ts';
 import { quantitiesOf } from './quantityReadings.ts';
+import { createObjectMemo } from './textMemo.ts';
 import type { EvidenceSpan } from '../../engine/types.ts';
 
 /** A quantity of a plan span, with its span id and role words. */
@@ -54,14 +55,10 @@ export function roleOf(text: string, q: Quantity): Set<string> {
 }
 
 /** Every quantity of every plan span, with its role (computed once per plan array). */
-const cache = new WeakMap<readonly EvidenceSpan[], PlanQuantity[]>();
+const planQuantityMemo = createObjectMemo<readonly EvidenceSpan[], PlanQuantity[]>();
 export function planQuantities(plan: readonly EvidenceSpan[]): readonly PlanQuantity[] {
-  let found = cache.get(plan);
-  if (found === undefined) {
-    found = plan.flatMap((span) => quantitiesOf(span.text).map((quantity) => ({ spanId: span.id, text: span.text, quantity, role: roleOf(span.text, quantity) })));
-    cache.set(plan, found);
-  }
-  return found;
+  return planQuantityMemo(plan, () =>
+    plan.flatMap((span) => quantitiesOf(span.text).map((quantity) => ({ spanId: span.id, text: span.text, quantity, role: roleOf(span.text, quantity) }))));
 }
 
 /** Dimensions whose quantities need role words to be told apart (a unit or currency already says what is measured). */

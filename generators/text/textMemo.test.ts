@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readQuantities } from '../../engine/quantities.ts';
 import { quantitiesOf } from './quantityReadings.ts';
 import { reversalsOf } from './reversals.ts';
-import { createOwnedMemo, createTextMemo } from './textMemo.ts';
+import { createObjectMemo, createOwnedMemo, createTextMemo } from './textMemo.ts';
 
 describe('createTextMemo', () => {
   it('computes once per key and forgets everything at its limit', () => {
@@ -14,6 +14,18 @@ describe('createTextMemo', () => {
     length('abcd');
     length('ab');
     expect(runs).toBe(4);
+  });
+});
+
+describe('createObjectMemo', () => {
+  it('computes once per owner, an undefined result included', () => {
+    const memo = createObjectMemo<object, string | undefined>();
+    const a = {};
+    const b = {};
+    let runs = 0;
+    const get = (owner: object, value: string | undefined) => memo(owner, () => (runs++, value));
+    expect([get(a, 'A'), get(a, 'other'), get(b, undefined), get(b, 'B')]).toEqual(['A', 'A', undefined, undefined]);
+    expect(runs).toBe(2);
   });
 });
 

@@ -16,14 +16,24 @@ export function createTextMemo<T>(limit = 20_000): (key: string, compute: () => 
 }
 
 /**
+ * One result per owner object (a passage, a corpus, a plan array): `memo(owner, compute)` runs `compute` only for an
+ * unseen owner; an owner's result goes when the owner does.
+ */
+export function createObjectMemo<O extends object, T>(): (owner: O, compute: () => T) => T {
+  const results = new WeakMap<O, T>();
+  return (owner, compute) => {
+    if (results.has(owner)) return results.get(owner)!;
+    const value = compute();
+    results.set(owner, value);
+    return value;
+  };
+}
+
+/**
  * A text memo per owner object (a passage, an entity list): `memo(owner, key, compute)` runs `compute` only for a key
  * unseen for that owner; an owner's results go when the owner does.
  */
 export function createOwnedMemo<O extends object, T>(limit?: number): (owner: O, key: string, compute: () => T) => T {
-  const byOwner = new WeakMap<O, (key: string, compute: () => T) => T>();
-  return (owner, key, compute) => {
-    let memo = byOwner.get(owner);
-    if (memo === undefined) byOwner.set(owner, (memo = createTextMemo<T>(limit)));
-    return memo(key, compute);
-  };
+  const byOwner = createObjectMemo<O, (key: string, compute: () => T) => T>();
+  return (owner, key, compute) => byOwner(owner, () => createTextMemo<T>(limit))(key, compute);
 }
