@@ -13,6 +13,7 @@ import { containsPhrase } from './phrases.ts';
 import { presupposedProblems } from './presupposed.ts';
 import { movedPronounProblems } from './pronouns.ts';
 import { roleClash } from './statedRoles.ts';
+import { verbOfParticiple } from './verbForms.ts';
 
 /** The first year a text gives. */
 const YEAR = new RegExp(String.raw`\b(${YEAR_PATTERN})\b`);
@@ -136,17 +137,24 @@ function stemsOf(text: string): string[] {
   return [...contentSet(text)].map((w) => w.replace(/['’]s$/, '').replace(/(?<=...)s$/, '').slice(0, 4));
 }
 
-/**
- * A predicate telling a state (`was based on records`, `was part of a programme`, `was the largest buyer`): `be` before
- * no participle, or before a participle that tells a state. A state may explain an event, never be brought about by one.
- */
-const STATE = /^(?:was|were) (?:(?!(?:\w+ed|\w+en|\w+wn|done|gone|made|built|won|sold|held|led|bought|paid|given|taken|set|told|run|begun|known|found|shown|seen|hit|cut|chosen|sent|struck|brought|laid|put|spent|lost|left|kept|met|shut)\b)|(?:based|located|situated|valued|owned|estimated|expected|due|able|unable|likely)\b)/;
+/** Participles after `be` that still tell a state (`was based on records`, `was valued at`), not an event. */
+const STATE_PARTICIPLES = new Set(['based', 'located', 'situated', 'valued', 'owned', 'estimated', 'expected']);
 
 /** An adverb between `be` and its participle (`was first climbed`), read past before telling a state from an event. */
 const ADVERB_AFTER_BE = /^(was|were) (?:first|later|then|also|only|finally|formally|officially|initially|eventually|jointly|twice|once) /;
 
-/** Whether a predicate tells a state (STATE), an adverb after `be` aside. */
-const isState = (predicate: string): boolean => STATE.test(predicate.replace(ADVERB_AFTER_BE, '$1 '));
+/** Whether a word reads as a past participle: the verb lexicon's (`verbOfParticiple`), `laid`, or an `-ed`/`-en`/`-wn` word. */
+const isParticiple = (word: string): boolean => verbOfParticiple(word) !== undefined || word === 'laid' || /^\w+(?:ed|en|wn)$/.test(word);
+
+/**
+ * Whether a predicate tells a state (`was based on records`, `was part of a programme`, `was the largest buyer`): `be`
+ * before no participle, or before one of STATE_PARTICIPLES (an adverb after `be` aside). A state may explain an
+ * event, never be brought about by one.
+ */
+function isState(predicate: string): boolean {
+  const be = /^(?:was|were) (\w*)/.exec(predicate.replace(ADVERB_AFTER_BE, '$1 '));
+  return be !== null && (!isParticiple(be[1]) || STATE_PARTICIPLES.has(be[1]));
+}
 
 /** A subject's own founding or birth (`DocLink was founded by …`): it precedes all the subject does, caused by none of it. */
 const ORIGIN = /^(?:was|were) (?:founded|established|set up|created|formed|born|incorporated)\b/;
