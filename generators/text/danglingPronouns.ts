@@ -12,6 +12,7 @@ import { isPersonRole } from './apposition.ts';
 import { DAY_NAMES, MONTH_NAMES, YEAR_PATTERN } from './dates.ts';
 import { pronounsFor } from './pronouns.ts';
 import { wholeWordOffsets } from './phrases.ts';
+import { readsPlural } from './plurals.ts';
 import { createObjectMemo } from './textMemo.ts';
 
 /** One pronoun of a claim that nothing before it in the claim can stand for. */
@@ -88,7 +89,7 @@ function hasThing(text: string, entities: readonly EntityMention[], people: Read
 function hasPlural(before: string): boolean {
   if (IRREGULAR_PLURALS.test(before)) return true;
   if (/\p{Lu}[\p{L}-]* and (?:the )?\p{Lu}/u.test(before)) return true;
-  return before.split(/[^\p{L}'’-]+/u).some((w) => /^\p{L}{3,}s$/u.test(w) && !/(?:ss|us|is|ics|news)$/i.test(w));
+  return before.split(/[^\p{L}'’-]+/u).some((w) => /^\p{L}{4,}$/u.test(w) && readsPlural(w));
 }
 
 /**

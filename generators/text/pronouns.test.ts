@@ -95,6 +95,9 @@ describe('the pronoun for a repeated name', () => {
     expect(pronounOf(person('Ana Ruiz'), [plan])).toBeNull(); // `his` after `She` may mean her too: unclear
     expect(pronounOf({ text: 'Petrolux', kind: 'org' }, [plan])?.subject).toBe('it');
     expect(pronounOf({ text: 'Vale Rovers', kind: 'org' }, [plan])).toBeNull(); // reads plural
+    // A name ending in `-is`, `-ics` or `News` reads singular (`readsPlural`).
+    expect(pronounOf({ text: 'Harbour News', kind: 'org' }, [plan])?.subject).toBe('it');
+    expect(pronounOf({ text: 'Vale Analytics', kind: 'org' }, [plan])?.subject).toBe('it');
     // Another organisation named before `it` may be what it means.
     const orgs = [{ text: 'Petrolux', kind: 'org' as const }, { text: 'Sirocco Energy', kind: 'org' as const }];
     expect(repeatPronoun(orgs[0], 'Petrolux opened a refinery', orgs, [plan])?.subject).toBe('it');

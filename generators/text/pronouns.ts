@@ -12,6 +12,7 @@ import type { CorpusView } from '../types.ts';
 import type { SpanEvent } from './events.ts';
 import { passageOfSpanId } from './fabrication.ts';
 import { wholeWordOffsets } from './phrases.ts';
+import { readsPlural } from './plurals.ts';
 import { createOwnedMemo } from './textMemo.ts';
 
 /** The gendered pronouns, each with the subject form that names its gender. */
@@ -109,10 +110,6 @@ const FORMS: Readonly<Record<'he' | 'she' | 'it', PronounForms>> = {
   he: { subject: 'he', object: 'him' }, she: { subject: 'she', object: 'her' }, it: { subject: 'it', object: 'it' },
 };
 
-/** A name or noun whose last word reads as a plural (`Riverside Rovers`, `Kestrel Payments`): `it` or `they` is unknown. */
-function readsPlural(text: string): boolean {
-  return /[^su's]s$/i.test(text.split(' ').pop() ?? '');
-}
 
 /**
  * The pronoun a second mention of `name` takes, by its kind: `he` or `she` for a person that `passages` call only by
@@ -124,7 +121,8 @@ export function pronounOf(name: { text: string; kind: string }, passages: readon
     const genders = new Set(passages.flatMap((p) => [...(pronounsFor(p).get(name.text) ?? [])]));
     return genders.size === 1 ? FORMS[[...genders][0] as 'he' | 'she'] : null;
   }
-  return readsPlural(name.text) ? null : FORMS.it;
+  // A name whose last word reads plural (`Riverside Rovers`, `Kestrel Payments`): `it` or `they` is unknown.
+  return readsPlural(name.text.split(' ').pop() ?? '') ? null : FORMS.it;
 }
 
 /**

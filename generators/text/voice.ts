@@ -5,6 +5,7 @@ import type { EntityMention } from '../../datasets/types.ts';
 import { capitalize, lowerFirstWord, lowerStart, splitFinalPunct } from './casing.ts';
 import { DAY_NAMES, MONTH_NAMES } from './dates.ts';
 import { escapeRegExp } from './phrases.ts';
+import { readsPlural } from './plurals.ts';
 import { TENSE_AMBIGUOUS, verbFormsOf, verbOfBase, verbOfParticiple, verbOfPast, verbOfThird } from './verbForms.ts';
 
 /** Transitive verbs whose simple past and past participle are known: past → participle. */
@@ -37,7 +38,7 @@ function isPluralPhrase(phrase: string, entities: readonly EntityMention[]): boo
   if (entities.some((e) => e.text === phrase)) return false;
   const head = phrase.split(/ of /)[0].trim().split(' ').pop() ?? '';
   if (/^(?:[2-9]|\d{2,})/.test(phrase) && !/^\d+(st|nd|rd|th)\b/.test(phrase)) return true;
-  return /[^su]s$/.test(head) && !/(ss|us|is|news|series)$/.test(head);
+  return readsPlural(head);
 }
 
 /** `The board approved the plan on …` → `The plan was approved by the board on …`; null when the pattern fails. */
