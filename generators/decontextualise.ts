@@ -123,6 +123,7 @@ function namePronoun(claim: string, earlier: readonly EntityMention[]): string |
  * `It`/`Its` → the subject the sentence before opens on, when that is a named thing (`Quillon Semiconductor`) or a
  * definite noun (`The memorial`); never after a person, a plural or an indefinite subject, nor in `It was the …`
  * (which may point at an event), nor when an adverb leans on the sentence before too (`It then closed …`).
+ * Not `openingSubject` (events.ts): the name may be followed by a phrase or apposition (`Starward Drift, made by …`).
  */
 function nameIt(claim: string, passage: Passage, index: number): string | null {
   const m = /^(It|Its) (\S+)/.exec(claim);

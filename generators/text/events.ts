@@ -136,7 +136,10 @@ function commonSubject(body: string): { title: string; subject: EventSubject; at
   return { title: '', subject: { text, kind: 'common' }, at: text.length + 1 };
 }
 
-/** The subject a sentence opens with, when a verb follows it (`Petrova Biotech sold …`, `The bank hired …`); null otherwise. */
+/**
+ * The subject a sentence opens with, when a verb follows it (`Petrova Biotech sold …`, `The bank hired …`); null otherwise.
+ * Stricter than `nameIt` (decontextualise.ts), which names `It` after a subject with a phrase before its verb.
+ */
 export function openingSubject(sentence: string, passage: Passage): EventSubject | null {
   const { body } = splitFinalPunct(sentence);
   const found = namedSubject(body, passage) ?? commonSubject(body);
