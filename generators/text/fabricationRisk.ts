@@ -11,6 +11,7 @@ import { CAUSAL_MARKERS, isPast, type SpanEvent } from './events.ts';
 import { eventOfSpan, passageOfSpanId, spanTextById, type Recipe } from './fabrication.ts';
 import { containsPhrase } from './phrases.ts';
 import { presupposedProblems } from './presupposed.ts';
+import { SPEECH_VERBS } from './reporting.ts';
 import { movedPronounProblems } from './pronouns.ts';
 import { roleClash } from './statedRoles.ts';
 import { verbOfParticiple } from './verbForms.ts';
@@ -38,9 +39,11 @@ const HARM = /\b(?:cut|cuts|cutting|closed|shut|lost|fell|dropped|failed|delayed
 
 /** Relations both sides share (`signed a deal with B`, `merged`): moving them to the partner keeps them true. */
 const SYMMETRIC = /\b(?:with|and|together|jointly|between|against|met|merged|married|shared|settled|tied|drew|partnered|joined)\b/;
-// Verbs by which a plan sentence has its actor state content (`called`, `described`, `insisted` too): `according to`
-// names a source rather than having the actor speak, so this stays apart from `REPORTING_WORD` (reporting.ts).
-const REPORTING_VERB = /\b(?:said|says|told|warned|argued|claimed|insisted|stated|added|announced|called|described)\b/;
+/**
+ * Verbs by which a plan sentence has its actor state content: SPEECH_VERBS plus `insisted`, `called`, `described`;
+ * unlike REPORTING_WORD (reporting.ts) never `according to`, which names a source rather than having the actor speak.
+ */
+const REPORTING_VERB = new RegExp(String.raw`\b(?:${[...SPEECH_VERBS, 'insisted', 'called', 'described'].join('|')})\b`);
 
 /** Where a span lies relative to the plan: in it, in a same-topic sibling, or elsewhere. */
 function placeOf(id: string, plan: Passage, siblings: readonly Passage[]): 'plan' | 'sibling' | 'elsewhere' {

@@ -7,6 +7,7 @@
 import type { Passage } from '../../datasets/types.ts';
 import { CUT_AT } from './events.ts';
 import { wholeWordOffsets } from './phrases.ts';
+import { SPEECH_VERBS } from './reporting.ts';
 
 /** Words that open a predicate before its verb's object (auxiliaries, passive `be`, particles). */
 const BEFORE_OBJECT = /^(?:was|were|is|are|has|have|had|been|be|will|would|did|not|also|up|out|off|down|back|over)$/;
@@ -33,8 +34,11 @@ export function objectHead(predicate: string): string | null {
   return head;
 }
 
-/** Verbs by which a subject reports (`Arjun Kapoor said the company …`): what follows is their words, not their deed. */
-const REPORTS = /^[\s,]*(?:said|says|told|warned|argued|claimed|added|stated|announced|expects|expected|hopes|believes)\b/;
+/**
+ * Verbs by which a subject reports (`Arjun Kapoor said the company …`): what follows is their words, not their deed.
+ * SPEECH_VERBS plus expecting, hoping and believing, since a hope is no deed either; right after the subject only.
+ */
+const REPORTS = new RegExp(String.raw`^[\s,]*(?:${[...SPEECH_VERBS, 'expects', 'expected', 'hopes', 'believes'].join('|')})\b`);
 
 /** A comma-set description right after a name (`Arjun Kapoor, the chief executive, said …`). */
 const APPOSITION = /^, (?:the|a|an|its|their|his|her) [^,]+,/;
