@@ -106,6 +106,8 @@ describe('a cause or consequence naming its subject twice', () => {
     'Petrolux agreed to buy the wind developer Sirocco Energy on 2025-06-01.',
     'Norvale Energy raised its offer for Sirocco Energy on 2025-07-01.',
     'The review was based on records from 1,100 weather stations.',
+    'Norvale Energy was part of a joint venture on 2025-08-01.',
+    'Norvale Energy was put up for sale on 2025-08-01.',
   ], [{ text: 'Petrolux', kind: 'org' }, { text: 'Sirocco Energy', kind: 'org' }, { text: 'Norvale Energy', kind: 'org' }], { topic: 'pn', domain: 'pn' });
   const view = corpusView([plan, sibling]);
   const render = (form: Recipe['form'], kind: Recipe['kind'], other: string) => renderRecipe({ kind, form, event: 'pn-001-s2', other }, view);
@@ -119,6 +121,9 @@ describe('a cause or consequence naming its subject twice', () => {
   it('keeps a different second subject named, and refuses a stative or unnamed one', () => {
     expect(render('because', 'cause', 'pn-002-s2')).toBe('Petrolux opened a refinery because Norvale Energy raised its offer for Sirocco Energy.');
     expect(render('because', 'cause', 'pn-002-s3')).toBeNull();
+    expect(render('because', 'cause', 'pn-002-s4')).toBeNull(); // `was part of`: a state
+    // A participle the verb lexicon knows (`put`, no `-ed`) makes a deed.
+    expect(render('because', 'cause', 'pn-002-s5')).toBe('Petrolux opened a refinery because Norvale Energy was put up for sale.');
   });
 
   it('brief mentions never stop on a word that needs what follows', () => {

@@ -14,6 +14,7 @@ import { containsPhrase } from './phrases.ts';
 import { repeatPronoun } from './pronouns.ts';
 import { createObjectMemo } from './textMemo.ts';
 import { gerundPhrase } from './verbs.ts';
+import { readsAsParticiple } from './verbForms.ts';
 
 /** The kinds of fabrication people write (edit ids recorded in provenance). */
 export const FABRICATION_KINDS = [
@@ -123,8 +124,14 @@ export function stateChange(sentence: string): { text: string; from: string } | 
   return null;
 }
 
-/** A predicate that states how things are, not what was done (`was part of`, `is the largest`); a participle is a deed. */
-const STATIVE = /^(?:is|are|was|were|has|have|had|remains|remained|owns|employs|holds|lies|stands)\b(?! (?:\w+ed|\w+en|\w+wn|done|gone|made|built|won|sold|held|led|bought|paid|given|taken|set|told|run|begun|known|found|shown|seen|hit|cut|chosen|sent|struck|brought)\b)/;
+/** A stative verb opening a predicate, and the word after it (a participle after it makes the predicate a deed). */
+const STATIVE_VERB = /^(?:is|are|was|were|has|have|had|remains|remained|owns|employs|holds|lies|stands)\b(?: (\w*))?/;
+
+/** Whether a predicate states how things are, not what was done (`was part of`, `is the largest`): no participle after its verb. */
+function isStative(predicate: string): boolean {
+  const verb = STATIVE_VERB.exec(predicate);
+  return verb !== null && !(verb[1] !== undefined && readsAsParticiple(verb[1]));
+}
 
 /** The claim a recipe words, or null when its parts are missing or do not fit the form. */
 export function renderRecipe(recipe: Recipe, corpus: CorpusView): string | null {
@@ -138,7 +145,7 @@ export function renderRecipe(recipe: Recipe, corpus: CorpusView): string | null 
   const needsOther = recipe.kind === 'cause' || recipe.kind === 'consequence';
   if (needsOther !== (o !== undefined)) return null;
   // A cause or result is something a named actor did (`as a result the test was part of a programme` is neither).
-  if (o !== undefined && (o.subject.kind === 'common' || STATIVE.test(o.predicate))) return null;
+  if (o !== undefined && (o.subject.kind === 'common' || isStative(o.predicate))) return null;
   const needsActor = recipe.kind !== 'sibling-event' && recipe.form !== 'because' && recipe.kind !== 'consequence';
   if (needsActor !== (actor !== undefined)) return null;
   const text = renderParts(recipe.form, recipe.kind, e, o, actor ?? '', corpus);

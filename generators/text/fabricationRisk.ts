@@ -14,7 +14,7 @@ import { presupposedProblems } from './presupposed.ts';
 import { SPEECH_VERBS } from './reporting.ts';
 import { movedPronounProblems } from './pronouns.ts';
 import { roleClash } from './statedRoles.ts';
-import { verbOfParticiple } from './verbForms.ts';
+import { readsAsParticiple } from './verbForms.ts';
 
 /** The first year a text gives. */
 const YEAR = new RegExp(String.raw`\b(${YEAR_PATTERN})\b`);
@@ -146,9 +146,6 @@ const STATE_PARTICIPLES = new Set(['based', 'located', 'situated', 'valued', 'ow
 /** An adverb between `be` and its participle (`was first climbed`), read past before telling a state from an event. */
 const ADVERB_AFTER_BE = /^(was|were) (?:first|later|then|also|only|finally|formally|officially|initially|eventually|jointly|twice|once) /;
 
-/** Whether a word reads as a past participle: the verb lexicon's (`verbOfParticiple`), `laid`, or an `-ed`/`-en`/`-wn` word. */
-const isParticiple = (word: string): boolean => verbOfParticiple(word) !== undefined || word === 'laid' || /^\w+(?:ed|en|wn)$/.test(word);
-
 /**
  * Whether a predicate tells a state (`was based on records`, `was part of a programme`, `was the largest buyer`): `be`
  * before no participle, or before one of STATE_PARTICIPLES (an adverb after `be` aside). A state may explain an
@@ -156,7 +153,7 @@ const isParticiple = (word: string): boolean => verbOfParticiple(word) !== undef
  */
 function isState(predicate: string): boolean {
   const be = /^(?:was|were) (\w*)/.exec(predicate.replace(ADVERB_AFTER_BE, '$1 '));
-  return be !== null && (!isParticiple(be[1]) || STATE_PARTICIPLES.has(be[1]));
+  return be !== null && (!readsAsParticiple(be[1]) || STATE_PARTICIPLES.has(be[1]));
 }
 
 /** A subject's own founding or birth (`DocLink was founded by …`): it precedes all the subject does, caused by none of it. */

@@ -114,6 +114,11 @@ export function verbOfParticiple(word: string): VerbForms | undefined {
   return verbFormsOf(word).find((e) => e.form === 'participle')?.verb;
 }
 
+/** Whether a word reads as a past participle: the lexicon's (`built`, `split`), `laid`, or spelled `-ed`, `-en`, `-wn`. */
+export function readsAsParticiple(word: string): boolean {
+  return verbOfParticiple(word) !== undefined || word === 'laid' || /^\w+(?:ed|en|wn)$/.test(word);
+}
+
 /** The verb whose base form is `word`, or undefined. */
 export function verbOfBase(word: string): VerbForms | undefined {
   return VERBS.get(word.toLowerCase());
