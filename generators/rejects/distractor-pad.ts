@@ -21,4 +21,16 @@ export const distractorPadRejects: readonly CheckReject[] = [
     passage: 'fx-001', sourceSpan: 'fx-002-s3', claim: 'Harlow Bank acquired Calder Savings for £215 million in 2024, amid Yorkshire, dividend and branches.',
     why: 'a plan sentence padded and passed off as a sibling\'s: supported', problem: /claim is a plan sentence/,
   },
+  {
+    passage: 'fx-001', sourceSpan: 'fx-002-s1', claim: 'Harlow Bank, which closed 40 branches, set aside £96 million for bad loans in the first half of 2025.',
+    why: 'wrapped in content the plan never says: no plan content, a second falsehood', problem: /carries no padding/,
+  },
+  {
+    passage: 'fx-001', sourceSpan: 'fx-002-s1', claim: 'Harlow Bank, which acquired Calder Savings for £215 million, set aside £96 million for bad loans in the first half of 2025.',
+    why: 'a wrap the carry operator does not offer (it cuts the figure off a carried event): not replayable', problem: /carries no padding/,
+  },
+  {
+    passage: 'fx-001', sourceSpan: 'fx-002-s3', claim: 'Harlow Bank, which acquired Calder Savings, closed 27 branches across Yorkshire in 2025.',
+    why: 'a plan fact wrapped in plan content and passed off as a sibling\'s: supported', problem: /may be supported: plan covers 100%/,
+  },
 ];

@@ -154,13 +154,15 @@ describe('padded and mixed claims read alone (generate.ts READ_ALONE)', () => {
     const cases = generateCases({ corpus: corpusView([plan, sibling]), classes: ['distractor-pad', 'mixed'], perClass: 500, seed: 1, repertoire });
     return (cls: string) => cases.filter((c) => c.class === cls && c.claim.includes(' a bonus of ')).map((c) => c.claim);
   };
+  /** Classic pads with plan words; full wraps the claim in what the plan says of its name (`generators/distractor-pad.ts`). */
   const padded = (skipper: string) => `Harbourside Ferries paid ${skipper} a bonus of 2,000 pounds in June 2024, amid opened, Portreath and cost.`;
+  const wrapped = (skipper: string) => `Harbourside Ferries, which opened a new terminal in Portreath, paid ${skipper} a bonus of 2,000 pounds in June 2024.`;
   const mixed = (skipper: string) => `The terminal cost 12 million pounds and serves 3 island routes, and Harbourside Ferries paid ${skipper} a bonus of 2,000 pounds in June 2024.`;
 
   it('never draws a padded claim whose pronoun points outside it (classic still does); draws it with the person named', () => {
     expect(draw('him', 'classic')('distractor-pad')).toContain(padded('him'));
     expect(draw('him', 'full')('distractor-pad')).toEqual([]);
-    expect(draw('Owen Tregarth', 'full')('distractor-pad')).toEqual([padded('Owen Tregarth')]);
+    expect(draw('Owen Tregarth', 'full')('distractor-pad')).toEqual([wrapped('Owen Tregarth')]);
   });
 
   it('never draws a mixed claim whose pronoun points outside it (classic still does); draws it with the person named', () => {

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { distractorPad, wrapsOf } from './distractor-pad.ts';
+import { fixtureCorpus } from './fixtures.ts';
+import { generateCases } from './generate.ts';
+import { passagePlan } from './text/passageSpans.ts';
+import { topicalFabrication } from './topical-fabrication.ts';
+
+const corpus = fixtureCorpus();
+const plan = corpus.passages.find((p) => p.id === 'fx-001')!;
+const draw = (repertoire: 'classic' | 'full') =>
+  generateCases({ corpus, classes: ['distractor-pad'], perClass: 1000, seed: 1, repertoire }).filter((c) => c.evidence[0].id === 'fx-001-s1');
+
+describe('distractor-pad', () => {
+  it('classic pads with `, amid` and three plan words; full wraps the fabrication in what the plan says of its name', () => {
+    expect(draw('classic').every((c) => /, amid [^,]+, [^ ]+ and [^ .]+\.$/.test(c.claim))).toBe(true);
+    const full = draw('full').map((c) => c.claim);
+    expect(full).toContain('Harlow Bank, which acquired Calder Savings, set aside £96 million for bad loans in the first half of 2025.');
+    expect(full.some((claim) => claim.includes(', amid '))).toBe(false);
+  });
+
+  it('gives each full claim a fabrication the class check accepts, wrapped in one plan content the carry operator offers', () => {
+    const cases = draw('full');
+    expect(cases.length).toBeGreaterThan(0);
+    for (const c of cases) {
+      const claim = { claim: c.claim, evidence: c.evidence, sourceSpan: c.provenance!.source_span!, transform: c.provenance!.transform, edits: c.provenance!.edits };
+      expect(distractorPad.check!(claim, plan, corpus), c.claim).toEqual([]);
+      expect(c.provenance!.edits!.at(-1)).toMatch(/^carry-(?:relative|apposition)$/);
+      const base = c.claim.replace(', which acquired Calder Savings,', '');
+      expect(topicalFabrication.check!({ ...claim, claim: base }, plan, corpus), base).toEqual([]);
+      expect(wrapsOf(base, plan, claim.sourceSpan).map((w) => w.text)).toContain(c.claim);
+    }
+  });
+
+  it('keeps a wrap the operator offers and refuses the same claim wrapped in what the plan does not say', () => {
+    const at = { evidence: passagePlan(plan), sourceSpan: 'fx-002-s1', transform: 'sentence of sibling passage fx-002' };
+    const base = 'Harlow Bank set aside £96 million for bad loans in the first half of 2025.';
+    expect(distractorPad.check!({ ...at, claim: base.replace('Harlow Bank', 'Harlow Bank, which acquired Calder Savings,') }, plan, corpus)).toEqual([]);
+    for (const wrap of ['which acquired Calder Savings in 2019', 'which sold Calder Savings', 'which closed 27 branches in Leeds']) {
+      expect(distractorPad.check!({ ...at, claim: base.replace('Harlow Bank', `Harlow Bank, ${wrap},`) }, plan, corpus), wrap)
+        .toEqual(['claim carries no padding: neither `, amid` plan words nor plan content the plan offers for it']);
+    }
+  });
+});
