@@ -3,6 +3,7 @@ import { distractorPad, wrapsOf } from './distractor-pad.ts';
 import { fixtureCorpus } from './fixtures.ts';
 import { generateCases } from './generate.ts';
 import { passagePlan } from './text/passageSpans.ts';
+import type { Passage } from '../datasets/types.ts';
 import { topicalFabrication } from './topical-fabrication.ts';
 
 const corpus = fixtureCorpus();
@@ -39,5 +40,17 @@ describe('distractor-pad', () => {
       expect(distractorPad.check!({ ...at, claim: base.replace('Harlow Bank', `Harlow Bank, ${wrap},`) }, plan, corpus), wrap)
         .toEqual(['claim carries no padding: neither `, amid` plan words nor plan content the plan offers for it']);
     }
+  });
+
+  it('never wraps a claim in content that says again a word the claim has', () => {
+    const store: Passage = {
+      id: 'pw-001', topic: 'pw-stores', domain: 'finance',
+      spans: [{ id: 'pw-001-s1', text: 'Pellworth Stores sold its furniture division to Oakline Home.' }, { id: 'pw-001-s2', text: 'Chief executive Rosa Delgado said the sale would cut costs.' }],
+      entities: [{ text: 'Pellworth Stores', kind: 'org' }, { text: 'Oakline Home', kind: 'org' }, { text: 'Rosa Delgado', kind: 'person' }],
+    };
+    const titles = (claim: string) => wrapsOf(claim, store, 'pw-002-s1').filter((w) => w.edit === 'carry-apposition').map((w) => w.text);
+    expect(titles('Rosa Delgado opened a store in Leeds.')).toEqual(['Rosa Delgado, the chief executive, opened a store in Leeds.']);
+    expect(titles('Rosa Delgado replaced Gordon Whitaker as chief executive.')).toEqual([]);
+    expect(titles('Rosa Delgado joined the executive board.')).toEqual([]);
   });
 });

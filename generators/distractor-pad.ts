@@ -16,9 +16,24 @@ import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 /** The carries that wrap a fabrication: what the plan says of a name it holds, never an event it is set after. */
 const WRAPS: ReadonlySet<Carry['edit']> = new Set(['carry-relative', 'carry-apposition']);
 
-/** The plan content `claim` may be wrapped in: a relative clause or a title of one of its names. */
+/** Content words (four letters or more) `wrapped` adds to `claim`, counted as a multiset. */
+function addedWords(claim: string, wrapped: string): string[] {
+  const left = new Map<string, number>();
+  for (const t of tokenize(claim)) left.set(t, (left.get(t) ?? 0) + 1);
+  return tokenize(wrapped).filter((t) => {
+    const n = left.get(t) ?? 0;
+    if (n > 0) left.set(t, n - 1);
+    return n === 0 && t.length >= 4 && /^\p{L}+$/u.test(t);
+  });
+}
+
+/**
+ * The plan content `claim` may be wrapped in: a relative clause or a title of one of its names, never one that says
+ * again a word the claim already has (`Rosa Delgado, the chief executive, replaced Gordon Whitaker as chief executive`).
+ */
 export function wrapsOf(claim: string, plan: Passage, sourceSpan: string): Carry[] {
-  return carryOptions(claim, plan, sourceSpan).filter((c) => WRAPS.has(c.edit));
+  const words = new Set(tokenize(claim));
+  return carryOptions(claim, plan, sourceSpan).filter((c) => WRAPS.has(c.edit) && !addedWords(claim, c.text).some((w) => words.has(w)));
 }
 
 /** Classic: `, amid` and three of the plan's rarest words the claim does not use. */
