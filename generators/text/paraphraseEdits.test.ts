@@ -367,3 +367,21 @@ describe('composed paraphrases', () => {
     for (const id of a!.edits) expect(id).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
   });
 });
+
+describe('composeParaphrase writes figures as a reporter rewording a sentence does', () => {
+  const passageOf = (text: string) => ({ id: 'p', topic: 't', domain: 'd', spans: [{ id: 'p-s1', text }], entities: [] });
+  const drawn = (text: string) => Array.from({ length: 60 }, (_, seed) => composeParaphrase(text, passageOf(text), createRng(seed))?.text ?? text);
+
+  it('turns an ISO date into prose, never a prose date into ISO', () => {
+    const prose = drawn('The council approved a budget of 4 million pounds on 5 March 2026.');
+    expect(prose.some((t) => t.includes('March 5, 2026'))).toBe(true);
+    expect(prose.filter((t) => /\d{4}-\d\d-\d\d/.test(t))).toEqual([]);
+    const iso = drawn('The council approved the budget on 2026-03-05.');
+    expect(iso.some((t) => /5 March 2026|March 5, 2026/.test(t))).toBe(true);
+  });
+
+  it('writes a spelt-out currency with its sign, never a sign spelt out', () => {
+    expect(drawn('The council approved a budget of £4 million on 5 March 2026.').filter((t) => / pounds\b/.test(t))).toEqual([]);
+    expect(drawn('The council approved a budget of 4 million pounds on 5 March 2026.').some((t) => t.includes('£4 million'))).toBe(true);
+  });
+});

@@ -72,12 +72,23 @@ function retitle(text: string, ctx: Context): Step {
   return step(drawTitlePlacement(text, ctx, ctx.rng));
 }
 
-/** One date, or both ends of a range, re-written in another format drawn with `rng` (a date, then a format); null without dates. */
+/**
+ * One date, or both ends of a range, re-written in another format drawn with `rng` (a date, then a format); null
+ * without dates. Never into ISO: a reporter writes `1 December 2025` for `2025-12-01`, never the other way round.
+ */
 function drawDateFormat(text: string, rng: Rng): FormatOption | null {
   const units = reformattableUnits(text);
   if (units.length === 0) return null;
   const unit = rng.pick(units);
-  return reformatDates(text, unit, rng.pick(DATE_FORMATS.filter((f) => f !== unit[0].format)));
+  return reformatDates(text, unit, rng.pick(DATE_FORMATS.filter((f) => f !== unit[0].format && f !== 'iso')));
+}
+
+/**
+ * Whether a format change is one a reporter rewording a sentence makes: never a currency sign spelt out (`£4 million` →
+ * `4 million pounds`; the hand-written paraphrases keep the sign in all 7 of their sentences with one).
+ */
+function rewordsAsPeopleDo(option: FormatOption & { id: string }): boolean {
+  return !(option.id === 'currency-format' && /^[$€£]/.test(option.note));
 }
 
 /** Up to `count` number, unit or date format changes, each on a different figure (applied one after another). */
@@ -87,7 +98,7 @@ function reformat(text: string, ctx: Context, count: number): Step {
   const ids: string[] = [];
   const touched: string[] = [];
   for (let i = 0; i < count; i++) {
-    const options = formatOptions(current, ctx.entities).map((o) => ({ ...o, id: formatEditId(o.note) }));
+    const options = formatOptions(current, ctx.entities).map((o) => ({ ...o, id: formatEditId(o.note) })).filter(rewordsAsPeopleDo);
     const date = drawDateFormat(current, ctx.rng);
     if (date !== null) options.push({ ...date, id: 'date-format' });
     // A second change never undoes the first (`2025-03-20` → `20 March 2025` → `2025-03-20`): one change per figure.
