@@ -1,14 +1,13 @@
 /**
  * `scale-swap`: a scale word or unit changed with the figure kept, expected `unsupported`. Classic: `million` ↔
  * `billion`, `thousand` → `million`, a change in `%` ↔ `percentage points`. Full adds units of length, area, volume,
- * mass, time, energy, power and data, rate periods (`a year` → `a month`) and currencies (`$` → `€`). The digits
- * stay, so only meaning, not SPEC A3 numerics, changes.
+ * mass, time, energy, power and data, rate periods (`a year` → `a month`) and currencies (`$` → `€`), and raises a
+ * scale word only on money (never `1.6 billion homes`). The digits stay, so only meaning, not SPEC A3 numerics, changes.
  */
 import type { Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { YEAR_PATTERN } from './text/dates.ts';
 import { passagePlan, spanText } from './text/passageSpans.ts';
-import { quantitiesOf } from './text/quantityReadings.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
 import { changedQuantity, guardProblems, unitSwapProblems } from './text/unitCheck.ts';
 import { unitSwapsOf } from './text/unitSwaps.ts';
@@ -44,25 +43,18 @@ export function scaleSwaps(sentence: string): Array<{ text: string; note: string
 // mean points, so `%` ↔ `percentage points` changes nothing there.
 const RATE_LEVEL = /\b(?:to|from)\s+[\d.]+\s*(?:%|per\s*cent\b|percent\b)/i;
 
-// What people, or homes, are counted as (one word may stand between: `500 million monthly users`).
-const COUNTED_PEOPLE = /^(?:\s+[a-z-]+)?\s+(?:people|persons|individuals|users|subscribers|customers|clients|passengers|travellers|visitors|tourists|residents|inhabitants|citizens|voters|viewers|listeners|readers|learners|students|pupils|patients|workers|employees|members|fans|followers|children|adults)\b/i;
-const COUNTED_HOMES = /^(?:\s+[a-z-]+)?\s+(?:households|homes|families)\b/i;
-/** The world's population, rounded up: no count of people exceeds it. */
-export const MAX_PEOPLE = 8e9;
-/** No count of households exceeds a quarter of the world's population (a household holds several people). */
-export const MAX_HOUSEHOLDS = MAX_PEOPLE / 4;
-
 /**
- * Whether a full-repertoire scale swap reads as a hard case rather than one world knowledge alone refutes: no count
- * of people above `MAX_PEOPLE` nor of households above `MAX_HOUSEHOLDS` (`500 billion monthly users`, `9 billion
- * people` in one river basin). The classic repertoire is pinned and keeps them.
+ * Whether a full-repertoire scale swap of `original` reads as a hard case rather than one world knowledge alone
+ * refutes: a scale word raised (`million` → `billion`, `thousand` → `million`) only on an amount of money, which runs
+ * to billions in the corpus's world; no count or other measure is raised (`1.6 billion homes`, `3.2 billion copies
+ * in its first week`, `2.4 billion barrels a day`). Lowering a scale and every other swap stay. Classic keeps them all.
  */
-export function fullScaleAllowed(claim: string): boolean {
-  return quantitiesOf(claim).every((q) => {
-    if (q.dimension !== 'count' || q.scale === undefined) return true;
-    const after = claim.slice(q.end);
-    return COUNTED_HOMES.test(after) ? q.value <= MAX_HOUSEHOLDS : COUNTED_PEOPLE.test(after) ? q.value <= MAX_PEOPLE : true;
-  });
+export function fullScaleAllowed(original: string, claim: string): boolean {
+  const change = changedQuantity(original, claim);
+  if (typeof change === 'string') return true;
+  const { before, after } = change;
+  const raised = (after.scale?.power ?? 0) > (before.scale?.power ?? 0);
+  return !raised || after.dimension === 'money';
 }
 
 const SCALE_TOKENS = new Set(['million', 'billion', 'thousand', 'percentage', 'points', 'point']);
@@ -129,7 +121,7 @@ function classicSwaps(passage: Passage): GeneratedClaim[] {
 export function fullSwaps(passage: Passage): GeneratedClaim[] {
   const evidence = passagePlan(passage);
   const out: GeneratedClaim[] = classicSwaps(passage)
-    .filter((claim) => fullScaleAllowed(claim.claim) && checkScaleSwap(claim, passage).length === 0)
+    .filter((claim) => fullScaleAllowed(spanText(passage, claim.sourceSpan) ?? '', claim.claim) && checkScaleSwap(claim, passage).length === 0)
     .map((claim) => ({ ...claim, edits: [/percent/.test(claim.transform) ? 'percent-points' : 'scale-word'] }));
   for (const span of passage.spans) {
     // Targets come in a curated order of plausibility (`metres` → `feet` before `kilometres`): the first that passes.
@@ -149,7 +141,7 @@ export function fullSwaps(passage: Passage): GeneratedClaim[] {
 
 /** Every scale, unit, period and currency swap of a sentence, scale words first, units in their curated order. */
 function scaleEdits(text: string, passage: Passage): EditCandidateOf[] {
-  const scales = scaleSwaps(text).filter((r) => fullScaleAllowed(r.text))
+  const scales = scaleSwaps(text).filter((r) => fullScaleAllowed(text, r.text))
     .map((r) => ({ text: r.text, how: r.note, edit: /percent/.test(r.note) ? 'percent-points' : 'scale-word' }));
   return [...scales, ...unitSwapsOf(text, passage.entities).flat().map((u) => ({ text: u.text, how: u.how, edit: u.edit }))];
 }

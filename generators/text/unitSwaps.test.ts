@@ -46,14 +46,18 @@ describe('unit swaps that would misread the sentence', () => {
 });
 
 describe('full-repertoire scale swaps people would not take for true', () => {
-  it('caps counts of people at the world population and households at a quarter of it', () => {
-    expect(fullScaleAllowed('Chirpline reached 500 billion monthly users.')).toBe(false);
-    expect(fullScaleAllowed('Its basin is home to 9 billion people.')).toBe(false);
-    expect(fullScaleAllowed('He said 6.3 billion households were in fuel poverty.')).toBe(false);
-    expect(fullScaleAllowed('Its basin is home to 1.2 billion people.')).toBe(true);
-    expect(fullScaleAllowed('The app reached 500 billion downloads.')).toBe(true);
+  it('raises a scale word only on money: no count or measure goes from millions to billions, and lowering stays', () => {
+    expect(fullScaleAllowed('The farm will power 1.6 million homes.', 'The farm will power 1.6 billion homes.')).toBe(false);
+    expect(fullScaleAllowed('Starward Drift sold 3.2 million copies.', 'Starward Drift sold 3.2 billion copies.')).toBe(false);
+    expect(fullScaleAllowed('It drew 40 thousand fans.', 'It drew 40 million fans.')).toBe(false);
+    expect(fullScaleAllowed('Petrolux plans to produce 2.4 million barrels a day.', 'Petrolux plans to produce 2.4 billion barrels a day.')).toBe(false);
+    expect(fullScaleAllowed('Chirpline raised $95 million.', 'Chirpline raised $95 billion.')).toBe(true);
+    expect(fullScaleAllowed('Revenue reached 412 million euros.', 'Revenue reached 412 billion euros.')).toBe(true);
+    expect(fullScaleAllowed('Kestrel processed 1.8 billion transactions.', 'Kestrel processed 1.8 million transactions.')).toBe(true);
     expect(fullOf('The messaging app Chirpline reached 500 million monthly users.').filter((c) => c.includes('billion'))).toEqual([]);
-    expect(fullOf('The river basin is home to 1.5 million people.')).toContainEqual(expect.stringContaining('1.5 billion people'));
+    expect(fullOf('The river basin is home to 1.5 million people.').filter((c) => c.includes('billion'))).toEqual([]);
+    expect(fullOf('Kestrel Payments processed 1.8 billion transactions in 2025.')).toContainEqual(expect.stringContaining('1.8 million transactions'));
+    expect(fullOf('Brightwater Solar was sold for $410 million.')).toContainEqual(expect.stringContaining('$410 billion'));
   });
 
   it('never swaps % and percentage points beside a stated rate level, which fixes the reading', () => {
