@@ -9,6 +9,7 @@ import type { Rng } from '../engine/rng.ts';
 import { coordinationProblems, polarityProblems, reversalKind, shareSubjectProblems, type ReversalKind } from './text/polarityCheck.ts';
 import { verbOfBase, verbOfParticiple, verbOfPast } from './text/verbForms.ts';
 import { reversalsOf } from './text/reversals.ts';
+import { antonymSenseProblems } from './text/antonymSense.ts';
 import { CLASSIC_VERB_BASE } from './text/polarity.ts';
 import { TRANSITIVE_VERBS } from './text/voice.ts';
 import { passagePlan, spanText } from './text/passageSpans.ts';
@@ -45,7 +46,9 @@ export function negate(sentence: string, names: readonly string[]): { text: stri
  * The class check: exactly one polarity reversal a careful reader accepts (`polarityProblems`), of the source as
  * written or named, over the whole assertion, never one of two predicates (`coordinationProblems`) nor of a share of
  * a whole (`30% of calls could not …`, `shareSubjectProblems`), no `never … again`, no `refused to` of a thing, no
- * result participle left after a denied event (`refused to cut rents, ending the dispute`);
+ * result participle left after a denied event (`refused to cut rents, ending the dispute`), no antonym beside a word
+ * that presupposes the original or with an object it does not take (`closed a new hall`, `fell … thanks to strong
+ * sales`, `removed a glass wing`; `antonymSenseProblems`);
  * an antonym keeps the date its reading trimmed (`LeafTower opened its site`, undated, may be true the day before).
  */
 export function checkNegation(claim: GeneratedClaim, source: Passage): string[] {
@@ -66,7 +69,7 @@ export function reversalProblems(original: string, claim: string, source: Passag
   return [
     ...polarityProblems(original, claim), ...coordinationProblems(original, claim), ...neverAgainProblems(original, claim),
     ...shareSubjectProblems(original, claim), ...refusalProblems(original, claim, source),
-    ...resultParticipleProblems(original, claim), ...neverOnceProblems(original, claim),
+    ...resultParticipleProblems(original, claim), ...neverOnceProblems(original, claim), ...antonymSenseProblems(original, claim),
   ];
 }
 
