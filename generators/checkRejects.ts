@@ -217,7 +217,7 @@ export const KIT_PASSAGES: readonly Passage[] = [
     spans: [
       { id: 'kit-012-s1', text: 'Coach Ana Ruiz took charge of Vale Rovers in March 2024.' },
       { id: 'kit-012-s2', text: 'She signed the young striker Tomas Ek in the summer.' },
-      { id: 'kit-012-s3', text: 'Tomas Ek said he would stay at the club.' },
+      { id: 'kit-012-s3', text: 'Tomas Ek said he would stay for another season.' },
     ],
     entities: [{ text: 'Ana Ruiz', kind: 'person' }, { text: 'Vale Rovers', kind: 'org' }, { text: 'Tomas Ek', kind: 'person' }],
   },
@@ -226,7 +226,7 @@ export const KIT_PASSAGES: readonly Passage[] = [
     topic: 'kit-coach',
     domain: 'kit',
     spans: [
-      { id: 'kit-013-s1', text: 'Karl Jensen praised his players at the cup final.' },
+      { id: 'kit-013-s1', text: 'Karl Jensen praised his players at a cup final.' },
       { id: 'kit-013-s2', text: 'Vale Rovers released him for the summer tour of the national side.' },
     ],
     entities: [{ text: 'Karl Jensen', kind: 'person' }, { text: 'Vale Rovers', kind: 'org' }],

@@ -7,7 +7,7 @@ import { fixtureCorpus } from './fixtures.ts';
 import { generateCases } from './generate.ts';
 import { createRng } from '../engine/rng.ts';
 import { FABRICATION_KINDS } from './text/fabrication.ts';
-import { readsAlone, topicalFabrication } from './topical-fabrication.ts';
+import { readsAlone as readsAloneAgainst, topicalFabrication } from './topical-fabrication.ts';
 
 const corpus = fixtureCorpus();
 const generateAll = (repertoire: 'classic' | 'full') =>
@@ -83,8 +83,8 @@ describe('a predicate with a gendered pronoun, told of a plan person', () => {
 
   it('goes to a person the plan calls by that pronoun, never to one it calls by another (sibling-predicate)', () => {
     const claims = predicates('kit-012');
-    expect(claims).toContain('Tomas Ek praised his players at the cup final.');
-    expect(claims).not.toContain('Ana Ruiz praised his players at the cup final.');
+    expect(claims).toContain('Tomas Ek praised his players at a cup final.');
+    expect(claims).not.toContain('Ana Ruiz praised his players at a cup final.');
   });
 
   it('goes to no one in a plan that names the predicate\'s own subject, whom the pronoun may point at', () => {
@@ -102,9 +102,9 @@ describe('a subject splice with a gendered pronoun', () => {
 
   it('full: goes only where the pronoun reads as the new subject, as for sibling-predicate', () => {
     // The plan calls Ana Ruiz "she"; kit-014 names Karl Jensen, whom "his" meant; kit-013 calls Karl Jensen "he".
-    expect(splices('kit-012', 'full')).not.toContain('Ana Ruiz praised his players at the cup final.');
-    expect(splices('kit-014', 'full')).not.toContain('Lars Olsen praised his players at the cup final.');
-    expect(splices('kit-013', 'full')).toContain('Karl Jensen said he would stay at the club.');
+    expect(splices('kit-012', 'full')).not.toContain('Ana Ruiz praised his players at a cup final.');
+    expect(splices('kit-014', 'full')).not.toContain('Lars Olsen praised his players at a cup final.');
+    expect(splices('kit-013', 'full')).toContain('Karl Jensen said he would stay for another season.');
   });
 
   it('full: never tells the new subject a role the plan gives it otherwise, as for sibling-predicate', () => {
@@ -133,13 +133,18 @@ describe('a subject splice with a gendered pronoun', () => {
   });
 
   it('classic: unchanged, pronoun or not (the default suite is pinned)', () => {
-    expect(splices('kit-012', 'classic')).toContain('Ana Ruiz praised his players at the cup final.');
-    expect(splices('kit-014', 'classic')).toContain('Lars Olsen praised his players at the cup final.');
+    expect(splices('kit-012', 'classic')).toContain('Ana Ruiz praised his players at a cup final.');
+    expect(splices('kit-014', 'classic')).toContain('Lars Olsen praised his players at a cup final.');
   });
 });
 
 describe('a sibling sentence people would copy', () => {
   const names = [{ text: 'Marisco Lines', kind: 'org' as const }, { text: 'Heidi Sorensen', kind: 'person' as const }];
+  const port: Passage = {
+    id: 'ra-001', topic: 'ra-port', domain: 'ra', entities: names,
+    spans: [{ id: 'ra-001-s1', text: 'Marisco Lines moved its ships to the port in 2024.' }, { id: 'ra-001-s2', text: 'Heidi Sorensen runs the airline training centre.' }],
+  };
+  const readsAlone = (sentence: string, ns: typeof names) => readsAloneAgainst(sentence, ns, port);
   it('reads on its own: no leaning opener, no pronoun without a referent, a name the reader can place', () => {
     expect(readsAlone('It was the highest temperature ever recorded in the city.', names)).toBe(false);
     expect(readsAlone('In return, Marisco Lines received priority berths at the port of Valcera.', names)).toBe(false);
@@ -147,5 +152,28 @@ describe('a sibling sentence people would copy', () => {
     expect(readsAlone('No one was injured.', names)).toBe(false);
     expect(readsAlone('Marisco Lines received priority berths at the port of Valcera.', names)).toBe(true);
     expect(readsAlone('Heidi Sorensen said only 40% of airlines had trained their pilots.', names)).toBe(true);
+  });
+
+  it('names what it talks about: no bare definite the plan never introduces (full only)', () => {
+    expect(readsAlone('Heidi Sorensen signed the pooling agreement.', names)).toBe(false);
+    expect(readsAlone('Marisco Lines cut its flights between the two cities.', names)).toBe(false);
+    expect(readsAlone('Marisco Lines paid for the port to be dredged.', names)).toBe(true); // the plan's port
+    expect(readsAlone('Heidi Sorensen said the centre would close.', names)).toBe(true); // the plan's centre
+    // fx-002 never brings in fx-001's board; fx-001 does say `the bank` of fx-002's sentence.
+    const plans = (id: string, repertoire: 'classic' | 'full') => generateAll(repertoire).filter(({ p }) => p.id === id).map(({ c }) => c.claim);
+    expect(plans('fx-002', 'full')).not.toContain('Dana Reeve said the board would pay a dividend of 14.5 pence per share.');
+    expect(plans('fx-002', 'classic')).toContain('Dana Reeve said the board would pay a dividend of 14.5 pence per share.');
+    expect(plans('fx-001', 'full')).toContain('The bank hired 180 staff for its digital team in Leeds.');
+  });
+});
+
+describe('a cause or consequence pair', () => {
+  it('is told in one form under full (not `E, which led to C` and `E, and as a result C` both)', () => {
+    const kit = rejectCorpus();
+    const pairs = kit.passages.flatMap((p) => topicalFabrication.generate(p, kit, createRng(4).fork(p.id), { repertoire: 'full' })
+      .filter((c) => /^(?:cause|consequence) /.test(c.transform)).map((c) => `${p.id} ${c.transform.replace(/ \(.*?\)/, '').replace(/ \| actor .*/, '')}`));
+    expect(pairs.length).toBeGreaterThanOrEqual(8);
+    expect(pairs).toContain('kit-014 consequence: event kit-014-s1 | other kit-012-s1');
+    expect(pairs.length).toBe(new Set(pairs).size);
   });
 });

@@ -5,6 +5,8 @@
  * fabrications people write (`text/fabrication.ts`): a sibling's event or predicate given to a plan entity, a plan
  * event moved to another plan actor, an invented cause or consequence, an attribution or a blame the plan never makes,
  * a request the plan states told as granted (`asked for` → `won`), a possibility as certain (`could` → `will`).
+ * Full never lifts a bare definite the plan never introduces (`The film follows …` against a festival plan:
+ * `text/unintroduced.ts`), and tells a cause or consequence pair in one form only.
  */
 import type { EntityMention, Passage } from '../datasets/types.ts';
 import type { Rng } from '../engine/rng.ts';
@@ -14,6 +16,7 @@ import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, sta
 import { newSubjectProblems, recipeRisks } from './text/fabricationRisk.ts';
 import { passagePlan, spanText } from './text/passageSpans.ts';
 import { containsPhrase } from './text/phrases.ts';
+import { unintroducedDefinites } from './text/unintroduced.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
 /**
@@ -78,12 +81,14 @@ const LEANING_OPENER = /^(?:It|Its|They|Their|He|His|She|Her|This|These|Those|Th
 const BARE_PRONOUN = /\b(?:it|them|they)\b/i;
 
 /**
- * Whether a sibling sentence reads on its own, as people write a fabrication: it opens with no pronoun or connective
- * (`It was the highest temperature …`, `In return, …`), holds no pronoun needing a referent (`to replace them`), and
- * names one of `names` (`No one was injured.` is about nothing the reader can place).
+ * Whether a sibling sentence reads on its own against `plan`, as people write a fabrication: it opens with no pronoun
+ * or connective (`It was the highest temperature …`, `In return, …`), holds no pronoun needing a referent (`to replace
+ * them`), names one of `names` (`No one was injured.` is about nothing the reader can place), and holds no bare
+ * definite the plan never introduces (`The film follows …` against a festival plan that names no film).
  */
-export function readsAlone(sentence: string, names: readonly EntityMention[]): boolean {
-  return !LEANING_OPENER.test(sentence) && !BARE_PRONOUN.test(sentence) && names.some((e) => containsPhrase(sentence, e.text));
+export function readsAlone(sentence: string, names: readonly EntityMention[], plan: Passage): boolean {
+  return !LEANING_OPENER.test(sentence) && !BARE_PRONOUN.test(sentence) && names.some((e) => containsPhrase(sentence, e.text))
+    && unintroducedDefinites(sentence, plan, names).length === 0;
 }
 
 /** Problems shared by every fabrication: a plan that is the passage, and no plan sentence restated. */
@@ -102,7 +107,10 @@ function checkRecipe(recipe: Recipe, claim: GeneratedClaim, plan: Passage, corpu
   if (expected !== claim.claim) problems.push(expected === null ? `recipe "${recipeNote(recipe)}" words no claim` : `claim is not what its recipe words ("${expected}")`);
   // A state change keeps its plan sentence's figures (the render changes one verb); every other kind states none.
   if (recipe.kind !== 'state-change' && /\d/.test(claim.claim)) problems.push('a fabrication people write carries no figure');
-  return [...problems, ...recipeRisks(recipe, plan, siblingPassages(plan, corpus), corpus).map((r) => `may be supported: ${r}`)];
+  const siblings = siblingPassages(plan, corpus);
+  const names = [...plan.entities, ...siblings.flatMap((p) => p.entities)];
+  for (const definite of unintroducedDefinites(claim.claim, plan, names)) problems.push(`"${definite}" is a thing of another passage the plan never introduces`);
+  return [...problems, ...recipeRisks(recipe, plan, siblings, corpus).map((r) => `may be supported: ${r}`)];
 }
 
 /** Problems of a fabrication: its source must be a same-topic sibling sentence and its content absent from the plan. */
@@ -138,7 +146,7 @@ function recipesOf(kind: FabricationKind, plan: Passage, siblings: readonly Pass
       return own.flatMap((e) => sameKind(e.subject.kind).map((actor) => ({ kind, form: 'plain' as const, event: e.spanId, actor })));
     case 'cause':
     case 'consequence':
-      // Each pair in every form: `E because C` and `S said E because C`; `E, which led to C…` and `E, and as a result C`.
+      // Each pair in every form (`E because C`, `S said E because C`); `peopleFabrications` tells a pair in one of them.
       return own.flatMap((e) => foreign.flatMap((o) => FORMS_OF[kind].map((f): Recipe => (f === 'said-because'
         ? { kind, form: f, event: e.spanId, other: o.spanId, actor: rng.pick(speakers.length > 0 ? speakers : ['']) }
         : { kind, form: f, event: e.spanId, other: o.spanId }))));
@@ -151,21 +159,32 @@ function recipesOf(kind: FabricationKind, plan: Passage, siblings: readonly Pass
   }
 }
 
-/** Up to PER_KIND[kind] fabrications people write of each kind, judged against `plan` (seeded choice). */
+/** The (event, other) pair of a cause or consequence recipe; a pair is told in one form only. */
+const pairOf = (recipe: Recipe) => (recipe.other === undefined ? null : `${recipe.event} ${recipe.other}`);
+
+/**
+ * Up to PER_KIND[kind] fabrications people write of each kind, judged against `plan` (seeded choice). A cause or
+ * consequence pair is told once, in the first of its forms the seeded order reaches that passes (`E, which led to C`
+ * and `E, and as a result C` are one claim worded twice).
+ */
 function peopleFabrications(plan: Passage, corpus: CorpusView, rng: Rng): GeneratedClaim[] {
   const evidence = passagePlan(plan);
   const siblings = siblingPassages(plan, corpus);
   const out: GeneratedClaim[] = [];
   for (const kind of FABRICATION_KINDS) {
     const kindRng = rng.fork(kind);
+    const told = new Set<string>();
     let taken = 0;
     for (const recipe of kindRng.shuffle(recipesOf(kind, plan, siblings, kindRng))) {
       if (taken >= PER_KIND[kind]) break;
+      const pair = pairOf(recipe);
+      if (pair !== null && told.has(pair)) continue;
       const text = renderRecipe(recipe, corpus);
       if (text === null) continue;
       const claim: GeneratedClaim = { claim: text, evidence, sourceSpan: recipe.event, transform: recipeNote(recipe), edits: [kind] };
       if (checkRecipe(recipe, claim, plan, corpus).length === 0) {
         out.push(claim);
+        if (pair !== null) told.add(pair);
         taken++;
       }
     }
@@ -184,7 +203,7 @@ export const topicalFabrication: Generator = {
     for (const sibling of siblingPassages(passage, corpus)) {
       for (const span of sibling.spans) {
         // Under `full` only, so the classic sentences stay as pinned: people copy a sentence that reads on its own.
-        if (options.repertoire === 'full' && !readsAlone(span.text, [...sibling.entities, ...passage.entities])) continue;
+        if (options.repertoire === 'full' && !readsAlone(span.text, [...sibling.entities, ...passage.entities], passage)) continue;
         const candidates = [{ text: span.text, note: `sentence of sibling passage ${sibling.id}`, edit: 'sibling-sentence' }];
         const spliced = splice(span.text, sibling, passage);
         // Under `full` only, so the classic splices stay as pinned. The class check does not enforce it: it is not told

@@ -73,16 +73,16 @@ export const topicalFabricationRejects: readonly CheckReject[] = [
     why: 'an actress\'s award told of the plan\'s composer: no person writes it', problem: /tells a role \(actress\) of a subject the plan calls composer/,
   },
   {
-    passage: 'kit-012', sourceSpan: 'kit-013-s1', claim: 'Ana Ruiz praised his players at the cup final.',
+    passage: 'kit-012', sourceSpan: 'kit-013-s1', claim: 'Ana Ruiz praised his players at a cup final.',
     transform: 'sibling-predicate (plain): event kit-013-s1 | actor Ana Ruiz',
     why: 'the plan calls Ana Ruiz "she": "his players" are someone else\'s, whom the plan never names',
-    problem: /"his" in "praised his players at the cup final" disagrees with the plan, which calls Ana Ruiz "she"/,
+    problem: /"his" in "praised his players at a cup final" disagrees with the plan, which calls Ana Ruiz "she"/,
   },
   {
-    passage: 'kit-014', sourceSpan: 'kit-013-s1', claim: 'Lars Olsen praised his players at the cup final.',
+    passage: 'kit-014', sourceSpan: 'kit-013-s1', claim: 'Lars Olsen praised his players at a cup final.',
     transform: 'sibling-predicate (plain): event kit-013-s1 | actor Lars Olsen',
     why: 'the plan names Karl Jensen, whose players "his" may be: Lars Olsen took them over, so the plan may support it',
-    problem: /"his" in "praised his players at the cup final" may point at Karl Jensen, whom the plan names/,
+    problem: /"his" in "praised his players at a cup final" may point at Karl Jensen, whom the plan names/,
   },
 
   {
@@ -119,6 +119,18 @@ export const topicalFabricationRejects: readonly CheckReject[] = [
     passage: 'kit-008', sourceSpan: 'kit-008-s1', claim: 'The drivers\' union won a pay rise of 9% on 3 March 2025.',
     transform: 'state-change (plain): event kit-008-s1',
     why: 'the plan tells how the request turned out (4% offered): the changed state may contradict or coincide', problem: /plan sentence kit-008-s2 tells an outcome/,
+  },
+  {
+    passage: 'fx-002', sourceSpan: 'fx-003-s3', claim: 'Priya Nandakumar said the money would fund loans.',
+    transform: 'sibling-event (plain): event fx-003-s3',
+    why: '"the money" is the bond money of fx-003, which this plan never brings in: no person writes it about fx-002',
+    problem: /"the money" is a thing of another passage the plan never introduces/,
+  },
+  {
+    passage: 'fx-001', sourceSpan: 'fx-001-s1', claim: 'Harlow Bank acquired Calder Savings, and as a result Priya Nandakumar said the money would fund loans.',
+    transform: 'consequence (as-a-result): event fx-001-s1 | other fx-003-s3',
+    why: 'the consequence lifts fx-003\'s "the money", a thing the plan never introduces',
+    problem: /"the money" is a thing of another passage the plan never introduces/,
   },
   {
     passage: 'kit-004', sourceSpan: 'kit-008-s3', claim: 'The depot will close in 2027.',
