@@ -6,7 +6,9 @@
 import type { Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
 import type { Rng } from '../engine/rng.ts';
-import { coordinationProblems, polarityProblems, reversalKind, shareSubjectProblems, type ReversalKind } from './text/polarityCheck.ts';
+import {
+  coordinationProblemsOf, polarityProblemsOf, readReversal, reversalKind, shareSubjectProblemsOf, type Reversal, type ReversalKind,
+} from './text/polarityCheck.ts';
 import { verbOfBase, verbOfParticiple, verbOfPast } from './text/verbForms.ts';
 import { reversalsOf } from './text/reversals.ts';
 import { antonymSenseProblems } from './text/antonymSense.ts';
@@ -66,16 +68,18 @@ export function checkNegation(claim: GeneratedClaim, source: Passage): string[] 
  * rules of the class check, for any generator that reverses a plan sentence (`mixed`'s reversed predicates too).
  */
 export function reversalProblems(original: string, claim: string, source: Passage): string[] {
+  // Every rule reads the same window: it is read once.
+  const reversal = readReversal(original, claim);
   return [
-    ...polarityProblems(original, claim), ...coordinationProblems(original, claim), ...neverAgainProblems(original, claim),
-    ...shareSubjectProblems(original, claim), ...refusalProblems(original, claim, source),
-    ...resultParticipleProblems(original, claim), ...neverOnceProblems(original, claim), ...antonymSenseProblems(original, claim),
+    ...polarityProblemsOf(reversal), ...coordinationProblemsOf(reversal), ...neverAgainProblems(reversal),
+    ...shareSubjectProblemsOf(reversal), ...refusalProblems(reversal, source),
+    ...resultParticipleProblems(reversal), ...neverOnceProblems(reversal), ...antonymSenseProblems(original, claim),
   ];
 }
 
 /** `never` before an `again` of its clause reads `never again` (`never reached Thornbury again`): not the source's event denied. */
-function neverAgainProblems(original: string, claim: string): string[] {
-  return reversalKind(original, claim) === 'never' && /\bnever\b[^,.;]*\bagain\b/.test(claim)
+function neverAgainProblems({ kind, claim }: Reversal): string[] {
+  return kind === 'never' && /\bnever\b[^,.;]*\bagain\b/.test(claim)
     ? ['"never … again" reads "never again": it denies a repeat, not the event the source tells'] : [];
 }
 
@@ -83,8 +87,8 @@ function neverAgainProblems(original: string, claim: string): string[] {
 const ONE_WINDOW = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) of (?:her|his|its|their|the) (?:prior|previous|last|first|next)\b|\bin (?:its|her|his|their|the) first\b|\bover the (?:year|season|month|week)\b/;
 
 /** `never` over a window that happens once (`had never won 3 of her prior 4 matches`) reads as nonsense: `did not` is meant. */
-function neverOnceProblems(original: string, claim: string): string[] {
-  if (reversalKind(original, claim) !== 'never') return [];
+function neverOnceProblems({ kind, claim }: Reversal): string[] {
+  if (kind !== 'never') return [];
   const window = ONE_WINDOW.exec(claim.slice(claim.search(/\bnever\b/)))?.[0];
   return window === undefined ? [] : [`"never" over "${window}", a window that happens once: nothing could happen there again`];
 }
@@ -113,8 +117,7 @@ function reversalAt(original: string, claim: string, kind: ReversalKind): number
  * the dispute`; `won the Coastal Open, beating Irina Volkova`): denied or reversed (`closed its site, creating 300
  * jobs`), the event leaves the result standing alone. A reversed state (`was larger, covering …`) brings nothing about.
  */
-function resultParticipleProblems(original: string, claim: string): string[] {
-  const kind = reversalKind(original, claim);
+function resultParticipleProblems({ source: original, claim, kind }: Reversal): string[] {
   const at = kind === null ? undefined : reversalAt(original, claim, kind);
   if (at === undefined) return [];
   const result = /^[^,]*, ([a-z]+ing)\b/.exec(claim.slice(at))?.[1];
@@ -125,8 +128,8 @@ function resultParticipleProblems(original: string, claim: string): string[] {
 const THING_NOUN = /\b(?:book|guide|newspaper|film|game|album|song|novel|report|study|survey|tournament|festival|match|race|show|app|vaccine|drug|device|model)$/i;
 
 /** `refused to` needs a subject that can refuse (`The book refused to sell 9,000 copies` reads as nonsense). */
-function refusalProblems(original: string, claim: string, passage: Passage): string[] {
-  if (reversalKind(original, claim) !== 'refused-to') return [];
+function refusalProblems({ claim, kind }: Reversal, passage: Passage): string[] {
+  if (kind !== 'refused-to') return [];
   const subject = claim.slice(0, claim.indexOf(' refused')).replace(/,[^,]*,/g, '');
   const named = passage.entities.filter((e) => containsPhrase(subject, e.text));
   // `It refused …`: naming (`decontextualise.ts`) may make it `The book`; what `It` stands for is not known here.

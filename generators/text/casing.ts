@@ -34,8 +34,11 @@ export function lowerFirstWord(text: string, entities: readonly EntityMention[])
 
 /** Splits a sentence into its body and its final punctuation (`.`, `!`, `?` or ``). */
 export function splitFinalPunct(sentence: string): { body: string; end: string } {
-  const m = /^(.*?)([.!?]*)\s*$/s.exec(sentence.trim());
-  return { body: m ? m[1] : sentence, end: m && m[2] ? m[2] : '' };
+  // A scan from the end, not `/^(.*?)([.!?]*)\s*$/s`: the lazy pattern retries its tail at every character.
+  const text = sentence.trim();
+  let at = text.length;
+  while (at > 0 && (text[at - 1] === '.' || text[at - 1] === '!' || text[at - 1] === '?')) at--;
+  return { body: text.slice(0, at), end: text.slice(at) };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   ANTONYMS, COMPARATIVE_DIFFERENCE, FAILABLE, NEGATORS, PRESENT_VERBS, REFUSABLE, TIME_ADVERB, VERB_BASE, antonymForm,
   breaksButContrast, opensFiniteClause, opensOnAdjectivalParticiple,
 } from './polarity.ts';
+import { createTextMemo } from './textMemo.ts';
 import { verbOfPast, verbOfThird } from './verbForms.ts';
 
 /** How the claim reverses its source. */
@@ -21,13 +22,17 @@ interface Word {
 const wordsOf = (text: string): Word[] =>
   [...text.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)].map((m) => ({ w: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
 
+// A source sentence is read against many candidate claims: its words are read once.
+const sourceWordsMemo = createTextMemo<readonly Word[]>(2_000);
+const sourceWordsOf = (source: string): readonly Word[] => sourceWordsMemo(source, () => wordsOf(source));
+
 /** Finite auxiliaries a `not` goes after (`was not`); not `can`, which takes it as `cannot`. FINITE_WORDS extends them. */
 const AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'could', 'should', 'must', 'do', 'does', 'did', 'may', 'might', 'shall']);
 const REPORTING = new Set(['said', 'says', 'confirmed', 'told', 'announced', 'reported']);
 const BOUNDARY = /[,;:]|\b(?:that|which|who|whom|whose|and|but|while|whereas|because|although|though|if|whether|when|after|before|since|until|as|where|said|says|told)\b/gi;
 
 /** The changed window: source words [p, ns - s) became claim words [p, nc - s). */
-interface Window {
+export interface Window {
   from: string[];
   to: string[];
   /** Source char offsets of the window (an insertion point when `from` is empty). */
@@ -38,7 +43,7 @@ interface Window {
 }
 
 function windowOf(source: string, claim: string): Window {
-  const a = wordsOf(source);
+  const a = sourceWordsOf(source);
   const b = wordsOf(claim);
   let p = 0;
   while (p < a.length && p < b.length && a[p].w === b[p].w) p++;
@@ -111,10 +116,27 @@ function subjectOf(source: string, clause: string, start: number): string {
   return at < 0 || start < at ? '' : clause.slice(0, start - at);
 }
 
+/** A claim read against its source once: the window it changed and the reversal that is, for every rule to read. */
+export interface Reversal {
+  source: string;
+  claim: string;
+  window: Window;
+  /** Whether the claim's words equal its source's. */
+  unchanged: boolean;
+  /** The kind of reversal; null when the claim makes none (or more than one). */
+  kind: ReversalKind | null;
+}
+
+/** `claim` read against `source`: its changed window and the kind of reversal it makes. */
+export function readReversal(source: string, claim: string): Reversal {
+  const window = windowOf(source, claim);
+  const unchanged = window.from.length === 0 && window.to.length === 0;
+  return { source, claim, window, unchanged, kind: unchanged ? null : classifyReversal(source, window) };
+}
+
 /** The kind of reversal `claim` makes of `source`, or null when it makes none (or more than one). */
 export function reversalKind(source: string, claim: string): ReversalKind | null {
-  const win = windowOf(source, claim);
-  return win.from.length === 0 && win.to.length === 0 ? null : classifyReversal(source, win);
+  return readReversal(source, claim).kind;
 }
 
 /** Why the reversal, accepted word for word, does not read as one sentence saying the opposite (empty when it does). */
@@ -148,9 +170,13 @@ function placementProblems(source: string, win: Window, kind: ReversalKind): str
 
 /** Problems of a negation: exactly one accepted reversal, in a clause where it cannot cancel out or stay possibly true. */
 export function polarityProblems(source: string, claim: string): string[] {
-  const win = windowOf(source, claim);
-  if (win.from.length === 0 && win.to.length === 0) return ['claim equals its source: it does not add exactly one "not" or another reversal'];
-  const kind = classifyReversal(source, win);
+  return polarityProblemsOf(readReversal(source, claim));
+}
+
+/** `polarityProblems` of a reversal already read. */
+export function polarityProblemsOf(reversal: Reversal): string[] {
+  const { source, window: win, kind } = reversal;
+  if (reversal.unchanged) return ['claim equals its source: it does not add exactly one "not" or another reversal'];
   if (kind === null) {
     return [`claim does not add exactly one "not" or make one other polarity reversal ("${win.from.join(' ')}" → "${win.to.join(' ')}")`];
   }
@@ -171,11 +197,8 @@ export function polarityProblems(source: string, claim: string): string[] {
  * The window of a reversal that turns a predicate (`is not`, `fell`, `never …`), or null when there is none or it is a
  * reported clause denied as a whole (`denied that …`): what the one-predicate and share-of-a-whole rules read.
  */
-function predicateReversal(source: string, claim: string): Window | null {
-  const win = windowOf(source, claim);
-  if (win.from.length === 0 && win.to.length === 0) return null;
-  const kind = classifyReversal(source, win);
-  return kind === null || kind === 'denied' ? null : win;
+function predicateReversal(reversal: Reversal): Window | null {
+  return reversal.kind === null || reversal.kind === 'denied' ? null : reversal.window;
 }
 
 /** Finite words that open a second predicate after `and`: AUXILIARIES, `can` (which they leave out) and stative verbs. */
@@ -191,7 +214,13 @@ const isFiniteWord = (word: string): boolean => FINITE_WORDS.has(word) || PRESEN
  * reversal covers the whole assertion). A reversed `said` (`denied that`) covers its whole reported clause.
  */
 export function coordinationProblems(source: string, claim: string): string[] {
-  const win = predicateReversal(source, claim);
+  return coordinationProblemsOf(readReversal(source, claim));
+}
+
+/** `coordinationProblems` of a reversal already read. */
+export function coordinationProblemsOf(reversal: Reversal): string[] {
+  const { source } = reversal;
+  const win = predicateReversal(reversal);
   if (win === null) return [];
   const after = source.slice(Math.max(win.start, win.end));
   const later = /^((?:[^,;:]|,(?=\d))*?)\b(?:and|but) (?:also |then |later )?([a-z]+)\b(?: ([a-z]+))?/.exec(after);
@@ -221,7 +250,13 @@ const SHARE_SUBJECT = /(?:^|\s)(?:\d[\d,.]*\s?(?:%|per\s?cent)(?: of)?|(?:a|one|
  * another share of it (empty when the subject is no share): the negation needs the whole.
  */
 export function shareSubjectProblems(source: string, claim: string): string[] {
-  const win = predicateReversal(source, claim);
+  return shareSubjectProblemsOf(readReversal(source, claim));
+}
+
+/** `shareSubjectProblems` of a reversal already read. */
+export function shareSubjectProblemsOf(reversal: Reversal): string[] {
+  const { source } = reversal;
+  const win = predicateReversal(reversal);
   if (win === null) return [];
   const clause = clauseAround(source, win.start, Math.max(win.end, win.start));
   const share = SHARE_SUBJECT.exec(subjectOf(source, clause, win.start));
