@@ -1,6 +1,7 @@
 /**
  * Full dates in the corpus's three formats (`2026-03-05`, `5 March 2026`, `March 5, 2026`): find, format, shift.
  */
+import { createTextMemo } from './textMemo.ts';
 
 /** English month names, January first. */
 export const MONTH_NAMES = [
@@ -55,8 +56,15 @@ function monthNumber(name: string): number {
   return MONTH_NAMES.indexOf(name as (typeof MONTH_NAMES)[number]) + 1;
 }
 
-/** Every valid full date in `text`, in order of appearance. */
+// Generation asks for the dates of the same sentence many times (20 calls a text in the hard suite).
+const datesMemo = createTextMemo<readonly DateMention[]>();
+
+/** Every valid full date in `text`, in order of appearance (a fresh array of fresh mentions: callers may change them). */
 export function findDates(text: string): DateMention[] {
+  return datesMemo(text, () => scanDates(text)).map((d) => ({ ...d }));
+}
+
+function scanDates(text: string): DateMention[] {
   const found: DateMention[] = [];
   for (const m of text.matchAll(DATE_RE)) {
     const base = { start: m.index, end: m.index + m[0].length, text: m[0] };

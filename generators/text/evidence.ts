@@ -5,11 +5,14 @@
 import type { EvidenceSpan } from '../../engine/types.ts';
 import { numerics } from '../../engine/numerics.ts';
 import { tokenize } from '../../engine/tokens.ts';
-import { createObjectMemo } from './textMemo.ts';
+import { createObjectMemo, createTextMemo } from './textMemo.ts';
 
-/** SPEC A3 numerics of a text, in order (a multiset). */
+// Checks read the numerics of the same source (and often the same claim) once per candidate: read once per text.
+const numericsMemo = createTextMemo<readonly string[]>();
+
+/** SPEC A3 numerics of a text, in order (a multiset); a fresh array, the caller's to change. */
 export function numericsOf(text: string): string[] {
-  return numerics(tokenize(text));
+  return numericsMemo(text, () => numerics(tokenize(text))).slice();
 }
 
 /** Numerics and content tokens of a plan, computed once per plan array (checks run once per candidate claim). */

@@ -5,6 +5,7 @@
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import { entityRanges } from './phrases.ts';
+import { createOwnedMemo } from './textMemo.ts';
 import { verbFormsOf } from './verbForms.ts';
 
 /** `agent` (does: subject of an active verb, `by X` of a passive, `according to X`), `patient`, or `prep:<p>`. */
@@ -94,8 +95,15 @@ function roleAt(text: string, start: number, end: number): Role | null {
   return w.length <= 5 ? subjectRole(after) : null;
 }
 
-/** The readable role of each entity named in `text` (its first mention). */
+// A source sentence is compared with every candidate rewording of it: its roles are read once per entity list.
+const rolesMemo = createOwnedMemo<readonly EntityMention[], ReadonlyMap<string, Role>>();
+
+/** The readable role of each entity named in `text` (its first mention); a fresh map, the caller's to change. */
 export function rolesOf(text: string, entities: readonly EntityMention[]): Map<string, Role> {
+  return new Map(rolesMemo(entities, text, () => readRolesOf(text, entities)));
+}
+
+function readRolesOf(text: string, entities: readonly EntityMention[]): Map<string, Role> {
   const out = new Map<string, Role>();
   for (const [start, end] of entityRanges(text, entities)) {
     const name = text.slice(start, end);
