@@ -7,7 +7,9 @@
 export function createTextMemo<T>(limit = 20_000): (key: string, compute: () => T) => T {
   const results = new Map<string, T>();
   return (key, compute) => {
-    if (results.has(key)) return results.get(key)!;
+    // One hash of the (often long) key on a hit; `has` only tells a remembered undefined from a miss.
+    const known = results.get(key);
+    if (known !== undefined || results.has(key)) return known as T;
     const value = compute();
     if (results.size >= limit) results.clear();
     results.set(key, value);
