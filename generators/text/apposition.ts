@@ -7,6 +7,7 @@ import type { EntityMention } from '../../datasets/types.ts';
 import { indefiniteArticle } from './articles.ts';
 import { lowerStart } from './casing.ts';
 import { wholeWordOffsets } from './phrases.ts';
+import { createOwnedMemo } from './textMemo.ts';
 
 /** Head nouns of a person's title or role, as the corpus writes them. */
 const PERSON_ROLES = new Set(`executive officer mayor founder engineer chairman chairwoman chair governor forecaster president
@@ -77,6 +78,13 @@ function titleCase(title: string, source: string, entities: readonly EntityMenti
  * whole passage) tells a capitalised title word that is a name from one capitalised only at the start of a sentence.
  */
 export function findTitledNames(text: string, entities: readonly EntityMention[], source = text): TitledName[] {
+  return titledMemo(entities, `${text.length}:${text}${source}`, () => readTitledNames(text, entities, source)).map((t) => ({ ...t }));
+}
+
+// Trims, carries and title edits ask for the titles of the same sentence of a passage again and again.
+const titledMemo = createOwnedMemo<readonly EntityMention[], readonly TitledName[]>();
+
+function readTitledNames(text: string, entities: readonly EntityMention[], source: string): TitledName[] {
   const out: TitledName[] = [];
   for (const entity of entities.filter((e) => e.kind === 'person' || e.kind === 'org')) {
     for (const at of wholeWordOffsets(text, entity.text)) {
