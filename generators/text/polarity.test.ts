@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coordinationProblems, polarityProblems, reversalKind } from './polarityCheck.ts';
+import { coordinationProblems, coordinationProblemsOf, polarityProblems, polarityProblemsOf, readReversal, reversalKind } from './polarityCheck.ts';
 import { reversalsOf } from './reversals.ts';
 
 /** The reversals of `sentence` of kind `edit`, as text. */
@@ -55,6 +55,12 @@ describe('reversals: an antonym of the right part of speech and sense', () => {
     expect(of('It dropped 480 millimetres of rain on the city of Tuguegarao in 24 hours.', 'antonym')).toEqual([]);
     expect(of('Sales dropped 12% in 2025.', 'antonym')).toEqual(['Sales rose 12% in 2025.']);
     expect(of('Arrears rose to 1.9% of balances.', 'antonym')).toEqual(['Arrears fell to 1.9% of balances.']);
+  });
+
+  it('finds an antonym in any case and in text with typographic quotes, never inside a longer word', () => {
+    expect(of('The firm’s sales dropped 12% in 2025.', 'antonym')).toEqual(['The firm’s sales rose 12% in 2025.']);
+    expect(of('SALES DROPPED 12% in 2025.', 'antonym')).toEqual([]);
+    expect(of('The droppedness of sales was 12% in 2025.', 'antonym')).toEqual([]);
   });
 
   it('reverses died/survived of someone, not of a count (`17 people survived` may be true too)', () => {
@@ -133,5 +139,25 @@ describe('the polarity check: must-reject rows of a misplaced reversal, and thei
     expect(polarityProblems('Petrova Biotech funded the study and analysed the data.', 'Petrova Biotech refused to fund the study and analysed the data.')).toEqual([]);
     expect(polarityProblems('The pilot died.', 'The pilot survived.')).toEqual([]);
     expect(reversalKind('The pilot died.', 'The pilot survived.')).toBe('antonym');
+  });
+});
+
+describe('readReversal: one reading of a (source, claim) pair for every rule', () => {
+  it('gives each rule what reading the pair afresh gives', () => {
+    const pairs: Array<[string, string]> = [
+      ['The plant closed in 2024 and hired 40 staff.', 'The plant did not close in 2024 and hired 40 staff.'],
+      ['The pilot died.', 'The pilot survived.'],
+      ['The pilot died.', 'The pilot died.'],
+      ['Sales rose 4%.', 'Sales rose 5%.'],
+    ];
+    for (const [source, claim] of pairs) {
+      const reversal = readReversal(source, claim);
+      expect(reversal.kind, claim).toBe(reversalKind(source, claim));
+      expect(polarityProblemsOf(reversal), claim).toEqual(polarityProblems(source, claim));
+      expect(coordinationProblemsOf(reversal), claim).toEqual(coordinationProblems(source, claim));
+    }
+    expect(readReversal('The pilot died.', 'The pilot died.')).toMatchObject({ unchanged: true, kind: null });
+    expect(readReversal('The pilot died.', 'The pilot survived.')).toMatchObject({ unchanged: false, kind: 'antonym' });
+    expect(coordinationProblems(...pairs[0]).join(' ')).toMatch(/half true/);
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readQuantities } from '../../engine/quantities.ts';
+import type { EntityMention } from '../../datasets/types.ts';
+import { findTitledNames } from './apposition.ts';
+import { findDates } from './dates.ts';
+import { numericsOf } from './evidence.ts';
 import { quantitiesOf } from './quantityReadings.ts';
 import { reversalsOf } from './reversals.ts';
+import { rolesOf } from './roles.ts';
 import { createObjectMemo, createOwnedMemo, createTextMemo } from './textMemo.ts';
 
 describe('createTextMemo', () => {
@@ -14,6 +19,14 @@ describe('createTextMemo', () => {
     length('abcd');
     length('ab');
     expect(runs).toBe(4);
+  });
+
+  it('remembers an undefined result too', () => {
+    const memo = createTextMemo<undefined>();
+    let runs = 0;
+    memo('k', () => void runs++);
+    memo('k', () => void runs++);
+    expect(runs).toBe(1);
   });
 });
 
@@ -57,5 +70,36 @@ describe('remembered readings', () => {
     expect(first.length).toBeGreaterThan(0);
     first[0].text = 'changed';
     expect(reversalsOf(sentence)[0].text).not.toBe('changed');
+  });
+
+  it('hand each caller its own dates, numerics, roles and titles', () => {
+    const text = 'Chief executive Dana Reeve said Harlow Bank cut 300 jobs on 5 March 2026.';
+    const entities: EntityMention[] = [{ text: 'Dana Reeve', kind: 'person' }, { text: 'Harlow Bank', kind: 'org' }];
+    const dates = findDates(text);
+    expect(dates.map((d) => d.text)).toEqual(['5 March 2026']);
+    dates[0].year = 1999;
+    dates.pop();
+    expect(findDates(text).map((d) => d.year)).toEqual([2026]);
+    const numerics = numericsOf(text);
+    numerics.length = 0;
+    expect(numericsOf(text)).toEqual(numericsOf(`${text} `));
+    expect(numericsOf(text).length).toBeGreaterThan(0);
+    const roles = rolesOf(text, entities);
+    expect(roles.size).toBeGreaterThan(0);
+    roles.clear();
+    expect(rolesOf(text, entities).size).toBeGreaterThan(0);
+    const titled = findTitledNames(text, entities);
+    expect(titled.map((t) => t.title)).toEqual(['chief executive']);
+    titled[0].title = 'changed';
+    expect(findTitledNames(text, entities)[0].title).toBe('chief executive');
+  });
+
+  it('tell the titles of one text read against two sources apart', () => {
+    const entities: EntityMention[] = [{ text: 'Dana Reeve', kind: 'person' }];
+    const text = 'Energy minister Dana Reeve resigned.';
+    // The source tells whether `Energy` is a name (capitalised inside a sentence) or only opens this one.
+    expect(findTitledNames(text, entities, text).map((t) => t.title)).toEqual(['energy minister']);
+    expect(findTitledNames(text, entities, `${text} Officials at Energy House agreed.`).map((t) => t.title)).toEqual(['Energy minister']);
+    expect(findTitledNames(text, entities, text).map((t) => t.title)).toEqual(['energy minister']);
   });
 });
