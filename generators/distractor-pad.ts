@@ -10,22 +10,12 @@ import type { Passage } from '../datasets/types.ts';
 import { paddingWords, padWithWords, rareWords } from './edits/padding.ts';
 import { carryOptions, type Carry } from './text/carries.ts';
 import { passagePlan } from './text/passageSpans.ts';
+import { addedTokens } from './text/evidence.ts';
 import { topicalFabrication } from './topical-fabrication.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
 /** The carries that wrap a fabrication: what the plan says of a name it holds, never an event it is set after. */
 const WRAPS: ReadonlySet<Carry['edit']> = new Set(['carry-relative', 'carry-apposition']);
-
-/** Content words (four letters or more) `wrapped` adds to `claim`, counted as a multiset. */
-function addedWords(claim: string, wrapped: string): string[] {
-  const left = new Map<string, number>();
-  for (const t of tokenize(claim)) left.set(t, (left.get(t) ?? 0) + 1);
-  return tokenize(wrapped).filter((t) => {
-    const n = left.get(t) ?? 0;
-    if (n > 0) left.set(t, n - 1);
-    return n === 0 && t.length >= 4 && /^\p{L}+$/u.test(t);
-  });
-}
 
 /**
  * The plan content `claim` may be wrapped in: a relative clause or a title of one of its names, never one that says
@@ -33,7 +23,9 @@ function addedWords(claim: string, wrapped: string): string[] {
  */
 export function wrapsOf(claim: string, plan: Passage, sourceSpan: string): Carry[] {
   const words = new Set(tokenize(claim));
-  return carryOptions(claim, plan, sourceSpan).filter((c) => WRAPS.has(c.edit) && !addedWords(claim, c.text).some((w) => words.has(w)));
+  // Content words only (four letters or more): a wrap may say `the` or `which` again.
+  const repeats = (c: Carry) => addedTokens(claim, c.text).some((t) => t.length >= 4 && /^\p{L}+$/u.test(t) && words.has(t));
+  return carryOptions(claim, plan, sourceSpan).filter((c) => WRAPS.has(c.edit) && !repeats(c));
 }
 
 /** Classic: `, amid` and three of the plan's rarest words the claim does not use. */

@@ -7,6 +7,7 @@
  * class's own edit of that reading, judged by the class check as an edit of the reading.
  */
 import type { Passage, ReadingStep } from '../datasets/types.ts';
+import { countTokens } from '../engine/lex.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { decontextualise } from './decontextualise.ts';
 import { carryEdit, trimEdit } from './edits/recast.ts';
@@ -17,6 +18,7 @@ import { createRng, type Rng } from '../engine/rng.ts';
 import { composeParaphrase } from './text/recompose.ts';
 import { createOwnedMemo } from './text/textMemo.ts';
 import { rewordingProblems } from './text/rewording.ts';
+import { addedTokens } from './text/evidence.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import type { GeneratedClaim } from './types.ts';
 
@@ -153,19 +155,6 @@ function proveReading(steps: readonly ReadingStep[], source: Passage, sourceSpan
   return [];
 }
 
-/** Tokens `after` adds to `before`, as a multiset (token → count). */
-function addedTokens(before: string, after: string): Map<string, number> {
-  const left = new Map<string, number>();
-  for (const t of tokenize(before)) left.set(t, (left.get(t) ?? 0) + 1);
-  const out = new Map<string, number>();
-  for (const t of tokenize(after)) {
-    const n = left.get(t) ?? 0;
-    if (n > 0) left.set(t, n - 1);
-    else out.set(t, (out.get(t) ?? 0) + 1);
-  }
-  return out;
-}
-
 /** What `after` writes in place of `before`'s middle: `after` without the prefix and suffix the two share. */
 function insertedText(before: string, after: string): string {
   let start = 0;
@@ -180,12 +169,11 @@ function insertedText(before: string, after: string): string {
  * false atom is never the carried content: `which was built by …` may not become `which was not built by …`).
  */
 export function keepsCarried(source: string, steps: readonly ReadingStep[], claim: string): boolean {
-  const have = new Map<string, number>();
-  for (const t of tokenize(claim)) have.set(t, (have.get(t) ?? 0) + 1);
+  const have = countTokens(tokenize(claim));
   let before = source;
   for (const step of steps) {
     if (step.edit.startsWith('carry-')) {
-      for (const [t, n] of addedTokens(before, step.text)) if ((have.get(t) ?? 0) < n) return false;
+      for (const [t, n] of countTokens(addedTokens(before, step.text))) if ((have.get(t) ?? 0) < n) return false;
       if (!claim.includes(insertedText(before, step.text).trim())) return false;
     }
     before = step.text;

@@ -7,7 +7,7 @@
 import { buildPlanIdf } from '../../engine/idf.ts';
 import { tokenize } from '../../engine/tokens.ts';
 import { parseFrame, renderFrame } from '../text/attribution.ts';
-import { contentTokens } from '../text/evidence.ts';
+import { addedTokens, contentTokens } from '../text/evidence.ts';
 import { lowerFirstWord, splitFinalPunct } from '../text/casing.ts';
 import { wholeWordOffsets } from '../text/phrases.ts';
 import { createObjectMemo } from '../text/textMemo.ts';
@@ -141,14 +141,7 @@ export function paddingProblems(core: string, padded: string, ctx: Pick<EditCont
   const problems: string[] = [];
   if (!padded.includes(core.slice(1, splitFinalPunct(core).body.length))) problems.push('the claim is no longer whole inside its padding');
   const planWords = planWordsOf(ctx.plan);
-  const left = new Map<string, number>();
-  for (const t of tokenize(core)) left.set(t, (left.get(t) ?? 0) + 1);
-  const foreign = new Set<string>();
-  for (const t of tokenize(padded)) {
-    const n = left.get(t) ?? 0;
-    if (n > 0) left.set(t, n - 1);
-    else if (!planWords.has(t) && !PADDING_GLUE.has(t)) foreign.add(t);
-  }
+  const foreign = new Set(addedTokens(core, padded).filter((t) => !planWords.has(t) && !PADDING_GLUE.has(t)));
   if (foreign.size > 0) problems.push(`padding adds words the plan never uses: ${[...foreign].join(', ')}`);
   return problems;
 }

@@ -30,18 +30,31 @@ export function planNumerics(plan: readonly EvidenceSpan[]): ReadonlySet<string>
   return wordsOfPlan(plan).numerics;
 }
 
-/** Multiset difference of numerics: what `after` lost from and added to `before`. */
-export function numericChange(before: string, after: string): { removed: string[]; added: string[] } {
+/**
+ * Multiset difference: the items of `after` left once `before`'s copies are used up (in `after`'s order), and the
+ * items of `before` that `after` does not use (grouped by first appearance).
+ */
+export function multisetChange(before: readonly string[], after: readonly string[]): { removed: string[]; added: string[] } {
   const counts = new Map<string, number>();
-  for (const n of numericsOf(before)) counts.set(n, (counts.get(n) ?? 0) + 1);
+  for (const n of before) counts.set(n, (counts.get(n) ?? 0) + 1);
   const added: string[] = [];
-  for (const n of numericsOf(after)) {
+  for (const n of after) {
     const left = counts.get(n) ?? 0;
     if (left > 0) counts.set(n, left - 1);
     else added.push(n);
   }
   const removed = [...counts].flatMap(([n, c]) => Array<string>(c).fill(n));
   return { removed, added };
+}
+
+/** Multiset difference of numerics: what `after` lost from and added to `before`. */
+export function numericChange(before: string, after: string): { removed: string[]; added: string[] } {
+  return multisetChange(numericsOf(before), numericsOf(after));
+}
+
+/** SPEC A1 tokens `after` adds to `before`, as a multiset (each extra copy once, in `after`'s order). */
+export function addedTokens(before: string, after: string): string[] {
+  return multisetChange(tokenize(before), tokenize(after)).added;
 }
 
 /** Function words ignored when comparing what two texts assert. */

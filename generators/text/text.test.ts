@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../engine/rng.ts';
 import { addDays, findDates, formatDate } from './dates.ts';
-import { numericChange, restatementRisk } from './evidence.ts';
+import { addedTokens, multisetChange, numericChange, restatementRisk } from './evidence.ts';
 import { findNumbers, formatNumber, perturbNumber, toggleGrouping } from './numbers.ts';
 import { numericAtoms } from './atoms.ts';
 import { REWRITE_RULES } from './rewrite.ts';
@@ -134,5 +134,14 @@ describe('synonyms', () => {
     const text = 'It did not sell more than 20 units in May.';
     const subs = findSubstitutions(text, []);
     expect(subs.every((s) => !/not|may|20/i.test(text.slice(s.start, s.end)))).toBe(true);
+  });
+});
+
+describe('multisetChange and addedTokens', () => {
+  it('counts copies: an item is added or removed once per copy the other side lacks', () => {
+    expect(multisetChange(['a', 'b', 'b', 'c'], ['b', 'd', 'a', 'd'])).toEqual({ removed: ['b', 'c'], added: ['d', 'd'] });
+    expect(multisetChange([], ['x'])).toEqual({ removed: [], added: ['x'] });
+    expect(addedTokens('The chief executive said so.', 'The chief executive, the chief executive, said so.')).toEqual(['the', 'chief', 'executive']);
+    expect(addedTokens('Harlow Bank hired staff.', 'Harlow Bank hired staff.')).toEqual([]);
   });
 });
