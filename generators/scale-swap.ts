@@ -82,10 +82,10 @@ export function checkScaleSwap(claim: GeneratedClaim, source: Passage): string[]
 const EURO_PROBLEM = 'a swap into euros in a passage dated before 1999, when the euro did not exist: the claim gives itself away';
 const EUROS = /€|\beuros?\b/g;
 
-/** Whether the claim brings in the euro (more `€`/`euros` than its span) in a passage whose every year is before 1999. */
 /** Every year a text gives. */
 const YEAR_GLOBAL = new RegExp(String.raw`\b(${YEAR_PATTERN})\b`, 'g');
 
+/** Whether the claim brings in the euro (more `€`/`euros` than its span) in a passage whose every year is before 1999. */
 function euroBeforeItsTime(span: string, claim: string, passage: Passage): boolean {
   if ((claim.match(EUROS) ?? []).length <= (span.match(EUROS) ?? []).length) return false;
   const years = passage.spans.flatMap((s) => [...s.text.matchAll(YEAR_GLOBAL)].map((m) => Number(m[1])));
