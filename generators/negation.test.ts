@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { KIT_PASSAGES, rejectCorpus } from './checkRejects.ts';
 import { checkNegation, negation, plainNegations, reversalProblems } from './negation.ts';
 import { readingProblems, readingText } from './recast.ts';
-import { polarityProblems, shareSubjectProblems } from './text/polarityCheck.ts';
+import { polarityProblems, readReversal, shareSubjectProblemsOf } from './text/polarityCheck.ts';
 import { createRng } from '../engine/rng.ts';
 import type { GeneratedClaim } from './types.ts';
+
+/** The rule read on a fresh reversal of the pair. */
+const shareSubjectProblems = (source: string, claim: string) => shareSubjectProblemsOf(readReversal(source, claim));
 
 const corpus = rejectCorpus();
 const council = KIT_PASSAGES.find((p) => p.id === 'kit-003')!;

@@ -46,8 +46,8 @@ export function negate(sentence: string, names: readonly string[]): { text: stri
 
 /**
  * The class check: exactly one polarity reversal a careful reader accepts (`polarityProblems`), of the source as
- * written or named, over the whole assertion, never one of two predicates (`coordinationProblems`) nor of a share of
- * a whole (`30% of calls could not …`, `shareSubjectProblems`), no `never … again`, no `refused to` of a thing, no
+ * written or named, over the whole assertion, never one of two predicates (`coordinationProblemsOf`) nor of a share of
+ * a whole (`30% of calls could not …`, `shareSubjectProblemsOf`), no `never … again`, no `refused to` of a thing, no
  * result participle left after a denied event (`refused to cut rents, ending the dispute`), no antonym beside a word
  * that presupposes the original or with an object it does not take (`closed a new hall`, `fell … thanks to strong
  * sales`, `removed a glass wing`; `antonymSenseProblems`);

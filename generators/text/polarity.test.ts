@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { coordinationProblems, coordinationProblemsOf, polarityProblems, polarityProblemsOf, readReversal, reversalKind } from './polarityCheck.ts';
+import { coordinationProblemsOf, polarityProblems, readReversal, reversalKind } from './polarityCheck.ts';
 import { reversalsOf } from './reversals.ts';
+
+/** The rule read on a fresh reversal of the pair. */
+const coordinationProblems = (source: string, claim: string) => coordinationProblemsOf(readReversal(source, claim));
 
 /** The reversals of `sentence` of kind `edit`, as text. */
 const of = (sentence: string, edit: string) => reversalsOf(sentence).filter((r) => r.edit === edit).map((r) => r.text);
@@ -143,21 +146,9 @@ describe('the polarity check: must-reject rows of a misplaced reversal, and thei
 });
 
 describe('readReversal: one reading of a (source, claim) pair for every rule', () => {
-  it('gives each rule what reading the pair afresh gives', () => {
-    const pairs: Array<[string, string]> = [
-      ['The plant closed in 2024 and hired 40 staff.', 'The plant did not close in 2024 and hired 40 staff.'],
-      ['The pilot died.', 'The pilot survived.'],
-      ['The pilot died.', 'The pilot died.'],
-      ['Sales rose 4%.', 'Sales rose 5%.'],
-    ];
-    for (const [source, claim] of pairs) {
-      const reversal = readReversal(source, claim);
-      expect(reversal.kind, claim).toBe(reversalKind(source, claim));
-      expect(polarityProblemsOf(reversal), claim).toEqual(polarityProblems(source, claim));
-      expect(coordinationProblemsOf(reversal), claim).toEqual(coordinationProblems(source, claim));
-    }
+  it('reads an unchanged pair as no reversal and a changed one by its kind', () => {
     expect(readReversal('The pilot died.', 'The pilot died.')).toMatchObject({ unchanged: true, kind: null });
     expect(readReversal('The pilot died.', 'The pilot survived.')).toMatchObject({ unchanged: false, kind: 'antonym' });
-    expect(coordinationProblems(...pairs[0]).join(' ')).toMatch(/half true/);
+    expect(readReversal('Sales rose 4%.', 'Sales rose 5%.')).toMatchObject({ unchanged: false, kind: null });
   });
 });

@@ -213,11 +213,6 @@ const isFiniteWord = (word: string): boolean => FINITE_WORDS.has(word) || PRESEN
  * closed 27 branches but hired 180 staff`) leaves a claim half true and reads as if it denied both (empty when the
  * reversal covers the whole assertion). A reversed `said` (`denied that`) covers its whole reported clause.
  */
-export function coordinationProblems(source: string, claim: string): string[] {
-  return coordinationProblemsOf(readReversal(source, claim));
-}
-
-/** `coordinationProblems` of a reversal already read. */
 export function coordinationProblemsOf(reversal: Reversal): string[] {
   const { source } = reversal;
   const win = predicateReversal(reversal);
@@ -249,11 +244,6 @@ const SHARE_SUBJECT = /(?:^|\s)(?:\d[\d,.]*\s?(?:%|per\s?cent)(?: of)?|(?:a|one|
  * Why a reversal said of a share of a whole (`30% of night calls could not be handled by video`) may be true of
  * another share of it (empty when the subject is no share): the negation needs the whole.
  */
-export function shareSubjectProblems(source: string, claim: string): string[] {
-  return shareSubjectProblemsOf(readReversal(source, claim));
-}
-
-/** `shareSubjectProblems` of a reversal already read. */
 export function shareSubjectProblemsOf(reversal: Reversal): string[] {
   const { source } = reversal;
   const win = predicateReversal(reversal);
