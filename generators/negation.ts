@@ -73,7 +73,7 @@ export function reversalProblems(original: string, claim: string, source: Passag
   return [
     ...polarityProblemsOf(reversal), ...coordinationProblemsOf(reversal), ...neverAgainProblems(reversal),
     ...shareSubjectProblemsOf(reversal), ...refusalProblems(reversal, source),
-    ...resultParticipleProblems(reversal), ...neverOnceProblems(reversal), ...antonymSenseProblems(original, claim),
+    ...resultParticipleProblems(reversal), ...neverOnceProblems(reversal), ...antonymSenseProblems(reversal),
   ];
 }
 

@@ -3,6 +3,7 @@ import { KIT_PASSAGES } from '../checkRejects.ts';
 import { checkNegation, plainNegations } from '../negation.ts';
 import { createRng } from '../../engine/rng.ts';
 import { antonymSenseProblems } from './antonymSense.ts';
+import { readReversal } from './polarityCheck.ts';
 
 const council = KIT_PASSAGES.find((p) => p.id === 'kit-003')!;
 const passageOf = (text: string) => ({ ...council, id: 'sense', spans: [{ id: 'sense-s1', text }] });
@@ -68,6 +69,6 @@ describe('antonymSenseProblems: an antonym beside a word that presupposes the or
   });
 
   it('says nothing of a claim that is no antonym reversal', () => {
-    expect(antonymSenseProblems('The university opened a new hall.', 'The university did not open a new hall.')).toEqual([]);
+    expect(antonymSenseProblems(readReversal('The university opened a new hall.', 'The university did not open a new hall.'))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * original direction (`new`, `thanks to`, a goal, a superlative naming who is meant), or the antonym does not take what
  * the original took (`raised its emissions`, `removed a glass wing`, `net profit narrowed`, women `lost the vote`).
  */
-import { reversalKind } from './polarityCheck.ts';
+import type { Reversal } from './polarityCheck.ts';
 
 /** Where an antonym sits in its original: the text before and after the word it replaced, and both words. */
 interface AntonymSite {
@@ -13,23 +13,13 @@ interface AntonymSite {
   after: string;
 }
 
-const wordsOf = (text: string) => [...text.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)];
-
 /** The changed word of an antonym (an `a`/`an` the antonym made agree is skipped), or null when none is left. */
-function siteOf(original: string, claim: string): AntonymSite | null {
-  const a = wordsOf(original);
-  const b = wordsOf(claim);
-  let p = 0;
-  while (p < a.length && p < b.length && a[p][0].toLowerCase() === b[p][0].toLowerCase()) p++;
-  if (/^an?$/i.test(a[p]?.[0] ?? '') && /^an?$/i.test(b[p]?.[0] ?? '')) p++;
-  let s = 0;
-  while (s < a.length - p && s < b.length - p && a[a.length - 1 - s][0] === b[b.length - 1 - s][0]) s++;
-  const first = a[p];
-  const last = a[a.length - 1 - s];
-  if (first === undefined || last === undefined || last.index < first.index) return null;
-  const end = last.index + last[0].length;
-  const to = b.slice(p, b.length - s).map((w) => w[0]).join(' ').toLowerCase();
-  return { before: original.slice(0, first.index), from: original.slice(first.index, end).toLowerCase(), to, after: original.slice(end) };
+function siteOf({ source, window }: Reversal): AntonymSite | null {
+  const agrees = /^an?$/.test(window.from[0] ?? '') && /^an?$/.test(window.to[0] ?? '');
+  const start = agrees ? window.start + (/^\S+\s+/.exec(source.slice(window.start))?.[0].length ?? 0) : window.start;
+  if ((agrees ? window.from.length - 1 : window.from.length) === 0 || window.end < start) return null;
+  const to = (agrees ? window.to.slice(1) : window.to).join(' ');
+  return { before: source.slice(0, start), from: source.slice(start, window.end).toLowerCase(), to, after: source.slice(window.end) };
 }
 
 /** A cause or a concession kept beside a reversed direction explains the opposite (`fell thanks to strong sales`). */
@@ -60,12 +50,12 @@ function senselessAt({ before, from, to, after }: AntonymSite, original: string)
 }
 
 /**
- * Why an antonym reversal of `original` makes nonsense in its context (empty when it reads as the plain opposite, or
- * when the claim is no antonym reversal).
+ * Why an antonym reversal makes nonsense in its context (empty when it reads as the plain opposite, or when the
+ * reversal is no antonym); reads the window `readReversal` found.
  */
-export function antonymSenseProblems(original: string, claim: string): string[] {
-  if (reversalKind(original, claim) !== 'antonym') return [];
-  const site = siteOf(original, claim);
-  const problem = site === null ? null : senselessAt(site, original);
+export function antonymSenseProblems(reversal: Reversal): string[] {
+  if (reversal.kind !== 'antonym') return [];
+  const site = siteOf(reversal);
+  const problem = site === null ? null : senselessAt(site, reversal.source);
   return problem === null ? [] : [problem];
 }
