@@ -13,6 +13,7 @@ import { containsPhrase, wholeWordOffsets } from './text/phrases.ts';
 import { REPORTING_WORD } from './text/reporting.ts';
 import { isVerbOpener } from './text/verbs.ts';
 import { verbFormsOf } from './text/verbForms.ts';
+import type { NamingEdit } from './tiers.ts';
 import type { GeneratedClaim } from './types.ts';
 
 /** Classes whose full-repertoire claims are decontextualised (each edits a plan span into an unsupported claim). */
@@ -20,8 +21,6 @@ export const DECONTEXTUALISED_CLASSES: ReadonlySet<string> = new Set([
   'number-swap', 'negation', 'scale-swap', 'entity-swap', 'date-shift', 'role-swap',
 ]);
 
-/** Edit ids recorded after the class's own edits (difficulty.ts NAMING_EDITS lists them for the tiers). */
-export type NamingEdit = 'decontext-pronoun' | 'decontext-definite' | 'decontext-object' | 'decontext-short';
 
 /** Nouns that head a quantity or a report, not a thing a name can own (`The number of …`, `The figure …`). */
 const NOT_OWNED = new Set([

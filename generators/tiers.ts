@@ -57,7 +57,10 @@ export const CLASSIC_EDITS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Edits that only name what a claim leans on (generators/decontextualise.ts): never the class's own edit. */
-export const NAMING_EDITS: readonly string[] = ['decontext-pronoun', 'decontext-definite', 'decontext-object', 'decontext-short'];
+const NAMING = ['decontext-pronoun', 'decontext-definite', 'decontext-object', 'decontext-short'] as const;
+/** One naming edit id. */
+export type NamingEdit = (typeof NAMING)[number];
+export const NAMING_EDITS: readonly string[] = NAMING;
 /**
  * Whether an edit id only builds the true reading a class edit acts on (generators/recast.ts): naming, a trim, a
  * carry from another plan sentence or a meaning-keeping rewording; never the class's own edit.

@@ -20,7 +20,7 @@ import { OPENS_PHRASE, containsPhrase, escapeRegExp, wholeWordOffsets } from './
 import { REPORTING_WORD } from './reporting.ts';
 import { createObjectMemo } from './textMemo.ts';
 import { isVerbOpener } from './verbs.ts';
-import { verbFormsOf, verbOfParticiple } from './verbForms.ts';
+import { isParticiple, verbFormsOf } from './verbForms.ts';
 
 /** One carry into a sentence: the longer sentence, the plan span its content comes from, a note and the edit id. */
 export interface Carry {
@@ -95,7 +95,7 @@ const closesOnVerb = (rest: string): boolean => CLOSING_VERB.test(rest) || CLOSI
 /** `was freed`: a form of `be` and a past participle alone, which tells nothing of who the name is and may come later in time. */
 function isBarePassive(predicate: string): boolean {
   const participle = /^(?:(?:has|have|had|will|would)\s+)?(?:(?:is|was|were|are|been|being|be)\s+)+([a-z]+)$/.exec(predicate)?.[1];
-  return participle !== undefined && (verbOfParticiple(participle) !== undefined || /^[a-z]{3,}ed$/.test(participle));
+  return participle !== undefined && isParticiple(participle);
 }
 
 /**

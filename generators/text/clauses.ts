@@ -4,7 +4,7 @@
  * sentence split into two (a trailing `which`/`who` clause, a participle clause or a second verb gets its own subject).
  */
 import type { EntityMention } from '../../datasets/types.ts';
-import { capitalize, lowerStart, splitFinalPunct } from './casing.ts';
+import { capitalize, lowerStart, opensOnFigure, splitFinalPunct } from './casing.ts';
 import { DAY_NAMES, MONTH_NAMES } from './dates.ts';
 import { verbFormsOf, verbOfPast } from './verbForms.ts';
 
@@ -30,7 +30,7 @@ export function subordinateToEnd(sentence: string, entities: readonly EntityMent
 export function subordinateToFront(sentence: string, entities: readonly EntityMention[], source: string): string | null {
   const { body, end } = splitFinalPunct(sentence);
   const m = new RegExp(`^(.{12,}?) (${SUBORDINATORS}) ([^,]{3,80})$`).exec(body);
-  if (!m || UNSAFE_MAIN.test(m[1]) || TIME_NOUN.test(m[1]) || /^[\d$€£]/.test(m[3])) return null;
+  if (!m || UNSAFE_MAIN.test(m[1]) || TIME_NOUN.test(m[1]) || opensOnFigure(m[3])) return null;
   // `the first reduction since 2023`, `an increase of 11% since 2015`: `since` belongs to the noun unless the verb is perfect.
   if (m[2] === 'since' && !/\b(?:has|have|had) [a-z]+(?:ed|en|wn)\b/.test(m[1])) return null;
   // A fronted gerund takes the main subject as its doer: refuse when another doer is in view (`requires landlords to …`).

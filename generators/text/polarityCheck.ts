@@ -8,6 +8,7 @@ import {
   breaksButContrast, opensFiniteClause, opensOnAdjectivalParticiple,
 } from './polarity.ts';
 import { createTextMemo } from './textMemo.ts';
+import { YEAR_PATTERN } from './dates.ts';
 import { verbOfPast, verbOfThird } from './verbForms.ts';
 
 /** How the claim reverses its source. */
@@ -238,7 +239,7 @@ export function coordinationProblemsOf(reversal: Reversal): string[] {
 
 // A share of a whole as subject: `30% of night calls`, `a third of the staff`, `1 in 4 teachers`, `3 of its 5 plants`.
 // `1 in 4` and `1 in 2000 teachers` are ratios; `40,000 in 2024` a figure and its year.
-const SHARE_SUBJECT = /(?:^|\s)(?:\d[\d,.]*\s?(?:%|per\s?cent)(?: of)?|(?:a|one|two) (?:half|third|quarter|fifth|tenth)s? of|half (?:of )?the|\d[\d,.]* in (?!(?:1[5-9]|20)\d\d\b(?! [a-z]+s\b))\d[\d,.]*|\d[\d,.]* of (?:the|its|their|his|her|\d))\b/i;
+const SHARE_SUBJECT = new RegExp(String.raw`(?:^|\s)(?:\d[\d,.]*\s?(?:%|per\s?cent)(?: of)?|(?:a|one|two) (?:half|third|quarter|fifth|tenth)s? of|half (?:of )?the|\d[\d,.]* in (?!${YEAR_PATTERN}\b(?! [a-z]+s\b))\d[\d,.]*|\d[\d,.]* of (?:the|its|their|his|her|\d))\b`, 'i');
 
 /**
  * Why a reversal said of a share of a whole (`30% of night calls could not be handled by video`) may be true of

@@ -6,7 +6,7 @@
 import type { EntityMention } from '../../datasets/types.ts';
 import { entityRanges } from './phrases.ts';
 import { createOwnedMemo } from './textMemo.ts';
-import { verbFormsOf } from './verbForms.ts';
+import { isParticiple, verbFormsOf } from './verbForms.ts';
 
 /** `agent` (does: subject of an active verb, `by X` of a passive, `according to X`), `patient`, or `prep:<p>`. */
 export type Role = 'agent' | 'patient' | `prep:${string}`;
@@ -58,10 +58,6 @@ function subjectRole(after: string): Role | null {
   }
   if (REPORTING.test(first) || isVerbWord(first)) return 'agent';
   return null;
-}
-
-function isParticiple(word: string): boolean {
-  return verbFormsOf(word).some((f) => f.form === 'participle') || /^[a-z]{3,}ed$/.test(word);
 }
 
 /** Whether `by` after these words marks a passive's agent: a participle just before it, or `was <participle>` in its clause. */

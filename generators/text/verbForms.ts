@@ -114,6 +114,11 @@ export function verbOfParticiple(word: string): VerbForms | undefined {
   return verbFormsOf(word).find((e) => e.form === 'participle')?.verb;
 }
 
+/** Whether a word is a past participle: the lexicon's (`built`, `split`), or a regular `-ed` of three letters or more. */
+export function isParticiple(word: string): boolean {
+  return verbOfParticiple(word) !== undefined || /^[a-z]{3,}ed$/.test(word);
+}
+
 /** Whether a word reads as a past participle: the lexicon's (`built`, `split`), `laid`, or spelled `-ed`, `-en`, `-wn`. */
 export function readsAsParticiple(word: string): boolean {
   return verbOfParticiple(word) !== undefined || word === 'laid' || /^\w+(?:ed|en|wn)$/.test(word);
