@@ -32,7 +32,7 @@ export interface CorpusView {
 /** `none`: the claim has no SPEC A3 numerics; `in-plan`: the plan states every one; `novel`: it adds a figure. */
 export type CaseNumerics = 'none' | 'in-plan' | 'novel';
 
-/** A difficulty tier (generators/difficulty.ts); `both` for a class with no split (verbatim). */
+/** A difficulty tier (generators/tiers.ts); `both` for a class with no split (verbatim). */
 export type Tier = 'easy' | 'hard' | 'both';
 
 /** How hard a case is, measured from its content (generators/difficulty.ts). Ratios in [0, 1], 4 decimals. */

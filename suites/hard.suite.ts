@@ -1,5 +1,5 @@
 /**
- * The `hard` suite: every claim class at the hard difficulty tier of the full edit repertoire (generators/difficulty.ts),
+ * The `hard` suite: every claim class at the hard difficulty tier of the full edit repertoire (generators/tiers.ts),
  * each class's kinds of edit drawn evenly, so the suite is as hard as the claims people write (`verity realism`
  * compares it with the hand-written set).
  */

@@ -39,6 +39,8 @@ const UNIQUE_IN_PLAN: ReadonlyArray<readonly [string, RegExp]> = [
 const ORG_ITSELF = new Set(['company', 'firm', 'group', 'business']);
 
 const planNounsMemo = createObjectMemo<Passage, ReadonlySet<string>>();
+/** A plan's sentences joined, read once per plan (every sibling sentence and recipe is judged against it). */
+const planTextMemo = createObjectMemo<Passage, string>();
 
 /** Words the plan uses as nouns of its own (outside its names) and the last words of its names, in lower case. */
 function planNouns(plan: Passage): ReadonlySet<string> {
@@ -102,7 +104,7 @@ function introduced(d: Definite, plan: Passage, planText: string, names: readonl
  * `names` are the names the text may hold (the plan's and its source passage's).
  */
 export function unintroducedDefinites(text: string, plan: Passage, names: readonly EntityMention[]): string[] {
-  const planText = plan.spans.map((s) => s.text).join(' ');
+  const planText = planTextMemo(plan, () => plan.spans.map((s) => s.text).join(' '));
   return definitesOf(text)
     .filter((d) => d.words.length > 0 && !introduced(d, plan, planText, names))
     .map((d) => `the ${d.words.join(' ')}`);

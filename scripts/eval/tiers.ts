@@ -1,5 +1,5 @@
 /**
- * `npm run eval:tiers`: the figures the difficulty tiers (generators/difficulty.ts) were set from, measured from content
+ * `npm run eval:tiers`: the figures the difficulty tiers (generators/tiers.ts) were set from, measured from content
  * alone (no score model): for each class, how many hand-written cases the hard tier keeps and the tier's rule; for paraphrases, per
  * candidate Jaccard bar, the full-repertoire paraphrases in the tier (seed 1), their median Jaccard and the
  * Kolmogorov–Smirnov distance between their Jaccard and the hand-written paraphrases'. Options: `--seed N`.
