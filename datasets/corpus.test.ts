@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VerityError } from '../engine/errors.ts';
 import { DEFAULT_CORPUS_DIR, NEWS_CORPUS_DIR, corpusStats, corpusVersion, corpusView, loadCorpus } from './corpus.ts';
-import { corpusStyle } from './corpusStyle.ts';
+import { corpusStyle, evidenceSentences, passageSentences } from './corpusStyle.ts';
 import { loadHandwritten } from './handwritten.ts';
 import type { Passage } from './types.ts';
 import { displayPath } from './rows.ts';
@@ -76,9 +76,9 @@ describe('news corpus', () => {
   });
 
   it('is written as densely as the hand-written evidence, where the shipped corpus is not', () => {
-    const style = corpusStyle(news.flatMap((p) => p.spans.map((s) => s.text)));
-    const hand = corpusStyle([...new Map(loadHandwritten().flatMap((c) => c.evidence.map((e) => [e.id, e.text] as const))).values()]);
-    const shipped = corpusStyle(passages.flatMap((p) => p.spans.map((s) => s.text)));
+    const style = corpusStyle(passageSentences(news));
+    const hand = corpusStyle(evidenceSentences(loadHandwritten()));
+    const shipped = corpusStyle(passageSentences(passages));
     expect(Math.abs(style.medianWords - hand.medianWords)).toBeLessThanOrEqual(2);
     expect(Math.abs(style.commasPerSentence - hand.commasPerSentence)).toBeLessThanOrEqual(0.2);
     expect(Math.abs(style.clauseShare - hand.clauseShare)).toBeLessThanOrEqual(0.08);

@@ -4,6 +4,7 @@
  * corpus, the news-style corpus and the hand-written set's evidence (`npm run -s eval:corpus-style`).
  */
 import { tokenize } from '../engine/tokens.ts';
+import type { LabelledCase, Passage } from './types.ts';
 
 /** Style figures of a set of sentences. */
 export interface CorpusStyle {
@@ -33,4 +34,14 @@ export function corpusStyle(sentences: readonly string[]): CorpusStyle {
     clauseShare: share(sentences, (s) => CLAUSE.test(s)),
     figureShare: share(sentences, (s) => /\d/.test(s)),
   };
+}
+
+/** The sentences of passages, in passage and span order. */
+export function passageSentences(passages: readonly Passage[]): string[] {
+  return passages.flatMap((p) => p.spans.map((s) => s.text));
+}
+
+/** The distinct evidence sentences of cases (each span id once, its first text), as the hand-written set's evidence. */
+export function evidenceSentences(cases: readonly LabelledCase[]): string[] {
+  return [...new Map(cases.flatMap((c) => c.evidence.map((e) => [e.id, e.text] as const))).values()];
 }

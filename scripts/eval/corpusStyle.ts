@@ -3,16 +3,14 @@
  * corpus, the news-style corpus, and the distinct evidence sentences of the hand-written set.
  */
 import { DEFAULT_CORPUS_DIR, NEWS_CORPUS_DIR, loadCorpus } from '../../datasets/corpus.ts';
-import { corpusStyle } from '../../datasets/corpusStyle.ts';
+import { corpusStyle, evidenceSentences, passageSentences } from '../../datasets/corpusStyle.ts';
 import { loadHandwritten } from '../../datasets/handwritten.ts';
 import { formatTextTable } from '../../suites/table.ts';
 
-const sentencesOf = (dir: string) => loadCorpus(dir).flatMap((p) => p.spans.map((s) => s.text));
-const handwritten = [...new Map(loadHandwritten().flatMap((c) => c.evidence.map((e) => [e.id, e.text] as const))).values()];
 const sets: Array<[string, string[]]> = [
-  ['shipped corpus', sentencesOf(DEFAULT_CORPUS_DIR)],
-  ['news corpus', sentencesOf(NEWS_CORPUS_DIR)],
-  ['hand-written evidence', handwritten],
+  ['shipped corpus', passageSentences(loadCorpus(DEFAULT_CORPUS_DIR))],
+  ['news corpus', passageSentences(loadCorpus(NEWS_CORPUS_DIR))],
+  ['hand-written evidence', evidenceSentences(loadHandwritten())],
 ];
 const rows = [['evidence', 'sentences', 'median words', 'commas a sentence', 'with a clause', 'with a figure']];
 for (const [name, sentences] of sets) {
