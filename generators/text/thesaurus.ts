@@ -5,13 +5,19 @@
  */
 import type { Substitution } from './synonyms.ts';
 import type { ThesaurusEntry } from './thesaurusEntry.ts';
+import { THESAURUS_ACTIONS } from './thesaurusActions.ts';
 import { THESAURUS_VERBS } from './thesaurusVerbs.ts';
 import { THESAURUS_NOUNS, THESAURUS_PHRASES } from './thesaurusWords.ts';
 
 export type { ThesaurusEntry } from './thesaurusEntry.ts';
 
-/** The corpus thesaurus, verbs first, then nouns, adjectives and connectives (the order rewordings are drawn in). */
-export const THESAURUS: readonly ThesaurusEntry[] = [...THESAURUS_VERBS, ...THESAURUS_NOUNS, ...THESAURUS_PHRASES];
+/** The corpus thesaurus, verbs first, then nouns, adjectives, connectives and further verbs (the order rewordings are drawn in). */
+export const THESAURUS: readonly ThesaurusEntry[] = [
+  ...THESAURUS_VERBS,
+  ...THESAURUS_NOUNS,
+  ...THESAURUS_PHRASES,
+  ...THESAURUS_ACTIONS,
+];
 
 // `between … and …` → `from … to …` needs its `and` turned too: done by the caller through this pairing.
 const BETWEEN_AND = /\bbetween ((?:January|February|March|April|May|June|July|August|September|October|November|December)? ?\d{4}) and ((?:January|February|March|April|May|June|July|August|September|October|November|December)? ?\d{4})\b/g;

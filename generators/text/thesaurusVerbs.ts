@@ -10,10 +10,11 @@ const GATHERABLE = String.raw`(?:signatures|data|samples|evidence|waste|rubbish|
 /** The object noun phrase of `collected` up to a gatherable head: determiners, figures, modifiers and `of`, no other preposition. */
 const GATHERABLE_OBJECT = String.raw`(?:(?!(?:in|for|from|at|on|to|by|with|as|over)\b)(?:\d[\d,.]*|[A-Za-z'’-]+) ){0,5}?${GATHERABLE}\b`;
 
-// A past-tense verb is only reworded where it is finite or a passive participle, never after `to` or a modal.
-const NOT_INFINITIVE = String.raw`(?<!\b(?:to|will|would|can|could|may|might|must|should|did|not) )`;
+/** Lookbehind: a past-tense verb is only reworded where it is finite or a passive participle, never after `to` or a modal. */
+export const NOT_INFINITIVE = String.raw`(?<!\b(?:to|will|would|can|could|may|might|must|should|did|not) )`;
 const v = (word: string, after = ''): RegExp => new RegExp(`${NOT_INFINITIVE}\\b${word}\\b${after}`, 'g');
-const PASSIVE_BE = String.raw`\b(?:is|are|was|were|be|been|being) (?:(?:fully|partly|largely|mostly|jointly|also) )?`;
+/** A form of `be` opening a passive, with the adverbs the corpus puts between it and the participle. */
+export const PASSIVE_BE = String.raw`\b(?:is|are|was|were|be|been|being) (?:(?:fully|partly|largely|mostly|jointly|also) )?`;
 const MONEY_NEXT = String.raw`(?= (?:[$€£]|\d|about|around|nearly|almost|more than|roughly|some|an estimated|a record|a total))`;
 
 /** Verbs of reporting figures and money, of change and of doing, in table order. */
