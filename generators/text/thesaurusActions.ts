@@ -51,7 +51,7 @@ export const THESAURUS_ACTIONS: readonly ThesaurusEntry[] = [
   // Starting and finishing.
   e(finite('began', String.raw`(?= [a-z]+ing\b)`), 'started'),
   e(finite('started', String.raw`(?= [a-z]+ing\b| (?:on|in) (?:\d|[A-Z]))`), 'began'),
-  e(finite('started', String.raw`(?= (?:the|a|an|his|her|their) (?:[a-z-]+ )?(?:company|firm|business|charity|brigade|band|newspaper)\b)`), 'founded', 'set up'),
+  e(finite('started', String.raw`(?= (?:the|a|an|his|her|their) (?:[a-z-]+ )?(?:company|firm|business|charity|brigade|band|newspaper)\b)`), 'set up'),
   e(passive('finished', String.raw`(?= (?:on|by|in)\b)`), 'completed'),
   e(finite('finished', String.raw`(?= the (?:season|year) )`), 'ended'),
   e(finite('finished', String.raw`(?= (?:first|second|third|fourth|fifth|last)\b)`), 'came'),
@@ -91,8 +91,9 @@ export const THESAURUS_ACTIONS: readonly ThesaurusEntry[] = [
   e(finite('completed', String.raw`(?= (?:its|their|the) (?:[a-z-]+ )?(?:line|bridge|tunnel|railway|road|building|work|works)\b)`), 'finished'),
   e(new RegExp(`(?<=\\b(?:is|was|are|were) )valued at\\b(?= [$€£]\\d)`, 'g'), 'worth'),
   e(finite('voted in favour of'), 'voted for'),
-  // A firm bought by another firm (`by the publisher Talonridge`), not goods bought by shoppers.
-  e(passive('bought', String.raw`(?= by (?:the )?(?:[a-z]+ )?[A-Z])`), 'acquired', 'taken over'),
+  // A named firm bought by another (`Nebula Forge was bought by the publisher Talonridge`): slots or goods bought by a
+  // firm are not `taken over`.
+  e(new RegExp(`(?<=(?:\\b[A-Z][\\w'-]*|\\b(?:company|firm|business|start-up|studio|publisher|airline|bank|chain|brand|maker|rival|carrier)) (?:was|were) )bought\\b(?= by (?:the )?(?:[a-z]+ )?[A-Z])`, 'g'), 'acquired', 'taken over'),
   e(finite('ordered', String.raw`(?= (?:a|an) (?:[a-z-]+ )?(?:inquiry|reprint|review|investigation|audit)\b)`), 'commissioned'),
   e(finite('issued', String.raw`(?= (?:[\d,]+ )?(?:red |amber |yellow |orange |[a-z]+ )?(?:alerts|warnings)\b)`), 'put out'),
   e(passive('issued', String.raw`(?= \d)`), 'put out'),
@@ -124,7 +125,7 @@ export const THESAURUS_ACTIONS: readonly ThesaurusEntry[] = [
   e(bare('fund', String.raw`(?! managers?\b)`), 'finance', 'pay for'),
   e(bare('reduce'), 'cut'),
   // Throughput is processed; a recall or a complaint is dealt with, never `processed`.
-  e(bare('handle', String.raw`(?= (?:about |up to |more than )?[\d,.]+ )`), 'process', 'deal with'),
+  e(bare('handle', String.raw`(?= (?:about |up to |more than )?[\d,.]+ )`), 'process'),
   e(bare('handle', String.raw`(?! (?:about |up to |more than )?[\d,.]+ )`), 'deal with'),
   e(bare('carry', String.raw`(?= [\d,.]+ (?:million )?(?:passengers|people|tonnes|containers|vehicles))`), 'transport'),
   e(bare('repay'), 'pay back'),
