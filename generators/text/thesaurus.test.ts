@@ -46,7 +46,7 @@ const WRONG_SENSE: ReadonlyArray<readonly [string, string, readonly string[]]> =
   ['It made 55 million kroner in the same period.', 'the equivalent period', []],
   ['Greenmeadow paid its farmers 6.3 pence per litre.', 'growers', []],
   ['The new plan offers download speeds of up to 220 megabits.', 'scheme', []],
-  ['The board held its main interest rate at 4%.', 'principal|key', ['key']],
+  ['The board held its main interest rate at 4%.', 'principal|key', ['kept', 'key']],
   ["Verdimart agreed to buy 60% of Stackgrow's output.", 'production', ['purchase']],
   ['The university agreed to cut rents by 8%.', 'reduce|lower', ['reduce']],
   ['The eruption sent ash 10 km into the air.', 'dispatched', []],

@@ -120,6 +120,20 @@ export const THESAURUS_ACTIONS: readonly ThesaurusEntry[] = [
   e(finite('scheduled', String.raw`(?= (?:a|an) (?:[\d]+-day |[a-z-]+ )?(?:hearing|trial|vote|meeting|review) for\b)`), 'set'),
   e(passive('scheduled', String.raw`(?= for\b)`), 'set'),
   e(new RegExp(`(?<=\\banniversary\\b[^.]{0,60} (?:was|were|is) )marked\\b`, 'g'), 'commemorated'),
+  // Changing, fixing, staying and passing; energy generated is produced, money generated is brought in.
+  e(new RegExp(`${NOT_INFINITIVE}\\bchanged\\b(?= (?:its|their|his|her|a|an|the) )`, 'g'), 'altered'),
+  e(finite('fixed', String.raw`(?= (?:the |a |an |its |their |[\d.]+% of )(?:[a-z-]+ )?(?:flaws?|bugs?|faults?|errors?)\b)`), 'resolved'),
+  e(perfect('fixed', String.raw`(?= (?:the |a |an |its |their |[\d.]+% of )(?:[a-z-]+ )?(?:flaws?|bugs?|faults?|errors?)\b)`), 'resolved'),
+  e(new RegExp(`${NOT_INFINITIVE}\\bstayed\\b(?= (?:above|below|at|under|over|in hospital)\\b)`, 'g'), 'remained'),
+  e(new RegExp(`${NOT_INFINITIVE}\\bpassed\\b(?= [$€£]?\\d)`, 'g'), 'topped'),
+  e(finite('generated', String.raw`(?= [$€£]\d)`), 'brought in'),
+  e(finite('generated', String.raw`(?= [\d,.]+ (?:gigawatt-hours|megawatt-hours|terawatt-hours|kilowatt-hours|GWh|MWh|TWh)\b)`), 'produced'),
+  e(passive('switched off'), 'shut down'),
+  // A rate held is kept unchanged; `held a vote` and `patents held by` are other senses.
+  e(finite('held', String.raw`(?= (?:its|the|their) (?:[a-z]+ ){0,2}rate at\b)`), 'kept'),
+  e(finite('hit', String.raw`(?= \d+ aces\b)`), 'served'),
+  e(finite('hit', String.raw`(?= \d+(?: not out| runs)\b)`), 'scored'),
+  e(new RegExp(`(?<=\\b(?:[Ss]torm [A-Z][a-z]+|tornadoes|tornado|earthquake|typhoon|hurricane|cyclone) )struck\\b`, 'g'), 'hit'),
   // Bare forms after `to` or a modal.
   e(bare('raise', String.raw`(?= (?:the |its |their )?${MODIFIERS}(?:prices|price|bills|fares|fees|rates|rents|output|pay|wages|salaries)\b)`), 'increase', 'push up'),
   e(bare('fund', String.raw`(?! managers?\b)`), 'finance', 'pay for'),
