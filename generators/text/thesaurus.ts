@@ -7,16 +7,18 @@ import type { Substitution } from './synonyms.ts';
 import type { ThesaurusEntry } from './thesaurusEntry.ts';
 import { THESAURUS_ACTIONS } from './thesaurusActions.ts';
 import { THESAURUS_VERBS } from './thesaurusVerbs.ts';
+import { THESAURUS_CONNECTIVES } from './thesaurusConnectives.ts';
 import { THESAURUS_NOUNS, THESAURUS_PHRASES } from './thesaurusWords.ts';
 
 export type { ThesaurusEntry } from './thesaurusEntry.ts';
 
-/** The corpus thesaurus, verbs first, then nouns, adjectives, connectives and further verbs (the order rewordings are drawn in). */
+/** The corpus thesaurus: verbs, nouns, adjectives and connectives, further verbs, then further connectives and fixed phrases (the order rewordings are drawn in). */
 export const THESAURUS: readonly ThesaurusEntry[] = [
   ...THESAURUS_VERBS,
   ...THESAURUS_NOUNS,
   ...THESAURUS_PHRASES,
   ...THESAURUS_ACTIONS,
+  ...THESAURUS_CONNECTIVES,
 ];
 
 // `between … and …` → `from … to …` needs its `and` turned too: done by the caller through this pairing.
