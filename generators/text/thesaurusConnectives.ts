@@ -17,8 +17,8 @@ const CLAUSE_SUBJECT = String.raw`(?:(?:it|they|he|she|we|there|the|its|their|hi
 /** What a figure counts, up to a rate word (`45,000 tonnes of cheddar`): words, `of`, `and`, no other preposition. */
 const COUNTED = String.raw`(?:(?!(?:a|an|for|in|on|at|by|from|to|with|after|before|per|each|every|since|until)\b)[a-z-]+ ){1,4}`;
 
-/** A counted figure or a share before a rate word (`45,000 tonnes of cheddar a year`, `0.8% a year`). */
-const RATE_BEHIND = String.raw`(?<=\d[\d,.]*(?:% |(?: million| billion)? (?:${COUNTED})?))`;
+/** A counted figure before a rate word (`45,000 tonnes of cheddar a year`). */
+const RATE_BEHIND = String.raw`(?<=\d[\d,.]*(?: million| billion)? (?:${COUNTED})?)`;
 /** What makes `a year` no rate: `a year earlier`, `3 doses a month apart`. */
 const NOT_RATE = String.raw`\b(?! (?:earlier|later|ago|before|after|apart|on|into|of|old|long)\b)`;
 
@@ -58,8 +58,9 @@ const CONNECTIVES: readonly ThesaurusEntry[] = [
   // A schedule (`is due to start`), never a cause (`due to the storm`).
   e(/\bdue to(?= (?:begin|start|open|close|end|finish|resume|launch|take effect|be completed|be finished|be opened)\b)/g, 'scheduled to', 'set to'),
   e(/\bahead of schedule\b/g, 'earlier than planned', 'early'),
-  // A price paid (`built … at a cost of £3.9 billion`); not after another `for` (`a system for fog for £8.5 million`).
-  e(/(?<!\bfor (?:[\w-]+ ){0,6})\bat a cost of\b(?= [$€£]?\d)/g, 'for'),
+  // A price paid (`built … at a cost of £3.9 billion`); not after another `for` (`a system for fog for £8.5 million`)
+  // nor after `came` (a cost stated as `came at a cost of`: `came for £96 million` is no price).
+  e(/(?<!\bfor (?:[\w-]+ ){0,6})(?<!\b(?:came|come|comes|coming) )\bat a cost of\b(?= [$€£]?\d)/g, 'for'),
   e(/\bsince then\b/g, 'since that time'),
   e(/\bby then\b/g, 'by that time'),
   e(/(?<=\b\d+ (?:days|nights|weeks|months|years|seasons|games|matches|races|wins|titles) )in a row\b/g, 'running'),
@@ -78,6 +79,9 @@ const PREPOSITIONS: readonly ThesaurusEntry[] = [
   e(new RegExp(String.raw`${RATE_BEHIND}a day${NOT_RATE}`, 'g'), 'per day', 'daily'),
   e(new RegExp(String.raw`${RATE_BEHIND}a month${NOT_RATE}`, 'g'), 'per month', 'monthly'),
   e(new RegExp(String.raw`${RATE_BEHIND}a week${NOT_RATE}`, 'g'), 'per week', 'weekly'),
+  // A share's rate (`grew by 0.8% a year`) takes no `per`: a `%` written out would read `per cent per year`.
+  e(new RegExp(String.raw`(?<=\d[\d,.]*% )a year${NOT_RATE}`, 'g'), 'annually'),
+  e(new RegExp(String.raw`(?<=\d[\d,.]*% )a month${NOT_RATE}`, 'g'), 'monthly'),
   e(new RegExp(String.raw`(?<=[$€£]\d[\d,.]*(?: (?:million|billion))? )a season\b`, 'g'), 'per season'),
   // A relative change in a share (`fell by 40%`, `rose by 1.6 percentage points`) reads the same without `by`; a count
   // (`grew by 6,350 loans`) and `improved by 7 minutes` keep it.
