@@ -9,16 +9,18 @@ import { THESAURUS_ACTIONS } from './thesaurusActions.ts';
 import { THESAURUS_VERBS } from './thesaurusVerbs.ts';
 import { THESAURUS_CONNECTIVES } from './thesaurusConnectives.ts';
 import { THESAURUS_NOUNS, THESAURUS_PHRASES } from './thesaurusWords.ts';
+import { THESAURUS_THINGS } from './thesaurusThings.ts';
 
 export type { ThesaurusEntry } from './thesaurusEntry.ts';
 
-/** The corpus thesaurus: verbs, nouns, adjectives and connectives, further verbs, then further connectives and fixed phrases (the order rewordings are drawn in). */
+/** The corpus thesaurus: verbs, nouns, adjectives and connectives, further verbs, then further connectives and fixed phrases, then further nouns, adjectives and adverbs (the order rewordings are drawn in). */
 export const THESAURUS: readonly ThesaurusEntry[] = [
   ...THESAURUS_VERBS,
   ...THESAURUS_NOUNS,
   ...THESAURUS_PHRASES,
   ...THESAURUS_ACTIONS,
   ...THESAURUS_CONNECTIVES,
+  ...THESAURUS_THINGS,
 ];
 
 // `between … and …` → `from … to …` needs its `and` turned too: done by the caller through this pairing.
