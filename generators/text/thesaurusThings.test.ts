@@ -45,7 +45,7 @@ const RIGHT_SENSE: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['The team of 14 climbers reached the summit.', ['mountaineers', 'got to|made it to']],
   ['The chain opened 12 new stores.', ['shops']],
   ['She measured the coastline with 1,900 satellite images.', ['pictures']],
-  ['Ships now wait 11 hours for a berth.', ['Vessels']],
+  ['Ships now wait 11 hours for a berth.', ['Vessels', 'currently']],
   ['The town received $24 million in federal aid.', ['got', 'assistance']],
   ['The drought ended with heavy rains.', ['came to an end|finished', 'heavy rainfall']],
   ['The port handled 6.4 million containers, an increase of 17%.', ['processed|dealt with', 'a rise']],
@@ -67,6 +67,8 @@ const RIGHT_SENSE: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['Traders blamed large harvests in Russia.', ['big']],
   ['Energy prices made many farms unprofitable.', ['loss-making']],
   ['Imports rose to 38,000 tonnes, mainly from Ukraine.', ['climbed|increased|went up', 'largely|mostly']],
+  ['The city now runs 186 electric buses.', ['currently', 'operates']],
+  ['Taxi licences now sell for $48,000, up from $31,000.', ['currently']],
   ['The club won the league for the third consecutive season.', ['side', 'claimed|took', 'season in a row']],
 ];
 
@@ -133,6 +135,9 @@ const WRONG_SENSE: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['It hit the global economy.', []],
   ['By and large farmers welcomed the plan.', []],
   ['Doctors removed part of the large intestine.', []],
+  ['The plant can now run until 2047.', []],
+  ['It said that now is the time to act.', []],
+  ['He said now the firm would act.', []],
 ];
 
 describe('thesaurus things', () => {

@@ -102,6 +102,9 @@ const QUALITIES: readonly ThesaurusEntry[] = [
   e(/\bhuge\b/g, 'vast'),
   e(/(?<!\b(?:and|at|by) )\blarge(?= [a-z]+s\b)(?! (?:numbers|amounts|quantities|parts|sums)\b)/g, 'big'),
   e(/\bunprofitable\b/g, 'loss-making'),
+  // `now` before a present-tense verb (`the city now runs 186 buses`); `is now a museum` (has become) and `can now run`
+  // keep it, and `until now`, `by now`, `from now` are other phrases.
+  e(/(?<!\b(?:is|are|was|were|be|been|can|could|will|would|may|might|must|should|has|have|had|until|by|from|for|right|just|even|and|or|up to|till) )\bnow(?= (?:[a-z]+s|pay|wait|sell|visit|run|have|employ|own|use|make|cost|serve|operate)\b)(?! (?:is|was|has|this|its|his|as|less|towards|thus|perhaps)\b)/g, 'currently'),
   e(/\bmainly(?= (?:from|in|by|because|due|through|on)\b)/g, 'largely', 'mostly'),
   ...IN_A_ROW,
 ];
