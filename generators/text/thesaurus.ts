@@ -13,7 +13,10 @@ import { THESAURUS_THINGS } from './thesaurusThings.ts';
 
 export type { ThesaurusEntry } from './thesaurusEntry.ts';
 
-/** The corpus thesaurus: verbs, nouns, adjectives and connectives, further verbs, then further connectives and fixed phrases, then further nouns, adjectives and adverbs (the order rewordings are drawn in). */
+/**
+ * The corpus thesaurus: verbs, nouns, adjectives and connectives, further verbs, further connectives and fixed phrases,
+ * then further nouns, adjectives and adverbs (the order rewordings are drawn in).
+ */
 export const THESAURUS: readonly ThesaurusEntry[] = [
   ...THESAURUS_VERBS,
   ...THESAURUS_NOUNS,
