@@ -1,15 +1,15 @@
 /**
  * The `paraphrase` generator's part paraphrases (full repertoire): a rewording of a trimmed reading of the span, the
- * reading recorded and proven, every figure of the span kept; drawn on part in the hand-written share.
+ * reading recorded and proven, every figure of the span kept; drawn on composition and part in the hand-written shares.
  */
 import { describe, expect, it } from 'vitest';
 import { corpusView, loadCorpus } from '../datasets/corpus.ts';
 import { numerics } from '../engine/numerics.ts';
 import { createRng } from '../engine/rng.ts';
 import { tokenize } from '../engine/tokens.ts';
-import { keepingOrder, paraphrase } from './paraphrase.ts';
+import { keepingOrder, mostReworded, paraphrase } from './paraphrase.ts';
 import { readingProblems } from './recast.ts';
-import { HANDWRITTEN_PART_SHARE, keepsPart, partBalanceKind } from './recastDraw.ts';
+import { HANDWRITTEN_PARAPHRASE_SHARES, composedBalanceKind, keepsPart, recomposes } from './recastDraw.ts';
 import { loadHandwritten } from '../datasets/handwritten.ts';
 
 const corpus = corpusView(loadCorpus());
@@ -31,17 +31,30 @@ describe('paraphrase generator: part of a sentence restated', () => {
     }
   });
 
-  it('classic output records no reading; the draw weighs part in the hand-written share', () => {
+  it('classic output records no reading; the draw weighs composition, then part, in the hand-written shares', () => {
     const classic = passages.flatMap((p) => paraphrase.generate(p, corpus, createRng(1).fork(p.id), { repertoire: 'classic' }));
     expect(classic.every((c) => c.reading === undefined)).toBe(true);
-    expect(paraphrase.balanceKind).toBe(partBalanceKind);
+    expect(paraphrase.balanceKind).toBe(composedBalanceKind);
     const hand = loadHandwritten().filter((c) => c.class === 'paraphrase');
-    expect(hand.filter(keepsPart).length / hand.length).toBe(HANDWRITTEN_PART_SHARE.paraphrase);
-    expect(['part', 'whole'].map((k) => paraphrase.balanceShare!(k, 0, []))).toEqual([HANDWRITTEN_PART_SHARE.paraphrase, 1 - HANDWRITTEN_PART_SHARE.paraphrase]);
+    const recomposed = hand.filter(recomposes);
+    const single = hand.filter((c) => !recomposes(c));
+    const { recomposed: share, part } = HANDWRITTEN_PARAPHRASE_SHARES;
+    expect([recomposed.length / hand.length, recomposed.filter(keepsPart).length / recomposed.length, single.filter(keepsPart).length / single.length]).toEqual([share, part.recomposed, part.single]);
+    expect(['recomposed', 'single'].map((k) => paraphrase.balanceShare!(k, 0, []))).toEqual([share, 1 - share]);
+    expect(['part', 'whole'].map((k) => paraphrase.balanceShare!(k, 1, ['recomposed']))).toEqual([part.recomposed, 1 - part.recomposed]);
+    expect(['part', 'whole'].map((k) => paraphrase.balanceShare!(k, 1, ['single']))).toEqual([part.single, 1 - part.single]);
+    expect(paraphrase.balanceShare!('thesaurus', 2, ['single', 'whole'])).toBeUndefined();
   });
 });
 
 describe('paraphrase generator: which whole paraphrases are kept', () => {
+  it('keeps besides them the attempt with fewest words from the span, only when it is recomposed (under 3/5)', () => {
+    const a = (i: number, from: number) => ({ i, from });
+    expect(mostReworded([a(0, 0.7), a(1, 0.55), a(2, 0.4), a(3, 0.4)])).toEqual([a(2, 0.4)]);
+    expect(mostReworded([a(0, 0.6), a(1, 0.9)])).toEqual([]);
+    expect(mostReworded([])).toEqual([]);
+  });
+
   it('keeps first those within the hard Jaccard that keep most of the span, then the most reworded of the rest', () => {
     const a = (i: number, overlap: number, cov: number) => ({ i, overlap, cov });
     // In tier (≤ 0.64): 1, 2, 4 by coverage, ties in attempt order; out of tier: 3 (0.7) before 0 (0.9).

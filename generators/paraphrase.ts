@@ -10,7 +10,7 @@ import { SUPPORTED_HARD_JACCARD } from './tiers.ts';
 import { findNumbers } from './text/numbers.ts';
 import { composeParaphrase, type Composed } from './text/recompose.ts';
 import { readingEdits, readingProblems, readingText, trimReading } from './recast.ts';
-import { partDraw } from './recastDraw.ts';
+import { composedDraw, fromSource, RECOMPOSED_FROM_SOURCE } from './recastDraw.ts';
 import { numericChange } from './text/evidence.ts';
 import { REWRITE_RULES, type Rewrite } from './text/rewrite.ts';
 import { rewordingProblems } from './text/rewording.ts';
@@ -110,7 +110,19 @@ function composedVariants(span: { id: string; text: string }, passage: Passage, 
       attempts.push({ r, overlap: tokenJaccard(sentence, r.text), i });
     }
   }
-  return keepingOrder(attempts, (a) => coverage(a.r.text, span.id)).slice(0, FULL_KEPT).map((a) => a.r);
+  const kept = keepingOrder(attempts, (a) => coverage(a.r.text, span.id)).slice(0, FULL_KEPT);
+  const recomposed = mostReworded(attempts.filter((a) => !kept.includes(a)).map((a) => ({ ...a, from: fromSource(a.r.text, sentence) })));
+  return [...kept, ...recomposed].map((a) => a.r);
+}
+
+/**
+ * The recomposed attempt (under RECOMPOSED_FROM_SOURCE of its words from the span) with the fewest, ties in attempt
+ * order, as a list of none or one. People who reword a sentence either keep most of its words or rewrite nearly all
+ * of them (`recastDraw.ts` HANDWRITTEN_PARAPHRASE_SHARES): the draw takes these in the share people write them.
+ */
+export function mostReworded<T extends { from: number; i: number }>(attempts: readonly T[]): T[] {
+  const recomposed = attempts.filter((a) => a.from < RECOMPOSED_FROM_SOURCE).sort((x, y) => x.from - y.from || x.i - y.i);
+  return recomposed.slice(0, 1);
 }
 
 /** The share of a span's IDF weight a text keeps (v1 coverage against the span, under its passage's plan). */
@@ -205,6 +217,6 @@ export const paraphrase: Generator = {
     return out;
   },
   check: (claim, source) => checkParaphrase(claim, source),
-  // Drawn on whether the claim keeps only part of its span, in the hand-written share (27 of 97), then over its first edit.
-  ...partDraw('paraphrase'),
+  // Drawn on whether the claim is recomposed, then whether it keeps only part of its span, in the hand-written shares.
+  ...composedDraw(),
 };

@@ -31,10 +31,18 @@ export const HANDWRITTEN_CONTEXT_SHARE = { negation: 15 / 23, 'scale-swap': 11 /
 export const HANDWRITTEN_RECOMPOSED_SHARE = { negation: 7 / 15, 'scale-swap': 4 / 11, 'number-swap': 3 / 12, 'date-shift': 1 / 3 } as const;
 
 /**
- * Hand-written claims keeping only part of their source sentence (`keepsPart`), of the classes drawn on part alone (of
- * 22 and 97); recast classes draw part by composition (HANDWRITTEN_PART_SHARE_BY_COMPOSITION).
+ * Hand-written role swaps keeping only part of their source sentence (`keepsPart`), of 22; paraphrases and recast
+ * classes draw part by composition (HANDWRITTEN_PARAPHRASE_SHARES, HANDWRITTEN_PART_SHARE_BY_COMPOSITION).
  */
-export const HANDWRITTEN_PART_SHARE = { 'role-swap': 7 / 22, paraphrase: 27 / 97 } as const;
+export const HANDWRITTEN_PART_SHARE = { 'role-swap': 7 / 22 } as const;
+
+/**
+ * Hand-written paraphrases that are recomposed (of 97), and those keeping only part of their sentence among the
+ * recomposed ones and among the rest (of 29 and 68). A person rewording a sentence either keeps its frame and most of
+ * its words or rewrites nearly every word (`Skerrin Ferries cancelled 212 sailings …` → `… called off 212 crossings`),
+ * and the second kind keeps few of the source's words too.
+ */
+export const HANDWRITTEN_PARAPHRASE_SHARES = { recomposed: 29 / 97, part: { recomposed: 25 / 29, single: 2 / 68 } } as const;
 
 /** Whether an edit id brings in context the source span leans on or another plan sentence gives (a naming, a carry). */
 function addsContext(edit: string): boolean {
@@ -142,9 +150,27 @@ export function partShares(part: number): (kind: string, level: number) => numbe
   return (kind, level) => (level === 0 ? weight(kind, 'part', part) : undefined);
 }
 
-/** A class drawn on part only (role swaps, paraphrases): its kind and its part share from the hand-written set. */
-export function partDraw(cls: 'role-swap' | 'paraphrase'): Pick<Generator, 'balanceKind' | 'balanceShare'> {
+/** Role swaps' draw, on part only: their kind and their part share from the hand-written set. */
+export function partDraw(cls: 'role-swap'): Pick<Generator, 'balanceKind' | 'balanceShare'> {
   return { balanceKind: partBalanceKind, balanceShare: partShares(HANDWRITTEN_PART_SHARE[cls]) };
+}
+
+/** A paraphrase's kind: `recomposed|single`, then `part|whole`, then its first edit (`recomposed/part/thesaurus`). */
+export function composedBalanceKind(edits: readonly string[], c: LabelledCase): string {
+  return `${recomposes(c) ? 'recomposed' : 'single'}/${partLevel(c)}/${edits[0] ?? '-'}`;
+}
+
+/** Paraphrases' draw: recomposed in the hand-written share, within each composition part in its share, edits evenly. */
+export function composedDraw(): Pick<Generator, 'balanceKind' | 'balanceShare'> {
+  const { recomposed, part } = HANDWRITTEN_PARAPHRASE_SHARES;
+  return {
+    balanceKind: composedBalanceKind,
+    balanceShare: (kind, level, parents) => {
+      if (level === 0) return weight(kind, 'recomposed', recomposed);
+      if (level === 1) return weight(kind, 'part', parents[0] === 'recomposed' ? part.recomposed : part.single);
+      return undefined;
+    },
+  };
 }
 
 /** A recast class's draw: its kind and its shares from the hand-written set. */
