@@ -110,8 +110,10 @@ function composedVariants(span: { id: string; text: string }, passage: Passage, 
       attempts.push({ r, overlap: tokenJaccard(sentence, r.text), i });
     }
   }
-  const kept = keepingOrder(attempts, (a) => coverage(a.r.text, span.id)).slice(0, FULL_KEPT);
-  const recomposed = mostReworded(attempts.filter((a) => !kept.includes(a)).map((a) => ({ ...a, from: fromSource(a.r.text, sentence) })));
+  const scored = attempts.map((a) => ({ ...a, from: fromSource(a.r.text, sentence) }));
+  const kept = keepingOrder(scored, (a) => coverage(a.r.text, span.id)).slice(0, FULL_KEPT);
+  // One recomposed rewording a span at most: a second would differ from the first mostly in format.
+  const recomposed = kept.some((a) => a.from < RECOMPOSED_FROM_SOURCE) ? [] : mostReworded(scored.filter((a) => !kept.includes(a)));
   return [...kept, ...recomposed].map((a) => a.r);
 }
 
