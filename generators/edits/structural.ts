@@ -4,7 +4,7 @@
  * a name or a figure; the paraphrase class check judges the result.
  */
 import type { Rng } from '../../engine/rng.ts';
-import { findTitledNames, rewriteTitle, type TitledName, type TitleForm } from '../text/apposition.ts';
+import { findTitledNames, rewriteTitle, type TitledName } from '../text/apposition.ts';
 import { converseOptions } from '../text/converse.ts';
 import { finiteToParticiple, participleToFinite, splitSentence, subordinateToEnd, subordinateToFront } from '../text/clauses.ts';
 import { genitiveOptions } from '../text/genitive.ts';
@@ -99,15 +99,19 @@ export const splitEdit: EditOperator = {
   apply: (text, ctx) => either(candidate('split', splitSentence(text, ctx.entities), 'split into two sentences'), null),
 };
 
-/** The places a title may move to from where it stands (apposition listed twice: the generator draws it twice as often). */
-function titleTargets(t: TitledName): TitleForm[] {
-  return (['before', 'apposition', 'apposition', 'relative'] as const).filter((f) => f !== t.form);
+/**
+ * The places a title may move to from where it stands (apposition listed twice: the generator draws it twice as
+ * often). Never into a relative clause: `Sigrid Holm, who is an architect,` is a form no hand-written claim takes (they
+ * write `who is 63`, `who runs Grenzo`, never `who is <title>`), a cue that only rewords by adding `who is`.
+ */
+function titleTargets(t: TitledName): Array<'before' | 'apposition'> {
+  return (['before', 'apposition', 'apposition'] as const).filter((f) => f !== t.form);
 }
 
-function titleCandidate(text: string, t: TitledName, target: TitleForm, ctx: EditContext): EditCandidate | null {
-  const rewritten = rewriteTitle(text, t, target, ctx.historical);
+function titleCandidate(text: string, t: TitledName, target: 'before' | 'apposition'): EditCandidate | null {
+  const rewritten = rewriteTitle(text, t, target);
   if (rewritten === null) return null;
-  const edit = target === 'relative' ? 'relative-clause' : target === 'apposition' ? 'apposition' : 'title-before-name';
+  const edit = target === 'apposition' ? 'apposition' : 'title-before-name';
   return { edit, text: rewritten, note: `${t.title} ${t.name}: ${t.form} → ${target}` };
 }
 
@@ -115,10 +119,10 @@ function titleCandidate(text: string, t: TitledName, target: TitleForm, ctx: Edi
 export const titleEdit: EditOperator = {
   id: 'title-placement',
   kind: 'meaning',
-  description: 'a title moved before its name, into apposition or into a relative clause',
+  description: 'a title moved before its name or into apposition',
   apply(text, ctx) {
     return findTitledNames(text, ctx.entities, ctx.passageText).flatMap((t) => [...new Set(titleTargets(t))].flatMap((target) => {
-      const c = titleCandidate(text, t, target, ctx);
+      const c = titleCandidate(text, t, target);
       return c === null ? [] : [c];
     }));
   },
@@ -129,7 +133,7 @@ export function drawTitlePlacement(text: string, ctx: EditContext, rng: Rng): Ed
   const titled = findTitledNames(text, ctx.entities, ctx.passageText);
   if (titled.length === 0) return null;
   const t = rng.pick(titled);
-  return titleCandidate(text, t, rng.pick(titleTargets(t)), ctx);
+  return titleCandidate(text, t, rng.pick(titleTargets(t)));
 }
 
 /** A genitive rewording around a name (`the port of Odesa` → `Odesa's port`). */

@@ -169,18 +169,16 @@ function losesDescription(t: TitledName): boolean {
 const MAIN_ADJUNCT = /^ (?:from|on|in|for|to|over|at|by|with|during|after|before|since|until|into|under|against|between)\b/;
 
 /**
- * The same description written in another form: `before` → apposition or relative clause, apposition → before or
- * relative clause, relative clause → apposition. `past` (a passage about the past) refuses a relative clause. Null when no form fits.
+ * The same description written before its name or in apposition (`before` ↔ apposition, a relative clause → either);
+ * never into a relative clause: `Dana Reeve, who is the chief executive,` is a form no hand-written claim takes, and
+ * `who was a historian` would read as a former or dead one. Null when no form fits.
  */
-export function rewriteTitle(text: string, t: TitledName, target: TitleForm, past: boolean): string | null {
-  if (target === t.form || target === 'preposed') return null;
-  // `who was a historian` reads as a former or dead historian, `who is` as a living one: a passage about the past
-  // does not tell which, so it gets no relative clause (an apposition carries no tense).
-  if (target === 'relative' && past) return null;
+export function rewriteTitle(text: string, t: TitledName, target: 'before' | 'apposition'): string | null {
+  if (target === t.form) return null;
   // `headed by Diego Cardenas, who is a plant pathologist, from March 4, 2024`: an adjunct of the main clause after a
   // description set off by commas reads as part of the description (or as a stray afterthought).
-  if ((target === 'apposition' || target === 'relative') && MAIN_ADJUNCT.test(text.slice(t.end))) return null;
-  if ((target === 'apposition' || target === 'relative') && losesDescription(t)) return null;
+  if (target === 'apposition' && MAIN_ADJUNCT.test(text.slice(t.end))) return null;
+  if (target === 'apposition' && losesDescription(t)) return null;
   const det = describedWith(t);
   const atEnd = /^[.!?]?\s*$/.test(text.slice(t.end));
   const followedByComma = text.charAt(t.end) === ',';
@@ -188,9 +186,6 @@ export function rewriteTitle(text: string, t: TitledName, target: TitleForm, pas
   let phrase: string;
   if (target === 'apposition') {
     phrase = `${t.name}, ${det} ${t.title}${close}`;
-  } else if (target === 'relative') {
-    const pronoun = t.kind === 'person' ? 'who' : 'which';
-    phrase = `${t.name}, ${pronoun} is ${det} ${t.title}${close}`;
   } else {
     // Back before the name: only `the`/bare titles read naturally there (`the chief executive Dana Reeve` is stilted).
     if (!/^(?:the|its|their|his|her|)$/.test(t.determiner)) return null;

@@ -146,7 +146,7 @@ function appositionCarries(text: string, passage: Passage, sourceSpan: string): 
       const here: TitledName = { ...t, start: at, end: at + t.name.length, form: 'before', determiner: t.determiner === '' ? 'the' : t.determiner };
       // `Altaris Rail, a manufacturer, won …`: a bare role carried from elsewhere says nothing.
       if (isBareRole(here)) continue;
-      const rewritten = rewriteTitle(text, here, 'apposition', passage.domain === 'history');
+      const rewritten = rewriteTitle(text, here, 'apposition');
       if (rewritten === null) continue;
       out.push({ text: rewritten, from: span.id, note: `${t.name}: title "${t.title}" from ${span.id}`, edit: 'carry-apposition' });
     }
