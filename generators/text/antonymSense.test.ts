@@ -29,6 +29,10 @@ const ROWS: { source: string; senseless: string; problem: RegExp; twin: string; 
     problem: /"thanks to" explains the original direction/, twin: 'The margin of Quillon rose to 28.4% in 2025.', twinClaim: 'The margin of Quillon fell to 28.4% in 2025.',
   },
   {
+    source: 'Ticket sales rose 12% due to the new line.', senseless: 'Ticket sales fell 12% due to the new line.',
+    problem: /"due to" explains the original direction/, twin: 'The new line is due to open after ticket sales rose 12%.', twinClaim: 'The new line is due to open after ticket sales fell 12%.',
+  },
+  {
     source: 'EduWorkers asked for a pay increase of 8% for all teachers.', senseless: 'EduWorkers asked for a pay decrease of 8% for all teachers.',
     problem: /what the agent aims at/, twin: 'EduWorkers won a pay increase of 8% for all teachers.', twinClaim: 'EduWorkers won a pay decrease of 8% for all teachers.',
   },
