@@ -108,6 +108,7 @@ describe('a cause or consequence naming its subject twice', () => {
     'The review was based on records from 1,100 weather stations.',
     'Norvale Energy was part of a joint venture on 2025-08-01.',
     'Norvale Energy was put up for sale on 2025-08-01.',
+    'Norvale Energy was first listed in Oslo on 2025-08-01.',
   ], [{ text: 'Petrolux', kind: 'org' }, { text: 'Sirocco Energy', kind: 'org' }, { text: 'Norvale Energy', kind: 'org' }], { topic: 'pn', domain: 'pn' });
   const view = corpusView([plan, sibling]);
   const render = (form: Recipe['form'], kind: Recipe['kind'], other: string) => renderRecipe({ kind, form, event: 'pn-001-s2', other }, view);
@@ -124,6 +125,8 @@ describe('a cause or consequence naming its subject twice', () => {
     expect(render('because', 'cause', 'pn-002-s4')).toBeNull(); // `was part of`: a state
     // A participle the verb lexicon knows (`put`, no `-ed`) makes a deed.
     expect(render('because', 'cause', 'pn-002-s5')).toBe('Petrolux opened a refinery because Norvale Energy was put up for sale.');
+    // An adverb between `be` and the participle leaves a deed (`was first listed`), as the risk check reads it.
+    expect(render('because', 'cause', 'pn-002-s6')).toMatch(/^Petrolux opened a refinery because Norvale Energy was first listed/);
   });
 
   it('brief mentions never stop on a word that needs what follows', () => {

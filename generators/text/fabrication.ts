@@ -14,7 +14,7 @@ import { containsPhrase } from './phrases.ts';
 import { repeatPronoun } from './pronouns.ts';
 import { createObjectMemo } from './textMemo.ts';
 import { gerundPhrase } from './verbs.ts';
-import { readsAsParticiple } from './verbForms.ts';
+import { readsAsParticiple, withoutAdverbAfterBe } from './verbForms.ts';
 
 /** The kinds of fabrication people write (edit ids recorded in provenance). */
 export const FABRICATION_KINDS = [
@@ -127,9 +127,12 @@ export function stateChange(sentence: string): { text: string; from: string } | 
 /** A stative verb opening a predicate, and the word after it (a participle after it makes the predicate a deed). */
 const STATIVE_VERB = /^(?:is|are|was|were|has|have|had|remains|remained|owns|employs|holds|lies|stands)\b(?: (\w*))?/;
 
-/** Whether a predicate states how things are, not what was done (`was part of`, `is the largest`): no participle after its verb. */
+/**
+ * Whether a predicate states how things are, not what was done (`was part of`, `is the largest`): no participle after
+ * its verb (an adverb after `be` aside: `was first renewed` is a deed, as `fabricationRisk.ts` reads it).
+ */
 function isStative(predicate: string): boolean {
-  const verb = STATIVE_VERB.exec(predicate);
+  const verb = STATIVE_VERB.exec(withoutAdverbAfterBe(predicate));
   return verb !== null && !(verb[1] !== undefined && readsAsParticiple(verb[1]));
 }
 

@@ -14,7 +14,7 @@ import { presupposedProblems } from './presupposed.ts';
 import { SPEECH_VERBS } from './reporting.ts';
 import { movedPronounProblems } from './pronouns.ts';
 import { roleClash } from './statedRoles.ts';
-import { readsAsParticiple } from './verbForms.ts';
+import { readsAsParticiple, withoutAdverbAfterBe } from './verbForms.ts';
 
 /** The first year a text gives. */
 const YEAR = new RegExp(String.raw`\b(${YEAR_PATTERN})\b`);
@@ -143,16 +143,13 @@ function stemsOf(text: string): string[] {
 /** Participles after `be` that still tell a state (`was based on records`, `was valued at`), not an event. */
 const STATE_PARTICIPLES = new Set(['based', 'located', 'situated', 'valued', 'owned', 'estimated', 'expected']);
 
-/** An adverb between `be` and its participle (`was first climbed`), read past before telling a state from an event. */
-const ADVERB_AFTER_BE = /^(was|were) (?:first|later|then|also|only|finally|formally|officially|initially|eventually|jointly|twice|once) /;
-
 /**
  * Whether a predicate tells a state (`was based on records`, `was part of a programme`, `was the largest buyer`): `be`
  * before no participle, or before one of STATE_PARTICIPLES (an adverb after `be` aside). A state may explain an
  * event, never be brought about by one.
  */
 function isState(predicate: string): boolean {
-  const be = /^(?:was|were) (\w*)/.exec(predicate.replace(ADVERB_AFTER_BE, '$1 '));
+  const be = /^(?:was|were) (\w*)/.exec(withoutAdverbAfterBe(predicate));
   return be !== null && (!readsAsParticiple(be[1]) || STATE_PARTICIPLES.has(be[1]));
 }
 

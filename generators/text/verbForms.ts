@@ -119,6 +119,14 @@ export function isParticiple(word: string): boolean {
   return verbOfParticiple(word) !== undefined || /^[a-z]{3,}ed$/.test(word);
 }
 
+/** An adverb between `be` and its participle (`was first climbed`, `is now owned`). */
+const ADVERB_AFTER_BE = /^(is|are|was|were) (?:first|later|then|also|only|finally|formally|officially|initially|eventually|jointly|twice|once|now) /;
+
+/** The predicate with an adverb after its `be` dropped (`was first renewed` → `was renewed`), so its participle reads next. */
+export function withoutAdverbAfterBe(predicate: string): string {
+  return predicate.replace(ADVERB_AFTER_BE, '$1 ');
+}
+
 /** Whether a word reads as a past participle: the lexicon's (`built`, `split`), `laid`, or spelled `-ed`, `-en`, `-wn`. */
 export function readsAsParticiple(word: string): boolean {
   return verbOfParticiple(word) !== undefined || word === 'laid' || /^\w+(?:ed|en|wn)$/.test(word);
