@@ -4,7 +4,7 @@
  * ↔ its abbreviation (`38 kilometres` → `38 km`). Every option keeps the engine's numerics (SPEC A3) as they were.
  */
 import type { EntityMention } from '../../datasets/types.ts';
-import { findDates, formatDate, type DateFormat, type DateMention } from './dates.ts';
+import { MONTH_NAMES, findDates, formatDate, type DateFormat, type DateMention } from './dates.ts';
 import { findNumbers, toggleGrouping, type NumberMention } from './numbers.ts';
 import { entityRanges, spliceText } from './phrases.ts';
 import { createOwnedMemo } from './textMemo.ts';
@@ -17,6 +17,9 @@ export interface FormatOption {
 
 const CURRENCY_WORDS: Readonly<Record<string, [string, string]>> = { '$': ['dollar', 'dollars'], '€': ['euro', 'euros'], '£': ['pound', 'pounds'] };
 const WORD_SYMBOL: Readonly<Record<string, string>> = { dollars: '$', euros: '€', pounds: '£' };
+
+/** Words after which a four-digit figure is a year (`in 1284`, `March 1646`: a month of a year no date reader takes). */
+const YEAR_BEFORE = new RegExp(`\\b(?:in|since|during|from|until|by|of|before|after|to|and|year|${MONTH_NAMES.join('|')})\\s$`);
 
 const formatMemo = createOwnedMemo<readonly EntityMention[], readonly FormatOption[]>();
 
@@ -31,8 +34,8 @@ function findFormatOptions(sentence: string, entities: readonly EntityMention[])
   const amounts: CurrencyAmount[] = [];
   const counts: NumberMention[] = [];
   for (const n of findNumbers(sentence, skip)) {
-    // `in 1284` is a year whatever its value: it is never grouped.
-    const yearLike = /^\d{4}$/.test(n.text) && /\b(?:in|since|during|from|until|by|of|before|after|to|and|year)\s$/.test(sentence.slice(0, n.start));
+    // `in 1284`, `March 1646` is a year whatever its value: it is never grouped.
+    const yearLike = /^\d{4}$/.test(n.text) && YEAR_BEFORE.test(sentence.slice(0, n.start));
     if (!yearLike && n.decimals === 0 && n.value >= 1000 && n.kind !== 'year') counts.push(n);
     const after = sentence.slice(n.end);
     const percent = /^(%| per cent\b| percent\b)/.exec(after);

@@ -270,6 +270,9 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     expect(texts).toContain('Rates rose from 81% to 92% over 38 kilometres, for 412 million pounds, in 1284.');
     expect(texts).toContain('Rates rose from 81% to 92% over 38 km, for £412 million, in 1284.');
     expect(texts.some((t) => t.includes('1,284'))).toBe(false);
+    // After a month the figure is a year too (`March 1646` is no date the date reader takes); a count is still grouped.
+    expect(formatOptions('The talks opened in March 1646.', []).map((o) => o.text)).toEqual([]);
+    expect(formatOptions('The talks drew 1646 envoys.', []).map((o) => o.text)).toEqual(['The talks drew 1,646 envoys.']);
     expect(formatOptions('It sells for $5.10 per kilogram.', []).map((o) => o.text)).toEqual([]);
   });
 
