@@ -197,12 +197,24 @@ export interface RecastClass {
 
 /** Readings drawn per span, and claims kept per span and kind of class edit (each from another reading). */
 const READINGS = 4;
+/**
+ * Readings drawn of a span that leans on its passage or takes a carry: only these make the claims that name something
+ * their source does not, which people write most (`recastDraw.ts`) and the corpus yields fewest of, so more are drawn.
+ */
+const READINGS_WITH_CONTEXT = 16;
+
+/** Whether a reading of the span can bring in context: the span leans on its passage (a naming) or takes a carry. */
+function takesContext(span: { id: string; text: string }, passage: Passage): boolean {
+  const ctx = contextOf(passage, span.id);
+  return named(span.text, passage, span.id) !== null || carryEdit.apply(span.text, ctx, createRng(0)).length > 0;
+}
 const PER_KIND = 2;
 
 /** Distinct readings of a span, the most recast first (fewest tokens shared with the span; ties in draw order). */
 function drawReadings(span: { id: string; text: string }, passage: Passage, rng: Rng): ReadingStep[][] {
   const drawn: Array<{ steps: ReadingStep[]; overlap: number }> = [];
-  for (let i = 0; i < READINGS; i++) {
+  const readings = takesContext(span, passage) ? READINGS_WITH_CONTEXT : READINGS;
+  for (let i = 0; i < readings; i++) {
     const steps = composeReading(span, passage, rng.fork(`reading-${i}`));
     const text = readingText(span.text, steps);
     if (steps.length > 0 && !drawn.some((d) => readingText(span.text, d.steps) === text)) drawn.push({ steps, overlap: tokenJaccard(span.text, text) });
