@@ -110,7 +110,7 @@ const LEFT_ALONE: ReadonlyArray<readonly [string, string, readonly string[]]> = 
   ['The said company appealed.', '`said` as aforementioned', []],
   ['Mount Ardan was first climbed on 9 May 1961.', 'a mountain climbed, no figure', []],
   ['It dropped 480 millimetres of rain on the city.', 'transitive: not `fell`', []],
-  ['The union raised the issue of pay at a meeting.', 'an issue raised, not pay', []],
+  ['The union raised the question of pay at a meeting.', 'a question raised, not pay', []],
   ['The novel is published by Fenwick and Rowe.', 'the publisher, not a date', []],
   ['The commission fined the retailer €18.4 million.', 'active: the object stands between', []],
   ['Shareholders approved the plan.', 'not a regulator, judge or authority', []],

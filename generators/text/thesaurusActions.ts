@@ -11,7 +11,7 @@ const MODAL = String.raw`\b(?:to|will|would|can|could|must|may|might|should) `;
 const DATE_NEXT = String.raw`(?= on (?:\d|[A-Z][a-z]+ \d))`;
 const FIGURE_NEXT = String.raw`(?= (?:by |to |from )?(?:about |around |nearly |almost )?[$€£]?\d)`;
 const CHANGE_NEXT = String.raw`(?= (?:by|to|from) (?:about |around |nearly |almost )?[$€£]?\d| [\d.]+%)`;
-/** Words between a verb and its object's head: modifiers, never a preposition (`raised the issue of pay` is no pay rise). */
+/** Words between a verb and its object's head: modifiers, never a preposition (`raised the question of pay` is no pay rise). */
 const MODIFIERS = String.raw`(?:(?!(?:of|at|in|on|for|with|by|to|from|as)\b)[\w%-]+ ){0,3}`;
 
 const finite = (word: string, after = ''): RegExp => new RegExp(`${NOT_INFINITIVE}(?<!${PERFECT}|${PASSIVE_BE})\\b${word}\\b${after}`, 'g');
