@@ -100,9 +100,9 @@ export const contractionEdit: EditOperator = {
  * The forms a parsed frame may be rewritten to around `clause`: a clause opening on its own adjunct (`In 2025, …`)
  * cannot follow `X said` (the adjunct would date the saying).
  */
-export function frameForms(frame: Frame, clause: string, entities: readonly EntityMention[]): FrameForm[] {
+export function frameForms(frame: Frame, clause: string): FrameForm[] {
   const fronted = /^[A-Z][a-z]+ [^,]{1,40}, /.test(clause) && !/^(?:The|A|An)\b/.test(clause);
-  return frameTargets(frame, entities, clause).filter((f) => !fronted || !['front', 'told-reporters', 'in-words'].includes(f));
+  return frameTargets(frame, clause).filter((f) => !fronted || !['front', 'told-reporters'].includes(f));
 }
 
 /** An attribution frame written another way (`X said C` → `According to X, C` → `C, X said`). */
@@ -113,7 +113,7 @@ export const attributionEdit: EditOperator = {
   apply(text, ctx) {
     const frame = parseFrame(text, ctx.entities);
     if (frame === null) return [];
-    return frameForms(frame, frame.clause, ctx.entities).map((form) => ({
+    return frameForms(frame, frame.clause).map((form) => ({
       edit: 'attribution',
       text: renderFrame(frame, frame.clause.replace(/[.!?]$/, ''), form, ctx.entities, ctx.passageText),
       note: `attribution ${frame.form} → ${form}`,

@@ -1,7 +1,8 @@
 /**
  * Attribution frames: who says the reported clause and how (`X said C`, `According to X, C`, `C, X said`, `X told
- * reporters C`, `In X's words, C`, `Speaking to investors on D, X said C`). A frame is parsed into speaker, verb and
- * clause, the clause can be reworded on its own, and the frame is written back in another form.
+ * reporters C`, `Speaking to investors on D, X said C`). A frame is parsed into speaker, verb and clause, the clause can
+ * be reworded on its own, and the frame is written back in another form. Never `In X's words, C`: that frame introduces
+ * a quotation, and no hand-written claim rewords reported speech with it.
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import { meaningProblems } from './meaning.ts';
@@ -25,7 +26,7 @@ export interface Frame {
 }
 
 /** The ways a frame is written. */
-export type FrameForm = 'front' | 'front-that' | 'according-front' | 'according-end' | 'end' | 'end-inverted' | 'told-reporters' | 'in-words' | 'speaking-to';
+export type FrameForm = 'front' | 'front-that' | 'according-front' | 'according-end' | 'end' | 'end-inverted' | 'told-reporters' | 'speaking-to';
 
 // The verbs a frame is parsed on before it is rewritten in another form (`according to` is a form of its own): a verb
 // added here would be moved and rewritten, so this stays apart from `REPORTING_WORD` (reporting.ts), which only detects.
@@ -117,11 +118,10 @@ const PRONOUN = /\b(?:he|she|it|its|his|her|him|they|their|them|itself|himself|h
  * holding a pronoun never moves before the speaker (`Its model scored …, according to Polyglotta` reads the pronoun
  * before its name), nor one opening on a figure (`250,000 children would be vaccinated …, according to X`).
  */
-export function frameTargets(frame: Frame, entities: readonly EntityMention[], clause = frame.clause): FrameForm[] {
-  const bare = entities.some((e) => e.kind === 'person' && e.text === frame.speaker);
+export function frameTargets(frame: Frame, clause = frame.clause): FrameForm[] {
   let forms: FrameForm[];
   if (frame.verb === 'told') forms = frame.audience === 'reporters' && frame.adjunct === '' ? ['front', 'according-front', 'according-end', 'end', 'end-inverted'] : ['front', 'speaking-to', 'end'];
-  else if (frame.verb === 'said' && frame.adjunct === '') forms = ['front', 'front-that', 'according-front', 'according-end', 'end', 'end-inverted', ...(bare ? ['in-words' as const] : [])];
+  else if (frame.verb === 'said' && frame.adjunct === '') forms = ['front', 'front-that', 'according-front', 'according-end', 'end', 'end-inverted'];
   else if (frame.verb === 'says' && frame.adjunct === '') forms = ['front', 'according-front', 'according-end', 'end', 'end-inverted'];
   else forms = frame.adjunct === '' ? ['front', 'front-that', 'end'] : ['front', 'front-that'];
   // A clause opening on a figure never opens the sentence (`60 per cent of the food …, according to X`): no writer does.
@@ -148,7 +148,6 @@ export function renderFrame(frame: Frame, clause: string, form: FrameForm, entit
       case 'end': return `${clause}, ${closed(inner(frame.speaker, entities, source))} ${said}${adjunct}`;
       case 'end-inverted': return `${clause}, ${said} ${inner(frame.speaker, entities, source)}`;
       case 'told-reporters': return `${speaker} told reporters ${lowered}`;
-      case 'in-words': return `In ${frame.speaker}'s words, ${lowered}`;
       case 'speaking-to': return `Speaking to ${frame.audience || 'reporters'}${adjunct}, ${inner(frame.speaker, entities, source)} said ${lowered}`;
     }
   })();

@@ -116,13 +116,22 @@ describe('attribution frames', () => {
   it('parses a frame and writes it back in every form it allows', () => {
     const frame = parseFrame('Chief executive Dana Reeve said the board would pay a dividend.', entities)!;
     expect(frame).toMatchObject({ speaker: 'Chief executive Dana Reeve', verb: 'said', clause: 'The board would pay a dividend', form: 'front' });
-    const written = frameTargets(frame, entities).map((f) => renderFrame(frame, frame.clause, f, entities, ''));
+    const written = frameTargets(frame).map((f) => renderFrame(frame, frame.clause, f, entities, ''));
     expect(written).toEqual([
       'Chief executive Dana Reeve said that the board would pay a dividend.',
       'According to chief executive Dana Reeve, the board would pay a dividend.',
       'The board would pay a dividend, according to chief executive Dana Reeve.',
       'The board would pay a dividend, chief executive Dana Reeve said.',
       'The board would pay a dividend, said chief executive Dana Reeve.',
+    ]);
+    // A bare speaker's saying is never made a quotation (`In Dana Reeve's words, …`): no hand-written claim does that.
+    const bare = parseFrame('Dana Reeve said the board would pay a dividend.', entities)!;
+    expect(frameTargets(bare).map((f) => renderFrame(bare, bare.clause, f, entities, ''))).toEqual([
+      'Dana Reeve said that the board would pay a dividend.',
+      'According to Dana Reeve, the board would pay a dividend.',
+      'The board would pay a dividend, according to Dana Reeve.',
+      'The board would pay a dividend, Dana Reeve said.',
+      'The board would pay a dividend, said Dana Reeve.',
     ]);
   });
 
@@ -135,12 +144,12 @@ describe('attribution frames', () => {
 
   it('never moves a clause opening on a figure before its speaker (no sentence of the corpus opens on one)', () => {
     const figure = parseFrame('Dana Reeve said 250,000 children would be vaccinated.', entities)!;
-    const forms = frameTargets(figure, entities);
+    const forms = frameTargets(figure);
     expect(forms).not.toContain('end');
     expect(forms).not.toContain('according-end');
     expect(forms).not.toContain('end-inverted');
     expect(forms).toContain('according-front');
-    expect(frameTargets(parseFrame('Dana Reeve said the ministry would vaccinate 250,000 children.', entities)!, entities)).toContain('end');
+    expect(frameTargets(parseFrame('Dana Reeve said the ministry would vaccinate 250,000 children.', entities)!)).toContain('end');
   });
 
   it('parses nothing that is not an attribution', () => {

@@ -151,7 +151,7 @@ export function composeParaphrase(sentence: string, passage: Passage, rng: Rng):
   const { text: clause, steps } = editClause(`${frame.clause}${frame.end}`, ctx, false);
   const speakerStep = retitle(frame.speaker, ctx);
   const framed = { ...frame, speaker: speakerStep?.text ?? frame.speaker };
-  const targets = frameForms(frame, clause, passage.entities);
+  const targets = frameForms(frame, clause);
   if (targets.length === 0) return null;
   const form = rng.pick(targets);
   const text = renderFrame(framed, clause.replace(/[.!?]$/, ''), form, passage.entities, ctx.passageText);
