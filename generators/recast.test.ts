@@ -244,6 +244,16 @@ describe('the balanced draw of recast classes', () => {
     expect(keepsPart({ ...part, provenance: { ...part.provenance, source_span: 'elsewhere' } })).toBe(false);
   });
 
+  it('compares words formats aside: a claim changing only formats is neither recomposed nor part', () => {
+    const source = 'Rail freight fell 12% to 2,340 tonnes on 1 March 2026.';
+    const formats = kase('Rail freight fell 12 per cent to 2340 tonnes on 2026-03-01.', source);
+    expect([fromSource(formats.claim, source), keptOfSource(formats.claim, source)]).toEqual([1, 1]);
+    expect([recomposes(formats), keepsPart(formats)]).toEqual([false, false]);
+    // Words changed with the formats still count: `goods` and `dropped` are new.
+    expect(recomposes(kase('Goods traffic dropped 12 per cent to 2340 tonnes on 2026-03-01.', source))).toBe(false);
+    expect(fromSource('Goods traffic dropped 12 per cent to 2340 tonnes on 2026-03-01.', source)).toBeCloseTo(8 / 11, 10);
+  });
+
   it('draws context, recomposition and part in the shares of hand-written claims of each class that name something new, are recomposed, keep part of their source', () => {
     const hand = loadHandwritten();
     for (const [cls, share] of Object.entries(HANDWRITTEN_CONTEXT_SHARE)) {

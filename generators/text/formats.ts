@@ -132,3 +132,17 @@ export function reformatDates(text: string, unit: readonly DateMention[], format
   if (unit.length === 1) return { text: out, note: `date ${unit[0].text} → ${written[0]}` };
   return { text: out, note: `dates ${unit.map((d) => d.text).join(' and ')} → ${written.join(' and ')}` };
 }
+
+/**
+ * `text` with every format a rewording may change written one way: dates in ISO form, figures without thousands
+ * separators, `per cent`/`percent` as `%`, units abbreviated. Two texts differing only in format then have the same
+ * tokens (`2,340 flights on 1 March 2026` and `2340 flights on 2026-03-01`): a writer who changes only formats has
+ * not recomposed a sentence.
+ */
+export function formatNeutral(text: string): string {
+  let out = text;
+  for (const d of [...findDates(out)].sort((a, b) => b.start - a.start)) out = spliceText(out, d.start, d.end, formatDate(d, 'iso'));
+  out = out.replace(/(?<=\d),(?=\d{3}\b)/g, '').replace(/(?<=\d)(?: per cent| percent)\b/g, '%');
+  for (const [unit, short] of UNIT_ABBREVIATIONS) out = out.replace(unit, short);
+  return out;
+}

@@ -14,7 +14,7 @@ import { formatEdit } from '../edits/wording.ts';
 import { titleEdit } from '../edits/structural.ts';
 import { editContext, type EditContext } from '../edits/types.ts';
 import { dateUnits, findDates } from './dates.ts';
-import { formatOptions } from './formats.ts';
+import { formatNeutral, formatOptions } from './formats.ts';
 import { genitiveOptions } from './genitive.ts';
 import { logicalMarkers, meaningProblems, quantityMarkers, tenseMarkers } from './meaning.ts';
 import { nominalisations } from './nominalise.ts';
@@ -283,6 +283,15 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     expect(formatOptions('The talks opened in March 1646.', []).map((o) => o.text)).toEqual([]);
     expect(formatOptions('The talks drew 1646 envoys.', []).map((o) => o.text)).toEqual(['The talks drew 1,646 envoys.']);
     expect(formatOptions('It sells for $5.10 per kilogram.', []).map((o) => o.text)).toEqual([]);
+  });
+
+  it('writes every format one way for comparing words (`formatNeutral`), words themselves untouched', () => {
+    const neutral = 'Flights fell 12% to 2340 on 2026-03-01 over 38 km.';
+    expect(formatNeutral('Flights fell 12 per cent to 2,340 on 1 March 2026 over 38 kilometres.')).toBe(neutral);
+    expect(formatNeutral('Flights fell 12% to 2340 on March 1, 2026 over 38 km.')).toBe(neutral);
+    expect(formatNeutral('Flights dropped 12 percent to 2,340 on 2026-03-01 over 38 kilometres.')).toBe('Flights dropped 12% to 2340 on 2026-03-01 over 38 km.');
+    // A year and a list of figures keep their commas where no thousands group follows.
+    expect(formatNeutral('In 1646, 4, 5 and 6 ships sailed.')).toBe('In 1646, 4, 5 and 6 ships sailed.');
   });
 
   it('re-writes both ends of a date range in one format, never one end alone', () => {
