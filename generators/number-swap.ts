@@ -1,8 +1,9 @@
 /**
  * `number-swap`: exactly one figure or date component changed, the rest verbatim (expected `unsupported`). Classic:
  * digits and date components, the new value absent from every plan span. Full adds what people write: number words,
- * small counts spelled out, ordinals, fractions, multipliers, a figure the plan states in another role, and range ends
- * shifted with the range kept valid; the new value is never one the plan states for the same quantity.
+ * ordinals, fractions, multipliers, a figure the plan states in another role, and range ends moved the way that
+ * falsifies (a time window narrowed, any other range widened); the new value is never one the plan states for the same
+ * quantity, and the new figure keeps the source figure's form (words only where the source spells it).
  */
 import type { Passage } from '../datasets/types.ts';
 import { MONTHS } from '../engine/numerics.ts';
@@ -10,7 +11,7 @@ import { tokenize } from '../engine/tokens.ts';
 import { numericAtoms } from './text/atoms.ts';
 import { numericChange, planNumerics } from './text/evidence.ts';
 import {
-  countsNamedThings, datesOfStatedLength, figureSwapProblems, findFigureChange, namedUpTo, partWholeProblems, rangesKept,
+  countsNamedThings, datesOfStatedLength, figureSwapProblems, findFigureChange, namedUpTo, partWholeProblems, rangeEndProblem, rangesKept,
 } from './text/figureCheck.ts';
 import { figureSlots } from './text/quantitySwaps.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
@@ -41,10 +42,12 @@ function classicProblems(original: string, claim: GeneratedClaim): string[] {
 
 /**
  * Problems of the changed figure in context, beyond the classic rules: a count that points back at things the passage
- * names (`the two cities`: `named` is how many it names up to the span), a part no smaller than its whole, or a date
- * range end moved against the length the sentence states.
+ * names (`the two cities`: `named` is how many it names up to the span), a part no smaller than its whole, a date
+ * range end moved against the length the sentence states, or (in a claim with edit ids, not the pinned classic
+ * repertoire) a range end moved the way that keeps the claim true.
  */
-function contextProblems(original: string, claim: string, named: number): string[] {
+function contextProblems(original: string, generated: GeneratedClaim, named: number): string[] {
+  const claim = generated.claim;
   const change = findFigureChange(original, claim);
   const problems = partWholeProblems(claim);
   if (typeof change !== 'string' && countsNamedThings(original, change.before, named)) {
@@ -53,6 +56,11 @@ function contextProblems(original: string, claim: string, named: number): string
   if (typeof change !== 'string' && datesOfStatedLength(original, change.before)) {
     problems.push(`${change.before.text} ends a range whose length the sentence states: moving it contradicts the sentence`);
   }
+  // The classic repertoire is pinned byte for byte (its claims carry no edit ids, a case `[]`) and still moves a range
+  // end either way.
+  const pinned = generated.edits === undefined || generated.edits.length === 0;
+  const widenedOrNarrowed = typeof change === 'string' || pinned ? null : rangeEndProblem(change);
+  if (widenedOrNarrowed !== null) problems.push(widenedOrNarrowed);
   return problems;
 }
 
@@ -61,7 +69,7 @@ function contextProblems(original: string, claim: string, named: number): string
  * `named` (how many names the passage gives up to the span) turns on the context rules, which the classic rules lack.
  */
 function numberSwapProblems(original: string, claim: GeneratedClaim, classic: string[], named?: number): string[] {
-  const context = named === undefined ? [] : contextProblems(original, claim.claim, named);
+  const context = named === undefined ? [] : contextProblems(original, claim, named);
   if (classic.length === 0) {
     const problems: string[] = [];
     const change = findFigureChange(original, claim.claim);
@@ -115,11 +123,12 @@ function classicSwaps(passage: Passage, rng: Rng, full: boolean): GeneratedClaim
           sourceSpan: span.id,
           transform: `${atom.label} → ${r.text} (${r.how})`,
         };
+        // Edit ids mark a full-repertoire claim, which the whole check holds to the range-end rule.
+        if (full) claim.edits = [atom.label.startsWith('date') ? 'date-component' : 'digits'];
         // The classic rules alone admit a candidate; both repertoires then drop a bounded figure (`since September 2023`) or a broken range.
         if (checkNumberSwap(claim, passage, { classicOnly: true }).length !== 0) continue;
         // The full repertoire also drops what the whole check rejects in context (`8 of the 11` → `80 of the 11`).
         if (full && checkNumberSwap(claim, passage).length !== 0) continue;
-        if (full) claim.edits = [atom.label.startsWith('date') ? 'date-component' : 'digits'];
         out.push(claim);
         break;
       }

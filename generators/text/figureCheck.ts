@@ -42,12 +42,9 @@ function wordsKept(source: string, claim: string, change: FigureChange): boolean
   return before.dimension === 'fraction' && (tailA === tailB.replace(/^ of(?= )/, '') || tailB === tailA.replace(/^ of(?= )/, ''));
 }
 
-/** Whether the claim writes the figure in the source's form, or spells a small count the source wrote in digits. */
-function formKept(change: FigureChange): boolean {
-  const { before, after } = change;
-  if (before.figure.form === after.figure.form) return true;
-  return before.figure.form === 'digits' && after.figure.form === 'words' && after.figure.value <= 20 && Number.isInteger(after.figure.value);
-}
+// The claim writes the figure in the source's form: a figure spelled out only where the source spells it is the cue a
+// reader would learn (people swap `two` for `three`, and `12 hours` for `14 hours`, not for `fourteen hours`).
+const formKept = (change: FigureChange): boolean => change.before.figure.form === change.after.figure.form;
 
 /**
  * Problems of a quantity-level number swap: exactly one figure changed to another value of the same kind (count,
@@ -71,6 +68,29 @@ export function figureSwapProblems(source: string, claim: string, plan: readonly
   const stated = planStatesForSameRole(claim, after, plan);
   if (stated !== null) problems.push(`the plan states ${after.text} for the same quantity (${stated.spanId})`);
   return problems;
+}
+
+/**
+ * Which way a range end must move for the claim to be false under every reading, as a sign of the change in value. A
+ * time window (years, dates) only narrows (`between 2023 and 2025` → `between 2024 and 2025`: the event falls partly
+ * outside it); any other range only widens (`aged 55 to 74` → `aged 50 to 74`: values outside it are claimed).
+ */
+export function rangeEndDirection(q: Quantity, partner: Quantity): number {
+  const toward = Math.sign(partner.magnitude - q.magnitude);
+  return q.dimension === 'year' || q.dimension === 'date' ? toward : -toward;
+}
+
+/** The problem of a range end moved the way that keeps the claim true (a time window widened, another range narrowed). */
+export function rangeEndProblem(change: FigureChange): string | null {
+  const { before, after, sourceQuantities } = change;
+  if (before.link === undefined) return null;
+  const partner = sourceQuantities[before.link.partner];
+  // `2024-25` lends a count to a year: no two ends of one kind to compare.
+  if (partner.key !== before.key) return null;
+  if (Math.sign(after.magnitude - before.magnitude) === rangeEndDirection(before, partner)) return null;
+  return before.dimension === 'year' || before.dimension === 'date'
+    ? `${before.figure.text} → ${after.figure.text} widens a time window: what happened inside it still did`
+    : `${before.figure.text} → ${after.figure.text} narrows a range: every value it states stays inside the source's`;
 }
 
 /** Whether every range of the source is still a range running the same way in the claim (ends never equal). */

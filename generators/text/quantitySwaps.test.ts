@@ -21,9 +21,9 @@ function swapsOf(passage: Passage): Array<[string, string]> {
     .flatMap((slot) => slot.swaps.map((s): [string, string] => [s.edit, s.text]));
 }
 
-/** The number-swap check of `claim` against the passage's last span. */
+/** The number-swap check of `claim`, a full-repertoire claim (it carries edit ids), against the passage's last span. */
 function check(passage: Passage, claim: string): string[] {
-  const c: GeneratedClaim = { claim, evidence: passage.spans, sourceSpan: passage.spans.at(-1)!.id, transform: 'test' };
+  const c: GeneratedClaim = { claim, evidence: passage.spans, sourceSpan: passage.spans.at(-1)!.id, transform: 'test', edits: ['digits'] };
   return checkNumberSwap(c, passage);
 }
 
@@ -83,7 +83,8 @@ describe('a part and its whole', () => {
     const tennis = planOf(['Maya Okonkwo withdrew with an injury.', 'She expected to return within 6 weeks.', 'She had won 3 of her previous 4 matches at the tournament.'], ['Maya Okonkwo']);
     const claims = swapsOf(tennis).map(([, t]) => t).filter((t) => check(tennis, t).length === 0);
     expect(claims.filter((t) => /won (?:5|five|6|six|4|four) of her previous 4/.test(t))).toEqual([]);
-    expect(claims).toContain('She had won two of her previous 4 matches at the tournament.');
+    expect(claims.filter((t) => /won (?:two|three) of/.test(t))).toEqual([]);
+    expect(check(tennis, 'She had won 2 of her previous 4 matches at the tournament.')).toEqual([]);
     expect(check(tennis, 'She had won 6 of her previous 4 matches at the tournament.')).toContainEqual(expect.stringContaining('not smaller'));
     const trial = planOf(['Victor Salgado was convicted on 8 of the 11 charges.']);
     expect(check(trial, 'Victor Salgado was convicted on 11 of the 11 charges.')).toContainEqual(expect.stringContaining('not smaller'));
@@ -133,30 +134,67 @@ describe('ordinals in fixed phrases', () => {
   });
 });
 
-describe('a figure written in words where people write it so', () => {
-  const inWords = (sentences: string[]) => swapsOf(planOf(sentences)).filter(([e]) => e === 'figure-in-words').map(([, t]) => t);
+describe('the new figure keeps the source figure\'s form', () => {
+  const texts = (sentences: string[], edit?: string) => swapsOf(planOf(sentences)).filter(([e]) => edit === undefined || e === edit).map(([, t]) => t);
+  const spelled = /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|twenty)\b/i;
 
-  it('never spells one figure of a series written in digits, nor a figure before an abbreviation', () => {
-    expect(inWords(['Ruben Claes won the race by 1 minute and 12 seconds.'])).toEqual([]);
-    expect(inWords(['Almaz Tefera won in 2 hours, 18 minutes and 30 seconds.'])).toEqual([]);
-    expect(inWords(['A sandstorm shut 3 airports and 2 highways.'])).toEqual([]);
-    expect(inWords(['The eruption sent ash 10 km into the air.'])).toEqual([]);
-    expect(inWords(['The eruption sent ash 10 kilometres into the air.'])).toContainEqual(expect.stringMatching(/^The eruption sent ash (?:nine|eleven|eight|twelve|fourteen|six|twenty|fifteen) kilometres/));
-    expect(inWords(['Claes signed a 4-year contract.'])).toContainEqual(expect.stringMatching(/^Claes signed a (?:five|three|six|two|eight)-year contract/));
-    expect(inWords(['A sandstorm shut 3 airports on 26 April.'])).toContainEqual(expect.stringMatching(/^A sandstorm shut (?:four|two|five) airports/));
+  it('never spells a figure the source writes in digits, and the check refuses one spelled', () => {
+    for (const text of ['The eruption sent ash 10 kilometres into the air.', 'Claes signed a 4-year contract.', 'Nurses work a maximum shift of 12 hours.']) {
+      expect(texts([text]).filter((t) => spelled.test(t)), text).toEqual([]);
+    }
+    const shift = planOf(['Nurses work a maximum shift of 12 hours.']);
+    expect(check(shift, 'Nurses work a maximum shift of fourteen hours.')).toContainEqual(expect.stringContaining('changes how the figure is written'));
+    expect(check(shift, 'Nurses work a maximum shift of 14 hours.')).toEqual([]);
+    const telegraph = planOf(['The company billed $2.50 for a 10-word message.']);
+    expect(check(telegraph, 'The company billed $2.50 for an eight-word message.')).toContainEqual(expect.stringContaining('changes how the figure is written'));
+    expect(check(telegraph, 'The company billed $2.50 for an 8-word message.')).toEqual([]);
   });
 
-  it('picks `a` or `an` by sound and capitalises a figure opening the sentence', () => {
-    const telegraph = inWords(['The company billed $2.50 for a 10-word message.']);
+  it('swaps a number word the source spells for another, by sound and with the capital it had', () => {
+    expect(texts(['Two companies sell 41% of the frozen meals.'], 'number-word')).toContainEqual(expect.stringMatching(/^(?:Three|Four) companies sell/));
+    expect(check(planOf(['The board has nine members.']), 'The board has eleven members.')).toEqual([]);
+    const telegraph = texts(['The company billed $2.50 for a nine-word message.'], 'number-word');
     expect(telegraph).toContain('The company billed $2.50 for an eight-word message.');
-    expect(telegraph).toContain('The company billed $2.50 for a twelve-word message.');
-    expect(telegraph.filter((t) => /\ba eight|\ban (?:nine|twelve|six)/.test(t))).toEqual([]);
-    const opening = inWords(['3 printing workers had been detained, said Henry Musoke.']);
-    expect(opening.length).toBeGreaterThan(0);
-    expect(opening.filter((t) => /^[a-z]/.test(t))).toEqual([]);
-    const passage = planOf(['The company billed $2.50 for a 10-word message.']);
-    expect(check(passage, 'The company billed $2.50 for an eight-word message.')).toEqual([]);
-    expect(check(passage, 'The company billed $2.50 for the eight-word message.')).toContainEqual(expect.stringContaining('words other than figures'));
+    expect(telegraph).toContain('The company billed $2.50 for an eleven-word message.');
+    expect(telegraph.filter((t) => /\ba eight|\ba eleven|\ban (?:seven|ten|twelve)/.test(t))).toEqual([]);
+  });
+});
+
+describe('a range end moves the way that falsifies the claim', () => {
+  /** The range-end candidates the check admits (it drops an end moved past the other). */
+  const ends = (text: string) => swapsOf(planOf([text])).filter(([e, t]) => e === 'range-end' && check(planOf([text]), t).length === 0).map(([, t]) => t);
+
+  it('narrows a time window (years, dates) and refuses a window widened', () => {
+    const years = 'Atlas Nuclear replaced 4 steam generators between 2022 and 2025.';
+    expect(ends(years).length).toBeGreaterThan(0);
+    for (const t of ends(years)) expect(t).toMatch(/between (?:2022 and 202[34]|202[34] and 2025)\./);
+    // The candidates themselves never widen it (the check would drop them, but later edits would draw on fewer).
+    const raw = swapsOf(planOf([years])).filter(([e]) => e === 'range-end').map(([, t]) => t);
+    expect(raw.length).toBeGreaterThan(0);
+    expect(raw.filter((t) => /between (?:20(?:1\d|2[01]) and 2025|2022 and 20(?:2[6-9]|3\d))/.test(t))).toEqual([]);
+    const days = 'Winter Storm Holt dumped snow on Chicago between January 22, 2026 and January 26, 2026.';
+    expect(ends(days).length).toBeGreaterThan(0);
+    for (const t of ends(days)) expect(t).toMatch(/between January (?:22, 2026 and January 2[345]|2[345], 2026 and January 26), 2026\./);
+    const passage = planOf([years]);
+    expect(check(passage, years.replace('2022 and', '2021 and'))).toContainEqual(expect.stringContaining('widens a time window'));
+    expect(check(passage, years.replace('2025.', '2026.'))).toContainEqual(expect.stringContaining('widens a time window'));
+    expect(check(passage, years.replace('2022 and', '2023 and'))).toEqual([]);
+    expect(check(planOf([days]), days.replace('January 22', 'January 20'))).toContainEqual(expect.stringContaining('widens a time window'));
+    expect(check(planOf([days]), days.replace('January 22', 'January 24'))).toEqual([]);
+  });
+
+  it('widens any other range (ages, prices, a change) and refuses one narrowed', () => {
+    const ages = 'The network offers lung scans to former smokers aged 55 to 74.';
+    expect(ends(ages).length).toBeGreaterThan(0);
+    for (const t of ends(ages)) expect(t).toMatch(/aged (?:(?:[1-4]\d|5[0-4]) to 74|55 to (?:7[5-9]|[89]\d))\./);
+    const cut = 'Aerolusa cut its flights from 12 to 7 a day.';
+    for (const t of ends(cut)) expect(t).toMatch(/from (?:1[3-9] to 7|12 to [1-6]) a day/);
+    const passage = planOf([ages]);
+    expect(check(passage, ages.replace('55 to', '66 to'))).toContainEqual(expect.stringContaining('narrows a range'));
+    expect(check(passage, ages.replace('to 74', 'to 70'))).toContainEqual(expect.stringContaining('narrows a range'));
+    expect(check(passage, ages.replace('55 to', '50 to'))).toEqual([]);
+    expect(check(planOf([cut]), cut.replace('to 7', 'to 8'))).toContainEqual(expect.stringContaining('narrows a range'));
+    expect(check(planOf([cut]), cut.replace('to 7', 'to 6'))).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * Number swaps people write (the `full` repertoire of `number-swap`): a number word to another (`two` → `three`,
- * `Nineteen` → `Twenty-three`), a small count spelled out with another value (`3 strikes` → `four strikes`), an
- * ordinal (`second` → `third`, `79th` → `80th`), a fraction (`a third` → `a quarter`), a multiplier (`twice` →
- * `three times`), a figure the plan states in another role, and a range end shifted with the range kept valid.
+ * `Nineteen` → `Twenty-three`), an ordinal (`second` → `third`, `79th` → `80th`), a fraction (`a third` → `a
+ * quarter`), a multiplier (`twice` → `three times`), a figure the plan states in another role, and a range end moved
+ * so the claim states what the source does not (a time window narrowed, any other range widened). The new figure
+ * keeps the source figure's form: words only where the source spells it.
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../../engine/quantities.ts';
 import type { EvidenceSpan } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
-import { countsNamedThings, datesOfStatedLength, namedUpTo } from './figureCheck.ts';
+import { countsNamedThings, datesOfStatedLength, namedUpTo, rangeEndDirection } from './figureCheck.ts';
 import { formatNumber } from './numbers.ts';
 import { quantitiesOf } from './quantityReadings.ts';
 import { planQuantities } from './quantityRoles.ts';
@@ -20,7 +21,7 @@ import { entityRanges, spliceText } from './phrases.ts';
 export interface FigureSwap {
   text: string;
   how: string;
-  edit: 'number-word' | 'figure-in-words' | 'ordinal' | 'fraction' | 'multiplier' | 'figure-reuse' | 'range-end';
+  edit: 'number-word' | 'ordinal' | 'fraction' | 'multiplier' | 'figure-reuse' | 'range-end';
 }
 
 /** Candidates for one figure of a sentence, in the order to try them. */
@@ -189,7 +190,7 @@ function figureSteps(value: number): number[] {
   return [unit, -unit, 2 * unit, -2 * unit, fifth, -fifth];
 }
 
-/** New values for one end of a range that keep the range running the same way (the check verifies validity). */
+/** New values for one end of a range, moved the one way that falsifies it (the check verifies the range stays valid). */
 function rangeEndSwaps(text: string, q: Quantity, partner: Quantity, rng: Rng): FigureSwap[] {
   const digits = q.figure.text;
   const day = q.dimension === 'date';
@@ -199,24 +200,16 @@ function rangeEndSwaps(text: string, q: Quantity, partner: Quantity, rng: Rng): 
   // A season (`the winter of 2024 to 2025`, `2024-25`) is one period, not a range to stretch.
   if (q.dimension === 'year' && Math.abs(partner.value - q.value) <= 1) return [];
   if (datesOfStatedLength(text, q)) return [];
+  const direction = rangeEndDirection(q, partner);
   const steps = day ? [1, 2, 3, -1, -2, -3] : q.dimension === 'year' ? [1, -1, 2, -2, 5, -5] : figureSteps(value);
   const other = partner.dimension === 'date' ? partner.value % 100 : partner.figure.value;
-  return rng.shuffle(steps).flatMap((step) => {
+  return rng.shuffle(steps.filter((step) => Math.sign(step) === direction)).flatMap((step) => {
     const v = value + step;
     if (v < 1 || v === other || (day && v > 28) || (q.dimension === 'percent' && v > 100)) return [];
     const written = digits.includes(',') ? v.toLocaleString('en-GB') : String(v);
     const figure = `${digits.slice(0, m.index)}${written}${digits.slice(m.index + m[0].length)}`;
     return [{ text: withFigure(text, q, figure), how: `range end ${digits} → ${figure}`, edit: 'range-end' as const }];
   });
-}
-
-// Figures in one series: `2 hours, 16 minutes and 44 seconds`, `3 airports and 2 highways`.
-const SERIES_JOIN = /^(?:\s+[\p{L}-]+){0,2}\s*(?:,\s*(?:and\s+)?|and\s+)$/u;
-
-/** Whether `q` stands in a series (a compound measure or a list) with a figure written in digits. */
-function inDigitSeries(text: string, q: Quantity, quantities: readonly Quantity[]): boolean {
-  return quantities.some((o) => o !== q && o.figure.form === 'digits'
-    && (o.start > q.start ? SERIES_JOIN.test(text.slice(q.end, o.start)) : SERIES_JOIN.test(text.slice(o.end, q.start))));
 }
 
 /** Every figure of a span that a `full` number swap may change, with its candidates in the order to try them. */
@@ -235,16 +228,6 @@ export function figureSlots(text: string, entities: readonly EntityMention[], pl
     else if (q.dimension === 'ordinal') swaps.push(...ordinalSwaps(text, q, rng));
     else if (q.dimension === 'fraction') swaps.push(...fractionSwaps(text, q));
     else if (q.dimension === 'multiplier') swaps.push(...multiplierSwaps(text, q));
-    // `9 of eleven`, `thirteen of 14` mix styles no writer mixes: a figure beside another stays in digits.
-    const besideFigure = /\d[\d,.]*\s+(?:of|out of|to|in)\s+$/.test(text.slice(0, q.figure.start)) || /^\s+(?:of|out of|to)\s+\d/.test(text.slice(q.figure.end))
-      || inDigitSeries(text, q, quantities);
-    // `ten km` spells a figure before an abbreviation, which no writer does.
-    const abbreviated = q.unit !== undefined && !q.unit.def.names.includes(q.unit.text.toLowerCase().replace(/^-\s*/, ''));
-    if (link === undefined && !besideFigure && !abbreviated && q.figure.form === 'digits' && q.scale === undefined && ['count', 'time', 'length', 'mass'].includes(q.dimension)
-      && Number.isInteger(q.figure.value) && q.figure.value >= 2 && q.figure.value <= 20 && !q.figure.text.includes('.')) {
-      const words = otherCounts(q.figure.value, rng).filter((v) => v <= 20);
-      swaps.push(...cardinalWords(text, q, words).map((s) => ({ ...s, edit: 'figure-in-words' as const })));
-    }
     if (link === undefined && q.figure.form === 'digits' && !['year', 'date', 'ordinal'].includes(q.dimension)) swaps.push(...reuseSwaps(text, q, plan, spanId, rng));
     if (swaps.length > 0) slots.push({ label, swaps });
   }
