@@ -16,7 +16,7 @@ export interface Substitution {
 
 /**
  * Curated rewordings, each limited to the contexts where it keeps the meaning (whole words, case kept on the first
- * letter). Dropped after the audit: `announced → made public`, `showed → indicated` (`the festival showed 184 films`),
+ * letter). Dropped after the audit (here and in the thesaurus tables): `announced → made public`, `showed → indicated` (`the festival showed 184 films`),
  * `received → got`, `helped → assisted`, and `over N → more than N` (`over 18 months` is a duration).
  */
 const CURATED: ReadonlyArray<readonly [RegExp, string]> = [

@@ -4,7 +4,7 @@
  * lands a past form where a participle stands (`had rose`). Part of `THESAURUS` (thesaurus.ts), after the nouns.
  */
 import { type ThesaurusEntry, thesaurusEntry as e } from './thesaurusEntry.ts';
-import { NOT_INFINITIVE, PASSIVE_BE } from './thesaurusVerbs.ts';
+import { DEALT_WITH_NEXT, NOT_INFINITIVE, PASSIVE_BE, THROUGHPUT_NEXT } from './thesaurusVerbs.ts';
 
 const PERFECT = String.raw`\b(?:had|has|have|having) `;
 const MODAL = String.raw`\b(?:to|will|would|can|could|must|may|might|should) `;
@@ -40,7 +40,6 @@ export const THESAURUS_ACTIONS: readonly ThesaurusEntry[] = [
   // Publishing, announcing and deciding: the passive on a date, the active with a report's own nouns.
   e(new RegExp(`${NOT_INFINITIVE}(?<!${PERFECT})\\bpublished${DATE_NEXT}`, 'g'), 'released', 'made public'),
   e(finite('published', String.raw`(?= (?:the|its|their|a|an) (?:[a-z-]+ ){0,2}(?:figure|numbers|census|estimate|accounts|review|index|ranking|statistics)\b)`), 'released', 'put out'),
-  e(passive('announced', String.raw`(?= (?:on|by)\b)`), 'made public'),
   e(finite('announced', String.raw`(?= (?:a|an|the|its|their) (?:[a-z-]+ ){0,2}(?:auction|buyback|investment|closure|sale|tender)\b)`), 'unveiled'),
   e(finite('announced', String.raw`(?= (?:a |an |its |their )?(?:record |annual |full-year )?(?:revenue|profit|loss|turnover|earnings)\b)`), 'reported', 'posted'),
   e(passive('fined', String.raw`(?= [$€£]\d)`), 'handed a fine of'),
@@ -136,13 +135,14 @@ export const THESAURUS_ACTIONS: readonly ThesaurusEntry[] = [
   e(new RegExp(`(?<=\\b(?:[Ss]torm [A-Z][a-z]+|tornadoes|tornado|earthquake|typhoon|hurricane|cyclone) )struck\\b`, 'g'), 'hit'),
   // Bare forms after `to` or a modal.
   e(bare('raise', String.raw`(?= (?:the |its |their )?${MODIFIERS}(?:prices|price|bills|fares|fees|rates|rents|output|pay|wages|salaries)\b)`), 'increase', 'push up'),
-  e(bare('fund', String.raw`(?! managers?\b)`), 'finance', 'pay for'),
+  // Not `pay for`: `the money would fund a payments service` is not a purchase of one.
+  e(bare('fund', String.raw`(?! managers?\b)`), 'finance'),
   e(bare('reduce'), 'cut'),
-  // Throughput is processed; a recall or a complaint is dealt with, never `processed`.
-  e(bare('handle', String.raw`(?= (?:about |up to |more than )?[\d,.]+ )`), 'process'),
-  e(bare('handle', String.raw`(?! (?:about |up to |more than )?[\d,.]+ )`), 'deal with'),
+  // Throughput counted is processed; a recall or a complaint is dealt with, never `processed`; a share (`handle 58 per
+  // cent of shipments`) keeps `handle`. The same contexts as `handled` (thesaurusVerbs.ts).
+  e(bare('handle', THROUGHPUT_NEXT), 'process'),
+  e(bare('handle', DEALT_WITH_NEXT), 'deal with'),
   e(bare('carry', String.raw`(?= [\d,.]+ (?:million )?(?:passengers|people|tonnes|containers|vehicles))`), 'transport'),
   e(bare('repay'), 'pay back'),
   e(bare('stop'), 'halt'),
-  e(bare('receive'), 'get'),
 ];

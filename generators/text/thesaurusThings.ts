@@ -55,7 +55,8 @@ const BODIES: readonly ThesaurusEntry[] = [
 
 /** People and things counted, events and changes, in table order. */
 const COUNTED: readonly ThesaurusEntry[] = [
-  e(/\bemployees\b/g, 'staff'),
+  // `former employees` is reworded `ex-`, and `ex-staff` is no English.
+  e(/(?<!\b[Ff]ormer )\bemployees\b/g, 'staff'),
   e(/\bscientists\b/g, 'researchers'),
   e(/\binhabitants\b/g, 'residents'),
   // Homes supplied with power are households; built, destroyed or insured homes are buildings (thesaurusWords.ts).
@@ -95,8 +96,9 @@ const QUALITIES: readonly ThesaurusEntry[] = [
   e(/(?<=\ba )total(?= (?:capacity|cost|value|area)\b)/g, 'combined'),
   e(/(?<!\ba )\btotal(?= (?:capacity|cost|costs|prize money|land area|rainfall|value|bill|spending)\b)/g, 'overall'),
   e(/\ba record(?= (?:low|high)\b)/g, 'an all-time'),
-  // Only before a plural noun that has no `ex-` form (`former employees`, never `a former emergency doctor`).
-  e(/\b[Ff]ormer (?=(?:employees|smokers|workers|staff|players|members|colleagues|ministers|prisoners|pupils|students|executives)\b)/g, 'ex-'),
+  // Only before a plural noun that has no `ex-` form (`former employees`, never `a former emergency doctor`);
+  // never `ex-staff`.
+  e(/\b[Ff]ormer (?=(?:employees|smokers|workers|players|members|colleagues|ministers|prisoners|pupils|students|executives)\b)/g, 'ex-'),
   e(/\bstrong(?= (?:demand|sales|growth)\b)/g, 'robust'),
   e(/\bglobal(?= (?:[a-z]+ )?(?:prices|demand|supply|sales|markets?|output|production)\b)/g, 'world'),
   e(/\bhuge\b/g, 'vast'),

@@ -53,7 +53,8 @@ export const THESAURUS_NOUNS: readonly ThesaurusEntry[] = [
   e(/(?<=\b(?:coffee|cocoa|tea|wheat|grain|rice|fruit|grape|potato|sugar|cotton|vegetable|apple|olive|maize|soy|tobacco) )farmers\b/gi, 'growers'),
   // Buildings only (`destroyed 42 homes`); `the poorest homes` and `powers 9,000 homes` are households.
   e(/(?<=\b(?:built|build|building|construct|constructed|destroyed|damaged|flooded|demolished|rebuilt|rebuild|evacuated)(?: (?:the |about |nearly |more than |some )?[\d,]+(?: new)?| new)? )homes\b/g, 'houses'),
-  e(/(?<=\b[Tt]he )money\b/g, 'cash'),
+  // Money in hand, never a bribe or a payment taken (`he took the cash from Marisco Lines` says banknotes).
+  e(/(?<!\b(?:took|take|takes|taken|taking|received|receive|accepted|accept|stole|stolen|hid|hidden|laundered) the )(?<=\b[Tt]he )money\b/g, 'cash'),
   e(/(?<=\b(?:a|the) )fine\b(?= of)/g, 'penalty'),
   e(/(?<=\b[Tt]he )study\b/g, 'research'),
   // A poll asks people: a survey of a water level or of birds is no poll.
@@ -87,7 +88,8 @@ export const THESAURUS_PHRASES: readonly ThesaurusEntry[] = [
   // `key interest rate` is the idiom; `principal` reads as a loan's principal.
   e(/\bmain(?= (?:interest rate|lending rate|reason|cause|source|priority|concern|goal|aim|target|rival|competitor|supplier|market|risk|driver|factor)s?\b)/g, 'key'),
   e(/\blargest\b/g, 'biggest'),
-  e(/\bnearby\b(?= [a-z]+)/g, 'neighbouring'),
+  // Places only: `12,000 neighbouring stars` is no English.
+  e(/\bnearby\b(?= (?:town|towns|village|villages|city|cities|country|countries|region|regions|state|states|island|islands|district|districts|province|provinces|municipality|municipalities|county|counties|suburb|suburbs)\b)/g, 'neighbouring'),
   // Connectives and fixed phrases (figures kept).
   e(/(?<=\d[\d,.]*(?: (?:million|billion|thousand|tonnes|barrels|litres|people|passengers|visitors))?) a year\b/g, ' per year', ' annually', ' each year'),
   e(/(?<=\d[\d,.]*(?: (?:million|billion|thousand|tonnes|barrels|litres|people|passengers|visitors))?) a day\b/g, ' per day', ' daily', ' each day'),
@@ -98,5 +100,7 @@ export const THESAURUS_PHRASES: readonly ThesaurusEntry[] = [
   e(/(?<!\bthan )\bafter(?= (?:a|an|the|its|their|his|her) (?:(?!was|were|had|has|is|are)[\w-]+ ){0,5}?(?:[\w-]+)(?:[.,]|$| (?:in|on|of|at|by|for|with|to)\b))(?! (?:[\w-]+ ){0,6}(?:was|were|had|has|is|are|[a-z]+ed)\b)/g, 'following'),
   // A preposition only: `before the eruption ended` is a clause, and `ahead of` cannot take one.
   e(/\bbefore(?= (?:a|an|the|its|their|his|her) )(?! (?:[\w-]+ ){1,6}(?:was|were|had|has|is|are|would|could|began|came|went|took|[a-z]+ed)\b)/g, 'ahead of'),
-  e(/\bduring\b/g, 'in the course of', 'over the course of'),
+  // A stretch of work or time only (`during construction`, `during the negotiations`); a one-off (`during a crush test`),
+  // a named phase or a storm, strike or shutdown (`called off 2340 flights over the course of the storm`) keep `during`.
+  e(/\bduring(?= (?:construction|(?:the|its|their) (?:[a-z-]+ )?(?:construction|negotiations|talks|quarter|year|season|decade|campaign|tour|war|pandemic))\b)/g, 'over the course of'),
 ];
