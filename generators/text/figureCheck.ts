@@ -42,9 +42,19 @@ function wordsKept(source: string, claim: string, change: FigureChange): boolean
   return before.dimension === 'fraction' && (tailA === tailB.replace(/^ of(?= )/, '') || tailB === tailA.replace(/^ of(?= )/, ''));
 }
 
-// The claim writes the figure in the source's form: a figure spelled out only where the source spells it is the cue a
-// reader would learn (people swap `two` for `three`, and `12 hours` for `14 hours`, not for `fourteen hours`).
-const formKept = (change: FigureChange): boolean => change.before.figure.form === change.after.figure.form;
+/** The largest count news style spells out (`four strikes`, `12 strikes`): a restated figure may take that style. */
+export const SPELLED_UP_TO = 9;
+
+/**
+ * Whether the claim writes the figure in the source's form, or spells a count of two to nine the source wrote in
+ * digits as news style does (`3 strikes` → `four strikes`); never a larger figure (`12 hours` → `fourteen hours`).
+ */
+function formKept(change: FigureChange): boolean {
+  const { before, after } = change;
+  if (before.figure.form === after.figure.form) return true;
+  const small = (v: number) => Number.isInteger(v) && v >= 2 && v <= SPELLED_UP_TO;
+  return before.figure.form === 'digits' && after.figure.form === 'words' && small(before.figure.value) && small(after.figure.value);
+}
 
 /**
  * Problems of a quantity-level number swap: exactly one figure changed to another value of the same kind (count,

@@ -1,9 +1,9 @@
 /**
  * Number swaps people write (the `full` repertoire of `number-swap`): a number word to another (`two` → `three`,
- * `Nineteen` → `Twenty-three`), an ordinal (`second` → `third`, `79th` → `80th`), a fraction (`a third` → `a
- * quarter`), a multiplier (`twice` → `three times`), a figure the plan states in another role, and a range end moved
- * so the claim states what the source does not (a time window narrowed, any other range widened). The new figure
- * keeps the source figure's form: words only where the source spells it.
+ * `Nineteen` → `Twenty-three`), a count up to nine restated in words as news style writes it (`3 strikes` → `four
+ * strikes`, never `12 hours` → `fourteen hours`), an ordinal (`second` → `third`, `79th` → `80th`), a fraction (`a
+ * third` → `a quarter`), a multiplier (`twice` → `three times`), a figure the plan states in another role, and a range
+ * end moved so the claim states what the source does not (a time window narrowed, any other range widened).
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../engine/quantities.ts';
 import type { EvidenceSpan } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
-import { countsNamedThings, datesOfStatedLength, namedUpTo, rangeEndDirection } from './figureCheck.ts';
+import { SPELLED_UP_TO, countsNamedThings, datesOfStatedLength, namedUpTo, rangeEndDirection } from './figureCheck.ts';
 import { formatNumber } from './numbers.ts';
 import { quantitiesOf } from './quantityReadings.ts';
 import { planQuantities } from './quantityRoles.ts';
@@ -21,7 +21,7 @@ import { entityRanges, spliceText } from './phrases.ts';
 export interface FigureSwap {
   text: string;
   how: string;
-  edit: 'number-word' | 'ordinal' | 'fraction' | 'multiplier' | 'figure-reuse' | 'range-end';
+  edit: 'number-word' | 'figure-in-words' | 'ordinal' | 'fraction' | 'multiplier' | 'figure-reuse' | 'range-end';
 }
 
 /** Candidates for one figure of a sentence, in the order to try them. */
@@ -212,6 +212,28 @@ function rangeEndSwaps(text: string, q: Quantity, partner: Quantity, rng: Rng): 
   });
 }
 
+// Figures in one series: `2 hours, 16 minutes and 44 seconds`, `3 airports and 2 highways`.
+const SERIES_JOIN = /^(?:\s+[\p{L}-]+){0,2}\s*(?:,\s*(?:and\s+)?|and\s+)$/u;
+
+/** Whether `q` stands in a series (a compound measure or a list) with a figure written in digits. */
+function inDigitSeries(text: string, q: Quantity, quantities: readonly Quantity[]): boolean {
+  return quantities.some((o) => o !== q && o.figure.form === 'digits'
+    && (o.start > q.start ? SERIES_JOIN.test(text.slice(q.end, o.start)) : SERIES_JOIN.test(text.slice(o.end, q.start))));
+}
+
+/**
+ * Whether a count of the span may be restated in words with another value, as news style writes counts up to nine
+ * (`3 strikes` → `four strikes`): a plain count, time, length or mass in digits up to SPELLED_UP_TO, no scale, no
+ * abbreviated unit (`ten km`), not beside another figure (`9 of eleven`) nor in a series written in digits.
+ */
+function spellsAsNews(text: string, q: Quantity, quantities: readonly Quantity[]): boolean {
+  const besideFigure = /\d[\d,.]*\s+(?:of|out of|to|in)\s+$/.test(text.slice(0, q.figure.start)) || /^\s+(?:of|out of|to)\s+(?:[a-z]+\s+){0,2}\d/.test(text.slice(q.figure.end))
+    || inDigitSeries(text, q, quantities);
+  const abbreviated = q.unit !== undefined && !q.unit.def.names.includes(q.unit.text.toLowerCase().replace(/^-\s*/, ''));
+  return !besideFigure && !abbreviated && q.figure.form === 'digits' && q.scale === undefined && ['count', 'time', 'length', 'mass'].includes(q.dimension)
+    && Number.isInteger(q.figure.value) && q.figure.value >= 2 && q.figure.value <= SPELLED_UP_TO && !q.figure.text.includes('.');
+}
+
 /** Every figure of a span that a `full` number swap may change, with its candidates in the order to try them. */
 export function figureSlots(text: string, entities: readonly EntityMention[], plan: readonly EvidenceSpan[], spanId: string, rng: Rng): FigureSlot[] {
   const names = entityRanges(text, entities);
@@ -228,6 +250,10 @@ export function figureSlots(text: string, entities: readonly EntityMention[], pl
     else if (q.dimension === 'ordinal') swaps.push(...ordinalSwaps(text, q, rng));
     else if (q.dimension === 'fraction') swaps.push(...fractionSwaps(text, q));
     else if (q.dimension === 'multiplier') swaps.push(...multiplierSwaps(text, q));
+    if (link === undefined && spellsAsNews(text, q, quantities)) {
+      const words = otherCounts(q.figure.value, rng).filter((v) => v <= SPELLED_UP_TO);
+      swaps.push(...cardinalWords(text, q, words).map((s) => ({ ...s, edit: 'figure-in-words' as const })));
+    }
     if (link === undefined && q.figure.form === 'digits' && !['year', 'date', 'ordinal'].includes(q.dimension)) swaps.push(...reuseSwaps(text, q, plan, spanId, rng));
     if (swaps.length > 0) slots.push({ label, swaps });
   }
