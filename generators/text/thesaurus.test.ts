@@ -63,7 +63,7 @@ const WRONG_SENSE: ReadonlyArray<readonly [string, string, readonly string[]]> =
   ['She said 250,000 children would be vaccinated.', 'youngsters', ['stated']],
   ['Ghana began giving the vaccine to children in 6 districts.', 'youngsters', ['started']],
   ['Four children were treated in intensive care.', 'youngsters', []],
-  // Issue 9's second hard-suite reading: each beside a right-sense row in RIGHT_SENSE.
+  // Found on a second reading of the hard suite: each beside a right-sense row in RIGHT_SENSE.
   ['A landslide caused a wave 4 metres high.', 'brought about', []],
   ['The wave was caused by a landslide.', 'brought about', []],
   ["Oleksandr Bondar said Odesa's port handled 58 per cent of shipments.", 'processed|dealt with', ['stated']],
@@ -118,7 +118,7 @@ const RIGHT_SENSE: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['The club coaches 400 children every summer.', ['youngsters']],
   ['A survey of 2,000 adults found that prices rose.', ['poll', 'showed that']],
   ['It bought a stake in Harlow.', ['purchased|acquired', 'holding']],
-  // Right-sense rows beside issue 9's second reading (WRONG_SENSE).
+  // Right-sense rows beside the second reading's rows (WRONG_SENSE).
   ['A faulty configuration change had caused the failure.', ['brought about']],
   ['Valcera\'s port handled 6.4 million containers.', ['processed']],
   ['The council handled the complaints.', ['dealt with']],
