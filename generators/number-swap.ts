@@ -43,12 +43,10 @@ function classicProblems(original: string, claim: GeneratedClaim): string[] {
 
 /**
  * Problems of the changed figure in context, beyond the classic rules: a count that points back at things the passage
- * names (`the two cities`: `named` is how many it names up to the span), a part no smaller than its whole, a date
- * range end moved against the length the sentence states, or (in a claim with edit ids, not the pinned classic
- * repertoire) a range end moved the way that keeps the claim true.
+ * names (`the two cities`: `named` is how many it names up to the span), a part no smaller than its whole, or a date
+ * range end moved against the length the sentence states.
  */
-function contextProblems(original: string, generated: GeneratedClaim, named: number): string[] {
-  const claim = generated.claim;
+function contextProblems(original: string, claim: string, named: number): string[] {
   const change = findFigureChange(original, claim);
   const problems = partWholeProblems(claim);
   if (typeof change !== 'string' && countsNamedThings(original, change.before, named)) {
@@ -57,11 +55,6 @@ function contextProblems(original: string, generated: GeneratedClaim, named: num
   if (typeof change !== 'string' && datesOfStatedLength(original, change.before)) {
     problems.push(`${change.before.text} ends a range whose length the sentence states: moving it contradicts the sentence`);
   }
-  // The classic repertoire is pinned byte for byte (its claims carry no edit ids, a case `[]`) and still moves a range
-  // end either way.
-  const pinned = generated.edits === undefined || generated.edits.length === 0;
-  const widenedOrNarrowed = typeof change === 'string' || pinned ? null : rangeEndProblem(change);
-  if (widenedOrNarrowed !== null) problems.push(widenedOrNarrowed);
   return problems;
 }
 
@@ -70,10 +63,12 @@ function contextProblems(original: string, generated: GeneratedClaim, named: num
  * `named` (how many names the passage gives up to the span) turns on the context rules, which the classic rules lack.
  */
 function numberSwapProblems(original: string, claim: GeneratedClaim, classic: string[], named?: number): string[] {
-  const context = named === undefined ? [] : contextProblems(original, claim, named);
+  const change = findFigureChange(original, claim.claim);
+  // Both repertoires: a range end moved the way that keeps the claim true (a time window widened, another range narrowed).
+  const keptTrue = typeof change === 'string' ? null : rangeEndProblem(change);
+  const context = [...(named === undefined ? [] : contextProblems(original, claim.claim, named)), ...(keptTrue === null ? [] : [keptTrue])];
   if (classic.length === 0) {
     const problems: string[] = [];
-    const change = findFigureChange(original, claim.claim);
     if (typeof change !== 'string' && change.before.hedge !== undefined) {
       problems.push(`the figure follows "${change.before.hedge.text}" (a hedge or bound): a nearby value may stay true`);
     }
@@ -124,9 +119,9 @@ function classicSwaps(passage: Passage, rng: Rng, full: boolean): GeneratedClaim
           sourceSpan: span.id,
           transform: `${atom.label} → ${r.text} (${r.how})`,
         };
-        // Edit ids mark a full-repertoire claim, which the whole check holds to the range-end rule.
         if (full) claim.edits = [atom.label.startsWith('date') ? 'date-component' : 'digits'];
-        // The classic rules alone admit a candidate; both repertoires then drop a bounded figure (`since September 2023`) or a broken range.
+        // The classic rules alone admit a candidate; both repertoires then drop a bounded figure (`since September 2023`),
+        // a broken range, or a range end moved the way that keeps the claim true.
         if (checkNumberSwap(claim, passage, { classicOnly: true }).length !== 0) continue;
         // The full repertoire also drops what the whole check rejects in context (`8 of the 11` → `80 of the 11`).
         if (full && checkNumberSwap(claim, passage).length !== 0) continue;
