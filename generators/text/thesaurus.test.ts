@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findThesaurusSubstitutions } from './thesaurus.ts';
-
-/** Every rewording offered for `text`, each place's options joined by `|`. */
-const offered = (text: string) => findThesaurusSubstitutions(text, [], (o) => o.join('|')).map((s) => s.replacement);
+import { offered } from '../../test/thesaurusOffers.ts';
 
 // Each row: a sentence from the hard suite's source spans (trimmed), the wrong-sense rewording it used to get, and
 // everything the thesaurus offers now. The neighbouring rows below keep the sense the entry is for.

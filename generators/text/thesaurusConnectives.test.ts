@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findThesaurusSubstitutions } from './thesaurus.ts';
-
-/** Every rewording the whole thesaurus offers for `text`, each place's options joined by `|`. */
-const offered = (text: string) => findThesaurusSubstitutions(text, [], (o) => o.join('|')).map((s) => s.replacement);
+import { offered } from '../../test/thesaurusOffers.ts';
 
 // Corpus-like sentences (shortened from datasets/corpus) and everything the thesaurus offers for them: the connective,
 // approximator, preposition or fixed phrase each row is for, beside the rewordings other tables offer.

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findThesaurusSubstitutions } from './thesaurus.ts';
-
-/** Every rewording offered for `text`, each place's options joined by `|`. */
-const offered = (text: string) => findThesaurusSubstitutions(text, [], (o) => o.join('|')).map((s) => s.replacement);
+import { offered } from '../../test/thesaurusOffers.ts';
 
 // Each row: a corpus-like sentence and everything the thesaurus offers for it, with this file's rewording among them.
 const RIGHT_SENSE: ReadonlyArray<readonly [string, readonly string[]]> = [
