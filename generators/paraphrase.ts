@@ -112,7 +112,7 @@ function composedVariants(span: { id: string; text: string }, passage: Passage, 
   }
   const scored = attempts.map((a) => ({ ...a, from: fromSource(a.r.text, sentence) }));
   const kept = keepingOrder(scored, (a) => coverage(a.r.text, span.id)).slice(0, FULL_KEPT);
-  // One recomposed rewording a span at most: a second would differ from the first mostly in format.
+  // One recomposed rewording a span at most: a second would be the same sentence reworded again, a near-copy.
   const recomposed = kept.some((a) => a.from < RECOMPOSED_FROM_SOURCE) ? [] : mostReworded(scored.filter((a) => !kept.includes(a)));
   return [...kept, ...recomposed].map((a) => a.r);
 }

@@ -197,6 +197,7 @@ export interface RecastClass {
 
 /** Readings drawn per span, and claims kept per span and kind of class edit (each from another reading). */
 const READINGS = 4;
+const PER_KIND = 2;
 /**
  * Readings drawn of a span that leans on its passage or takes a carry: only these make the claims that name something
  * their source does not, which people write most (`recastDraw.ts`) and the corpus yields fewest of, so more are drawn.
@@ -208,7 +209,6 @@ function takesContext(span: { id: string; text: string }, passage: Passage): boo
   const ctx = contextOf(passage, span.id);
   return named(span.text, passage, span.id) !== null || carryEdit.apply(span.text, ctx, createRng(0)).length > 0;
 }
-const PER_KIND = 2;
 
 /** Distinct readings of a span, the most recast first (fewest tokens shared with the span; ties in draw order). */
 function drawReadings(span: { id: string; text: string }, passage: Passage, rng: Rng): ReadingStep[][] {
