@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Passage } from '../../datasets/types.ts';
+import { passageOf } from '../../test/passages.ts';
 import { unintroducedDefinites } from './unintroduced.ts';
 
-const festival: Passage = {
-  id: 'ui-001', topic: 'ui-festival', domain: 'ui',
-  spans: [
-    { id: 'ui-001-s1', text: 'The Lisbon Film Festival sold 96,000 tickets in 2025, a record for the event.' },
-    { id: 'ui-001-s2', text: 'The festival showed 184 films from 47 countries over 10 days.' },
-    { id: 'ui-001-s3', text: 'Festival director Ana Ribeiro said the budget had risen to €4.3 million.' },
-  ],
-  entities: [{ text: 'Lisbon Film Festival', kind: 'event' }, { text: 'Ana Ribeiro', kind: 'person' }],
-};
+const festival = passageOf('ui-001', [
+  'The Lisbon Film Festival sold 96,000 tickets in 2025, a record for the event.',
+  'The festival showed 184 films from 47 countries over 10 days.',
+  'Festival director Ana Ribeiro said the budget had risen to €4.3 million.',
+], [{ text: 'Lisbon Film Festival', kind: 'event' }, { text: 'Ana Ribeiro', kind: 'person' }], { topic: 'ui-festival', domain: 'ui' });
 const names = [...festival.entities, { text: 'Thomas Kessler', kind: 'person' as const }, { text: 'Northlight Pictures', kind: 'org' as const }];
 const of = (text: string) => unintroducedDefinites(text, festival, names);
 
