@@ -7,7 +7,7 @@ import { corpusView, loadCorpus } from '../datasets/corpus.ts';
 import { numerics } from '../engine/numerics.ts';
 import { createRng } from '../engine/rng.ts';
 import { tokenize } from '../engine/tokens.ts';
-import { keepingOrder, mostReworded, paraphrase } from './paraphrase.ts';
+import { keepingOrder, mostReworded, paraphrase, withOneRecomposed } from './paraphrase.ts';
 import { readingProblems } from './recast.ts';
 import { HANDWRITTEN_PARAPHRASE_SHARES, composedBalanceKind, keepsPart, recomposes } from './recastDraw.ts';
 import { loadHandwritten } from '../datasets/handwritten.ts';
@@ -53,6 +53,14 @@ describe('paraphrase generator: which whole paraphrases are kept', () => {
     expect(mostReworded([a(0, 0.7), a(1, 0.55), a(2, 0.4), a(3, 0.4)])).toEqual([a(2, 0.4)]);
     expect(mostReworded([a(0, 0.6), a(1, 0.9)])).toEqual([]);
     expect(mostReworded([])).toEqual([]);
+  });
+
+  it('keeps one recomposed rewording a span at most: two kept ones give the first, none kept brings the most reworded', () => {
+    const a = (i: number, from: number) => ({ i, from });
+    expect(withOneRecomposed([a(0, 0.5), a(1, 0.4)], [a(2, 0.3)])).toEqual([a(0, 0.5)]);
+    expect(withOneRecomposed([a(0, 0.9), a(1, 0.4)], [a(2, 0.3)])).toEqual([a(0, 0.9), a(1, 0.4)]);
+    expect(withOneRecomposed([a(0, 0.9), a(1, 0.8)], [a(2, 0.5), a(3, 0.3)])).toEqual([a(0, 0.9), a(1, 0.8), a(3, 0.3)]);
+    expect(withOneRecomposed([a(0, 0.9)], [a(2, 0.7)])).toEqual([a(0, 0.9)]);
   });
 
   it('keeps first those within the hard Jaccard that keep most of the span, then the most reworded of the rest', () => {

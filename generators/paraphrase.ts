@@ -112,9 +112,18 @@ function composedVariants(span: { id: string; text: string }, passage: Passage, 
   }
   const scored = attempts.map((a) => ({ ...a, from: fromSource(a.r.text, sentence) }));
   const kept = keepingOrder(scored, (a) => coverage(a.r.text, span.id)).slice(0, FULL_KEPT);
-  // One recomposed rewording a span at most: a second would be the same sentence reworded again, a near-copy.
-  const recomposed = kept.some((a) => a.from < RECOMPOSED_FROM_SOURCE) ? [] : mostReworded(scored.filter((a) => !kept.includes(a)));
-  return [...kept, ...recomposed].map((a) => a.r);
+  return withOneRecomposed(kept, scored.filter((a) => !kept.includes(a))).map((a) => a.r);
+}
+
+/**
+ * The kept attempts with one recomposed rewording of the span at most (a second is the same sentence reworded again, a
+ * near-copy: `The walkout ran for 11 weeks.` beside `The walkout went on for 11 weeks.`): the first recomposed one kept,
+ * else the most reworded recomposed one of the rest (`mostReworded`), after the others. Kept order otherwise.
+ */
+export function withOneRecomposed<T extends { from: number; i: number }>(kept: readonly T[], rest: readonly T[]): T[] {
+  const recomposed = (a: T) => a.from < RECOMPOSED_FROM_SOURCE;
+  const first = kept.find(recomposed);
+  return [...kept.filter((a) => !recomposed(a) || a === first), ...(first === undefined ? mostReworded(rest) : [])];
 }
 
 /**
