@@ -133,6 +133,9 @@ export function reformatDates(text: string, unit: readonly DateMention[], format
   return { text: out, note: `dates ${unit.map((d) => d.text).join(' and ')} → ${written.join(' and ')}` };
 }
 
+/** The unit abbreviations, longest unit first: `kilometres per hour` before `kilometres` (the table keeps its draw order). */
+const UNITS_LONGEST_FIRST = [...UNIT_ABBREVIATIONS].sort((a, b) => b[0].source.length - a[0].source.length);
+
 /**
  * `text` with every format a rewording may change written one way: dates in ISO form, figures without thousands
  * separators, `per cent`/`percent` as `%`, units abbreviated. Two texts differing only in format then have the same
@@ -143,6 +146,6 @@ export function formatNeutral(text: string): string {
   let out = text;
   for (const d of [...findDates(out)].sort((a, b) => b.start - a.start)) out = spliceText(out, d.start, d.end, formatDate(d, 'iso'));
   out = out.replace(/(?<=\d),(?=\d{3}\b)/g, '').replace(/(?<=\d)(?: per cent| percent)\b/g, '%');
-  for (const [unit, short] of UNIT_ABBREVIATIONS) out = out.replace(unit, short);
+  for (const [unit, short] of UNITS_LONGEST_FIRST) out = out.replace(unit, short);
   return out;
 }

@@ -5,6 +5,7 @@
  * stated), so nothing is conjugated by rule.
  */
 import { createTextMemo } from './textMemo.ts';
+import { NOT_INFINITIVE } from './thesaurusVerbs.ts';
 
 /** A verb ↔ noun rewording: where it applies and what replaces the match. */
 interface Nominalisation {
@@ -13,7 +14,6 @@ interface Nominalisation {
   replace: (m: RegExpExecArray) => string;
 }
 
-const NOT_INFINITIVE = String.raw`(?<!\b(?:to|will|would|can|could|may|might|must|should|did|not) )`;
 const AMOUNT = String.raw`(?:about |around |nearly |almost |roughly |more than )?[$€£]?\d[\d,.]*(?: (?:million|billion|thousand))?%?`;
 /** A sum of money: a currency symbol before the figure. */
 const MONEY = String.raw`(?:about |around |nearly |almost |roughly |more than )?[$€£]\d[\d,.]*(?: (?:million|billion|thousand))?`;

@@ -290,6 +290,8 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     expect(formatNeutral('Flights fell 12 per cent to 2,340 on 1 March 2026 over 38 kilometres.')).toBe(neutral);
     expect(formatNeutral('Flights fell 12% to 2340 on March 1, 2026 over 38 km.')).toBe(neutral);
     expect(formatNeutral('Flights dropped 12 percent to 2,340 on 2026-03-01 over 38 kilometres.')).toBe('Flights dropped 12% to 2340 on 2026-03-01 over 38 km.');
+    // The longest unit first: `kilometres per hour` is `km/h`, never `km per hour`.
+    expect(formatNeutral('Winds reached 80 kilometres per hour.')).toBe('Winds reached 80 km/h.');
     // A year and a list of figures keep their commas where no thousands group follows.
     expect(formatNeutral('In 1646, 4, 5 and 6 ships sailed.')).toBe('In 1646, 4, 5 and 6 ships sailed.');
   });

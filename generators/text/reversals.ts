@@ -9,6 +9,7 @@ import {
 } from './polarity.ts';
 import { verbOfPast } from './verbForms.ts';
 import { escapeRegExp } from './phrases.ts';
+import { isAscii } from '../../engine/tokens.ts';
 import { createTextMemo } from './textMemo.ts';
 
 /** One candidate reversal of a sentence. */
@@ -21,13 +22,11 @@ export interface Reversal {
 const splice = (text: string, start: number, end: number, by: string): string => text.slice(0, start) + by + text.slice(end);
 const keepCase = (like: string, word: string): string => (/^[A-Z]/.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
 
-const ASCII = /^[\x00-\x7f]*$/;
-
 /** Each antonym entry with the pattern of its word, built once (`matchAll` runs on a copy, so sharing one is safe). */
 const ANTONYM_PATTERNS = ANTONYMS.map((entry) => ({
   entry, pattern: new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(entry.from)}(?![\\p{L}\\p{N}-])`, 'giu'),
   /** The word in lower case when ASCII: then an ASCII sentence holds a match only if its lower case holds this. */
-  asciiLower: ASCII.test(entry.from) ? entry.from.toLowerCase() : undefined,
+  asciiLower: isAscii(entry.from) ? entry.from.toLowerCase() : undefined,
 }));
 
 /** Every antonym of the table that applies in context, with `a`/`an` before it made to agree. */
@@ -35,7 +34,7 @@ function antonymReversals(sentence: string): Reversal[] {
   const out: Reversal[] = [];
   // A plain search skips most patterns (each runs its lookbehind at every character); `/iu` folds a few non-ASCII
   // letters onto ASCII ones (`K`, Kelvin sign), so the search only stands in for ASCII text.
-  const lower = ASCII.test(sentence) ? sentence.toLowerCase() : undefined;
+  const lower = isAscii(sentence) ? sentence.toLowerCase() : undefined;
   for (const { entry, pattern, asciiLower } of ANTONYM_PATTERNS) {
     if (lower !== undefined && asciiLower !== undefined && !lower.includes(asciiLower)) continue;
     for (const m of sentence.matchAll(pattern)) {

@@ -4,7 +4,7 @@
  * claim about a passage name what they talk about, so such a claim is no fabrication people write.
  */
 import type { EntityMention, Passage } from '../../datasets/types.ts';
-import { entityRanges } from './phrases.ts';
+import { containsPhrase, entityRanges } from './phrases.ts';
 import { createObjectMemo } from './textMemo.ts';
 import { verbOfPast, verbOfThird } from './verbForms.ts';
 
@@ -91,7 +91,7 @@ function introduced(d: Definite, plan: Passage, planText: string, names: readonl
   const namedBefore = names.filter((e) => d.before.includes(e.text.toLowerCase()));
   return nouns.some((w) => known.has(w) || UNIQUE_BY_ROLE.has(w)
     || UNIQUE_IN_PLAN.some(([noun, tells]) => noun === w && (tells.test(planText) || tells.test(d.before)))
-    || new RegExp(`\\b${w}\\b`).test(d.before)
+    || containsPhrase(d.before, w)
     || namedBefore.some((e) => lastWord(e.text) === w || (ORG_ITSELF.has(w) && e.kind === 'org')));
 }
 
