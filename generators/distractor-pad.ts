@@ -8,24 +8,22 @@
 import { tokenize } from '../engine/tokens.ts';
 import type { Passage } from '../datasets/types.ts';
 import { paddingWords, padWithWords, rareWords } from './edits/padding.ts';
-import { carryOptions, type Carry } from './text/carries.ts';
+import { nameCarries, type Carry } from './text/carries.ts';
 import { passagePlan } from './text/passageSpans.ts';
 import { addedTokens } from './text/evidence.ts';
 import { topicalFabrication } from './topical-fabrication.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
-/** The carries that wrap a fabrication: what the plan says of a name it holds, never an event it is set after. */
-const WRAPS: ReadonlySet<Carry['edit']> = new Set(['carry-relative', 'carry-apposition']);
-
 /**
- * The plan content `claim` may be wrapped in: a relative clause or a title of one of its names, never one that says
- * again a word the claim already has (`Rosa Delgado, the chief executive, replaced Gordon Whitaker as chief executive`).
+ * The plan content `claim` may be wrapped in: a relative clause or a title of one of its names (`nameCarries`, never an
+ * event it is set after), never one that says again a word the claim already has (`Rosa Delgado, the chief
+ * executive, replaced Gordon Whitaker as chief executive`).
  */
 export function wrapsOf(claim: string, plan: Passage, sourceSpan: string): Carry[] {
   const words = new Set(tokenize(claim));
   // Content words only (four letters or more): a wrap may say `the` or `which` again.
   const repeats = (c: Carry) => addedTokens(claim, c.text).some((t) => t.length >= 4 && /^\p{L}+$/u.test(t) && words.has(t));
-  return carryOptions(claim, plan, sourceSpan).filter((c) => WRAPS.has(c.edit) && !repeats(c));
+  return nameCarries(claim, plan, sourceSpan).filter((c) => !repeats(c));
 }
 
 /** Classic: `, amid` and three of the plan's rarest words the claim does not use. */

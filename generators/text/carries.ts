@@ -255,11 +255,15 @@ function antecedentCarries(text: string, passage: Passage, sourceSpan: string): 
   return out;
 }
 
+/** The carries that describe a name of `text` (a relative clause, a title in apposition), in carryOptions' order. */
+export function nameCarries(text: string, passage: Passage, sourceSpan: string): Carry[] {
+  return [...relativeCarries(text, passage, sourceSpan), ...appositionCarries(text, passage, sourceSpan)];
+}
+
 /** Every carry into `text` from the passage's other sentences (never from `sourceSpan`), in a fixed order. */
 export function carryOptions(text: string, passage: Passage, sourceSpan: string): Carry[] {
   return [
-    ...relativeCarries(text, passage, sourceSpan),
-    ...appositionCarries(text, passage, sourceSpan),
+    ...nameCarries(text, passage, sourceSpan),
     ...afterCarries(text, passage, sourceSpan, passage.entities),
     ...antecedentCarries(text, passage, sourceSpan),
   ];

@@ -60,7 +60,7 @@ describe('reversals: an antonym of the right part of speech and sense', () => {
     expect(of('Arrears rose to 1.9% of balances.', 'antonym')).toEqual(['Arrears fell to 1.9% of balances.']);
   });
 
-  it('finds an antonym in any case and in text with typographic quotes, never inside a longer word', () => {
+  it('finds an antonym written in lower case, also beside typographic quotes; none in capitals (`SALES DROPPED`) nor inside a longer word', () => {
     expect(of('The firm’s sales dropped 12% in 2025.', 'antonym')).toEqual(['The firm’s sales rose 12% in 2025.']);
     expect(of('SALES DROPPED 12% in 2025.', 'antonym')).toEqual([]);
     expect(of('The droppedness of sales was 12% in 2025.', 'antonym')).toEqual([]);
