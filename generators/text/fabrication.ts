@@ -14,7 +14,7 @@ import { containsPhrase } from './phrases.ts';
 import { repeatPronoun } from './pronouns.ts';
 import { createObjectMemo } from './textMemo.ts';
 import { gerundPhrase } from './verbs.ts';
-import { readsAsParticiple, withoutAdverbAfterBe } from './verbForms.ts';
+import { isParticiple, withoutAdverbAfterBe } from './verbForms.ts';
 
 /** The kinds of fabrication people write (edit ids recorded in provenance). */
 export const FABRICATION_KINDS = [
@@ -133,7 +133,7 @@ const STATIVE_VERB = /^(?:is|are|was|were|has|have|had|remains|remained|owns|emp
  */
 function isStative(predicate: string): boolean {
   const verb = STATIVE_VERB.exec(withoutAdverbAfterBe(predicate));
-  return verb !== null && !(verb[1] !== undefined && readsAsParticiple(verb[1]));
+  return verb !== null && !(verb[1] !== undefined && isParticiple(verb[1]));
 }
 
 /** The claim a recipe words, or null when its parts are missing or do not fit the form. */

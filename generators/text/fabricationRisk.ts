@@ -14,7 +14,7 @@ import { presupposedProblems } from './presupposed.ts';
 import { SPEECH_VERBS } from './reporting.ts';
 import { movedPronounProblems } from './pronouns.ts';
 import { roleClash } from './statedRoles.ts';
-import { readsAsParticiple, withoutAdverbAfterBe } from './verbForms.ts';
+import { isParticiple, withoutAdverbAfterBe } from './verbForms.ts';
 
 /** The first year a text gives. */
 const YEAR = new RegExp(String.raw`\b(${YEAR_PATTERN})\b`);
@@ -150,7 +150,7 @@ const STATE_PARTICIPLES = new Set(['based', 'located', 'situated', 'valued', 'ow
  */
 function isState(predicate: string): boolean {
   const be = /^(?:was|were) (\w*)/.exec(withoutAdverbAfterBe(predicate));
-  return be !== null && (!readsAsParticiple(be[1]) || STATE_PARTICIPLES.has(be[1]));
+  return be !== null && (!isParticiple(be[1]) || STATE_PARTICIPLES.has(be[1]));
 }
 
 /** A subject's own founding or birth (`DocLink was founded by …`): it precedes all the subject does, caused by none of it. */

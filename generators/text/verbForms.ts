@@ -114,9 +114,12 @@ export function verbOfParticiple(word: string): VerbForms | undefined {
   return verbFormsOf(word).find((e) => e.form === 'participle')?.verb;
 }
 
-/** Whether a word is a past participle: the lexicon's (`built`, `split`), or a regular `-ed` of three letters or more. */
+/**
+ * Whether a word is a past participle: the lexicon's (`built`, `split`), `laid`, or a regular `-ed` of three letters or
+ * more; never a word that only ends like one (`seven`, `often`, `women`, `town`).
+ */
 export function isParticiple(word: string): boolean {
-  return verbOfParticiple(word) !== undefined || /^[a-z]{3,}ed$/.test(word);
+  return verbOfParticiple(word) !== undefined || word === 'laid' || /^[a-z]{3,}ed$/.test(word);
 }
 
 /** An adverb between `be` and its participle (`was first climbed`, `is now owned`). */
@@ -125,11 +128,6 @@ const ADVERB_AFTER_BE = /^(is|are|was|were) (?:first|later|then|also|only|finall
 /** The predicate with an adverb after its `be` dropped (`was first renewed` → `was renewed`), so its participle reads next. */
 export function withoutAdverbAfterBe(predicate: string): string {
   return predicate.replace(ADVERB_AFTER_BE, '$1 ');
-}
-
-/** Whether a word reads as a past participle: the lexicon's (`built`, `split`), `laid`, or spelled `-ed`, `-en`, `-wn`. */
-export function readsAsParticiple(word: string): boolean {
-  return verbOfParticiple(word) !== undefined || word === 'laid' || /^\w+(?:ed|en|wn)$/.test(word);
 }
 
 /** The verb whose base form is `word`, or undefined. */
