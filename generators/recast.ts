@@ -204,10 +204,13 @@ const PER_KIND = 2;
  */
 const READINGS_WITH_CONTEXT = 16;
 
+/** Spans already read for context, per passage and span id: every recast class draws readings of the same spans. */
+const contextTaken = createOwnedMemo<Passage, boolean>();
+
 /** Whether a reading of the span can bring in context: the span leans on its passage (a naming) or takes a carry. */
 function takesContext(span: { id: string; text: string }, passage: Passage): boolean {
-  const ctx = contextOf(passage, span.id);
-  return named(span.text, passage, span.id) !== null || carryEdit.apply(span.text, ctx, createRng(0)).length > 0;
+  return contextTaken(passage, `${span.id}\0${span.text}`, () =>
+    named(span.text, passage, span.id) !== null || carryEdit.apply(span.text, contextOf(passage, span.id), createRng(0)).length > 0);
 }
 
 /** Distinct readings of a span, the most recast first (fewest tokens shared with the span; ties in draw order). */
