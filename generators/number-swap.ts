@@ -2,8 +2,9 @@
  * `number-swap`: exactly one figure or date component changed, the rest verbatim (expected `unsupported`). Classic:
  * digits and date components, the new value absent from every plan span. Full adds what people write: number words,
  * a count of two to nine restated in words as news style writes it (`3 strikes` → `four strikes`), ordinals,
- * fractions, multipliers, a figure the plan states in another role, and range ends moved the way that falsifies (a
- * time window narrowed, any other range widened); the new value is never one the plan states for the same quantity,
+ * fractions (a share in per cent too, restated as a fraction that misses it: `60% of` → `three-quarters of`),
+ * multipliers, a figure the same sentence or another plan sentence states in another role, and range ends moved the
+ * way that falsifies (a time window narrowed, any other range widened); the new value is never one the plan states for the same quantity,
  * and the new figure keeps the source figure's form otherwise (never `12 hours` → `fourteen hours`).
  */
 import type { Passage } from '../datasets/types.ts';

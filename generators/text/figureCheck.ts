@@ -56,6 +56,40 @@ function formKept(change: FigureChange): boolean {
   return before.figure.form === 'digits' && after.figure.form === 'words' && small(before.figure.value) && small(after.figure.value);
 }
 
+/** Problems of a figure changed in its own kind and form: words, kind, value and form kept but for the value. */
+function valueProblems(source: string, claim: string, change: FigureChange): string[] {
+  const { before, after } = change;
+  const problems: string[] = [];
+  if (!wordsKept(source, claim, change)) problems.push('words other than figures changed');
+  if (before.key !== after.key || before.dimension !== after.dimension || before.unit?.def.id !== after.unit?.def.id || before.scale?.power !== after.scale?.power) {
+    problems.push(`the figure's kind changed (${before.key} → ${after.key}), not only its value`);
+  }
+  if (sameMagnitude(before.value, after.value)) problems.push(`${before.figure.text} → ${after.figure.text} keeps the value: a form change, not a swap`);
+  if (!formKept(change)) problems.push(`${before.figure.text} → ${after.figure.text} changes how the figure is written`);
+  return problems;
+}
+
+/** Points of per cent by which a fraction must miss a share to misstate it (`60%` is not `three-fifths` nor `two-thirds`). */
+export const SHARE_MARGIN = 10;
+
+/**
+ * Whether the change restates a share of something in per cent as a common fraction, every other word kept (`paid 60%
+ * of the price` → `paid three-quarters of the price`), as a careless summary rounds a share.
+ */
+function restatesShare(source: string, claim: string, change: FigureChange): boolean {
+  const { before, after } = change;
+  return before.dimension === 'percent' && after.dimension === 'fraction' && before.scale === undefined
+    && source.slice(0, before.start) === claim.slice(0, after.start) && source.slice(before.end) === claim.slice(after.end)
+    && /^ of /.test(claim.slice(after.end));
+}
+
+/** Problems of a share restated as a fraction: the fraction must miss the share by SHARE_MARGIN points or more. */
+function shareProblems(change: FigureChange): string[] {
+  const { before, after } = change;
+  const miss = Math.abs(after.value * 100 - before.value);
+  return miss < SHARE_MARGIN ? [`${before.text} → ${after.text} is within ${SHARE_MARGIN} points of the share: a rounding a reader may accept, not a swap`] : [];
+}
+
 /**
  * Problems of a quantity-level number swap: exactly one figure changed to another value of the same kind (count,
  * unit, ordinal, fraction…), every other word kept, the source figure under no hedge or bound, the new value not
@@ -65,13 +99,7 @@ export function figureSwapProblems(source: string, claim: string, plan: readonly
   const change = findFigureChange(source, claim);
   if (typeof change === 'string') return [change];
   const { before, after } = change;
-  const problems: string[] = [];
-  if (!wordsKept(source, claim, change)) problems.push('words other than figures changed');
-  if (before.key !== after.key || before.dimension !== after.dimension || before.unit?.def.id !== after.unit?.def.id || before.scale?.power !== after.scale?.power) {
-    problems.push(`the figure's kind changed (${before.key} → ${after.key}), not only its value`);
-  }
-  if (sameMagnitude(before.value, after.value)) problems.push(`${before.figure.text} → ${after.figure.text} keeps the value: a form change, not a swap`);
-  if (!formKept(change)) problems.push(`${before.figure.text} → ${after.figure.text} changes how the figure is written`);
+  const problems = restatesShare(source, claim, change) ? shareProblems(change) : valueProblems(source, claim, change);
   if (before.hedge !== undefined) problems.push(`the figure follows "${before.hedge.text}" (a hedge or bound): a nearby value may stay true`);
   if (!before.exact || !after.exact) problems.push('a vague figure (hundreds of, dozens): no exact value to swap');
   if (!rangesKept(source, claim)) problems.push(`${before.figure.text} → ${after.figure.text} breaks a range (its ends now meet or run the other way)`);

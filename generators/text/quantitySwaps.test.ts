@@ -210,3 +210,45 @@ describe('a date range whose length the sentence states', () => {
     expect(swapsOf(bare).filter(([e]) => e === 'range-end').length).toBeGreaterThan(0);
   });
 });
+
+describe('a share restated as a fraction, and a figure of the same sentence', () => {
+  const fractions = (text: string) => swapsOf(planOf([text])).filter(([e]) => e === 'fraction').map(([, t]) => t).sort();
+
+  it('restates a share of something as the nearest fraction on each side that misses it by 10 points or more', () => {
+    expect(fractions('Kestrel Payments paid 60% of the price in cash.')).toEqual([
+      'Kestrel Payments paid half of the price in cash.', 'Kestrel Payments paid three-quarters of the price in cash.',
+    ]);
+    expect(fractions('Reservoir levels stood at 87 per cent of capacity.')).toEqual(['Reservoir levels stood at three-quarters of capacity.']);
+    expect(fractions('62% of claims had been settled.')).toEqual(['Half of claims had been settled.', 'Three-quarters of claims had been settled.']);
+  });
+
+  it('leaves a share under 10% or over 90%, a share of nothing, a scaled or bounded figure, and a range alone', () => {
+    expect(fractions('Arrears had climbed to 1.9% of balances.')).toEqual([]);
+    expect(fractions('Rainfall was 106% of the long-term average.')).toEqual([]);
+    expect(fractions('Castellan Capital bought a 40% stake in Norvale Energy.')).toEqual([]);
+    expect(fractions('Prices rose 22% in May.')).toEqual([]);
+    expect(fractions('About 40% of the works had never been shown.')).toEqual([]);
+    expect(fractions('Fees fell from 42% to 29% of assets.')).toEqual([]);
+  });
+
+  it('accepts a fraction that misses the share, and rejects one a reader may take for it or a reworded rest', () => {
+    const deal = planOf(['Kestrel Payments paid 60% of the price in cash.']);
+    expect(check(deal, 'Kestrel Payments paid half of the price in cash.')).toEqual([]);
+    expect(check(deal, 'Kestrel Payments paid three-quarters of the price in cash.')).toEqual([]);
+    expect(check(deal, 'Kestrel Payments paid three-fifths of the price in cash.').join()).toMatch(/within 10 points/);
+    expect(check(deal, 'Kestrel Payments paid two-thirds of the price in cash.').join()).toMatch(/within 10 points/);
+    expect(check(deal, 'Kestrel Payments paid half the price in cash.').join()).toMatch(/words other than figures changed/);
+    expect(check(deal, 'Kestrel Payments paid half of the price in shares.').join()).toMatch(/words other than figures changed/);
+    // Only a share of something reads as a fraction: `a three-quarters stake` is no English.
+    expect(check(planOf(['Castellan Capital bought a 40% stake.']), 'Castellan Capital bought a three-quarters stake.').join()).toMatch(/kind changed/);
+  });
+
+  it('tells a figure the sentence itself states from one another sentence states', () => {
+    const cruise = planOf(['The ship has 150 cabins.', 'Norovirus sickened 214 passengers and 19 crew members during a 12-night voyage.']);
+    const reuses = swapsOf(cruise).filter(([e]) => e.endsWith('figure-reuse'));
+    expect(reuses).toContainEqual(['sentence-figure-reuse', 'Norovirus sickened 214 passengers and 12 crew members during a 12-night voyage.']);
+    expect(reuses.filter(([e]) => e === 'figure-reuse').map(([, t]) => t)).toContain('Norovirus sickened 150 passengers and 19 crew members during a 12-night voyage.');
+    expect(reuses.filter(([e, t]) => e === 'sentence-figure-reuse' && t.includes('150'))).toEqual([]);
+    expect(reuses.filter(([e, t]) => e === 'figure-reuse' && / 12 crew/.test(t))).toEqual([]);
+  });
+});

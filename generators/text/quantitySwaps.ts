@@ -11,7 +11,7 @@ import {
 } from '../../engine/quantities.ts';
 import type { EvidenceSpan } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
-import { SPELLED_UP_TO, countsNamedThings, datesOfStatedLength, namedUpTo, rangeEndDirection } from './figureCheck.ts';
+import { SHARE_MARGIN, SPELLED_UP_TO, countsNamedThings, datesOfStatedLength, namedUpTo, rangeEndDirection } from './figureCheck.ts';
 import { formatNumber } from './numbers.ts';
 import { quantitiesOf } from './quantityReadings.ts';
 import { planQuantities } from './quantityRoles.ts';
@@ -21,7 +21,7 @@ import { entityRanges, spliceText } from './phrases.ts';
 export interface FigureSwap {
   text: string;
   how: string;
-  edit: 'number-word' | 'figure-in-words' | 'ordinal' | 'fraction' | 'multiplier' | 'figure-reuse' | 'range-end';
+  edit: 'number-word' | 'figure-in-words' | 'ordinal' | 'fraction' | 'multiplier' | 'figure-reuse' | 'sentence-figure-reuse' | 'range-end';
 }
 
 /** Candidates for one figure of a sentence, in the order to try them. */
@@ -127,6 +127,26 @@ function fractionSwaps(text: string, q: Quantity): FigureSwap[] {
   });
 }
 
+/** Common fractions a share may be restated as, smallest first. */
+const SHARE_FRACTIONS: ReadonlyArray<readonly [number, number]> = [[1, 10], [1, 5], [1, 4], [1, 3], [2, 5], [1, 2], [3, 5], [2, 3], [3, 4], [4, 5], [9, 10]];
+
+/**
+ * A share of something in per cent (10% to 90%, `X% of`) restated as the nearest common fraction on each side that
+ * misstates it by SHARE_MARGIN points or more (`paid 60% of the price` → `paid three-quarters of the price` or `two-fifths
+ * of`, never `two-thirds`), as a careless summary rounds a share the wrong way.
+ */
+function shareFractions(text: string, q: Quantity): FigureSwap[] {
+  if (q.figure.form !== 'digits' || q.scale !== undefined || q.value < 10 || q.value > 90 || !/^ of /.test(text.slice(q.end))) return [];
+  const points = ([n, d]: readonly [number, number]) => (100 * n) / d;
+  const below = SHARE_FRACTIONS.filter((f) => q.value - points(f) >= SHARE_MARGIN).at(-1);
+  const above = SHARE_FRACTIONS.find((f) => points(f) - q.value >= SHARE_MARGIN);
+  const upper = /(?:^|[.!?]\s+)$/.test(text.slice(0, q.start));
+  return [below, above].flatMap((f) => {
+    const words = f === undefined ? null : formatFraction({ numerator: f[0], denominator: f[1] }, { hyphen: true, capitalised: upper });
+    return words === null ? [] : [{ text: spliceText(text, q.start, q.end, words), how: `${q.text} → ${words} (the share as a fraction)`, edit: 'fraction' as const }];
+  });
+}
+
 const MULTIPLIER_SWAPS: ReadonlyMap<string, readonly string[]> = new Map([
   ['twice', ['three times', 'four times']], ['double', ['triple']], ['doubled', ['tripled']], ['doubles', ['triples']],
   ['doubling', ['tripling']], ['triple', ['double']], ['tripled', ['doubled']], ['three times', ['twice', 'four times']],
@@ -164,7 +184,12 @@ export function inSlotFormat(value: number, q: Quantity, grouped: boolean): stri
   return formatNumber(value, Math.max(cents, needed), group);
 }
 
-/** Digit figures of the plan the slot may take (another figure of the same span first): the plan's own digits. */
+/**
+ * Digit figures of the plan the slot may take (another figure of the same span first): the plan's own digits. A figure
+ * of the sentence itself is its own kind, `sentence-figure-reuse` (`founded in 1987 … a peak of 190,000 in 2004` →
+ * `… in 1987`): the numeric gate cannot see it, since the sentence states the new value, and people write it as often
+ * as a figure from another sentence (2 of the 4 hand-written reuses).
+ */
 function reuseSwaps(text: string, q: Quantity, plan: readonly EvidenceSpan[], spanId: string, rng: Rng): FigureSwap[] {
   const usable = (p: Quantity): boolean => p.figure.form === 'digits' && ['count', 'time', 'length', 'mass', 'area', 'volume', 'money', 'percent', 'power', 'energy'].includes(p.dimension)
     && p.link === undefined && plausibleReuse(q, p);
@@ -178,7 +203,7 @@ function reuseSwaps(text: string, q: Quantity, plan: readonly EvidenceSpan[], sp
     const written = inSlotFormat(p.quantity.figure.value, q, p.quantity.figure.text.includes(','));
     if (written === null || written === q.figure.text) return [];
     const how = `${q.figure.text} → ${written} (the plan's ${p.quantity.text}${p.spanId === spanId ? ', same sentence' : `, ${p.spanId}`})`;
-    return [{ text: withFigure(text, q, written), how, edit: 'figure-reuse' as const }];
+    return [{ text: withFigure(text, q, written), how, edit: p.spanId === spanId ? 'sentence-figure-reuse' as const : 'figure-reuse' as const }];
   });
 }
 
@@ -250,6 +275,7 @@ export function figureSlots(text: string, entities: readonly EntityMention[], pl
     else if (q.dimension === 'ordinal') swaps.push(...ordinalSwaps(text, q, rng));
     else if (q.dimension === 'fraction') swaps.push(...fractionSwaps(text, q));
     else if (q.dimension === 'multiplier') swaps.push(...multiplierSwaps(text, q));
+    else if (q.dimension === 'percent' && link === undefined) swaps.push(...shareFractions(text, q));
     if (link === undefined && spellsAsNews(text, q, quantities)) {
       const words = otherCounts(q.figure.value, rng).filter((v) => v <= SPELLED_UP_TO);
       swaps.push(...cardinalWords(text, q, words).map((s) => ({ ...s, edit: 'figure-in-words' as const })));
