@@ -231,6 +231,13 @@ describe('a share restated as a fraction, and a figure of the same sentence', ()
     expect(fractions('Fees fell from 42% to 29% of assets.')).toEqual([]);
   });
 
+  it('restates only a share the span writes that way, never one a reading reworded (`60%` → `60 per cent`)', () => {
+    const plan = [{ id: 'r-s1', text: 'Kestrel Payments paid 60% of the price in cash.' }];
+    const of = (text: string) => figureSlots(text, [], plan, 'r-s1', createRng(2)).flatMap((s) => s.swaps).filter((w) => w.edit === 'fraction');
+    expect(of('Kestrel Payments paid 60 per cent of the price in cash.')).toEqual([]);
+    expect(of('Kestrel paid 60% of the price in cash.').map((w) => w.text)).toContain('Kestrel paid half of the price in cash.');
+  });
+
   it('accepts a fraction that misses the share, and rejects one a reader may take for it or a reworded rest', () => {
     const deal = planOf(['Kestrel Payments paid 60% of the price in cash.']);
     expect(check(deal, 'Kestrel Payments paid half of the price in cash.')).toEqual([]);

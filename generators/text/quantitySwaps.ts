@@ -264,6 +264,7 @@ export function figureSlots(text: string, entities: readonly EntityMention[], pl
   const names = entityRanges(text, entities);
   const quantities = quantitiesOf(text);
   const named = namedUpTo(plan, entities, spanId);
+  const written = plan.find((s) => s.id === spanId)?.text ?? text;
   const slots: FigureSlot[] = [];
   for (const q of quantities) {
     if (q.hedge !== undefined || !q.exact || names.some(([a, b]) => q.start < b && q.end > a) || countsNamedThings(text, q, named)) continue;
@@ -275,7 +276,8 @@ export function figureSlots(text: string, entities: readonly EntityMention[], pl
     else if (q.dimension === 'ordinal') swaps.push(...ordinalSwaps(text, q, rng));
     else if (q.dimension === 'fraction') swaps.push(...fractionSwaps(text, q));
     else if (q.dimension === 'multiplier') swaps.push(...multiplierSwaps(text, q));
-    else if (q.dimension === 'percent' && link === undefined) swaps.push(...shareFractions(text, q));
+    // A share the span writes that way: a reading that wrote `60%` as `60 per cent` would record a step the claim lost.
+    else if (q.dimension === 'percent' && link === undefined && written.includes(q.text)) swaps.push(...shareFractions(text, q));
     if (link === undefined && spellsAsNews(text, q, quantities)) {
       const words = otherCounts(q.figure.value, rng).filter((v) => v <= SPELLED_UP_TO);
       swaps.push(...cardinalWords(text, q, words).map((s) => ({ ...s, edit: 'figure-in-words' as const })));
