@@ -193,6 +193,13 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
     expect(claimsOf(plain(sites), 'antonym').filter((c) => /creating|ending/.test(c))).toEqual([]);
   });
 
+  it('reads the result participle after the negator the reversal wrote, not one the sentence had before it', () => {
+    const works = passageOf(['The council did not raise taxes, but it opened a depot in 2024, creating 300 jobs.']);
+    const at = claimOn(works);
+    expect(checkNegation(at('The council did not raise taxes, but it failed to open a depot in 2024, creating 300 jobs.', 'neg-s1'), works).join(' ')).toMatch(/result of the event/);
+    expect(checkNegation(at('The council did not raise taxes, but it failed to open a depot in 2024.', 'neg-s1'), works).join(' ')).not.toMatch(/result of the event/);
+  });
+
   it('keeps a denied event without a result participle', () => {
     const plainRents = passageOf(['The university agreed to cut rents by 8%.']);
     expect(checkNegation(claimOn(plainRents)('The university refused to cut rents by 8%.', 'neg-s1'), plainRents)).toEqual([]);

@@ -87,9 +87,9 @@ function neverAgainProblems({ kind, claim }: Reversal): string[] {
 const ONE_WINDOW = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) of (?:her|his|its|their|the) (?:prior|previous|last|first|next)\b|\bin (?:its|her|his|their|the) first\b|\bover the (?:year|season|month|week)\b/;
 
 /** `never` over a window that happens once (`had never won 3 of her prior 4 matches`) reads as nonsense: `did not` is meant. */
-function neverOnceProblems({ kind, claim }: Reversal): string[] {
+function neverOnceProblems({ source, kind, claim }: Reversal): string[] {
   if (kind !== 'never') return [];
-  const window = ONE_WINDOW.exec(claim.slice(claim.search(/\bnever\b/)))?.[0];
+  const window = ONE_WINDOW.exec(claim.slice(reversalAt(source, claim, kind) ?? 0))?.[0];
   return window === undefined ? [] : [`"never" over "${window}", a window that happens once: nothing could happen there again`];
 }
 
@@ -100,12 +100,21 @@ const NOT_RESULT = /^(?:including|excluding|according|following|regarding|concer
 /** A copula before an antonym makes it a state (`was larger`, `remained closed`), which brings nothing about. */
 const COPULA = /^(?:is|are|was|were|be|been|being|remain|remains|remained|stay|stays|stayed)$/;
 
-/** Where the claim's reversal starts: its negator, or for an antonym of an event the first word it changed; undefined for a state. */
-function reversalAt(original: string, claim: string, kind: ReversalKind): number | undefined {
-  if (kind !== 'antonym') return NEGATOR_WORD.exec(claim)?.index;
+/** Where the first word the claim changed starts (the claim's length when it only adds at the end). */
+function changedWordAt(original: string, claim: string): number {
   let at = 0;
   while (at < original.length && at < claim.length && original[at] === claim[at]) at++;
-  at = claim.slice(0, at).search(/[\p{L}\p{N}]*$/u);
+  return claim.slice(0, at).search(/[\p{L}\p{N}]*$/u);
+}
+
+/** Where the claim's reversal starts: its negator, or for an antonym of an event the first word it changed; undefined for a state. */
+function reversalAt(original: string, claim: string, kind: ReversalKind): number | undefined {
+  const at = changedWordAt(original, claim);
+  if (kind !== 'antonym') {
+    // The negator the reversal wrote, not one the sentence already had before it (`did not stop …, and closed` → `… never closed`).
+    const negator = NEGATOR_WORD.exec(claim.slice(at));
+    return negator === null ? undefined : at + negator.index;
+  }
   const word = /^[a-z]+/.exec(claim.slice(at))?.[0] ?? '';
   const previous = /([a-z]+)\s+$/i.exec(claim.slice(0, at))?.[1].toLowerCase() ?? '';
   const event = verbOfPast(word) !== undefined || verbOfBase(word) !== undefined || verbOfParticiple(word) !== undefined;
