@@ -115,3 +115,21 @@ describe('relative carries: closing reports, plural heads, bare passives', () =>
     expect(moreRelatives('cr-002-s10')).toEqual(['Halden Rowing Club, which had won, opened in 1890.']);
   });
 });
+
+describe('relative carries: a noun that only carried its figure', () => {
+  const prize = passageOf('cr-003', [
+    'Maya Okonkwo received a prize of $120,000 on Sunday.',
+    'Maya Okonkwo collected a winner\'s cheque for $1.2 million.',
+    'Maya Okonkwo opened a tennis academy in 2024.',
+    'Maya Okonkwo served 12 aces in the final.',
+  ], [{ text: 'Maya Okonkwo', kind: 'person' }], { topic: 'cr', domain: 'cr' });
+  const relatives = carryOptions(prize.spans[3].text, prize, 'cr-003-s4').filter((c) => c.edit === 'carry-relative').map((c) => c.text);
+
+  it('carry no `received a prize` whose prize was its figure, nor `collected a winner\'s cheque` cut from its sum', () => {
+    expect(relatives.filter((t) => /a prize|a winner's cheque/.test(t))).toEqual([]);
+  });
+
+  it('still carry an indefinite noun that says something without the figure cut after it', () => {
+    expect(relatives).toContain('Maya Okonkwo, who opened a tennis academy, served 12 aces in the final.');
+  });
+});

@@ -99,6 +99,17 @@ function isBarePassive(predicate: string): boolean {
 }
 
 /**
+ * Whether the event's predicate ends on an indefinite noun whose content was the figure cut off after it (`received a
+ * prize of £100,000` → `received a prize`; `collected a winner's cheque for $1.2 million`): carried, it says nothing.
+ */
+function measureOnly(event: SpanEvent, passage: Passage): boolean {
+  if (!/\b(?:a|an)(?: [\w'’-]+){1,2}$/.test(event.predicate)) return false;
+  const sentence = namedSpans(passage).find((s) => s.id === event.spanId)?.text ?? '';
+  const at = sentence.indexOf(event.predicate);
+  return at >= 0 && /^ (?:of|for|worth)\b[^,;]*?\d/.test(sentence.slice(at + event.predicate.length));
+}
+
+/**
  * Whether the name at `at` completes an `of` phrase whose head the predicate names again (`the line of the Westward
  * Telegraph Company, which completed its line …`; `the lines of …`): the clause would tell the head back to itself.
  */
@@ -117,7 +128,7 @@ function relativeCarries(text: string, passage: Passage, sourceSpan: string): Ca
   const out: Carry[] = [];
   for (const event of namedEvents(passage)) {
     if (event.spanId === sourceSpan || event.subject.kind === 'common' || event.reported !== null) continue;
-    if (containsPhrase(text.toLowerCase(), event.predicate.toLowerCase()) || isBarePassive(event.predicate)) continue;
+    if (containsPhrase(text.toLowerCase(), event.predicate.toLowerCase()) || isBarePassive(event.predicate) || measureOnly(event, passage)) continue;
     // `Riverside Rovers, which sold Kofi Mensah …` in a sentence about Kofi Mensah: people write `him`, not the name again
     // (a place may be named twice: `moved from Zurich …, was founded in Zurich`).
     if (passage.entities.some((e) => (e.kind === 'person' || e.kind === 'org') && containsPhrase(text, e.text) && containsPhrase(event.predicate, e.text))) continue;

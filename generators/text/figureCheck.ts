@@ -69,6 +69,18 @@ function valueProblems(source: string, claim: string, change: FigureChange): str
   return problems;
 }
 
+/**
+ * The problem of a fraction changed to one too near to misstate it (`1 in 8` → `1 in 7`), or null: two fractions must
+ * be 5 points apart (`a fifth` and `a quarter`, `two-thirds` and `three-quarters`) or a factor of 1.5 (`1 in 8` and
+ * `1 in 16`).
+ */
+export function nearShareProblem({ before, after }: FigureChange): string | null {
+  if (before.dimension !== 'fraction' || after.dimension !== 'fraction') return null;
+  const [a, b] = [before.value, after.value];
+  const apart = Math.abs(a - b) >= 0.05 - 1e-9 || Math.max(a, b) / Math.min(a, b) >= 1.5;
+  return apart ? null : `${before.figure.text} → ${after.figure.text} is too near a share to misstate it (under 5 points apart and a factor under 1.5)`;
+}
+
 /** Points of per cent by which a fraction must miss a share to misstate it (`60%` is not `three-fifths` nor `two-thirds`). */
 export const SHARE_MARGIN = 10;
 

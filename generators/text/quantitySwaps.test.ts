@@ -250,6 +250,29 @@ describe('a share restated as a fraction, and a figure of the same sentence', ()
     expect(check(planOf(['Castellan Capital bought a 40% stake.']), 'Castellan Capital bought a three-quarters stake.').join()).toMatch(/kind changed/);
   });
 
+  it('keeps a loose fraction away from a sentence that sets the share beside another in per cent', () => {
+    expect(fractions('Fever occurred in 11.2% of vaccinated children and 9.8% of children given a placebo.')).toEqual([]);
+    expect(fractions('Fever occurred in 11.2% of vaccinated children.')).toEqual(['Fever occurred in a quarter of vaccinated children.']);
+  });
+
+  it('refuses a fraction too near the one it replaces (`1 in 8` → `1 in 7`), keeps one 5 points or a factor of 1.5 away', () => {
+    const spoil = planOf(['Satellites spoil 1 in 8 images taken by large telescopes.']);
+    expect(check(spoil, 'Satellites spoil 1 in 7 images taken by large telescopes.').join()).toMatch(/too near a share/);
+    expect(check(spoil, 'Satellites spoil 1 in 9 images taken by large telescopes.').join()).toMatch(/too near a share/);
+    expect(check(spoil, 'Satellites spoil 1 in 16 images taken by large telescopes.')).toEqual([]);
+    const output = planOf(['Redgum agreed to sell a quarter of its output to Hanil Cells.']);
+    expect(check(output, 'Redgum agreed to sell a third of its output to Hanil Cells.')).toEqual([]);
+    expect(check(output, 'Redgum agreed to sell a fifth of its output to Hanil Cells.')).toEqual([]);
+  });
+
+  it('never reuses a figure of the same compound measure, nor one that counts part of the slot\'s things', () => {
+    const reusesOf = (text: string) => swapsOf(planOf(['The ship has 150 cabins.', text])).filter(([e]) => e === 'sentence-figure-reuse').map(([, t]) => t);
+    expect(reusesOf('Faith Chebet won the race in 2 hours, 17 minutes and 44 seconds.')).toEqual([]);
+    expect(reusesOf('Lucia Benitez called 38 witnesses, including 4 former employees of Marisco Lines.')).toEqual([]);
+    expect(reusesOf('The outage lasted 20 hours and cut power to 35 homes.')).toEqual(['The outage lasted 35 hours and cut power to 35 homes.', 'The outage lasted 20 hours and cut power to 20 homes.']);
+    expect(reusesOf('The firm opened 3 shops and 2 cafes.')).toContain('The firm opened 3 shops and 3 cafes.');
+  });
+
   it('tells a figure the sentence itself states from one another sentence states', () => {
     const cruise = planOf(['The ship has 150 cabins.', 'Norovirus sickened 214 passengers and 19 crew members during a 12-night voyage.']);
     const reuses = swapsOf(cruise).filter(([e]) => e.endsWith('figure-reuse'));

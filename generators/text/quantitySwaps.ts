@@ -135,8 +135,10 @@ const SHARE_FRACTIONS: ReadonlyArray<readonly [number, number]> = [[1, 10], [1, 
  * misstates it by SHARE_MARGIN points or more (`paid 60% of the price` → `paid three-quarters of the price` or `two-fifths
  * of`, never `two-thirds`), as a careless summary rounds a share the wrong way.
  */
-function shareFractions(text: string, q: Quantity): FigureSwap[] {
-  if (q.figure.form !== 'digits' || q.scale !== undefined || q.value < 10 || q.value > 90 || !/^ of /.test(text.slice(q.end))) return [];
+function shareFractions(text: string, q: Quantity, quantities: readonly Quantity[]): FigureSwap[] {
+  // Beside another share in per cent (`11.2% of them and 9.8% of those on placebo`) no one writes a loose fraction.
+  const besideShare = quantities.some((o) => o !== q && o.dimension === 'percent');
+  if (besideShare || q.figure.form !== 'digits' || q.scale !== undefined || q.value < 10 || q.value > 90 || !/^ of /.test(text.slice(q.end))) return [];
   const points = ([n, d]: readonly [number, number]) => (100 * n) / d;
   const below = SHARE_FRACTIONS.filter((f) => q.value - points(f) >= SHARE_MARGIN).at(-1);
   const above = SHARE_FRACTIONS.find((f) => points(f) - q.value >= SHARE_MARGIN);
@@ -190,7 +192,19 @@ export function inSlotFormat(value: number, q: Quantity, grouped: boolean): stri
  * `… in 1987`): the numeric gate cannot see it, since the sentence states the new value, and people write it as often
  * as a figure from another sentence (2 of the 4 hand-written reuses).
  */
-function reuseSwaps(text: string, q: Quantity, plan: readonly EvidenceSpan[], spanId: string, rng: Rng): FigureSwap[] {
+/**
+ * Whether figure `o` of the sentence may not lend its value to slot `q`: the two make one compound measure (`2 hours,
+ * 17 minutes and 44 seconds` never takes 17 hours; a list, `214 passengers and 19 crew`, may), or one counts part of the other's things
+ * (`38 witnesses, including 4 former employees`: 4 witnesses stays true read as "at least").
+ */
+function tiedInSentence(text: string, q: Quantity, o: Quantity): boolean {
+  const [first, second] = o.start < q.start ? [o, q] : [q, o];
+  const between = text.slice(first.end, second.start);
+  const compound = SERIES_JOIN.test(between) && o.dimension === q.dimension && o.unit !== undefined && o.unit.def.id !== q.unit?.def.id;
+  return compound || /\b(?:including|of whom|of which|of them|among them|among whom)\b/.test(between);
+}
+
+function reuseSwaps(text: string, q: Quantity, quantities: readonly Quantity[], plan: readonly EvidenceSpan[], spanId: string, rng: Rng): FigureSwap[] {
   const usable = (p: Quantity): boolean => p.figure.form === 'digits' && ['count', 'time', 'length', 'mass', 'area', 'volume', 'money', 'percent', 'power', 'energy'].includes(p.dimension)
     && p.link === undefined && plausibleReuse(q, p);
   const pool = planQuantities(plan).filter((p) => usable(p.quantity));
@@ -200,6 +214,8 @@ function reuseSwaps(text: string, q: Quantity, plan: readonly EvidenceSpan[], sp
   return [...same, ...other].flatMap((p) => {
     if (seen.has(p.quantity.figure.text)) return [];
     seen.add(p.quantity.figure.text);
+    const inText = p.spanId === spanId ? quantities.find((o) => o !== q && o.figure.text === p.quantity.figure.text) : undefined;
+    if (inText !== undefined && tiedInSentence(text, q, inText)) return [];
     const written = inSlotFormat(p.quantity.figure.value, q, p.quantity.figure.text.includes(','));
     if (written === null || written === q.figure.text) return [];
     const how = `${q.figure.text} → ${written} (the plan's ${p.quantity.text}${p.spanId === spanId ? ', same sentence' : `, ${p.spanId}`})`;
@@ -277,12 +293,12 @@ export function figureSlots(text: string, entities: readonly EntityMention[], pl
     else if (q.dimension === 'fraction') swaps.push(...fractionSwaps(text, q));
     else if (q.dimension === 'multiplier') swaps.push(...multiplierSwaps(text, q));
     // A share the span writes that way: a reading that wrote `60%` as `60 per cent` would record a step the claim lost.
-    else if (q.dimension === 'percent' && link === undefined && written.includes(q.text)) swaps.push(...shareFractions(text, q));
+    else if (q.dimension === 'percent' && link === undefined && written.includes(q.text)) swaps.push(...shareFractions(text, q, quantities));
     if (link === undefined && spellsAsNews(text, q, quantities)) {
       const words = otherCounts(q.figure.value, rng).filter((v) => v <= SPELLED_UP_TO);
       swaps.push(...cardinalWords(text, q, words).map((s) => ({ ...s, edit: 'figure-in-words' as const })));
     }
-    if (link === undefined && q.figure.form === 'digits' && !['year', 'date', 'ordinal'].includes(q.dimension)) swaps.push(...reuseSwaps(text, q, plan, spanId, rng));
+    if (link === undefined && q.figure.form === 'digits' && !['year', 'date', 'ordinal'].includes(q.dimension)) swaps.push(...reuseSwaps(text, q, quantities, plan, spanId, rng));
     if (swaps.length > 0) slots.push({ label, swaps });
   }
   return slots;
