@@ -126,27 +126,34 @@ export const HANDWRITTEN_PART_SHARE_BY_COMPOSITION = {
 const weight = (kind: string, yes: string, share: number) => (kind === yes ? share : 1 - share);
 
 /**
- * Shares of `recastBalanceKind`'s levels: context in `context` share; within context, recomposed in `recomposed`
- * share; within recomposed claims part in `part.recomposed` share, within the rest in `part.single` share; edits evenly.
+ * Shares of a composition level then a part level, counted from the composition level (`parents[0]` is the
+ * composition): recomposed in `recomposed` share; within recomposed claims part in `part.recomposed` share, within the
+ * rest in `part.single` share; deeper levels evenly. Paraphrases draw on these alone, recast classes under context.
+ */
+function composedShares(
+  recomposed: number,
+  part: { recomposed: number; single: number },
+): (kind: string, level: number, parents: readonly string[]) => number | undefined {
+  return (kind, level, parents) => {
+    if (level === 0) return weight(kind, 'recomposed', recomposed);
+    if (level === 1) return weight(kind, 'part', parents[0] === 'recomposed' ? part.recomposed : part.single);
+    return undefined;
+  };
+}
+
+/**
+ * Shares of `recastBalanceKind`'s levels: context in `context` share; within context, the composition and part
+ * levels in their shares (`composedShares`); edits evenly.
  */
 export function recastShares(
   context: number,
   recomposed: number,
   part: { recomposed: number; single: number },
 ): (kind: string, level: number, parents: readonly string[]) => number | undefined {
-  return (kind, level, parents) => {
-    const above = (name: RecastLevel): string | undefined => parents[RECAST_LEVELS.indexOf(name)];
-    switch (RECAST_LEVELS[level]) {
-      case 'context':
-        return weight(kind, 'context', context);
-      case 'composition':
-        return weight(kind, 'recomposed', recomposed);
-      case 'part':
-        return weight(kind, 'part', above('composition') === 'recomposed' ? part.recomposed : part.single);
-      default:
-        return undefined;
-    }
-  };
+  const composed = composedShares(recomposed, part);
+  const below = RECAST_LEVELS.indexOf('composition');
+  return (kind, level, parents) =>
+    RECAST_LEVELS[level] === 'context' ? weight(kind, 'context', context) : composed(kind, level - below, parents.slice(below));
 }
 
 /** Shares of `partBalanceKind`'s levels: part in `part` share; relations evenly. */
@@ -167,14 +174,7 @@ export function composedBalanceKind(edits: readonly string[], c: LabelledCase): 
 /** Paraphrases' draw: recomposed in the hand-written share, within each composition part in its share, edits evenly. */
 export function composedDraw(): Pick<Generator, 'balanceKind' | 'balanceShare'> {
   const { recomposed, part } = HANDWRITTEN_PARAPHRASE_SHARES;
-  return {
-    balanceKind: composedBalanceKind,
-    balanceShare: (kind, level, parents) => {
-      if (level === 0) return weight(kind, 'recomposed', recomposed);
-      if (level === 1) return weight(kind, 'part', parents[0] === 'recomposed' ? part.recomposed : part.single);
-      return undefined;
-    },
-  };
+  return { balanceKind: composedBalanceKind, balanceShare: composedShares(recomposed, part) };
 }
 
 /** A recast class's draw: its kind and its shares from the hand-written set. */
