@@ -4,7 +4,7 @@
  * lands a past form where a participle stands (`had rose`). Part of `THESAURUS` (thesaurus.ts), after the nouns.
  */
 import { type ThesaurusEntry, thesaurusEntry as e } from './thesaurusEntry.ts';
-import { DEALT_WITH_NEXT, NOT_INFINITIVE, PASSIVE_BE, THROUGHPUT_NEXT } from './thesaurusVerbs.ts';
+import { DEALT_WITH_NEXT, NOT_INFINITIVE, PASSIVE_BE, pastForm, THROUGHPUT_NEXT } from './thesaurusVerbs.ts';
 
 const PERFECT = String.raw`\b(?:had|has|have|having) `;
 const MODAL = String.raw`\b(?:to|will|would|can|could|must|may|might|should) `;
@@ -120,11 +120,11 @@ export const THESAURUS_ACTIONS: readonly ThesaurusEntry[] = [
   e(passive('scheduled', String.raw`(?= for\b)`), 'set'),
   e(new RegExp(`(?<=\\banniversary\\b[^.]{0,60} (?:was|were|is) )marked\\b`, 'g'), 'commemorated'),
   // Changing, fixing, staying and passing; energy generated is produced, money generated is brought in.
-  e(new RegExp(`${NOT_INFINITIVE}\\bchanged\\b(?= (?:its|their|his|her|a|an|the) )`, 'g'), 'altered'),
+  e(pastForm('changed', String.raw`(?= (?:its|their|his|her|a|an|the) )`), 'altered'),
   e(finite('fixed', String.raw`(?= (?:the |a |an |its |their |[\d.]+% of )(?:[a-z-]+ )?(?:flaws?|bugs?|faults?|errors?)\b)`), 'resolved'),
   e(perfect('fixed', String.raw`(?= (?:the |a |an |its |their |[\d.]+% of )(?:[a-z-]+ )?(?:flaws?|bugs?|faults?|errors?)\b)`), 'resolved'),
-  e(new RegExp(`${NOT_INFINITIVE}\\bstayed\\b(?= (?:above|below|at|under|over|in hospital)\\b)`, 'g'), 'remained'),
-  e(new RegExp(`${NOT_INFINITIVE}\\bpassed\\b(?= [$€£]?\\d)`, 'g'), 'topped'),
+  e(pastForm('stayed', String.raw`(?= (?:above|below|at|under|over|in hospital)\b)`), 'remained'),
+  e(pastForm('passed', String.raw`(?= [$€£]?\d)`), 'topped'),
   e(finite('generated', String.raw`(?= [$€£]\d)`), 'brought in'),
   e(finite('generated', String.raw`(?= [\d,.]+ (?:gigawatt-hours|megawatt-hours|terawatt-hours|kilowatt-hours|GWh|MWh|TWh)\b)`), 'produced'),
   e(passive('switched off'), 'shut down'),

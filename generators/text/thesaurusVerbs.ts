@@ -12,7 +12,9 @@ const GATHERABLE_OBJECT = String.raw`(?:(?!(?:in|for|from|at|on|to|by|with|as|ov
 
 /** Lookbehind: a past-tense verb is only reworded where it is finite or a passive participle, never after `to` or a modal. */
 export const NOT_INFINITIVE = String.raw`(?<!\b(?:to|will|would|can|could|may|might|must|should|did|not) )`;
-const v = (word: string, after = ''): RegExp => new RegExp(`${NOT_INFINITIVE}\\b${word}\\b${after}`, 'g');
+/** A past form `word` (then `after`, a lookahead) wherever it is not after `to` or a modal (`NOT_INFINITIVE`); global. */
+export const pastForm = (word: string, after = ''): RegExp => new RegExp(`${NOT_INFINITIVE}\\b${word}\\b${after}`, 'g');
+const v = pastForm;
 /** A form of `be` opening a passive, with the adverbs the corpus puts between it and the participle. */
 export const PASSIVE_BE = String.raw`\b(?:is|are|was|were|be|been|being) (?:(?:fully|partly|largely|mostly|jointly|also) )?`;
 /** Things a port, terminal or office puts through in bulk: `processed` fits them, not consultations or a share. */
