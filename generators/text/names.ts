@@ -24,42 +24,12 @@ export function takesArticle(name: string, corpus: CorpusView): boolean {
   return articleMemo(corpus, () => indexArticles(corpus)).get(name) ?? false;
 }
 
-/** A corpus's span texts joined in one string, and where each begins in it. */
-interface SpanText {
-  spanTexts: readonly string[];
-  joined: string;
-  starts: readonly number[];
-}
+const spanTextsMemo = createObjectMemo<CorpusView, readonly string[]>();
 
-const spanTextMemo = createObjectMemo<CorpusView, SpanText>();
-
-function spanTextOf(corpus: CorpusView): SpanText {
-  return spanTextMemo(corpus, () => {
-    const spanTexts = corpus.passages.flatMap((p) => p.spans.map((s) => s.text));
-    const starts: number[] = [];
-    let at = 0;
-    for (const text of spanTexts) {
-      starts.push(at);
-      at += text.length + 1;
-    }
-    return { spanTexts, joined: spanTexts.join('\n'), starts };
-  });
-}
-
-/** The texts of the spans that hold `name`, in corpus order: one search of the joined text, not one per span. */
+/** The texts of the spans that hold `name`, in corpus order. */
 function spansHolding(name: string, corpus: CorpusView): string[] {
-  const { spanTexts, joined, starts } = spanTextOf(corpus);
-  if (name === '') return [...spanTexts];
-  const out: string[] = [];
-  let span = 0;
-  let last = -1;
-  for (let at = joined.indexOf(name); at >= 0; at = joined.indexOf(name, at + 1)) {
-    while (span + 1 < starts.length && starts[span + 1] <= at) span++;
-    // A hit across the newline that joins two spans is in neither.
-    if (span !== last && spanTexts[span].includes(name)) out.push(spanTexts[span]);
-    last = span;
-  }
-  return out;
+  const texts = spanTextsMemo(corpus, () => corpus.passages.flatMap((p) => p.spans.map((s) => s.text)));
+  return texts.filter((text) => text.includes(name));
 }
 
 /** Whether `the` comes before `name` in more of its whole-word uses in `texts` than not. */
