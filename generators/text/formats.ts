@@ -13,6 +13,8 @@ import { createOwnedMemo } from './textMemo.ts';
 export interface FormatOption {
   text: string;
   note: string;
+  /** Set on a sum of money whose currency sign is written out as its word (`£4 million` → `4 million pounds`). */
+  spellsOutSign?: boolean;
 }
 
 const CURRENCY_WORDS: Readonly<Record<string, [string, string]>> = { '$': ['dollar', 'dollars'], '€': ['euro', 'euros'], '£': ['pound', 'pounds'] };
@@ -110,7 +112,8 @@ function currencyOption(sentence: string, amounts: readonly CurrencyAmount[]): F
   if (amounts.length === 0 || amounts.some((a) => a.replaced === null || a.style !== amounts[0].style)) return null;
   let text = sentence;
   for (const a of [...amounts].reverse()) text = spliceText(text, a.start, a.end, a.replaced!);
-  return { text, note: `${amounts.map((a) => a.written).join(' and ')} → ${amounts.map((a) => a.replaced).join(' and ')}` };
+  const note = `${amounts.map((a) => a.written).join(' and ')} → ${amounts.map((a) => a.replaced).join(' and ')}`;
+  return { text, note, spellsOutSign: amounts[0].style === 'symbol' };
 }
 
 /** Units written out after a figure and their usual abbreviations (`38 kilometres` → `38 km`). */

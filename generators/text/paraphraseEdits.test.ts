@@ -285,6 +285,13 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     expect(formatOptions('It sells for $5.10 per kilogram.', []).map((o) => o.text)).toEqual([]);
   });
 
+  it('marks a currency sign written out as its word, and no other change (`spellsOutSign`)', () => {
+    const spelt = (s: string) => formatOptions(s, []).filter((o) => o.spellsOutSign === true).map((o) => o.text);
+    expect(spelt('The council approved a budget of £4 million, up 12%.')).toEqual(['The council approved a budget of 4 million pounds, up 12%.']);
+    expect(spelt('The council approved a budget of 4 million pounds, up 12%.')).toEqual([]);
+    expect(formatOptions('The council approved a budget of 4 million pounds.', []).map((o) => o.text)).toEqual(['The council approved a budget of £4 million.']);
+  });
+
   it('writes every format one way for comparing words (`formatNeutral`), words themselves untouched', () => {
     const neutral = 'Flights fell 12% to 2340 on 2026-03-01 over 38 km.';
     expect(formatNeutral('Flights fell 12 per cent to 2,340 on 1 March 2026 over 38 kilometres.')).toBe(neutral);

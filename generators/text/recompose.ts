@@ -87,8 +87,8 @@ function drawDateFormat(text: string, rng: Rng): FormatOption | null {
  * Whether a format change is one a reporter rewording a sentence makes: never a currency sign spelt out (`£4 million` →
  * `4 million pounds`; the hand-written paraphrases keep the sign in all 7 of their sentences with one).
  */
-function rewordsAsPeopleDo(option: FormatOption & { id: string }): boolean {
-  return !(option.id === 'currency-format' && /^[$€£]/.test(option.note));
+function rewordsAsPeopleDo(option: FormatOption): boolean {
+  return option.spellsOutSign !== true;
 }
 
 /** Up to `count` number, unit or date format changes, each on a different figure (applied one after another). */
@@ -98,7 +98,7 @@ function reformat(text: string, ctx: Context, count: number): Step {
   const ids: string[] = [];
   const touched: string[] = [];
   for (let i = 0; i < count; i++) {
-    const options = formatOptions(current, ctx.entities).map((o) => ({ ...o, id: formatEditId(o.note) })).filter(rewordsAsPeopleDo);
+    const options = formatOptions(current, ctx.entities).filter(rewordsAsPeopleDo).map((o) => ({ ...o, id: formatEditId(o.note) }));
     const date = drawDateFormat(current, ctx.rng);
     if (date !== null) options.push({ ...date, id: 'date-format' });
     // A second change never undoes the first (`2025-03-20` → `20 March 2025` → `2025-03-20`): one change per figure.
