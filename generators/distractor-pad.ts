@@ -41,8 +41,8 @@ function wrapped(base: GeneratedClaim, plan: Passage, pick: (options: Carry[]) =
   return [{ ...base, claim: wrap.text, transform: `${base.transform}; wrapped in plan content: ${wrap.note}`, edits: [...(base.edits ?? []), wrap.edit] }];
 }
 
-/** The `, amid W1, W2 and W3` padding: its words and the claim without it, or null. */
-function amidPadding(claim: string): { words: string[]; base: string } | null {
+/** The `, amid W1, W2 and W3` padding a claim ends with: its words and the claim without it, or null. */
+export function amidPadding(claim: string): { words: string[]; base: string } | null {
   const padding = /, amid ([^,]+), ([^ ]+) and ([^ .!?]+)([.!?]*)$/.exec(claim);
   return padding === null ? null : { words: padding.slice(1, 4), base: claim.slice(0, padding.index) + padding[4] };
 }
