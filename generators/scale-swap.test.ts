@@ -33,6 +33,13 @@ describe('scale-swap: no euros before the euro', () => {
     const recent = league(2013);
     expect(checkScaleSwap(claimOf('Treasurer Lydia Marsh raised €9,400 in donations in 2013 alone.', recent), recent)).toEqual([]);
   });
+
+  it('names a source span the passage does not have, and only that: no euro check against an empty span', () => {
+    const old = league(1913);
+    const claim: GeneratedClaim = { claim: 'Treasurer Lydia Marsh raised €9,400 in donations in 1913 alone.', evidence: old.spans, sourceSpan: 'eu-1913-s9', transform: 'hand-written' };
+    expect(checkScaleSwap(claim, old)).toEqual(['source span eu-1913-s9 is not in passage eu-1913']);
+    expect(checkScaleSwap({ ...claim, sourceSpan: 'eu-1913-s2' }, old)).not.toContainEqual(expect.stringContaining('is not in passage'));
+  });
 });
 
 describe('scale-swap, full repertoire', () => {

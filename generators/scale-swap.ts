@@ -7,7 +7,7 @@
 import type { Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { YEAR_PATTERN } from './text/dates.ts';
-import { passagePlan, spanText } from './text/passageSpans.ts';
+import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
 import { changedQuantity, guardProblems, unitSwapProblems } from './text/unitCheck.ts';
 import { unitSwapsOf } from './text/unitSwaps.ts';
@@ -75,8 +75,10 @@ function checkClassicScaleSwap(original: string, claim: string): string[] {
  * in a passage dated before 1999. The source is read as written or with what it leans on named (`sourceReadings.ts`).
  */
 export function checkScaleSwap(claim: GeneratedClaim, source: Passage): string[] {
+  const span = spanText(source, claim.sourceSpan);
+  if (span === undefined) return [missingSpan(claim.sourceSpan, source)];
   const problems = checkAgainstReadings(claim, source, (original) => scaleSwapProblems(original, claim));
-  return euroBeforeItsTime(spanText(source, claim.sourceSpan) ?? '', claim.claim, source) ? [...problems, EURO_PROBLEM] : problems;
+  return euroBeforeItsTime(span, claim.claim, source) ? [...problems, EURO_PROBLEM] : problems;
 }
 
 const EURO_PROBLEM = 'a swap into euros in a passage dated before 1999, when the euro did not exist: the claim gives itself away';
@@ -107,21 +109,24 @@ function scaleSwapProblems(original: string, claim: GeneratedClaim): string[] {
   return full.length === 0 ? [] : [...new Set([...classic, ...full])];
 }
 
+/** Classic swaps of one span: every single-scale swap of it that passes the classic rule. */
+function classicSpanSwaps(span: Passage['spans'][number], evidence: GeneratedClaim['evidence']): GeneratedClaim[] {
+  return scaleSwaps(span.text)
+    .map((r) => ({ claim: r.text, evidence, sourceSpan: span.id, transform: r.note }))
+    .filter((claim) => checkClassicScaleSwap(span.text, claim.claim).length === 0);
+}
+
 /** Classic swaps: every single-scale swap of every span that passes the classic rule. */
 function classicSwaps(passage: Passage): GeneratedClaim[] {
   const evidence = passagePlan(passage);
-  return passage.spans.flatMap((span) =>
-    scaleSwaps(span.text)
-      .map((r) => ({ claim: r.text, evidence, sourceSpan: span.id, transform: r.note }))
-      .filter((claim) => checkClassicScaleSwap(span.text, claim.claim).length === 0),
-  );
+  return passage.spans.flatMap((span) => classicSpanSwaps(span, evidence));
 }
 
 /** Full before recasting: the classic swaps that also pass the whole check, then one unit, period or currency swap per quantity. */
 export function fullSwaps(passage: Passage): GeneratedClaim[] {
   const evidence = passagePlan(passage);
-  const out: GeneratedClaim[] = classicSwaps(passage)
-    .filter((claim) => fullScaleAllowed(spanText(passage, claim.sourceSpan) ?? '', claim.claim) && checkScaleSwap(claim, passage).length === 0)
+  const out: GeneratedClaim[] = passage.spans
+    .flatMap((span) => classicSpanSwaps(span, evidence).filter((claim) => fullScaleAllowed(span.text, claim.claim) && checkScaleSwap(claim, passage).length === 0))
     .map((claim) => ({ ...claim, edits: [/percent/.test(claim.transform) ? 'percent-points' : 'scale-word'] }));
   for (const span of passage.spans) {
     // Targets come in a curated order of plausibility (`metres` → `feet` before `kilometres`): the first that passes.
