@@ -13,7 +13,7 @@ import { tokenize } from '../engine/tokens.ts';
 import { numericAtoms } from './text/atoms.ts';
 import { numericChange, planNumerics } from './text/evidence.ts';
 import {
-  countsNamedThings, datesOfStatedLength, figureSwapProblems, findFigureChange, namedUpTo, nearShareProblem, partWholeProblems, rangeEndProblem, rangesKept,
+  countsNamedThings, datesOfStatedLength, figureSwapProblems, findFigureChange, namedUpTo, nearShareProblem, partValueProblem, partWholeProblems, rangeEndProblem, rangesKept,
 } from './text/figureCheck.ts';
 import { figureSlots } from './text/quantitySwaps.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
@@ -45,8 +45,9 @@ function classicProblems(original: string, claim: GeneratedClaim): string[] {
 /**
  * Problems of the changed figure in context, beyond the classic rules: a count that points back at things the passage
  * names (`the two cities`: `named` is how many it names up to the span), a part no smaller than its whole, a date
- * range end moved against the length the sentence states, or a fraction moved too little to misstate it (`1 in 8` →
- * `1 in 7`).
+ * range end moved against the length the sentence states, a fraction moved too little to misstate it (`1 in 8` →
+ * `1 in 7`), or a figure given the value of the sentence's count of part of its things (`38 witnesses, including 4` →
+ * `4 witnesses`).
  */
 function contextProblems(original: string, claim: string, named: number): string[] {
   const change = findFigureChange(original, claim);
@@ -57,8 +58,9 @@ function contextProblems(original: string, claim: string, named: number): string
   if (typeof change !== 'string' && datesOfStatedLength(original, change.before)) {
     problems.push(`${change.before.text} ends a range whose length the sentence states: moving it contradicts the sentence`);
   }
-  const near = typeof change === 'string' ? null : nearShareProblem(change);
-  if (near !== null) problems.push(near);
+  for (const problem of typeof change === 'string' ? [] : [nearShareProblem(change), partValueProblem(original, change)]) {
+    if (problem !== null) problems.push(problem);
+  }
   return problems;
 }
 

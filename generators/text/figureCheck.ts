@@ -69,6 +69,25 @@ function valueProblems(source: string, claim: string, change: FigureChange): str
   return problems;
 }
 
+/** Words between two figures of a sentence that make the later one count part of the earlier one's things. */
+const PART_AMONG = /\b(?:including|of whom|of which|of them|among them|among whom)\b/;
+
+/**
+ * Whether one of figures `a` and `b` of `text` counts part of the other's things (`38 witnesses, including 4 former
+ * employees`): the part's value put in the whole's place stays true read as "at least" (`called 4 witnesses`).
+ */
+export function countsPartOf(text: string, a: Quantity, b: Quantity): boolean {
+  const [first, second] = a.start < b.start ? [a, b] : [b, a];
+  return PART_AMONG.test(text.slice(first.end, second.start));
+}
+
+/** The problem of a figure given the value of a figure of its sentence that counts part of its things, or null. */
+export function partValueProblem(source: string, change: FigureChange): string | null {
+  const { before, after, sourceQuantities } = change;
+  const part = sourceQuantities.find((o) => o !== before && sameMagnitude(o.value, after.value) && countsPartOf(source, before, o));
+  return part === undefined ? null : `${after.figure.text} is the sentence's count of part of the same things (${part.text}): read as "at least", the claim stays true`;
+}
+
 /**
  * The problem of a fraction changed to one too near to misstate it (`1 in 8` → `1 in 7`), or null: two fractions must
  * be 5 points apart (`a fifth` and `a quarter`, `two-thirds` and `three-quarters`) or a factor of 1.5 (`1 in 8` and

@@ -11,7 +11,7 @@ import {
 } from '../../engine/quantities.ts';
 import type { EvidenceSpan } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
-import { SHARE_MARGIN, SPELLED_UP_TO, countsNamedThings, datesOfStatedLength, namedUpTo, rangeEndDirection } from './figureCheck.ts';
+import { SHARE_MARGIN, SPELLED_UP_TO, countsNamedThings, countsPartOf, datesOfStatedLength, namedUpTo, rangeEndDirection } from './figureCheck.ts';
 import { formatNumber } from './numbers.ts';
 import { quantitiesOf } from './quantityReadings.ts';
 import { planQuantities } from './quantityRoles.ts';
@@ -201,7 +201,7 @@ function tiedInSentence(text: string, q: Quantity, o: Quantity): boolean {
   const [first, second] = o.start < q.start ? [o, q] : [q, o];
   const between = text.slice(first.end, second.start);
   const compound = SERIES_JOIN.test(between) && o.dimension === q.dimension && o.unit !== undefined && o.unit.def.id !== q.unit?.def.id;
-  return compound || /\b(?:including|of whom|of which|of them|among them|among whom)\b/.test(between);
+  return compound || countsPartOf(text, q, o);
 }
 
 function reuseSwaps(text: string, q: Quantity, quantities: readonly Quantity[], plan: readonly EvidenceSpan[], spanId: string, rng: Rng): FigureSwap[] {
