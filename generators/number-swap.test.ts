@@ -4,10 +4,11 @@ import { readQuantities, sameQuantity } from '../engine/quantities.ts';
 import { KIT_PASSAGES, rejectCorpus } from './checkRejects.ts';
 import { FIXTURE_PASSAGES } from './fixtures.ts';
 import { checkNumberSwap, numberSwap, plainSwaps } from './number-swap.ts';
-import { readingProblems } from './recast.ts';
+import { readingEdits, readingProblems, readingText, trimReading } from './recast.ts';
 import { createRng } from '../engine/rng.ts';
 import { planQuantities } from './text/quantityRoles.ts';
 import type { GeneratedClaim } from './types.ts';
+import { passageOf } from '../test/passages.ts';
 
 const corpus = rejectCorpus();
 const ferry = KIT_PASSAGES.find((p) => p.id === 'kit-002')!;
@@ -149,5 +150,18 @@ describe('number-swap, recast the way people write', () => {
       }
     }
     expect(carried).toBeGreaterThan(0);
+  });
+});
+
+describe('number-swap: the part a trim dropped', () => {
+  it('refuses the value of a part the reading trimmed away (`called 38 witnesses` → `called 4 witnesses`), keeps another value', () => {
+    const trial = passageOf('pv', ['Prosecutor Lucia Benitez called 38 witnesses, including 4 former employees of Marisco Lines.'], [{ text: 'Lucia Benitez', kind: 'person' }, { text: 'Marisco Lines', kind: 'org' }]);
+    const span = trial.spans[0];
+    const reading = trimReading(span, trial, createRng(1), (t) => !t.includes('including'));
+    const read = readingText(span.text, reading);
+    expect(read).toMatch(/called 38 witnesses\.$/);
+    const claimOf = (claim: string): GeneratedClaim => ({ claim, evidence: trial.spans, sourceSpan: span.id, transform: 'test', edits: ['figure-reuse', ...readingEdits(reading)], reading });
+    expect(checkNumberSwap(claimOf(read.replace('38', '4')), trial).join()).toMatch(/part of the same things/);
+    expect(checkNumberSwap(claimOf(read.replace('38', '39')), trial)).toEqual([]);
   });
 });

@@ -49,7 +49,7 @@ function classicProblems(original: string, claim: GeneratedClaim): string[] {
  * `1 in 7`), or a figure given the value of the sentence's count of part of its things (`38 witnesses, including 4` →
  * `4 witnesses`).
  */
-function contextProblems(original: string, claim: string, named: number): string[] {
+function contextProblems(original: string, claim: string, { named, written }: SpanContext): string[] {
   const change = findFigureChange(original, claim);
   const problems = partWholeProblems(claim);
   if (typeof change !== 'string' && countsNamedThings(original, change.before, named)) {
@@ -58,31 +58,37 @@ function contextProblems(original: string, claim: string, named: number): string
   if (typeof change !== 'string' && datesOfStatedLength(original, change.before)) {
     problems.push(`${change.before.text} ends a range whose length the sentence states: moving it contradicts the sentence`);
   }
-  for (const problem of typeof change === 'string' ? [] : [nearShareProblem(change), partValueProblem(original, change)]) {
+  for (const problem of typeof change === 'string' ? [] : [nearShareProblem(change), partValueProblem([original, written], change)]) {
     if (problem !== null) problems.push(problem);
   }
   return problems;
 }
 
+/** What the context rules read of the span: how many names the passage gives up to it, and the span as written. */
+interface SpanContext {
+  named: number;
+  written: string;
+}
+
 /**
  * Problems of a number swap of `original` (see `checkNumberSwap`), given its classic problems against `original`;
- * `named` (how many names the passage gives up to the span) turns on the context rules, which the classic rules lack.
+ * `context` (the span's) turns on the context rules, which the classic rules lack.
  */
-function numberSwapProblems(original: string, claim: GeneratedClaim, classic: string[], named?: number): string[] {
+function numberSwapProblems(original: string, claim: GeneratedClaim, classic: string[], context?: SpanContext): string[] {
   const change = findFigureChange(original, claim.claim);
   // Both repertoires: a range end moved the way that keeps the claim true (a time window widened, another range narrowed).
   const keptTrue = typeof change === 'string' ? null : rangeEndProblem(change);
-  const context = [...(named === undefined ? [] : contextProblems(original, claim.claim, named)), ...(keptTrue === null ? [] : [keptTrue])];
+  const inContext = [...(context === undefined ? [] : contextProblems(original, claim.claim, context)), ...(keptTrue === null ? [] : [keptTrue])];
   if (classic.length === 0) {
     const problems: string[] = [];
     if (typeof change !== 'string' && change.before.hedge !== undefined) {
       problems.push(`the figure follows "${change.before.hedge.text}" (a hedge or bound): a nearby value may stay true`);
     }
     if (!rangesKept(original, claim.claim)) problems.push('the swap breaks a range (its ends now meet or run the other way)');
-    return [...problems, ...context];
+    return [...problems, ...inContext];
   }
   const full = figureSwapProblems(original, claim.claim, claim.evidence);
-  return full.length === 0 && context.length === 0 ? [] : [...new Set([...classic, ...full, ...context])];
+  return full.length === 0 && inContext.length === 0 ? [] : [...new Set([...classic, ...full, ...inContext])];
 }
 
 /** What the number-swap check may be asked beyond the class check. */
@@ -107,8 +113,8 @@ export function checkNumberSwap(claim: GeneratedClaim, source: Passage, options:
     original === asWritten ? (classicOfSpan ??= classicProblems(original, claim)) : classicProblems(original, claim);
   if (options.classicOnly === true && classicOf(asWritten).length > 0) return classicOf(asWritten);
   // The classic repertoire is pinned: its own admission (`classicOnly`) reads no context.
-  const named = options.classicOnly === true ? undefined : namedUpTo(source.spans, source.entities, claim.sourceSpan);
-  return checkAgainstReadings(claim, source, (original) => numberSwapProblems(original, claim, classicOf(original), named));
+  const context = options.classicOnly === true ? undefined : { named: namedUpTo(source.spans, source.entities, claim.sourceSpan), written: asWritten };
+  return checkAgainstReadings(claim, source, (original) => numberSwapProblems(original, claim, classicOf(original), context));
 }
 
 /** Classic swaps: one per changeable atom of each span (the first replacement, in seeded order, that passes). */

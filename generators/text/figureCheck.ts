@@ -81,10 +81,22 @@ export function countsPartOf(text: string, a: Quantity, b: Quantity): boolean {
   return PART_AMONG.test(text.slice(first.end, second.start));
 }
 
-/** The problem of a figure given the value of a figure of its sentence that counts part of its things, or null. */
-export function partValueProblem(source: string, change: FigureChange): string | null {
-  const { before, after, sourceQuantities } = change;
-  const part = sourceQuantities.find((o) => o !== before && sameMagnitude(o.value, after.value) && countsPartOf(source, before, o));
+/**
+ * The figure of `text` with value `value` that counts part of the things its figure written `figure` counts (`4` in
+ * `38 witnesses, including 4 former employees` for `38`), or undefined.
+ */
+export function partWithValue(text: string, figure: string, value: number): Quantity | undefined {
+  const quantities = quantitiesOf(text);
+  const whole = quantities.find((q) => q.figure.text === figure);
+  return whole === undefined ? undefined : quantities.find((o) => o !== whole && sameMagnitude(o.value, value) && countsPartOf(text, whole, o));
+}
+
+/**
+ * The problem of a figure given the value of its sentence's count of part of the same things, read in each of `texts`
+ * (the reading the claim edits and the span as written: a trim may have dropped the part), or null.
+ */
+export function partValueProblem(texts: readonly string[], { before, after }: FigureChange): string | null {
+  const part = texts.map((t) => partWithValue(t, before.figure.text, after.value)).find((p) => p !== undefined);
   return part === undefined ? null : `${after.figure.text} is the sentence's count of part of the same things (${part.text}): read as "at least", the claim stays true`;
 }
 

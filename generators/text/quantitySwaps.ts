@@ -11,7 +11,7 @@ import {
 } from '../../engine/quantities.ts';
 import type { EvidenceSpan } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
-import { SHARE_MARGIN, SPELLED_UP_TO, countsNamedThings, countsPartOf, datesOfStatedLength, namedUpTo, rangeEndDirection } from './figureCheck.ts';
+import { SHARE_MARGIN, SPELLED_UP_TO, countsNamedThings, countsPartOf, partWithValue, datesOfStatedLength, namedUpTo, rangeEndDirection } from './figureCheck.ts';
 import { formatNumber } from './numbers.ts';
 import { quantitiesOf } from './quantityReadings.ts';
 import { planQuantities } from './quantityRoles.ts';
@@ -216,6 +216,8 @@ function reuseSwaps(text: string, q: Quantity, quantities: readonly Quantity[], 
     seen.add(p.quantity.figure.text);
     const inText = p.spanId === spanId ? quantities.find((o) => o !== q && o.figure.text === p.quantity.figure.text) : undefined;
     if (inText !== undefined && tiedInSentence(text, q, inText)) return [];
+    // A reading may have trimmed the part away (`Lucia Benitez called 38 witnesses.`): the span as written still has it.
+    if (p.spanId === spanId && partWithValue(p.text, q.figure.text, p.quantity.value) !== undefined) return [];
     const written = inSlotFormat(p.quantity.figure.value, q, p.quantity.figure.text.includes(','));
     if (written === null || written === q.figure.text) return [];
     const how = `${q.figure.text} → ${written} (the plan's ${p.quantity.text}${p.spanId === spanId ? ', same sentence' : `, ${p.spanId}`})`;
