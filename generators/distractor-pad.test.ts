@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distractorPad, wrapsOf } from './distractor-pad.ts';
+import { amidPadding, distractorPad, wrapsOf } from './distractor-pad.ts';
 import { fixtureCorpus } from './fixtures.ts';
 import { generateCases } from './generate.ts';
 import { passagePlan } from './text/passageSpans.ts';
@@ -52,5 +52,15 @@ describe('distractor-pad', () => {
     expect(titles('Rosa Delgado opened a store in Leeds.')).toEqual(['Rosa Delgado, the chief executive, opened a store in Leeds.']);
     expect(titles('Rosa Delgado replaced Gordon Whitaker as chief executive.')).toEqual([]);
     expect(titles('Rosa Delgado joined the executive board.')).toEqual([]);
+  });
+});
+
+describe('amidPadding', () => {
+  it('reads the classic tail of three padding words and the claim before it, and nothing else', () => {
+    expect(amidPadding('Harlow Bank shut 27 branches, amid arrears, deposits and Yorkshire.')).toEqual({
+      words: ['arrears', 'deposits', 'Yorkshire'], base: 'Harlow Bank shut 27 branches.',
+    });
+    expect(amidPadding('Harlow Bank shut 27 branches amid falling deposits.')).toBeNull();
+    expect(amidPadding('Owen Marsh, the chief financial officer, expected cost savings.')).toBeNull();
   });
 });
