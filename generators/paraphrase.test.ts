@@ -9,6 +9,7 @@ import { createRng } from '../engine/rng.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { keepingOrder, mostReworded, paraphrase, withOneRecomposed } from './paraphrase.ts';
 import { readingProblems } from './recast.ts';
+import { HANDWRITTEN_FORMAT_SHARES, composeParaphrase } from './text/recompose.ts';
 import { HANDWRITTEN_PARAPHRASE_SHARES, composedBalanceKind, keepsPart, recomposes } from './recastDraw.ts';
 import { loadHandwritten } from '../datasets/handwritten.ts';
 
@@ -18,17 +19,46 @@ const sorted = (text: string) => numerics(tokenize(text)).sort();
 describe('paraphrase generator: part of a sentence restated', () => {
   const passages = corpus.passages.slice(0, 80);
   const full = passages.flatMap((p) => paraphrase.generate(p, corpus, createRng(1).fork(p.id), { repertoire: 'full' }).map((c) => ({ c, p })));
-  const parts = full.filter(({ c }) => c.reading !== undefined);
+  const trimsOnly = (c: { reading?: Array<{ edit: string }> }) => c.reading!.every((s) => s.edit.startsWith('trim-'));
+  const parts = full.filter(({ c }) => c.reading !== undefined && trimsOnly(c));
+  const contexts = full.filter(({ c }) => c.reading !== undefined && !trimsOnly(c));
 
   it('rewords trimmed readings, proven step by step, keeping every figure of the span, each passing the check', () => {
     expect(parts.length).toBeGreaterThan(5);
     for (const { c, p } of parts) {
-      expect(c.reading!.every((s) => s.edit.startsWith('trim-')), c.claim).toBe(true);
       expect(readingProblems(c.reading!, p, c.sourceSpan), c.claim).toEqual([]);
       expect(sorted(c.claim), c.claim).toEqual(sorted(p.spans.find((s) => s.id === c.sourceSpan)!.text));
       expect(c.edits?.slice(-c.reading!.length), c.claim).toEqual(c.reading!.map((s) => s.edit));
       expect(paraphrase.check!(c, p, corpus), c.claim).toEqual([]);
     }
+  });
+
+  it('rewords readings that name what the span leans on or carry another sentence, proven step by step, figures kept', () => {
+    expect(contexts.length).toBeGreaterThan(5);
+    for (const { c, p } of contexts) {
+      expect(c.reading!.some((s) => /^(?:decontext|carry)-/.test(s.edit)), c.claim).toBe(true);
+      expect(c.reading!.some((s) => s.edit.startsWith('reword-')), c.claim).toBe(true);
+      expect(c.claim, c.claim).toBe(c.reading!.at(-1)!.text);
+      expect(readingProblems(c.reading!, p, c.sourceSpan), c.claim).toEqual([]);
+      expect(sorted(c.claim), c.claim).toEqual(sorted(p.spans.find((s) => s.id === c.sourceSpan)!.text));
+      expect(paraphrase.check!(c, p, corpus), c.claim).toEqual([]);
+    }
+    // A carry is set into the reworded text, never reworded after it: no clause moves off its name.
+    expect(contexts.some(({ c }) => c.reading!.at(-1)!.edit.startsWith('carry-'))).toBe(true);
+  });
+
+  it('refuses a context paraphrase with a step of another kind, a forged carry, another ending, or a naming unrecorded', () => {
+    const { c, p } = contexts.find(({ c }) => c.reading!.at(-1)!.edit === 'carry-relative')!;
+    const reading = c.reading!;
+    const negated = [...reading.slice(0, -1), { ...reading.at(-1)!, edit: 'not' }];
+    expect(paraphrase.check!({ ...c, reading: negated }, p, corpus).join()).toMatch(/only trims, names, rewords or carries/);
+    const forged = [...reading.slice(0, -1), { ...reading.at(-1)!, text: reading.at(-1)!.text.replace(/, (which|who) /, ', $1 never ') }];
+    expect(paraphrase.check!({ ...c, reading: forged, claim: forged.at(-1)!.text }, p, corpus)).not.toEqual([]);
+    expect(paraphrase.check!({ ...c, claim: reading.at(-2)!.text }, p, corpus).join()).toMatch(/must end on the claim/);
+    // Without its reading, a claim naming an entity its span does not is no rewording of the span, even as its first word.
+    const naming = contexts.filter(({ c, p }) => p.entities.some((e) => c.claim.includes(e.text) && !p.spans.find((s) => s.id === c.sourceSpan)!.text.includes(e.text)));
+    expect(naming.length).toBeGreaterThan(0);
+    for (const { c, p } of naming) expect(paraphrase.check!({ ...c, reading: undefined }, p, corpus), c.claim).not.toEqual([]);
   });
 
   it('classic output records no reading; the draw weighs composition, then part, in the hand-written shares', () => {
@@ -72,5 +102,29 @@ describe('paraphrase generator: which whole paraphrases are kept', () => {
     const asked: number[] = [];
     keepingOrder([a(0, 0.9, 1), a(1, 0.5, 1)], (x) => (asked.push(x.i), x.cov));
     expect(asked).toEqual([1]);
+  });
+});
+
+describe('format changes in the share people make them', () => {
+  const sourceOf = (c: { evidence: Array<{ id: string; text: string }>; provenance?: { source_span?: string } }) => c.evidence.find((e) => e.id === c.provenance?.source_span)?.text ?? '';
+
+  it('holds the shares to the hand-written paraphrases (per-cent sign written out 5 of 6, grouping comma dropped 0 of 11)', () => {
+    const hand = loadHandwritten().filter((c) => c.class === 'paraphrase');
+    const percent = hand.filter((c) => /\d%/.test(sourceOf(c)));
+    expect(percent.filter((c) => /\d per cent/.test(c.claim)).length / percent.length).toBe(HANDWRITTEN_FORMAT_SHARES['percent-format']);
+    const grouped = hand.filter((c) => /\d,\d{3}\b/.test(sourceOf(c)));
+    const dropped = grouped.filter((c) => sourceOf(c).match(/\d{1,3}(?:,\d{3})+/g)!.some((f) => c.claim.includes(f.replaceAll(',', ''))));
+    expect((dropped.length + 1) / (grouped.length + 2)).toBe(HANDWRITTEN_FORMAT_SHARES['number-format']);
+  });
+
+  it('writes a per-cent sign out in about that share of rewordings, and drops a grouping comma seldom', () => {
+    const passage = corpus.passages.find((p) => p.spans.some((s) => /\d%/.test(s.text)))!;
+    // Over 200 draws, none left out: a draw that makes no change at all counts as one that kept the format.
+    const rewordings = (sentence: string) => Array.from({ length: 200 }, (_, i) => composeParaphrase(sentence, passage, createRng(i))?.text ?? sentence);
+    const written = rewordings('Chief executive Martin Pryce said shares in the company fell 16% after the merger was blocked.').filter((t) => t.includes('16 per cent')).length / 200;
+    expect(written).toBeGreaterThan(0.65);
+    expect(written).toBeLessThan(0.95);
+    const dropped = rewordings('Chief executive Martin Pryce said the platform offers 6,800 courses from 220 universities.').filter((t) => t.includes('6800')).length / 200;
+    expect(dropped).toBeLessThan(0.15);
   });
 });

@@ -6,10 +6,10 @@ import type { EntityMention, Passage } from '../datasets/types.ts';
 import type { Rng } from '../engine/rng.ts';
 import { findDates } from './text/dates.ts';
 import { createDifficultyMeter, tokenJaccard } from './difficulty.ts';
-import { SUPPORTED_HARD_JACCARD } from './tiers.ts';
+import { NAMING_EDITS, SUPPORTED_HARD_JACCARD } from './tiers.ts';
 import { findNumbers } from './text/numbers.ts';
 import { composeParaphrase, type Composed } from './text/recompose.ts';
-import { readingEdits, readingProblems, readingText, trimReading } from './recast.ts';
+import { contextReading, readingEdits, readingProblems, readingText, trimReading } from './recast.ts';
 import { composedDraw, fromSource, RECOMPOSED_FROM_SOURCE } from './recastDraw.ts';
 import { numericChange } from './text/evidence.ts';
 import { REWRITE_RULES, type Rewrite } from './text/rewrite.ts';
@@ -92,6 +92,8 @@ const FULL_KEPT = 2;
 /** Attempts per span at rewording a trimmed reading (people restate one fact of a long sentence), and how many are kept. */
 const PART_ATTEMPTS = 8;
 const PART_VARIANTS_KEPT = 1;
+/** Attempts per span at rewording a reading that names what the span leans on or carries another sentence's content. */
+const CONTEXT_ATTEMPTS = 8;
 
 /**
  * The full repertoire's paraphrases of a span: FULL_ATTEMPTS composed attempts, of which FULL_KEPT distinct ones are
@@ -164,11 +166,9 @@ export function keepingOrder<T extends { overlap: number; i: number }>(attempts:
  */
 function partVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], rng: Rng): GeneratedClaim[] {
   const attempts: Array<{ claim: GeneratedClaim; overlap: number; i: number }> = [];
-  // A paraphrase keeps every figure of its span: only trims that drop none (the check refuses the others).
-  const keepsFigures = (trimmed: string) => { const c = numericChange(span.text, trimmed); return c.added.length + c.removed.length === 0; };
   for (let i = 0; i < PART_ATTEMPTS; i++) {
     const attemptRng = rng.fork(`part-${i}`);
-    const reading = trimReading(span, passage, attemptRng, keepsFigures);
+    const reading = trimReading(span, passage, attemptRng, keepsFiguresOf(span.text));
     if (reading.length === 0) continue;
     const r = composeParaphrase(readingText(span.text, reading), passage, attemptRng.fork('reword'));
     if (r === null || attempts.some((a) => a.claim.claim === r.text)) continue;
@@ -178,32 +178,74 @@ function partVariants(span: { id: string; text: string }, passage: Passage, evid
     };
     if (checkParaphrase(claim, passage).length === 0) attempts.push({ claim, overlap: tokenJaccard(span.text, r.text), i });
   }
+  return fewestShared(attempts);
+}
+
+/**
+ * The full repertoire's paraphrases that bring in context, as people's do (12% of the hand-written paraphrases name
+ * something their sentence does not; 30% are recomposed): CONTEXT_ATTEMPTS readings that name what the span leans on
+ * or carry another plan sentence's content (`generators/recast.ts` `contextReading`), each reworded; kept as part
+ * paraphrases are, each recording its reading.
+ */
+function contextVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], rng: Rng): GeneratedClaim[] {
+  const kept: Array<{ claim: GeneratedClaim; overlap: number; i: number }> = [];
+  for (let i = 0; i < CONTEXT_ATTEMPTS; i++) {
+    const reading = contextReading(span, passage, rng.fork(`context-${i}`), keepsFiguresOf(span.text));
+    const text = readingText(span.text, reading);
+    if (reading.length === 0 || kept.some((a) => a.claim.claim === text)) continue;
+    // The rewording is the class's edit: its ids first, as a paraphrase records them, then the reading's others.
+    const edits = readingEdits(reading);
+    const claim: GeneratedClaim = {
+      claim: text, evidence, sourceSpan: span.id, transform: `context: ${edits.join(', ')}`,
+      edits: [...edits.filter((e) => e.startsWith('reword-')).map((e) => e.slice('reword-'.length)), ...edits.filter((e) => !e.startsWith('reword-'))], reading,
+    };
+    if (checkParaphrase(claim, passage).length === 0) kept.push({ claim, overlap: tokenJaccard(span.text, text), i });
+  }
+  return fewestShared(kept);
+}
+
+/** Whether a trimmed reading keeps every figure of `span` (a paraphrase keeps them all; the check refuses the others). */
+const keepsFiguresOf = (span: string) => (trimmed: string): boolean => {
+  const c = numericChange(span, trimmed);
+  return c.added.length + c.removed.length === 0;
+};
+
+/** The PART_VARIANTS_KEPT attempts sharing the fewest tokens with the span, ties in attempt order. */
+function fewestShared(attempts: Array<{ claim: GeneratedClaim; overlap: number; i: number }>): GeneratedClaim[] {
   return attempts.sort((a, b) => a.overlap - b.overlap || a.i - b.i).slice(0, PART_VARIANTS_KEPT).map((a) => a.claim);
 }
 
 /**
  * Problems of a paraphrase: numerics must match as a multiset, names must survive, tokens must differ. A paraphrase
- * of part of its span records the reading it rewords: only trims, each one the trim operator offers, dropping no
- * figure of the span; the claim is then judged as a rewording of that reading.
+ * of a reading of its span records that reading: trims (each one the trim operator offers, dropping no figure of the
+ * span), then the claim judged as a rewording of the reading; or a reading that names what the span leans on, trims,
+ * rewords and carries, each step proven, whose last text is the claim.
  */
 function checkParaphrase(claim: GeneratedClaim, source: Passage): string[] {
   const original = spanText(source, claim.sourceSpan);
   if (original === undefined) return [missingSpan(claim.sourceSpan, source)];
-  const problems = claim.reading === undefined ? rewordingProblems(original, claim.claim, source.entities) : partProblems(claim, source, original);
+  const problems = claim.reading === undefined ? rewordingProblems(original, claim.claim, source.entities) : readingParaphraseProblems(claim, source, original);
   if (!claim.evidence.some((e) => e.id === claim.sourceSpan)) problems.push('source span not in plan');
   return problems;
 }
 
-/** Why a paraphrase of part of its span (its recorded reading) is not one (empty when it is). */
-function partProblems(claim: GeneratedClaim, source: Passage, original: string): string[] {
+/** The kinds of reading step a paraphrase's reading may take: a trim, a naming, a rewording, a carry. */
+const PARAPHRASE_STEP = (id: string): boolean => /^(?:trim|carry|reword)-/.test(id) || NAMING_EDITS.includes(id);
+const isReword = (edit: string): boolean => edit.startsWith('reword-');
+
+/** Why a paraphrase of a recorded reading of its span is not one (empty when it is). */
+function readingParaphraseProblems(claim: GeneratedClaim, source: Passage, original: string): string[] {
   const reading = claim.reading ?? [];
-  const other = reading.find((s) => !s.edit.startsWith('trim-'));
-  if (other !== undefined) return [`a paraphrase's reading only trims its span: ${other.edit} is no trim`];
+  const other = reading.find((s) => !s.edit.split('+').every(PARAPHRASE_STEP));
+  if (other !== undefined) return [`a paraphrase's reading only trims, names, rewords or carries: ${other.edit} is none of them`];
   const unproven = readingProblems(reading, source, claim.sourceSpan);
   if (unproven.length > 0) return unproven;
   const change = numericChange(original, claim.claim);
   if (change.added.length + change.removed.length > 0) return [`numerics of the span changed: -[${change.removed}] +[${change.added}]`];
-  return rewordingProblems(readingText(original, reading), claim.claim, source.entities).map((p) => `against its reading: ${p}`);
+  const read = readingText(original, reading);
+  // A reading that rewords is the paraphrase itself; one that only trims is reworded by the claim.
+  if (reading.some((s) => isReword(s.edit))) return claim.claim === read ? [] : ['a reading that rewords its span must end on the claim'];
+  return rewordingProblems(read, claim.claim, source.entities).map((p) => `against its reading: ${p}`);
 }
 
 /** Meaning-preserving rewordings of each span, judged against their own passage. */
@@ -223,7 +265,10 @@ export const paraphrase: Generator = {
         const claim: GeneratedClaim = { claim: r.text, evidence, sourceSpan: span.id, transform: r.note, edits: r.edits };
         if (checkParaphrase(claim, passage).length === 0) out.push(claim);
       }
-      if (coverage !== null) out.push(...partVariants(span, passage, evidence, rng.fork(`part/${span.id}`)));
+      if (coverage !== null) {
+        out.push(...partVariants(span, passage, evidence, rng.fork(`part/${span.id}`)));
+        out.push(...contextVariants(span, passage, evidence, rng.fork(`context/${span.id}`)));
+      }
     }
     return out;
   },

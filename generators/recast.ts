@@ -76,6 +76,30 @@ export function composeReading(span: { id: string; text: string }, passage: Pass
 }
 
 /**
+ * A reworded reading of a span that brings in context, as a paraphrase people write: named where the span leans on
+ * its passage, up to three trims `accept` takes, always reworded (the paraphrase repertoire), then a carry from another
+ * sentence when one is offered, set into the reworded text so no rewording moves it (`…, which bought the rights` stays
+ * on its name). Empty unless it is reworded and names or carries something.
+ */
+export function contextReading(span: { id: string; text: string }, passage: Passage, rng: Rng, accept?: (trimmed: string) => boolean): ReadingStep[] {
+  const ctx = contextOf(passage, span.id);
+  const steps: ReadingStep[] = [];
+  const naming = named(span.text, passage, span.id);
+  if (naming !== null) steps.push({ edit: naming.edit, text: naming.text });
+  steps.push(...drawTrims(readingText(span.text, steps), ctx, rng, rng.int(MAX_TRIMS + 1), accept));
+  const before = readingText(span.text, steps);
+  const r = composeParaphrase(before, passage, rng.fork('reword'));
+  if (r === null || rewordingProblems(before, r.text, passage.entities).length > 0) return [];
+  steps.push({ edit: r.edits.map((e) => `reword-${e}`).join('+'), text: r.text });
+  const carries = carryEdit.apply(r.text, ctx, rng);
+  if (carries.length > 0) {
+    const carry = rng.pick(carries);
+    steps.push({ edit: carry.edit, text: carry.text });
+  }
+  return steps.some((s) => NAMING_EDITS.includes(s.edit.split('+')[0]) || s.edit.startsWith('carry-')) ? steps : [];
+}
+
+/**
  * Up to `count` trims of `text` in a row, each drawn among what the trim operator offers and `accept` takes (every
  * offer when absent); fewer when none applies.
  */

@@ -91,14 +91,25 @@ function rewordsAsPeopleDo(option: FormatOption): boolean {
   return option.spellsOutSign !== true;
 }
 
+/**
+ * Shares of sentences in which people rewording them change a figure's format, by kind, where the hand-written
+ * paraphrases show it: of the 6 whose source writes a per-cent sign, 5 write `per cent`; of the 11 whose source groups
+ * a figure with a comma (`18,250`), none drops it (drawn at 1/13, the rule of succession: none of 11 is not never).
+ * Other format changes (dates, units) are made whenever they apply.
+ */
+export const HANDWRITTEN_FORMAT_SHARES: Readonly<Record<string, number>> = { 'percent-format': 5 / 6, 'number-format': 1 / 13 };
+
 /** Up to `count` number, unit or date format changes, each on a different figure (applied one after another). */
 function reformat(text: string, ctx: Context, count: number): Step {
   let current = text;
   const notes: string[] = [];
   const ids: string[] = [];
   const touched: string[] = [];
+  // Whether this sentence changes each kind of format at all, drawn once in the share people do.
+  const made = new Map(Object.entries(HANDWRITTEN_FORMAT_SHARES).map(([id, share]) => [id, ctx.rng.next() < share]));
   for (let i = 0; i < count; i++) {
-    const options = formatOptions(current, ctx.entities).filter(rewordsAsPeopleDo).map((o) => ({ ...o, id: formatEditId(o.note) }));
+    const options = formatOptions(current, ctx.entities).filter(rewordsAsPeopleDo).map((o) => ({ ...o, id: formatEditId(o.note) }))
+      .filter((o) => made.get(o.id) !== false);
     const date = drawDateFormat(current, ctx.rng);
     if (date !== null) options.push({ ...date, id: 'date-format' });
     // A second change never undoes the first (`2025-03-20` → `20 March 2025` → `2025-03-20`): one change per figure.

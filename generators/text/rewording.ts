@@ -22,7 +22,9 @@ export function rewordingProblems(original: string, claim: string, entities: rea
   for (const e of entities) {
     if (containsPhrase(original, e.text) && !containsPhrase(claim, e.text)) problems.push(`lost name ${e.text}`);
   }
-  const added = addedNames(original, claim);
+  // A passage's name the source lacks, wherever it stands (a capital opening the claim says nothing of itself).
+  const addedEntities = entities.filter((e) => containsPhrase(claim, e.text) && !containsPhrase(original, e.text)).map((e) => e.text.toLowerCase());
+  const added = [...new Set([...addedEntities, ...addedNames(original, claim)])];
   if (added.length > 0) problems.push(`adds a name the source does not: ${added.join(', ')}`);
   problems.push(...meaningProblems(original, claim), ...roleProblems(original, claim, entities));
   if (tokenize(original).join(' ') === tokenize(claim).join(' ')) problems.push('same tokens as the source');
