@@ -55,6 +55,7 @@ describe('paraphrase generator: part of a sentence restated', () => {
     const forged = [...reading.slice(0, -1), { ...reading.at(-1)!, text: reading.at(-1)!.text.replace(/, (which|who) /, ', $1 never ') }];
     expect(paraphrase.check!({ ...c, reading: forged, claim: forged.at(-1)!.text }, p, corpus)).not.toEqual([]);
     expect(paraphrase.check!({ ...c, claim: reading.at(-2)!.text }, p, corpus).join()).toMatch(/must end on the claim/);
+
     // Without its reading, a claim naming an entity its span does not is no rewording of the span, even as its first word.
     const naming = contexts.filter(({ c, p }) => p.entities.some((e) => c.claim.includes(e.text) && !p.spans.find((s) => s.id === c.sourceSpan)!.text.includes(e.text)));
     expect(naming.length).toBeGreaterThan(0);

@@ -243,9 +243,14 @@ function readingParaphraseProblems(claim: GeneratedClaim, source: Passage, origi
   const change = numericChange(original, claim.claim);
   if (change.added.length + change.removed.length > 0) return [`numerics of the span changed: -[${change.removed}] +[${change.added}]`];
   const read = readingText(original, reading);
-  // A reading that rewords is the paraphrase itself; one that only trims is reworded by the claim.
-  if (reading.some((s) => isReword(s.edit))) return claim.claim === read ? [] : ['a reading that rewords its span must end on the claim'];
-  return rewordingProblems(read, claim.claim, source.entities).map((p) => `against its reading: ${p}`);
+  const lastReword = reading.map((s) => isReword(s.edit)).lastIndexOf(true);
+  const firstCarry = reading.findIndex((s) => s.edit.startsWith('carry-'));
+  if (lastReword < 0 && firstCarry < 0) return rewordingProblems(read, claim.claim, source.entities).map((p) => `against its reading: ${p}`);
+  // A reading that rewords or carries is the paraphrase itself, its carries set into the reworded text: a rewording
+  // after a carry may move the clause off its name (`distributed it in 28 nations, which purchased the rights`).
+  if (claim.claim !== read) return ['a reading that rewords or carries must end on the claim'];
+  if (lastReword < 0 || firstCarry >= 0 && firstCarry < lastReword) return ['a reading that carries is reworded before its carries, never after'];
+  return [];
 }
 
 /** Meaning-preserving rewordings of each span, judged against their own passage. */

@@ -96,8 +96,23 @@ export const paraphraseRejects: readonly CheckReject[] = [
   {
     passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'On 2 June 2025, Harlow Bank, which opened a digital centre in Leeds, shut its branch in Otley.',
     reading: [{ edit: 'carry-relative', text: 'Harlow Bank, which opened a digital centre in Leeds, closed its branch in Otley on 2 June 2025.' }],
-    why: 'a paraphrase restates its span or part of it: a reading that brings in another sentence is no reading of one',
-    problem: /a paraphrase's reading only trims its span: carry-relative is no trim/,
+    why: 'a carried clause reworded after its carry may move off its name (`distributed it in 28 nations, which purchased the rights`): a reading carries into the reworded text and ends on the claim',
+    problem: /a reading that rewords or carries must end on the claim/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank, which opened a digital centre in Leeds, closed its branch in Otley on 2 June 2025.',
+    reading: [{ edit: 'carry-relative', text: 'Harlow Bank, which opened a digital centre in Leeds, closed its branch in Otley on 2 June 2025.' }],
+    why: 'a carry alone rewords nothing: the span with another sentence\'s clause is no paraphrase of it',
+    problem: /reworded before its carries/,
+  },
+  {
+    passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank, which opened a digital centre in Leeds, shut its branch in Otley on 2 June 2025.',
+    reading: [
+      { edit: 'carry-relative', text: 'Harlow Bank, which opened a digital centre in Leeds, closed its branch in Otley on 2 June 2025.' },
+      { edit: 'reword-thesaurus', text: 'Harlow Bank, which opened a digital centre in Leeds, shut its branch in Otley on 2 June 2025.' },
+    ],
+    why: 'a rewording after a carry may move the carried clause off its name: the carry goes into the reworded text',
+    problem: /reworded before its carries, never after/,
   },
   {
     passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'Harlow Bank shut its branch.',
