@@ -133,3 +133,32 @@ describe('relative carries: a noun that only carried its figure', () => {
     expect(relatives).toContain('Maya Okonkwo, who opened a tennis academy, served 12 aces in the final.');
   });
 });
+
+describe('carries people would not write', () => {
+  const finance = passageOf('cr-004', [
+    'Owen Marsh expected cost savings of £38 million a year by 2027.',
+    'Varex Chemicals agreed to connect every affected home to the mains.',
+    'Varex Chemicals agreed to pay $62 million to the families.',
+    'Owen Marsh told investors that arrears had fallen.',
+    'The duchy paid 80,000 thalers in secret, Clara Weitzel argued.',
+    'Historian Clara Weitzel published a new study of the treaty.',
+    'Owen Marsh approved a plan for new branches.',
+  ], [{ text: 'Owen Marsh', kind: 'person' }, { text: 'Varex Chemicals', kind: 'org' }, { text: 'Clara Weitzel', kind: 'person' }], { topic: 'cr', domain: 'cr' });
+  const carries = (id: string, edit: string) => carryOptions(finance.spans.find((s) => s.id === id)!.text, finance, id).filter((c) => c.edit === edit).map((c) => c.text);
+
+  it('carry no noun whose `of` phrase held its figure (`who expected cost savings`), still a predicate that says something', () => {
+    expect(carries('cr-004-s4', 'carry-relative').filter((t) => t.includes('cost savings'))).toEqual([]);
+    expect(carries('cr-004-s4', 'carry-relative')).toContain('Owen Marsh, who approved a plan for new branches, told investors that arrears had fallen.');
+  });
+
+  it('carry no clause opening on the verb its name already takes (`which agreed to …, agreed to pay`)', () => {
+    expect(carries('cr-004-s3', 'carry-relative').filter((t) => /which agreed/.test(t))).toEqual([]);
+    expect(carries('cr-004-s2', 'carry-relative').filter((t) => /which agreed/.test(t))).toEqual([]);
+  });
+
+  it('set no title between a fronted report\'s speaker and its closing verb, one before a verb that goes on', () => {
+    expect(carries('cr-004-s5', 'carry-apposition')).toEqual([]);
+    const opening = passageOf('cr-005', ['Historian Clara Weitzel published a new study.', 'Clara Weitzel argued that the duchy paid in secret.'], [{ text: 'Clara Weitzel', kind: 'person' }], { topic: 'cr', domain: 'cr' });
+    expect(carryOptions(opening.spans[1].text, opening, 'cr-005-s2').filter((c) => c.edit === 'carry-apposition').map((c) => c.text)).toEqual(['Clara Weitzel, the historian, argued that the duchy paid in secret.']);
+  });
+});

@@ -103,10 +103,19 @@ function isBarePassive(predicate: string): boolean {
  * prize of £100,000` → `received a prize`; `collected a winner's cheque for $1.2 million`): carried, it says nothing.
  */
 function measureOnly(event: SpanEvent, passage: Passage): boolean {
-  if (!/\b(?:a|an)(?: [\w'’-]+){1,2}$/.test(event.predicate)) return false;
   const sentence = namedSpans(passage).find((s) => s.id === event.spanId)?.text ?? '';
   const at = sentence.indexOf(event.predicate);
-  return at >= 0 && /^ (?:of|for|worth)\b[^,;]*?\d/.test(sentence.slice(at + event.predicate.length));
+  if (at < 0) return false;
+  const cut = sentence.slice(at + event.predicate.length);
+  // `expected cost savings of £38 million a year`: an `of` phrase whose head is the figure held the noun's content.
+  if (/^ of (?:about |around |nearly |almost |some |up to |more than )?[£$€]?\d/.test(cut)) return true;
+  return /\b(?:a|an)(?: [\w'’-]+){1,2}$/.test(event.predicate) && /^ (?:of|for|worth)\b[^,;]*?\d/.test(cut);
+}
+
+/** Whether the carried predicate opens on the verb the name already takes (`Varex, which agreed to …, agreed to pay`). */
+function repeatsVerb(text: string, at: number, name: string, predicate: string): boolean {
+  const next = /^ ([a-z]+)/.exec(text.slice(at + name.length))?.[1];
+  return next !== undefined && predicate.split(' ')[0] === next;
 }
 
 /**
@@ -136,6 +145,7 @@ function relativeCarries(text: string, passage: Passage, sourceSpan: string): Ca
     const at = openMentions(text, event.subject.text).find((i) => !OPENS_PHRASE.test(text.slice(i + event.subject.text.length)));
     // `…, Howard Lyle, who wrote the dissent …, argued.`: a clause between a fronted report's speaker and its last word.
     if (at === undefined || closesOnVerb(text.slice(at + event.subject.text.length)) || repeatsHead(text, at, event.predicate)) continue;
+    if (repeatsVerb(text, at, event.subject.text, event.predicate)) continue;
     const { text: carriedText, carried } = relativeAt(text, at, event.subject.text, event);
     out.push({ text: carriedText, from: event.spanId, note: `${event.subject.text}: "${carried.slice(2)}" from ${event.spanId}`, edit: 'carry-relative' });
   }
@@ -153,7 +163,8 @@ function appositionCarries(text: string, passage: Passage, sourceSpan: string): 
       // `its`/`her` would point at whatever the claim's sentence holds: only a title that names its role outright.
       if (titledHere.has(t.name) || !/^(?:the|a|an|)$/.test(t.determiner) || /\p{Lu}/u.test(t.title) || out.some((o) => o.note.startsWith(`${t.name}:`))) continue;
       const at = openMentions(text, t.name)[0];
-      if (at === undefined) continue;
+      // `…, Clara Weitzel, the historian, argued.`: a title between a fronted report's speaker and its last word.
+      if (at === undefined || closesOnVerb(text.slice(at + t.name.length))) continue;
       const here: TitledName = { ...t, start: at, end: at + t.name.length, form: 'before', determiner: t.determiner === '' ? 'the' : t.determiner };
       // `Altaris Rail, a manufacturer, won …`: a bare role carried from elsewhere says nothing.
       if (isBareRole(here)) continue;
