@@ -365,10 +365,9 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     // A plan may be a subscription plan (no scheme); `to cut` never becomes `to lower` (an antonym step reads the comparative).
     expect(replaced('The plan is to cut its emissions.')).toEqual(['reduce']);
     expect(replaced('The programme is to cut its emissions.')).toEqual(['scheme', 'reduce']);
-    // A plural stays plural: `the projects would be built` is never `the scheme would be built`.
-    expect(replaced('The project was built in May.')).toContain('scheme');
-    expect(replaced('The projects were built in May.')).toContain('schemes');
-    expect(replaced('The projects were built in May.')).not.toContain('scheme');
+    // A project is never a scheme (a research project is none), singular or plural.
+    expect(replaced('The project was built in May.')).not.toContain('scheme');
+    expect(replaced('The projects were built in May.')).not.toContain('schemes');
     // Building is a one-off: `during 2024` only fits a count accumulated over the year.
     expect(replaced('The firm built it in 2024.')).toEqual(['constructed']);
     expect(replaced('Ruhrstahl rose 4%.', [[0, 9]])).toEqual(['climbed']);

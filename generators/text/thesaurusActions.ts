@@ -142,7 +142,8 @@ export const THESAURUS_ACTIONS: readonly ThesaurusEntry[] = [
   // cent of shipments`) keeps `handle`. The same contexts as `handled` (thesaurusVerbs.ts).
   e(bare('handle', THROUGHPUT_NEXT), 'process'),
   e(bare('handle', DEALT_WITH_NEXT), 'deal with'),
-  e(bare('carry', String.raw`(?= [\d,.]+ (?:million )?(?:passengers|people|tonnes|containers|vehicles))`), 'transport'),
+  // Freight is transported; passengers and people are carried (`transported 11.2 million travellers` reads as cargo).
+  e(bare('carry', String.raw`(?= [\d,.]+ (?:million )?(?:tonnes|containers|vehicles))`), 'transport'),
   e(bare('repay'), 'pay back'),
   e(bare('stop'), 'halt'),
 ];

@@ -106,7 +106,7 @@ export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
   // Not `finished`: a spell or a period ends (`the drought finished with heavy rainfall` reads as a task done).
   e(v('ended', String.raw`(?= (?:on|in|at|after|when|with)\b|[.,])`), 'came to an end'),
   e(v('began', String.raw`(?= (?:on|in|at|after|when|with)\b|[.,])`), 'got under way'),
-  e(v('carried', String.raw`(?= [\d,.]+ (?:million |billion )?(?:passengers|people|tonnes|containers|cars|vehicles))`), 'transported'),
+  e(v('carried', String.raw`(?= [\d,.]+ (?:million |billion )?(?:tonnes|containers|cars|vehicles))`), 'transported'),
   e(v('launched', String.raw`(?= (?:a|an|its|their) (?:new )?(?:app|service|product|model|range|scheme|programme|system|card|fund|tariff)\b)`), 'rolled out'),
   e(v('attended'), 'went to'),
   e(v('signed', String.raw`(?= (?:a|an|the|its|their) (?:[a-z0-9-]+ ){0,2}(?:contract|deal|agreement))`), 'inked'),

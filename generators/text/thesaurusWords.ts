@@ -17,8 +17,7 @@ export const THESAURUS_NOUNS: readonly ThesaurusEntry[] = [
   e(/(?<=\b[Tt]he )merger\b(?!['’])/g, 'tie-up'),
   e(/(?<=\b[Tt]he )drug\b(?!['’])/g, 'medicine'),
   e(/(?<=\b[Tt]he )vessel\b(?!['’])/g, 'ship'),
-  e(/(?<=\b[Tt]he )project\b(?!['’])/g, 'scheme'),
-  e(/(?<=\b[Tt]he )projects\b(?!['’])/g, 'schemes'),
+  // Not `project` → `scheme`: a research project is no scheme (three of three read in the hard suite were wrong).
   e(/(?<=\b[Tt]he )team\b(?!['’])(?= (?:won|beat|lost|finished|scored|signed))/g, 'side'),
   e(/(?<=\b[Tt]he )club\b(?!['’])(?= (?:won|beat|lost|finished|signed|sold|earned|announced|paid))/g, 'side'),
   // Nouns.
@@ -46,7 +45,8 @@ export const THESAURUS_NOUNS: readonly ThesaurusEntry[] = [
   e(/\brevenue\b/g, 'turnover', 'sales'),
   // `a staff of 17` is one body of people: `an employees of 17` is not English.
   e(/(?<!\ba )\bstaff\b/g, 'employees', 'workers'),
-  e(/\bpassengers\b/g, 'travellers'),
+  // Not a count of passengers carried (`11.2 million passengers`): traffic is counted in passengers, never travellers.
+  e(/(?<!\d[\d,.]*(?: million| billion)? )\bpassengers\b/g, 'travellers'),
   e(/\bresidents\b/g, 'inhabitants'),
   e(/(?<!\bschool )\bpupils\b/g, 'schoolchildren'),
   // Crops are grown: only crop farmers are growers (a dairy cooperative's farmers are not).
