@@ -71,14 +71,17 @@ function valueProblems(source: string, claim: string, change: FigureChange): str
 
 /** Words between two figures of a sentence that make the later one count part of the earlier one's things. */
 const PART_AMONG = /\b(?:including|of whom|of which|of them|among them|among whom)\b/;
+/** Words right after the later of two figures that make it count part of the earlier one's things (`4 of whom`). */
+const PART_OF_WHOM = /^\s*(?:of whom|of which|of them)\b/;
 
 /**
- * Whether one of figures `a` and `b` of `text` counts part of the other's things (`38 witnesses, including 4 former
- * employees`): the part's value put in the whole's place stays true read as "at least" (`called 4 witnesses`).
+ * Whether the later of figures `a` and `b` of `text` counts part of the earlier one's things (`38 witnesses,
+ * including 4 former employees`, `38 witnesses, 4 of whom were former employees`): the part's value put in the
+ * whole's place stays true read as "at least" (`called 4 witnesses`).
  */
 export function countsPartOf(text: string, a: Quantity, b: Quantity): boolean {
   const [first, second] = a.start < b.start ? [a, b] : [b, a];
-  return PART_AMONG.test(text.slice(first.end, second.start));
+  return PART_AMONG.test(text.slice(first.end, second.start)) || PART_OF_WHOM.test(text.slice(second.end));
 }
 
 /**

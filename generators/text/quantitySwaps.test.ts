@@ -269,10 +269,21 @@ describe('a share restated as a fraction, and a figure of the same sentence', ()
     const reusesOf = (text: string) => swapsOf(planOf(['The ship has 150 cabins.', text])).filter(([e]) => e === 'sentence-figure-reuse').map(([, t]) => t);
     expect(reusesOf('Faith Chebet won the race in 2 hours, 17 minutes and 44 seconds.')).toEqual([]);
     expect(reusesOf('Lucia Benitez called 38 witnesses, including 4 former employees of Marisco Lines.')).toEqual([]);
+    expect(reusesOf('Lucia Benitez called 38 witnesses, 4 of whom were former employees.')).toEqual([]);
+    expect(reusesOf('Lucia Benitez called 38 witnesses, 4 of them former employees.')).toEqual([]);
+    // A reading that trimmed the part away (`… called 38 witnesses.`) still never takes its value: the span has it.
+    const span = 'Lucia Benitez called 38 witnesses, including 4 former employees of Marisco Lines.';
+    const trimmed = figureSlots('Lucia Benitez called 38 witnesses.', [], [{ id: 'w-s1', text: span }], 'w-s1', createRng(5)).flatMap((slot) => slot.swaps);
+    expect(trimmed.filter((w) => w.text === 'Lucia Benitez called 4 witnesses.')).toEqual([]);
+    // A figure in another role after the part still lends (`4 of whom` binds the 4, not what follows it).
+    expect(reusesOf('Lucia Benitez called 38 witnesses over 9 days.')).toContain('Lucia Benitez called 9 witnesses over 9 days.');
     // The class check refuses it too, whoever wrote it (an LLM paraphrase goes through the same check).
     const trial = planOf(['Lucia Benitez called 38 witnesses, including 4 former employees of Marisco Lines.']);
     expect(check(trial, 'Lucia Benitez called 4 witnesses, including 4 former employees of Marisco Lines.').join()).toMatch(/part of the same things/);
     expect(check(trial, 'Lucia Benitez called 39 witnesses, including 4 former employees of Marisco Lines.')).toEqual([]);
+    const whom = planOf(['Lucia Benitez called 38 witnesses, 4 of whom were former employees.']);
+    expect(check(whom, 'Lucia Benitez called 4 witnesses, 4 of whom were former employees.').join()).toMatch(/part of the same things/);
+    expect(check(whom, 'Lucia Benitez called 39 witnesses, 4 of whom were former employees.')).toEqual([]);
     expect(reusesOf('The outage lasted 20 hours and cut power to 35 homes.')).toEqual(['The outage lasted 35 hours and cut power to 35 homes.', 'The outage lasted 20 hours and cut power to 20 homes.']);
     expect(reusesOf('The firm opened 3 shops and 2 cafes.')).toContain('The firm opened 3 shops and 3 cafes.');
   });
