@@ -112,10 +112,19 @@ function measureOnly(event: SpanEvent, passage: Passage): boolean {
   return /\b(?:a|an)(?: [\w'’-]+){1,2}$/.test(event.predicate) && /^ (?:of|for|worth)\b[^,;]*?\d/.test(cut);
 }
 
-/** Whether the carried predicate opens on the verb the name already takes (`Varex, which agreed to …, agreed to pay`). */
+/** The base form of the first word of `words` that is not an auxiliary (`has agreed to pay` → `agree`), or undefined. */
+function lexicalVerb(words: readonly string[]): string | undefined {
+  const word = words.find((w) => !AUXILIARY.test(w));
+  return word === undefined ? undefined : verbFormsOf(word)[0]?.verb.base ?? word;
+}
+
+/**
+ * Whether the carried predicate's verb is the one the name already takes, auxiliaries aside (`Varex, which had agreed
+ * to …, has agreed to pay`); two predicates that only share an auxiliary (`was fined`, `was sold`) differ.
+ */
 function repeatsVerb(text: string, at: number, name: string, predicate: string): boolean {
-  const next = /^ ([a-z]+)/.exec(text.slice(at + name.length))?.[1];
-  return next !== undefined && predicate.split(' ')[0] === next;
+  const next = lexicalVerb(text.slice(at + name.length).trim().split(/\s+/).slice(0, 4).map((w) => w.replace(/[^a-z'-]/gi, '').toLowerCase()));
+  return next !== undefined && lexicalVerb(predicate.toLowerCase().split(' ')) === next;
 }
 
 /**
