@@ -118,6 +118,20 @@ describe('format changes in the share people make them', () => {
     expect((dropped.length + 1) / (grouped.length + 2)).toBe(HANDWRITTEN_FORMAT_SHARES['number-format']);
   });
 
+  it('keeps those shares in what the generator keeps, one draw a span (the keeping rule prefers fewer shared tokens)', () => {
+    const full = corpus.passages.flatMap((p) => paraphrase.generate(p, corpus, createRng(1).fork(p.id), { repertoire: 'full' }).map((c) => ({ c, p })));
+    const source = ({ c, p }: (typeof full)[number]) => p.spans.find((s) => s.id === c.sourceSpan)!.text;
+    const grouped = full.filter((x) => /\d,\d{3}\b/.test(source(x)));
+    const dropped = grouped.filter((x) => source(x).match(/\d{1,3}(?:,\d{3})+/g)!.some((f) => x.c.claim.includes(f.replaceAll(',', ''))));
+    expect(grouped.length).toBeGreaterThan(100);
+    expect(dropped.length / grouped.length).toBeLessThan(0.15);
+    const percent = full.filter((x) => /\d%/.test(source(x)));
+    const written = percent.filter((x) => /\d per cent/.test(x.c.claim)).length / percent.length;
+    expect(percent.length).toBeGreaterThan(50);
+    expect(written).toBeGreaterThan(0.65);
+    expect(written).toBeLessThan(0.95);
+  });
+
   it('writes a per-cent sign out in about that share of rewordings, and drops a grouping comma seldom', () => {
     const passage = corpus.passages.find((p) => p.spans.some((s) => /\d%/.test(s.text)))!;
     // Over 200 draws, none left out: a draw that makes no change at all counts as one that kept the format.

@@ -6,9 +6,9 @@ import type { EntityMention, Passage } from '../datasets/types.ts';
 import type { Rng } from '../engine/rng.ts';
 import { findDates } from './text/dates.ts';
 import { createDifficultyMeter, tokenJaccard } from './difficulty.ts';
-import { NAMING_EDITS, SUPPORTED_HARD_JACCARD } from './tiers.ts';
+import { isReadingEdit, SUPPORTED_HARD_JACCARD } from './tiers.ts';
 import { findNumbers } from './text/numbers.ts';
-import { composeParaphrase, type Composed } from './text/recompose.ts';
+import { composeParaphrase, drawFormats, type Composed, type FormatsMade } from './text/recompose.ts';
 import { contextReading, readingEdits, readingProblems, readingText, trimReading } from './recast.ts';
 import { composedDraw, fromSource, RECOMPOSED_FROM_SOURCE } from './recastDraw.ts';
 import { numericChange } from './text/evidence.ts';
@@ -92,8 +92,9 @@ const FULL_KEPT = 2;
 /** Attempts per span at rewording a trimmed reading (people restate one fact of a long sentence), and how many are kept. */
 const PART_ATTEMPTS = 8;
 const PART_VARIANTS_KEPT = 1;
-/** Attempts per span at rewording a reading that names what the span leans on or carries another sentence's content. */
+/** Attempts per span at rewording a reading that names what the span leans on or carries another sentence's content, and how many are kept. */
 const CONTEXT_ATTEMPTS = 8;
+const CONTEXT_KEPT = 1;
 
 /**
  * The full repertoire's paraphrases of a span: FULL_ATTEMPTS composed attempts, of which FULL_KEPT distinct ones are
@@ -102,11 +103,11 @@ const CONTEXT_ATTEMPTS = 8;
  * same Jaccard their whole-sentence paraphrases keep more of it (median v1 coverage 0.70 by hand, 0.63 when the most
  * reworded attempts were kept: `scripts/eval/partSplit.ts` on a run of each). Ties keep attempt order.
  */
-function composedVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], coverage: Coverage, rng: Rng): Composed[] {
+function composedVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], coverage: Coverage, formats: FormatsMade, rng: Rng): Composed[] {
   const sentence = span.text;
   const attempts: Array<{ r: Composed; overlap: number; i: number }> = [];
   for (let i = 0; i < FULL_ATTEMPTS; i++) {
-    const r = composeParaphrase(sentence, passage, rng.fork(`attempt-${i}`));
+    const r = composeParaphrase(sentence, passage, rng.fork(`attempt-${i}`), formats);
     const claim = r === null ? null : { claim: r.text, evidence, sourceSpan: span.id, transform: r.note };
     if (r !== null && claim !== null && checkParaphrase(claim, passage).length === 0 && !attempts.some((a) => a.r.text === r.text)) {
       attempts.push({ r, overlap: tokenJaccard(sentence, r.text), i });
@@ -164,13 +165,13 @@ export function keepingOrder<T extends { overlap: number; i: number }>(attempts:
  * as whole ones are, they kept more of the span than people's part paraphrases do: median coverage 0.59 against 0.50
  * by hand, 0.55 this way: `scripts/eval/partSplit.ts`.)
  */
-function partVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], rng: Rng): GeneratedClaim[] {
+function partVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], formats: FormatsMade, rng: Rng): GeneratedClaim[] {
   const attempts: Array<{ claim: GeneratedClaim; overlap: number; i: number }> = [];
   for (let i = 0; i < PART_ATTEMPTS; i++) {
     const attemptRng = rng.fork(`part-${i}`);
     const reading = trimReading(span, passage, attemptRng, keepsFiguresOf(span.text));
     if (reading.length === 0) continue;
-    const r = composeParaphrase(readingText(span.text, reading), passage, attemptRng.fork('reword'));
+    const r = composeParaphrase(readingText(span.text, reading), passage, attemptRng.fork('reword'), formats);
     if (r === null || attempts.some((a) => a.claim.claim === r.text)) continue;
     const claim: GeneratedClaim = {
       claim: r.text, evidence, sourceSpan: span.id, transform: `${r.note}; part: ${readingEdits(reading).join(', ')}`,
@@ -178,7 +179,7 @@ function partVariants(span: { id: string; text: string }, passage: Passage, evid
     };
     if (checkParaphrase(claim, passage).length === 0) attempts.push({ claim, overlap: tokenJaccard(span.text, r.text), i });
   }
-  return fewestShared(attempts);
+  return fewestShared(attempts, PART_VARIANTS_KEPT);
 }
 
 /**
@@ -187,10 +188,10 @@ function partVariants(span: { id: string; text: string }, passage: Passage, evid
  * or carry another plan sentence's content (`generators/recast.ts` `contextReading`), each reworded; kept as part
  * paraphrases are, each recording its reading.
  */
-function contextVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], rng: Rng): GeneratedClaim[] {
+function contextVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], formats: FormatsMade, rng: Rng): GeneratedClaim[] {
   const kept: Array<{ claim: GeneratedClaim; overlap: number; i: number }> = [];
   for (let i = 0; i < CONTEXT_ATTEMPTS; i++) {
-    const reading = contextReading(span, passage, rng.fork(`context-${i}`), keepsFiguresOf(span.text));
+    const reading = contextReading(span, passage, rng.fork(`context-${i}`), { accept: keepsFiguresOf(span.text), formats });
     const text = readingText(span.text, reading);
     if (reading.length === 0 || kept.some((a) => a.claim.claim === text)) continue;
     // The rewording is the class's edit: its ids first, as a paraphrase records them, then the reading's others.
@@ -201,7 +202,7 @@ function contextVariants(span: { id: string; text: string }, passage: Passage, e
     };
     if (checkParaphrase(claim, passage).length === 0) kept.push({ claim, overlap: tokenJaccard(span.text, text), i });
   }
-  return fewestShared(kept);
+  return fewestShared(kept, CONTEXT_KEPT);
 }
 
 /** Whether a trimmed reading keeps every figure of `span` (a paraphrase keeps them all; the check refuses the others). */
@@ -210,9 +211,9 @@ const keepsFiguresOf = (span: string) => (trimmed: string): boolean => {
   return c.added.length + c.removed.length === 0;
 };
 
-/** The PART_VARIANTS_KEPT attempts sharing the fewest tokens with the span, ties in attempt order. */
-function fewestShared(attempts: Array<{ claim: GeneratedClaim; overlap: number; i: number }>): GeneratedClaim[] {
-  return attempts.sort((a, b) => a.overlap - b.overlap || a.i - b.i).slice(0, PART_VARIANTS_KEPT).map((a) => a.claim);
+/** The `kept` attempts sharing the fewest tokens with the span, ties in attempt order. */
+function fewestShared(attempts: Array<{ claim: GeneratedClaim; overlap: number; i: number }>, kept: number): GeneratedClaim[] {
+  return attempts.sort((a, b) => a.overlap - b.overlap || a.i - b.i).slice(0, kept).map((a) => a.claim);
 }
 
 /**
@@ -229,14 +230,13 @@ function checkParaphrase(claim: GeneratedClaim, source: Passage): string[] {
   return problems;
 }
 
-/** The kinds of reading step a paraphrase's reading may take: a trim, a naming, a rewording, a carry. */
-const PARAPHRASE_STEP = (id: string): boolean => /^(?:trim|carry|reword)-/.test(id) || NAMING_EDITS.includes(id);
 const isReword = (edit: string): boolean => edit.startsWith('reword-');
 
 /** Why a paraphrase of a recorded reading of its span is not one (empty when it is). */
 function readingParaphraseProblems(claim: GeneratedClaim, source: Passage, original: string): string[] {
   const reading = claim.reading ?? [];
-  const other = reading.find((s) => !s.edit.split('+').every(PARAPHRASE_STEP));
+  // A paraphrase's reading takes trims, namings, rewordings and carries (`tiers.ts` `isReadingEdit`), never a class edit.
+  const other = reading.find((s) => !s.edit.split('+').every(isReadingEdit));
   if (other !== undefined) return [`a paraphrase's reading only trims, names, rewords or carries: ${other.edit} is none of them`];
   const unproven = readingProblems(reading, source, claim.sourceSpan);
   if (unproven.length > 0) return unproven;
@@ -263,16 +263,18 @@ export const paraphrase: Generator = {
     const coverage = options?.repertoire === 'full' ? coverageIn(evidence) : null;
     const out: GeneratedClaim[] = [];
     for (const span of passage.spans) {
-      const rewrites: Rewrite[] = coverage !== null
-        ? composedVariants(span, passage, evidence, coverage, rng.fork(`full/${span.id}`))
+      // One draw of which format changes a span's rewordings make, shared by all its attempts.
+      const formats = coverage === null ? null : drawFormats(rng.fork(`formats/${span.id}`));
+      const rewrites: Rewrite[] = coverage !== null && formats !== null
+        ? composedVariants(span, passage, evidence, coverage, formats, rng.fork(`full/${span.id}`))
         : paraphraseSentence(span.text, passage.entities, rng.fork(span.id));
       for (const r of rewrites) {
         const claim: GeneratedClaim = { claim: r.text, evidence, sourceSpan: span.id, transform: r.note, edits: r.edits };
         if (checkParaphrase(claim, passage).length === 0) out.push(claim);
       }
-      if (coverage !== null) {
-        out.push(...partVariants(span, passage, evidence, rng.fork(`part/${span.id}`)));
-        out.push(...contextVariants(span, passage, evidence, rng.fork(`context/${span.id}`)));
+      if (formats !== null) {
+        out.push(...partVariants(span, passage, evidence, formats, rng.fork(`part/${span.id}`)));
+        out.push(...contextVariants(span, passage, evidence, formats, rng.fork(`context/${span.id}`)));
       }
     }
     return out;

@@ -15,7 +15,7 @@ import { editContext, type EditContext } from './edits/types.ts';
 import { tokenJaccard } from './difficulty.ts';
 import { NAMING_EDITS } from './tiers.ts';
 import { createRng, type Rng } from '../engine/rng.ts';
-import { composeParaphrase } from './text/recompose.ts';
+import { composeParaphrase, type FormatsMade } from './text/recompose.ts';
 import { createOwnedMemo } from './text/textMemo.ts';
 import { rewordingProblems } from './text/rewording.ts';
 import { addedTokens } from './text/evidence.ts';
@@ -81,14 +81,19 @@ export function composeReading(span: { id: string; text: string }, passage: Pass
  * sentence when one is offered, set into the reworded text so no rewording moves it (`…, which bought the rights` stays
  * on its name). Empty unless it is reworded and names or carries something.
  */
-export function contextReading(span: { id: string; text: string }, passage: Passage, rng: Rng, accept?: (trimmed: string) => boolean): ReadingStep[] {
+export function contextReading(
+  span: { id: string; text: string },
+  passage: Passage,
+  rng: Rng,
+  { accept, formats }: { accept?: (trimmed: string) => boolean; formats?: FormatsMade } = {},
+): ReadingStep[] {
   const ctx = contextOf(passage, span.id);
   const steps: ReadingStep[] = [];
   const naming = named(span.text, passage, span.id);
   if (naming !== null) steps.push({ edit: naming.edit, text: naming.text });
   steps.push(...drawTrims(readingText(span.text, steps), ctx, rng, rng.int(MAX_TRIMS + 1), accept));
   const before = readingText(span.text, steps);
-  const r = composeParaphrase(before, passage, rng.fork('reword'));
+  const r = composeParaphrase(before, passage, rng.fork('reword'), formats);
   if (r === null || rewordingProblems(before, r.text, passage.entities).length > 0) return [];
   steps.push({ edit: r.edits.map((e) => `reword-${e}`).join('+'), text: r.text });
   const carries = carryEdit.apply(r.text, ctx, rng);

@@ -65,7 +65,7 @@ export const NAMING_EDITS: readonly string[] = NAMING;
  * Whether an edit id only builds the true reading a class edit acts on (generators/recast.ts): naming, a trim, a
  * carry from another plan sentence or a meaning-keeping rewording; never the class's own edit.
  */
-function isReadingEdit(edit: string): boolean {
+export function isReadingEdit(edit: string): boolean {
   return NAMING_EDITS.includes(edit) || /^(?:trim|carry|reword)-/.test(edit);
 }
 

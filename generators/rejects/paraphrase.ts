@@ -94,6 +94,11 @@ export const paraphraseRejects: readonly CheckReject[] = [
     problem: /adds a name the source does not: york/,
   },
   {
+    passage: 'kit-004', sourceSpan: 'kit-004-s3', claim: "Harlow Bank's customers had moved to online banking, which led to the closure.",
+    why: 'a passage name the source lacks, as the claim\'s first word (capitalised by position, so no capital test sees it): new content, recorded only by a naming reading',
+    problem: /adds a name the source does not: harlow bank/,
+  },
+  {
     passage: 'kit-004', sourceSpan: 'kit-004-s1', claim: 'On 2 June 2025, Harlow Bank, which opened a digital centre in Leeds, shut its branch in Otley.',
     reading: [{ edit: 'carry-relative', text: 'Harlow Bank, which opened a digital centre in Leeds, closed its branch in Otley on 2 June 2025.' }],
     why: 'a carried clause reworded after its carry may move off its name (`distributed it in 28 nations, which purchased the rights`): a reading carries into the reworded text and ends on the claim',

@@ -11,11 +11,12 @@ import {
 } from '../../engine/quantities.ts';
 import type { EvidenceSpan } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
-import { SHARE_MARGIN, SPELLED_UP_TO, countsNamedThings, countsPartOf, partWithValue, datesOfStatedLength, namedUpTo, rangeEndDirection } from './figureCheck.ts';
+import { SPELLED_UP_TO, countsNamedThings, countsPartOf, partWithValue, datesOfStatedLength, namedUpTo, rangeEndDirection } from './figureCheck.ts';
 import { formatNumber } from './numbers.ts';
 import { quantitiesOf } from './quantityReadings.ts';
 import { planQuantities } from './quantityRoles.ts';
 import { entityRanges, spliceText } from './phrases.ts';
+import { shareFractions } from './shareFractions.ts';
 
 /** One candidate claim for one figure: the new text, a note and the edit id. */
 export interface FigureSwap {
@@ -127,28 +128,6 @@ function fractionSwaps(text: string, q: Quantity): FigureSwap[] {
   });
 }
 
-/** Common fractions a share may be restated as, smallest first. */
-const SHARE_FRACTIONS: ReadonlyArray<readonly [number, number]> = [[1, 10], [1, 5], [1, 4], [1, 3], [2, 5], [1, 2], [3, 5], [2, 3], [3, 4], [4, 5], [9, 10]];
-
-/**
- * A share of something in per cent (10% to 90%, `X% of`) restated as the nearest common fraction on each side that
- * misstates it by SHARE_MARGIN points or more (`paid 60% of the price` → `paid three-quarters of the price` or `two-fifths
- * of`, never `two-thirds`), as a careless summary rounds a share the wrong way.
- */
-function shareFractions(text: string, q: Quantity, quantities: readonly Quantity[]): FigureSwap[] {
-  // Beside another share in per cent (`11.2% of them and 9.8% of those on placebo`) no one writes a loose fraction.
-  const besideShare = quantities.some((o) => o !== q && o.dimension === 'percent');
-  if (besideShare || q.figure.form !== 'digits' || q.scale !== undefined || q.value < 10 || q.value > 90 || !/^ of /.test(text.slice(q.end))) return [];
-  const points = ([n, d]: readonly [number, number]) => (100 * n) / d;
-  const below = SHARE_FRACTIONS.filter((f) => q.value - points(f) >= SHARE_MARGIN).at(-1);
-  const above = SHARE_FRACTIONS.find((f) => points(f) - q.value >= SHARE_MARGIN);
-  const upper = /(?:^|[.!?]\s+)$/.test(text.slice(0, q.start));
-  return [below, above].flatMap((f) => {
-    const words = f === undefined ? null : formatFraction({ numerator: f[0], denominator: f[1] }, { hyphen: true, capitalised: upper });
-    return words === null ? [] : [{ text: spliceText(text, q.start, q.end, words), how: `${q.text} → ${words} (the share as a fraction)`, edit: 'fraction' as const }];
-  });
-}
-
 const MULTIPLIER_SWAPS: ReadonlyMap<string, readonly string[]> = new Map([
   ['twice', ['three times', 'four times']], ['double', ['triple']], ['doubled', ['tripled']], ['doubles', ['triples']],
   ['doubling', ['tripling']], ['triple', ['double']], ['tripled', ['doubled']], ['three times', ['twice', 'four times']],
@@ -187,12 +166,6 @@ export function inSlotFormat(value: number, q: Quantity, grouped: boolean): stri
 }
 
 /**
- * Digit figures of the plan the slot may take (another figure of the same span first): the plan's own digits. A figure
- * of the sentence itself is its own kind, `sentence-figure-reuse` (`founded in 1987 … a peak of 190,000 in 2004` →
- * `… in 1987`): the numeric gate cannot see it, since the sentence states the new value, and people write it as often
- * as a figure from another sentence (2 of the 4 hand-written reuses).
- */
-/**
  * Whether figure `o` of the sentence may not lend its value to slot `q`: the two make one compound measure (`2 hours,
  * 17 minutes and 44 seconds` never takes 17 hours; a list, `214 passengers and 19 crew`, may), or one counts part of the other's things
  * (`38 witnesses, including 4 former employees`: 4 witnesses stays true read as "at least").
@@ -204,6 +177,12 @@ function tiedInSentence(text: string, q: Quantity, o: Quantity): boolean {
   return compound || countsPartOf(text, q, o);
 }
 
+/**
+ * Digit figures of the plan the slot may take (another figure of the same span first): the plan's own digits. A figure
+ * of the sentence itself is its own kind, `sentence-figure-reuse` (`founded in 1987 … a peak of 190,000 in 2004` →
+ * `… in 1987`): the numeric gate cannot see it, since the sentence states the new value, and people write it as often
+ * as a figure from another sentence (2 of the 4 hand-written reuses).
+ */
 function reuseSwaps(text: string, q: Quantity, quantities: readonly Quantity[], plan: readonly EvidenceSpan[], spanId: string, rng: Rng): FigureSwap[] {
   const usable = (p: Quantity): boolean => p.figure.form === 'digits' && ['count', 'time', 'length', 'mass', 'area', 'volume', 'money', 'percent', 'power', 'energy'].includes(p.dimension)
     && p.link === undefined && plausibleReuse(q, p);

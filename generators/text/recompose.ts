@@ -24,6 +24,8 @@ export interface Composed {
 /** What the edits of one sentence see (its passage's names and text) and the random source of this composition. */
 interface Context extends EditContext {
   rng: Rng;
+  /** Which kinds of format change this rewording may make (`drawFormats`). */
+  formats: FormatsMade;
 }
 
 type Step = { id: string; text: string; note: string } | null;
@@ -99,14 +101,25 @@ function rewordsAsPeopleDo(option: FormatOption): boolean {
  */
 export const HANDWRITTEN_FORMAT_SHARES: Readonly<Record<string, number>> = { 'percent-format': 5 / 6, 'number-format': 1 / 13 };
 
+/** Whether a rewording may make each kind of format change with a drawn share (HANDWRITTEN_FORMAT_SHARES), by edit id. */
+export type FormatsMade = ReadonlyMap<string, boolean>;
+
+/**
+ * Whether a sentence's rewordings change each kind of format at all, drawn once in the share people do. Drawn per
+ * sentence, not per attempt: kept attempts are those sharing the fewest tokens with their span, and a dropped comma
+ * shares fewer, so a draw per attempt would hand the choice back to the keeping rule.
+ */
+export function drawFormats(rng: Rng): FormatsMade {
+  return new Map(Object.entries(HANDWRITTEN_FORMAT_SHARES).map(([id, share]) => [id, rng.next() < share]));
+}
+
 /** Up to `count` number, unit or date format changes, each on a different figure (applied one after another). */
 function reformat(text: string, ctx: Context, count: number): Step {
   let current = text;
   const notes: string[] = [];
   const ids: string[] = [];
   const touched: string[] = [];
-  // Whether this sentence changes each kind of format at all, drawn once in the share people do.
-  const made = new Map(Object.entries(HANDWRITTEN_FORMAT_SHARES).map(([id, share]) => [id, ctx.rng.next() < share]));
+  const made = ctx.formats;
   for (let i = 0; i < count; i++) {
     const options = formatOptions(current, ctx.entities).filter(rewordsAsPeopleDo).map((o) => ({ ...o, id: formatEditId(o.note) }))
       .filter((o) => made.get(o.id) !== false);
@@ -152,8 +165,8 @@ function editClause(clause: string, ctx: Context, allowSplit: boolean): { text: 
 }
 
 /** One composed paraphrase of a span, or null when no edit applies. */
-export function composeParaphrase(sentence: string, passage: Passage, rng: Rng): Composed | null {
-  const ctx: Context = { ...editContext(passage), rng };
+export function composeParaphrase(sentence: string, passage: Passage, rng: Rng, formats: FormatsMade = drawFormats(rng.fork('formats'))): Composed | null {
+  const ctx: Context = { ...editContext(passage), rng, formats };
   const frame = parseFrame(sentence, passage.entities);
   if (frame === null) {
     const { text, steps } = editClause(sentence, ctx, true);

@@ -10,6 +10,7 @@ import { frameTargets, parseFrame, renderFrame } from './attribution.ts';
 import { lowerStart } from './casing.ts';
 import { formatOptions } from './formats.ts';
 import { genitiveOptions } from './genitive.ts';
+import { rewordingProblems } from './rewording.ts';
 import { nominalisations } from './nominalise.ts';
 import { toPassiveFull } from './voice.ts';
 
@@ -216,5 +217,16 @@ describe('number grouping', () => {
     expect(grouping('It hired 1,800 staff and 2,400 drivers.')).toEqual(['It hired 1800 staff and 2400 drivers.']);
     expect(grouping('It hired 2400 drivers and 1,800 staff.')).toEqual([]);
     expect(grouping('It hired 1,800 staff in 2024.')).toEqual(['It hired 1800 staff in 2024.']);
+  });
+});
+
+describe('a passage name the source lacks', () => {
+  const entities: EntityMention[] = [{ text: 'Harlow Bank', kind: 'org' }, { text: 'Leeds', kind: 'place' }];
+
+  it('is refused wherever it stands, the first word too, and a name the source has is kept', () => {
+    const source = 'Customers had moved to online banking, which led to the closure.';
+    expect(rewordingProblems(source, "Harlow Bank's customers had moved to online banking, which led to the closure.", entities).join()).toMatch(/adds a name/);
+    expect(rewordingProblems(source, 'Clients had moved to online banking, which led to the closure.', entities)).toEqual([]);
+    expect(rewordingProblems('Harlow Bank opened a centre in Leeds.', 'In Leeds, Harlow Bank opened a centre.', entities)).toEqual([]);
   });
 });
