@@ -7,7 +7,7 @@ import { corpusView, loadCorpus } from '../datasets/corpus.ts';
 import { numerics } from '../engine/numerics.ts';
 import { createRng } from '../engine/rng.ts';
 import { tokenize } from '../engine/tokens.ts';
-import { keepingOrder, mostReworded, paraphrase, withOneRecomposed } from './paraphrase.ts';
+import { keepingOrder, mostReworded, nearCopies, paraphrase, withOneRecomposed } from './paraphrase.ts';
 import { readingProblems } from './recast.ts';
 import { HANDWRITTEN_FORMAT_SHARES, composeParaphrase } from './text/recompose.ts';
 import { HANDWRITTEN_PARAPHRASE_SHARES, composedBalanceKind, keepsPart, recomposes } from './recastDraw.ts';
@@ -141,5 +141,25 @@ describe('format changes in the share people make them', () => {
     expect(written).toBeLessThan(0.95);
     const dropped = rewordings('Chief executive Martin Pryce said the platform offers 6,800 courses from 220 universities.').filter((t) => t.includes('6800')).length / 200;
     expect(dropped).toBeLessThan(0.15);
+  });
+});
+
+describe('near-copies of one span', () => {
+  it('reads two rewordings equal formats aside, or one word apart each way, as near-copies, and others not', () => {
+    expect(nearCopies('On 7 May 2025, the survey was published.', 'On May 7, 2025, the survey was published.')).toBe(true);
+    expect(nearCopies('On 7 May 2025, the survey was published.', 'On May 7, 2025, the poll was published.')).toBe(true);
+    expect(nearCopies('Rates rose 12% in 2025.', 'Rates rose 12 per cent in 2025.')).toBe(true);
+    expect(nearCopies('On 7 May 2025, the survey was published.', 'The poll came out on 7 May 2025.')).toBe(false);
+    expect(nearCopies('The walkout ran for 11 weeks.', 'The strike went on for 11 weeks.')).toBe(false);
+  });
+
+  it('keeps no two near-copies of one span in what the generator offers', () => {
+    const passages = corpus.passages.slice(0, 80);
+    for (const p of passages) {
+      const claims = paraphrase.generate(p, corpus, createRng(1).fork(p.id), { repertoire: 'full' });
+      for (const [i, a] of claims.entries()) {
+        for (const b of claims.slice(i + 1)) if (a.sourceSpan === b.sourceSpan) expect(nearCopies(a.claim, b.claim), `${a.claim} / ${b.claim}`).toBe(false);
+      }
+    }
   });
 });

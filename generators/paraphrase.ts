@@ -14,6 +14,8 @@ import { composedDraw, fromSource, RECOMPOSED_FROM_SOURCE } from './recastDraw.t
 import { numericChange } from './text/evidence.ts';
 import { REWRITE_RULES, type Rewrite } from './text/rewrite.ts';
 import { rewordingProblems } from './text/rewording.ts';
+import { formatNeutral } from './text/formats.ts';
+import { tokenize } from '../engine/tokens.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import { entityRanges } from './text/phrases.ts';
 import { applySubstitutions, findSubstitutions } from './text/synonyms.ts';
@@ -114,8 +116,24 @@ function composedVariants(span: { id: string; text: string }, passage: Passage, 
     }
   }
   const scored = attempts.map((a) => ({ ...a, from: fromSource(a.r.text, sentence) }));
-  const kept = keepingOrder(scored, (a) => coverage(a.r.text, span.id)).slice(0, FULL_KEPT);
+  const kept: typeof scored = [];
+  for (const a of keepingOrder(scored, (x) => coverage(x.r.text, span.id))) {
+    if (kept.length < FULL_KEPT && !kept.some((k) => nearCopies(k.r.text, a.r.text))) kept.push(a);
+  }
   return withOneRecomposed(kept, scored.filter((a) => !kept.includes(a))).map((a) => a.r);
+}
+
+/**
+ * Whether two rewordings of one span are near-copies: formats aside (`formatNeutral`), at most one word of each is
+ * not in the other (`On 7 May 2025, the survey was published.` / `On May 7, 2025, the poll was published.`). A person
+ * writing cases would not write both; the hard suite had 37 same-span paraphrase pairs equal formats aside.
+ */
+export function nearCopies(a: string, b: string): boolean {
+  const x = new Set(tokenize(formatNeutral(a)));
+  const y = new Set(tokenize(formatNeutral(b)));
+  const onlyX = [...x].filter((t) => !y.has(t)).length;
+  const onlyY = [...y].filter((t) => !x.has(t)).length;
+  return onlyX <= 1 && onlyY <= 1;
 }
 
 /**
@@ -268,14 +286,18 @@ export const paraphrase: Generator = {
       const rewrites: Rewrite[] = coverage !== null && formats !== null
         ? composedVariants(span, passage, evidence, coverage, formats, rng.fork(`full/${span.id}`))
         : paraphraseSentence(span.text, passage.entities, rng.fork(span.id));
+      const ofSpan: GeneratedClaim[] = [];
       for (const r of rewrites) {
         const claim: GeneratedClaim = { claim: r.text, evidence, sourceSpan: span.id, transform: r.note, edits: r.edits };
-        if (checkParaphrase(claim, passage).length === 0) out.push(claim);
+        if (checkParaphrase(claim, passage).length === 0) ofSpan.push(claim);
       }
       if (formats !== null) {
-        out.push(...partVariants(span, passage, evidence, formats, rng.fork(`part/${span.id}`)));
-        out.push(...contextVariants(span, passage, evidence, formats, rng.fork(`context/${span.id}`)));
+        // A part or context paraphrase that is a near-copy of one the span already has adds no case.
+        const fresh = (c: GeneratedClaim) => !ofSpan.some((k) => nearCopies(k.claim, c.claim));
+        ofSpan.push(...partVariants(span, passage, evidence, formats, rng.fork(`part/${span.id}`)).filter(fresh));
+        ofSpan.push(...contextVariants(span, passage, evidence, formats, rng.fork(`context/${span.id}`)).filter(fresh));
       }
+      out.push(...ofSpan);
     }
     return out;
   },
