@@ -12,6 +12,7 @@ import { entityNames } from '../engine/entityNames.ts';
 import { numerics } from '../engine/numerics.ts';
 import { tokenize } from '../engine/tokens.ts';
 import type { EvidenceSpan } from '../engine/types.ts';
+import { formatNeutral } from './text/formats.ts';
 import { createObjectMemo } from './text/textMemo.ts';
 import { tierOf } from './tiers.ts';
 
@@ -46,6 +47,20 @@ export function jaccardOfTokens(a: readonly string[], b: readonly string[]): num
 /** Token-set Jaccard in [0, 1] of two texts (SPEC A1 tokens): the figure MRPC paraphrase pairs are quoted with. */
 export function tokenJaccard(a: string, b: string): number {
   return jaccardOfTokens(tokenize(a), tokenize(b));
+}
+
+/**
+ * Whether two claims of one span are near-copies: formats aside (`formatNeutral`), at most one word of each is not in
+ * the other (`On 7 May 2025, the survey was published.` / `On May 7, 2025, the poll was published.`; `cut 240 jobs` /
+ * `cut 250 jobs`). A person writing cases would not write both; the hard suite had 37 same-span paraphrase pairs equal
+ * formats aside, and 128 number swaps one word apart.
+ */
+export function nearCopies(a: string, b: string): boolean {
+  const x = new Set(tokenize(formatNeutral(a)));
+  const y = new Set(tokenize(formatNeutral(b)));
+  const onlyX = [...x].filter((t) => !y.has(t)).length;
+  const onlyY = [...y].filter((t) => !x.has(t)).length;
+  return onlyX <= 1 && onlyY <= 1;
 }
 
 interface Measured {

@@ -5,7 +5,7 @@
 import type { EntityMention, Passage } from '../datasets/types.ts';
 import type { Rng } from '../engine/rng.ts';
 import { findDates } from './text/dates.ts';
-import { createDifficultyMeter, tokenJaccard } from './difficulty.ts';
+import { createDifficultyMeter, nearCopies, tokenJaccard } from './difficulty.ts';
 import { isReadingEdit, SUPPORTED_HARD_JACCARD } from './tiers.ts';
 import { findNumbers } from './text/numbers.ts';
 import { composeParaphrase, drawFormats, type Composed, type FormatsMade } from './text/recompose.ts';
@@ -14,8 +14,6 @@ import { composedDraw, fromSource, RECOMPOSED_FROM_SOURCE } from './recastDraw.t
 import { numericChange } from './text/evidence.ts';
 import { REWRITE_RULES, type Rewrite } from './text/rewrite.ts';
 import { rewordingProblems } from './text/rewording.ts';
-import { formatNeutral } from './text/formats.ts';
-import { tokenize } from '../engine/tokens.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import { entityRanges } from './text/phrases.ts';
 import { applySubstitutions, findSubstitutions } from './text/synonyms.ts';
@@ -121,19 +119,6 @@ function composedVariants(span: { id: string; text: string }, passage: Passage, 
     if (kept.length < FULL_KEPT && !kept.some((k) => nearCopies(k.r.text, a.r.text))) kept.push(a);
   }
   return withOneRecomposed(kept, scored.filter((a) => !kept.includes(a))).map((a) => a.r);
-}
-
-/**
- * Whether two rewordings of one span are near-copies: formats aside (`formatNeutral`), at most one word of each is
- * not in the other (`On 7 May 2025, the survey was published.` / `On May 7, 2025, the poll was published.`). A person
- * writing cases would not write both; the hard suite had 37 same-span paraphrase pairs equal formats aside.
- */
-export function nearCopies(a: string, b: string): boolean {
-  const x = new Set(tokenize(formatNeutral(a)));
-  const y = new Set(tokenize(formatNeutral(b)));
-  const onlyX = [...x].filter((t) => !y.has(t)).length;
-  const onlyY = [...y].filter((t) => !x.has(t)).length;
-  return onlyX <= 1 && onlyY <= 1;
 }
 
 /**

@@ -9,7 +9,8 @@ import {
   HANDWRITTEN_CONTEXT_SHARE, HANDWRITTEN_PART_SHARE, HANDWRITTEN_PART_SHARE_BY_COMPOSITION, HANDWRITTEN_RECOMPOSED_SHARE, fromSource, keepsPart, keptOfSource, partBalanceKind, recastBalanceKind, recastShares, recomposes,
 } from './recastDraw.ts';
 import { loadHandwritten } from '../datasets/handwritten.ts';
-import { addsNames } from './difficulty.ts';
+import { corpusView, loadCorpus } from '../datasets/corpus.ts';
+import { addsNames, nearCopies } from './difficulty.ts';
 import { getGenerator } from './registry.ts';
 import { createRng } from '../engine/rng.ts';
 import { carryOptions } from './text/carries.ts';
@@ -282,5 +283,20 @@ describe('the balanced draw of recast classes', () => {
     expect(roles.filter(keepsPart).length / roles.length).toBe(HANDWRITTEN_PART_SHARE['role-swap']);
     expect(['part', 'whole'].map((k) => getGenerator('role-swap').balanceShare!(k, 0, []))).toEqual([HANDWRITTEN_PART_SHARE['role-swap'], 1 - HANDWRITTEN_PART_SHARE['role-swap']]);
     expect(getGenerator('role-swap').balanceKind).toBe(partBalanceKind);
+  });
+});
+
+describe('recast claims of one span', () => {
+  it('are never near-copies of each other (`cut 240 jobs` beside `cut 250 jobs`, one reading a word apart from another)', () => {
+    const corpus = corpusView(loadCorpus());
+    for (const cls of ['number-swap', 'scale-swap', 'negation']) {
+      const generator = getGenerator(cls);
+      for (const p of corpus.passages.slice(0, 60)) {
+        const recast = generator.generate(p, corpus, createRng(1).fork(p.id), { repertoire: 'full' }).filter((c) => c.reading !== undefined);
+        for (const [i, a] of recast.entries()) {
+          for (const b of recast.slice(i + 1)) if (a.sourceSpan === b.sourceSpan) expect(nearCopies(a.claim, b.claim), `${cls}: ${a.claim} / ${b.claim}`).toBe(false);
+        }
+      }
+    }
   });
 });

@@ -12,7 +12,7 @@ import { tokenize } from '../engine/tokens.ts';
 import { decontextualise } from './decontextualise.ts';
 import { carryEdit, trimEdit } from './edits/recast.ts';
 import { editContext, type EditContext } from './edits/types.ts';
-import { tokenJaccard } from './difficulty.ts';
+import { nearCopies, tokenJaccard } from './difficulty.ts';
 import { NAMING_EDITS } from './tiers.ts';
 import { createRng, type Rng } from '../engine/rng.ts';
 import { composeParaphrase, type FormatsMade } from './text/recompose.ts';
@@ -264,11 +264,14 @@ export function recastClaims(passage: Passage, rng: Rng, cls: RecastClass): Gene
   for (const span of passage.spans) {
     const spanRng = rng.fork(`recast:${span.id}`);
     const kept = new Map<string, number>();
+    const ofSpan: string[] = [];
     for (const steps of drawReadings(span, passage, spanRng)) {
       const done = new Set<string>();
       const reading = readingText(span.text, steps);
       for (const c of cls.edits(reading, span.id, spanRng.fork(reading))) {
         if (done.has(c.edit) || (kept.get(c.edit) ?? 0) >= PER_KIND || c.text === reading || !keepsCarried(span.text, steps, c.text)) continue;
+        // Never a near-copy of a claim the span already gave (`cut 240 jobs` beside `cut 250 jobs`).
+        if (ofSpan.some((k) => nearCopies(k, c.text))) continue;
         const claim: GeneratedClaim = {
           claim: c.text, evidence, sourceSpan: span.id, transform: `${c.how}; recast: ${readingEdits(steps).join(', ')}`,
           edits: [c.edit, ...readingEdits(steps)], reading: steps,
@@ -276,6 +279,7 @@ export function recastClaims(passage: Passage, rng: Rng, cls: RecastClass): Gene
         if (cls.check(claim).length > 0) continue;
         done.add(c.edit);
         kept.set(c.edit, (kept.get(c.edit) ?? 0) + 1);
+        ofSpan.push(c.text);
         out.push(claim);
       }
     }
