@@ -13,7 +13,7 @@ import { tokenize } from '../engine/tokens.ts';
 import { numericAtoms } from './text/atoms.ts';
 import { numericChange, planNumerics } from './text/evidence.ts';
 import {
-  countsNamedThings, datesOfStatedLength, figureSwapProblems, findFigureChange, namedUpTo, nearShareProblem, partValueProblem, partWholeProblems, rangeEndProblem, rangesKept,
+  countsNamedThings, datesOfStatedLength, figureSwapProblems, findFigureChange, type FigureChange, namedUpTo, nearShareProblem, partValueProblem, partWholeProblems, rangeEndProblem, rangesKept,
 } from './text/figureCheck.ts';
 import { figureSlots } from './text/quantitySwaps.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
@@ -49,18 +49,19 @@ function classicProblems(original: string, claim: GeneratedClaim): string[] {
  * `1 in 7`), or a figure given the value of the sentence's count of part of its things (`38 witnesses, including 4` →
  * `4 witnesses`).
  */
-function contextProblems(original: string, claim: string, { named, written }: SpanContext): string[] {
-  const change = findFigureChange(original, claim);
+function contextProblems(original: string, claim: string, change: FigureChange | string, { named, written }: SpanContext): string[] {
   const problems = partWholeProblems(claim);
-  if (typeof change !== 'string' && countsNamedThings(original, change.before, named)) {
+  if (typeof change === 'string') return problems;
+  if (countsNamedThings(original, change.before, named)) {
     problems.push(`"${change.before.text}" counts things the passage names: changing it breaks the reference, not a figure`);
   }
-  if (typeof change !== 'string' && datesOfStatedLength(original, change.before)) {
+  if (datesOfStatedLength(original, change.before)) {
     problems.push(`${change.before.text} ends a range whose length the sentence states: moving it contradicts the sentence`);
   }
-  for (const problem of typeof change === 'string' ? [] : [nearShareProblem(change), partValueProblem([original, written], change)]) {
-    if (problem !== null) problems.push(problem);
-  }
+  const near = nearShareProblem(change);
+  if (near !== null) problems.push(near);
+  const part = partValueProblem([original, written], change);
+  if (part !== null) problems.push(part);
   return problems;
 }
 
@@ -78,7 +79,7 @@ function numberSwapProblems(original: string, claim: GeneratedClaim, classic: st
   const change = findFigureChange(original, claim.claim);
   // Both repertoires: a range end moved the way that keeps the claim true (a time window widened, another range narrowed).
   const keptTrue = typeof change === 'string' ? null : rangeEndProblem(change);
-  const inContext = [...(context === undefined ? [] : contextProblems(original, claim.claim, context)), ...(keptTrue === null ? [] : [keptTrue])];
+  const inContext = [...(context === undefined ? [] : contextProblems(original, claim.claim, change, context)), ...(keptTrue === null ? [] : [keptTrue])];
   if (classic.length === 0) {
     const problems: string[] = [];
     if (typeof change !== 'string' && change.before.hedge !== undefined) {

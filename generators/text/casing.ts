@@ -18,6 +18,11 @@ export function opensOnFigure(text: string): boolean {
   return /^[\d$€£]/.test(text);
 }
 
+/** Whether a word starting at `at` opens a sentence of `text` (at its start, or after `.`, `!` or `?`). */
+export function opensSentence(text: string, at: number): boolean {
+  return /(?:^|[.!?]\s+)$/.test(text.slice(0, at));
+}
+
 /** `text` with its first character upper-cased. */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

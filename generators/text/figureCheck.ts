@@ -45,6 +45,11 @@ function wordsKept(source: string, claim: string, change: FigureChange): boolean
 /** The largest count news style spells out (`four strikes`, `12 strikes`): a restated figure may take that style. */
 export const SPELLED_UP_TO = 9;
 
+/** Whether news style spells a count out: a whole number from two to SPELLED_UP_TO (never 0 or 1, so plurals stay right). */
+export function spelledByNews(value: number): boolean {
+  return Number.isInteger(value) && value >= 2 && value <= SPELLED_UP_TO;
+}
+
 /**
  * Whether the claim writes the figure in the source's form, or spells a count of two to nine the source wrote in
  * digits as news style does (`3 strikes` → `four strikes`); never a larger figure (`12 hours` → `fourteen hours`).
@@ -52,8 +57,7 @@ export const SPELLED_UP_TO = 9;
 function formKept(change: FigureChange): boolean {
   const { before, after } = change;
   if (before.figure.form === after.figure.form) return true;
-  const small = (v: number) => Number.isInteger(v) && v >= 2 && v <= SPELLED_UP_TO;
-  return before.figure.form === 'digits' && after.figure.form === 'words' && small(before.figure.value) && small(after.figure.value);
+  return before.figure.form === 'digits' && after.figure.form === 'words' && spelledByNews(before.figure.value) && spelledByNews(after.figure.value);
 }
 
 /** Problems of a figure changed in its own kind and form: words, kind, value and form kept but for the value. */
@@ -79,7 +83,7 @@ const PART_OF_WHOM = /^\s*(?:of whom|of which|of them)\b/;
  * including 4 former employees`, `38 witnesses, 4 of whom were former employees`): the part's value put in the
  * whole's place stays true read as "at least" (`called 4 witnesses`).
  */
-export function countsPartOf(text: string, a: Quantity, b: Quantity): boolean {
+function countsPartOf(text: string, a: Quantity, b: Quantity): boolean {
   const [first, second] = a.start < b.start ? [a, b] : [b, a];
   return PART_AMONG.test(text.slice(first.end, second.start)) || PART_OF_WHOM.test(text.slice(second.end));
 }
@@ -103,6 +107,11 @@ export function partValueProblem(texts: readonly string[], { before, after }: Fi
   return part === undefined ? null : `${after.figure.text} is the sentence's count of part of the same things (${part.text}): read as "at least", the claim stays true`;
 }
 
+/** Whether two shares are far enough apart for one to misstate the other: 5 points, or a factor of 1.5. */
+export function sharesApart(a: number, b: number): boolean {
+  return Math.abs(a - b) >= 0.05 - 1e-9 || Math.max(a, b) / Math.min(a, b) >= 1.5;
+}
+
 /**
  * The problem of a fraction changed to one too near to misstate it (`1 in 8` → `1 in 7`), or null: two fractions must
  * be 5 points apart (`a fifth` and `a quarter`, `two-thirds` and `three-quarters`) or a factor of 1.5 (`1 in 8` and
@@ -110,9 +119,7 @@ export function partValueProblem(texts: readonly string[], { before, after }: Fi
  */
 export function nearShareProblem({ before, after }: FigureChange): string | null {
   if (before.dimension !== 'fraction' || after.dimension !== 'fraction') return null;
-  const [a, b] = [before.value, after.value];
-  const apart = Math.abs(a - b) >= 0.05 - 1e-9 || Math.max(a, b) / Math.min(a, b) >= 1.5;
-  return apart ? null : `${before.figure.text} → ${after.figure.text} is too near a share to misstate it (under 5 points apart and a factor under 1.5)`;
+  return sharesApart(before.value, after.value) ? null : `${before.figure.text} → ${after.figure.text} is too near a share to misstate it (under 5 points apart and a factor under 1.5)`;
 }
 
 /** Points of per cent by which a fraction must miss a share to misstate it (`60%` is not `three-fifths` nor `two-thirds`). */

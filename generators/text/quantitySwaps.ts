@@ -11,7 +11,8 @@ import {
 } from '../../engine/quantities.ts';
 import type { EvidenceSpan } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
-import { SPELLED_UP_TO, countsNamedThings, countsPartOf, partWithValue, datesOfStatedLength, namedUpTo, rangeEndDirection } from './figureCheck.ts';
+import { countsNamedThings, datesOfStatedLength, namedUpTo, partWithValue, rangeEndDirection, sharesApart, spelledByNews } from './figureCheck.ts';
+import { opensSentence } from './casing.ts';
 import { formatNumber } from './numbers.ts';
 import { quantitiesOf } from './quantityReadings.ts';
 import { planQuantities } from './quantityRoles.ts';
@@ -51,7 +52,7 @@ function withFigure(text: string, q: Quantity, figure: string): string {
 
 function cardinalWords(text: string, q: Quantity, values: number[]): FigureSwap[] {
   // A figure opening the sentence (`3 printing workers had been detained, …`) is spelled with a capital.
-  const upper = capitalised(q.figure.text) || /(?:^|[.!?]\s+)$/.test(text.slice(0, q.figure.start));
+  const upper = capitalised(q.figure.text) || opensSentence(text, q.figure.start);
   return values.flatMap((v) => {
     const words = formatCardinal(v, { capitalised: upper });
     return words === null ? [] : [{ text: withFigure(text, q, words), how: `${q.figure.text} → ${words}`, edit: 'number-word' as const }];
@@ -113,12 +114,13 @@ function fractionSwaps(text: string, q: Quantity): FigureSwap[] {
   if (/^(?:-|\s+(?:marathon|time|century|hour|term|brother|sister))/i.test(after) || /\b(?:first|second|last|eastern|western|northern|southern|the)\s+$/i.test(text.slice(0, q.figure.start))) return [];
   const oneIn = /^(?:one|1) in /i.exec(q.figure.text);
   if (oneIn !== null) {
-    return [denominator - 1, denominator + 1, denominator * 2].filter((d) => d >= 2).map((d) => {
+    // Only a denominator far enough off to misstate the share (`1 in 8` never becomes `1 in 7`: the check refuses it).
+    return [denominator - 1, denominator + 1, denominator * 2].filter((d) => d >= 2 && sharesApart(1 / denominator, 1 / d)).map((d) => {
       const written = `${q.figure.text.slice(0, oneIn[0].length)}${q.figure.form === 'digits' ? d : formatCardinal(d) ?? d}`;
       return { text: withFigure(text, q, written), how: `${q.figure.text} → ${written}`, edit: 'fraction' as const };
     });
   }
-  const alternatives = FRACTION_ALTERNATIVES.get(`${numerator}/${denominator}`) ?? [[1, denominator + 1]];
+  const alternatives = (FRACTION_ALTERNATIVES.get(`${numerator}/${denominator}`) ?? [[1, denominator + 1]]).filter(([n, d]) => sharesApart(q.figure.value, n / d));
   const needsOf = q.figure.text.toLowerCase() === 'half' && /^\s+(?:the|its|their|his|her|our|a|an)\b/i.test(after);
   return alternatives.flatMap(([n, d]) => {
     const words = formatFraction({ numerator: n, denominator: d }, { hyphen: q.figure.text.includes('-'), capitalised: capitalised(q.figure.text) });
@@ -166,15 +168,13 @@ export function inSlotFormat(value: number, q: Quantity, grouped: boolean): stri
 }
 
 /**
- * Whether figure `o` of the sentence may not lend its value to slot `q`: the two make one compound measure (`2 hours,
- * 17 minutes and 44 seconds` never takes 17 hours; a list, `214 passengers and 19 crew`, may), or one counts part of the other's things
- * (`38 witnesses, including 4 former employees`: 4 witnesses stays true read as "at least").
+ * Whether figures `q` and `o` of `text` make one compound measure (`2 hours, 17 minutes and 44 seconds`: same dimension,
+ * another unit, in one series): `o` never lends its value to `q` (a 17-hour marathon); a list (`214 passengers and 19
+ * crew`) still lends. A count of part of the slot's things is refused on the span as written (`partWithValue`).
  */
-function tiedInSentence(text: string, q: Quantity, o: Quantity): boolean {
+function inOneCompoundMeasure(text: string, q: Quantity, o: Quantity): boolean {
   const [first, second] = o.start < q.start ? [o, q] : [q, o];
-  const between = text.slice(first.end, second.start);
-  const compound = SERIES_JOIN.test(between) && o.dimension === q.dimension && o.unit !== undefined && o.unit.def.id !== q.unit?.def.id;
-  return compound || countsPartOf(text, q, o);
+  return SERIES_JOIN.test(text.slice(first.end, second.start)) && o.dimension === q.dimension && o.unit !== undefined && o.unit.def.id !== q.unit?.def.id;
 }
 
 /**
@@ -194,7 +194,7 @@ function reuseSwaps(text: string, q: Quantity, quantities: readonly Quantity[], 
     if (seen.has(p.quantity.figure.text)) return [];
     seen.add(p.quantity.figure.text);
     const inText = p.spanId === spanId ? quantities.find((o) => o !== q && o.figure.text === p.quantity.figure.text) : undefined;
-    if (inText !== undefined && tiedInSentence(text, q, inText)) return [];
+    if (inText !== undefined && inOneCompoundMeasure(text, q, inText)) return [];
     // A reading may have trimmed the part away (`Lucia Benitez called 38 witnesses.`): the span as written still has it.
     if (p.spanId === spanId && partWithValue(p.text, q.figure.text, p.quantity.value) !== undefined) return [];
     const written = inSlotFormat(p.quantity.figure.value, q, p.quantity.figure.text.includes(','));
@@ -253,7 +253,7 @@ function spellsAsNews(text: string, q: Quantity, quantities: readonly Quantity[]
     || inDigitSeries(text, q, quantities);
   const abbreviated = q.unit !== undefined && !q.unit.def.names.includes(q.unit.text.toLowerCase().replace(/^-\s*/, ''));
   return !besideFigure && !abbreviated && q.figure.form === 'digits' && q.scale === undefined && ['count', 'time', 'length', 'mass'].includes(q.dimension)
-    && Number.isInteger(q.figure.value) && q.figure.value >= 2 && q.figure.value <= SPELLED_UP_TO && !q.figure.text.includes('.');
+    && spelledByNews(q.figure.value) && !q.figure.text.includes('.');
 }
 
 /** Every figure of a span that a `full` number swap may change, with its candidates in the order to try them. */
@@ -276,7 +276,7 @@ export function figureSlots(text: string, entities: readonly EntityMention[], pl
     // A share the span writes that way: a reading that wrote `60%` as `60 per cent` would record a step the claim lost.
     else if (q.dimension === 'percent' && link === undefined && written.includes(q.text)) swaps.push(...shareFractions(text, q, quantities));
     if (link === undefined && spellsAsNews(text, q, quantities)) {
-      const words = otherCounts(q.figure.value, rng).filter((v) => v <= SPELLED_UP_TO);
+      const words = otherCounts(q.figure.value, rng).filter(spelledByNews);
       swaps.push(...cardinalWords(text, q, words).map((s) => ({ ...s, edit: 'figure-in-words' as const })));
     }
     if (link === undefined && q.figure.form === 'digits' && !['year', 'date', 'ordinal'].includes(q.dimension)) swaps.push(...reuseSwaps(text, q, quantities, plan, spanId, rng));

@@ -6,6 +6,7 @@
  */
 import { formatFraction, type Quantity } from '../../engine/quantities.ts';
 import { SHARE_MARGIN } from './figureCheck.ts';
+import { opensSentence } from './casing.ts';
 import { spliceText } from './phrases.ts';
 import type { FigureSwap } from './quantitySwaps.ts';
 
@@ -24,7 +25,7 @@ export function shareFractions(text: string, q: Quantity, quantities: readonly Q
   const points = ([n, d]: readonly [number, number]) => (100 * n) / d;
   const below = SHARE_FRACTIONS.filter((f) => q.value - points(f) >= SHARE_MARGIN).at(-1);
   const above = SHARE_FRACTIONS.find((f) => points(f) - q.value >= SHARE_MARGIN);
-  const upper = /(?:^|[.!?]\s+)$/.test(text.slice(0, q.start));
+  const upper = opensSentence(text, q.start);
   return [below, above].flatMap((f) => {
     const words = f === undefined ? null : formatFraction({ numerator: f[0], denominator: f[1] }, { hyphen: true, capitalised: upper });
     return words === null ? [] : [{ text: spliceText(text, q.start, q.end, words), how: `${q.text} → ${words} (the share as a fraction)`, edit: 'fraction' as const }];
