@@ -238,6 +238,17 @@ export const KIT_PASSAGES: readonly Passage[] = [
     spans: [{ id: 'kit-014-s1', text: 'Lars Olsen succeeded Karl Jensen at Port Athletic in 2023.' }],
     entities: [{ text: 'Lars Olsen', kind: 'person' }, { text: 'Karl Jensen', kind: 'person' }, { text: 'Port Athletic', kind: 'org' }],
   },
+  {
+    id: 'kit-015',
+    topic: 'kit-shares',
+    domain: 'kit-shares',
+    spans: [
+      { id: 'kit-015-s1', text: 'Satellites spoil 1 in 8 images taken by large telescopes.' },
+      { id: 'kit-015-s2', text: 'Kestrel Payments paid 60% of the price in cash.' },
+      { id: 'kit-015-s3', text: 'Lucia Benitez called 38 witnesses, including 4 former employees of Marisco Lines.' },
+    ],
+    entities: [{ text: 'Kestrel Payments', kind: 'org' }, { text: 'Lucia Benitez', kind: 'person' }, { text: 'Marisco Lines', kind: 'org' }],
+  },
 ];
 
 /** The corpus the rejects are checked in: the fixture passages plus `KIT_PASSAGES`. */

@@ -54,4 +54,20 @@ export const numberSwapRejects: readonly CheckReject[] = [
     passage: 'kit-002', sourceSpan: 'kit-002-s2', claim: 'The first ferry of Harbour Board carried 421 passengers over 38 kilometres in 1 hour and 50 minutes.',
     why: 'a name lost beside the swapped figure', problem: /words other than figures changed/,
   },
+  {
+    passage: 'kit-002', sourceSpan: 'kit-002-s1', claim: 'Seven of the nine members of the Harbour Board voted to close the ferry terminal from 11 to 16 March.',
+    why: 'a time window widened: a closing inside 12 to 16 March still happened inside 11 to 16 March', problem: /widens a time window/,
+  },
+  {
+    passage: 'kit-015', sourceSpan: 'kit-015-s1', claim: 'Satellites spoil 1 in 7 images taken by large telescopes.',
+    why: '1 in 7 is too near 1 in 8 (12.5% against 14.3%) for a reader to take it as a misstatement', problem: /too near a share/,
+  },
+  {
+    passage: 'kit-015', sourceSpan: 'kit-015-s2', claim: 'Kestrel Payments paid two-thirds of the price in cash.',
+    why: 'two-thirds is within 10 points of 60%: a rounding a reader may accept', problem: /within 10 points of the share/,
+  },
+  {
+    passage: 'kit-015', sourceSpan: 'kit-015-s3', claim: 'Lucia Benitez called 4 witnesses, including 4 former employees of Marisco Lines.',
+    why: 'the count of part of the witnesses put in place of all of them: true read as "at least 4"', problem: /part of the same things/,
+  },
 ];
