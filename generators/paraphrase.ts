@@ -170,9 +170,10 @@ export function keepingOrder<T extends { overlap: number; i: number }>(attempts:
  */
 function partVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], formats: FormatsMade, rng: Rng): GeneratedClaim[] {
   const attempts: Array<{ claim: GeneratedClaim; overlap: number; i: number }> = [];
+  const accept = keepsFiguresOf(span.text);
   for (let i = 0; i < PART_ATTEMPTS; i++) {
     const attemptRng = rng.fork(`part-${i}`);
-    const reading = trimReading(span, passage, attemptRng, keepsFiguresOf(span.text));
+    const reading = trimReading(span, passage, attemptRng, accept);
     if (reading.length === 0) continue;
     const r = composeParaphrase(readingText(span.text, reading), passage, attemptRng.fork('reword'), formats);
     if (r === null || attempts.some((a) => a.claim.claim === r.text)) continue;
@@ -193,15 +194,16 @@ function partVariants(span: { id: string; text: string }, passage: Passage, evid
  */
 function contextVariants(span: { id: string; text: string }, passage: Passage, evidence: GeneratedClaim['evidence'], formats: FormatsMade, rng: Rng): GeneratedClaim[] {
   const kept: Array<{ claim: GeneratedClaim; overlap: number; i: number }> = [];
+  const accept = keepsFiguresOf(span.text);
   for (let i = 0; i < CONTEXT_ATTEMPTS; i++) {
-    const reading = contextReading(span, passage, rng.fork(`context-${i}`), { accept: keepsFiguresOf(span.text), formats });
+    const reading = contextReading(span, passage, rng.fork(`context-${i}`), { accept, formats });
     const text = readingText(span.text, reading);
     if (reading.length === 0 || kept.some((a) => a.claim.claim === text)) continue;
     // The rewording is the class's edit: its ids first, as a paraphrase records them, then the reading's others.
     const edits = readingEdits(reading);
     const claim: GeneratedClaim = {
       claim: text, evidence, sourceSpan: span.id, transform: `context: ${edits.join(', ')}`,
-      edits: [...edits.filter((e) => e.startsWith('reword-')).map((e) => e.slice('reword-'.length)), ...edits.filter((e) => !e.startsWith('reword-'))], reading,
+      edits: [...edits.filter(isReword).map((e) => e.slice('reword-'.length)), ...edits.filter((e) => !isReword(e))], reading,
     };
     if (checkParaphrase(claim, passage).length === 0) kept.push({ claim, overlap: tokenJaccard(span.text, text), i });
   }
@@ -267,10 +269,11 @@ export const paraphrase: Generator = {
     const out: GeneratedClaim[] = [];
     for (const span of passage.spans) {
       // One draw of which format changes a span's rewordings make, shared by all its attempts.
-      const formats = coverage === null ? null : drawFormats(rng.fork(`formats/${span.id}`));
-      const rewrites: Rewrite[] = coverage !== null && formats !== null
-        ? composedVariants(span, passage, evidence, coverage, formats, rng.fork(`full/${span.id}`))
-        : paraphraseSentence(span.text, passage.entities, rng.fork(span.id));
+      const full = coverage === null ? null : { coverage, formats: drawFormats(rng.fork(`formats/${span.id}`)) };
+      const formats = full?.formats ?? null;
+      const rewrites: Rewrite[] = full === null
+        ? paraphraseSentence(span.text, passage.entities, rng.fork(span.id))
+        : composedVariants(span, passage, evidence, full.coverage, full.formats, rng.fork(`full/${span.id}`));
       const ofSpan: GeneratedClaim[] = [];
       for (const r of rewrites) {
         const claim: GeneratedClaim = { claim: r.text, evidence, sourceSpan: span.id, transform: r.note, edits: r.edits };

@@ -119,10 +119,9 @@ function reformat(text: string, ctx: Context, count: number): Step {
   const notes: string[] = [];
   const ids: string[] = [];
   const touched: string[] = [];
-  const made = ctx.formats;
   for (let i = 0; i < count; i++) {
     const options = formatOptions(current, ctx.entities).filter(rewordsAsPeopleDo).map((o) => ({ ...o, id: formatEditId(o.note) }))
-      .filter((o) => made.get(o.id) !== false);
+      .filter((o) => ctx.formats.get(o.id) !== false);
     const date = drawDateFormat(current, ctx.rng);
     if (date !== null) options.push({ ...date, id: 'date-format' });
     // A second change never undoes the first (`2025-03-20` → `20 March 2025` → `2025-03-20`): one change per figure.
