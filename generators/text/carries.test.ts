@@ -129,6 +129,18 @@ describe('relative carries: a noun that only carried its figure', () => {
     expect(relatives.filter((t) => /a prize|a winner's cheque/.test(t))).toEqual([]);
   });
 
+  it('open on no `After …` whose noun held only its cut figure (`After Maya Okonkwo received a prize, …`)', () => {
+    const dated = passageOf('cr-007', [
+      'Maya Okonkwo received a prize of $120,000 on 2 March 2024.',
+      'Maya Okonkwo opened a tennis academy on 5 May 2025.',
+      'Maya Okonkwo won the Coastal Open on 1 June 2024.',
+      'Maya Okonkwo hired a coach on 9 September 2025.',
+    ], [{ text: 'Maya Okonkwo', kind: 'person' }, { text: 'Coastal Open', kind: 'event' }], { topic: 'cr', domain: 'cr' });
+    const after = (id: string) => carryOptions(dated.spans.find((s) => s.id === id)!.text, dated, id).filter((c) => c.edit === 'carry-after').map((c) => c.text);
+    expect(after('cr-007-s2').filter((t) => t.includes('a prize'))).toEqual([]);
+    expect(after('cr-007-s2').some((t) => t.startsWith('After Maya Okonkwo won the Coastal Open'))).toBe(true);
+  });
+
   it('still carry an indefinite noun that says something without the figure cut after it', () => {
     expect(relatives).toContain('Maya Okonkwo, who opened a tennis academy, served 12 aces in the final.');
   });

@@ -62,7 +62,8 @@ const eventMemo = createObjectMemo<Passage, SpanEvent[]>();
  * plan states.
  */
 function namedEvents(passage: Passage): SpanEvent[] {
-  return eventMemo(passage, () => eventsOf({ ...passage, spans: namedSpans(passage) }));
+  // A predicate whose noun held only its cut figure (`received a prize`) says nothing, as a relative clause or after `After`.
+  return eventMemo(passage, () => eventsOf({ ...passage, spans: namedSpans(passage) }).filter((e) => !measureOnly(e, passage)));
 }
 
 const namedMemo = createObjectMemo<Passage, Array<{ id: string; text: string }>>();
@@ -146,7 +147,7 @@ function relativeCarries(text: string, passage: Passage, sourceSpan: string): Ca
   const out: Carry[] = [];
   for (const event of namedEvents(passage)) {
     if (event.spanId === sourceSpan || event.subject.kind === 'common' || event.reported !== null) continue;
-    if (containsPhrase(text.toLowerCase(), event.predicate.toLowerCase()) || isBarePassive(event.predicate) || measureOnly(event, passage)) continue;
+    if (containsPhrase(text.toLowerCase(), event.predicate.toLowerCase()) || isBarePassive(event.predicate)) continue;
     // `Riverside Rovers, which sold Kofi Mensah …` in a sentence about Kofi Mensah: people write `him`, not the name again
     // (a place may be named twice: `moved from Zurich …, was founded in Zurich`).
     if (passage.entities.some((e) => (e.kind === 'person' || e.kind === 'org') && containsPhrase(text, e.text) && containsPhrase(event.predicate, e.text))) continue;
