@@ -56,8 +56,16 @@ export function tokenJaccard(a: string, b: string): number {
  * formats aside, and 128 number swaps one word apart.
  */
 export function nearCopies(a: string, b: string): boolean {
-  const x = new Set(tokenize(formatNeutral(a)));
-  const y = new Set(tokenize(formatNeutral(b)));
+  return nearCopyWords(nearCopyForm(a), nearCopyForm(b));
+}
+
+/** A claim's words as `nearCopies` compares them: its distinct tokens, formats aside. */
+export function nearCopyForm(text: string): ReadonlySet<string> {
+  return new Set(tokenize(formatNeutral(text)));
+}
+
+/** `nearCopies` on two claims' `nearCopyForm`s: at most one word of each is not in the other. */
+export function nearCopyWords(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
   const onlyX = [...x].filter((t) => !y.has(t)).length;
   const onlyY = [...y].filter((t) => !x.has(t)).length;
   return onlyX <= 1 && onlyY <= 1;

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CORPUS_DIR, corpusView, loadCorpus } from '../datasets/corpus.ts';
 import { formatCasesJsonl, parseCasesJsonl } from '../datasets/cases.ts';
 import { fixtureCorpus } from './fixtures.ts';
-import { balanceKindOf, editKind, generateCases, interleaveByKind, splitRepeatedClaims } from './generate.ts';
+import { nearCopies } from './difficulty.ts';
+import { balanceKindOf, editKind, generateCases, interleaveByKind, splitRepeatedClaims, withoutNearCopies } from './generate.ts';
+import type { GeneratedClaim } from './types.ts';
 import { CORE_CLASSES, getGenerator } from './registry.ts';
 
 const corpus = fixtureCorpus();
@@ -47,6 +49,36 @@ describe('generateCases', () => {
   });
 });
 
+describe('withoutNearCopies', () => {
+  const claim = (text: string, sourceSpan = 's1'): GeneratedClaim => ({ claim: text, evidence: [], sourceSpan, transform: '' });
+
+  it('drops a claim one word apart from an earlier claim of its span, or equal to it formats aside, keeping the earlier', () => {
+    const claims = [
+      claim('The railway refused to buy 6 locomotives.'),
+      claim('The railway failed to buy 6 locomotives.'),
+      claim('Ferrobank cut 240 jobs in 2025.', 's2'),
+      claim('Ferrobank cut 250 jobs in 2025.', 's2'),
+      claim('Ferrobank cut two hundred and forty jobs in 2025.', 's2'),
+      claim('Rates rose 12 per cent on 7 May 2025.', 's3'),
+      claim('Rates rose 12% on May 7, 2025.', 's3'),
+    ];
+    expect(withoutNearCopies(claims).map((c) => c.claim)).toEqual([
+      'The railway refused to buy 6 locomotives.', 'Ferrobank cut 240 jobs in 2025.',
+      'Ferrobank cut two hundred and forty jobs in 2025.', 'Rates rose 12 per cent on 7 May 2025.',
+    ]);
+  });
+
+  it('keeps a near-copy of another span\'s claim, and claims of one span that differ by more than a word each way', () => {
+    const claims = [
+      claim('The railway refused to buy 6 locomotives.', 's1'),
+      claim('The railway failed to buy 6 locomotives.', 's2'),
+      claim('The railway did not buy 6 locomotives.', 's1'),
+      claim('The railway never bought 6 locomotives.', 's1'),
+    ];
+    expect(withoutNearCopies(claims)).toEqual(claims);
+  });
+});
+
 const shipped = fs.existsSync(DEFAULT_CORPUS_DIR);
 if (!shipped) console.log('generate.test: shipped corpus absent; skipping the 500-per-class check');
 
@@ -64,6 +96,16 @@ describe('on the shipped corpus', () => {
         const claim = { claim: c.claim, evidence: c.evidence, sourceSpan: c.provenance!.source_span, transform: c.provenance!.transform };
         expect(check(claim, byId.get(plan.id)!, view), c.id).toEqual([]);
       }
+    }
+  });
+
+  it.skipIf(!shipped)('gives no two near-copies of one span in a class people write one edit of a sentence at a time', { timeout: 60_000 }, () => {
+    const view = corpusView(loadCorpus());
+    const cases = generateCases({ corpus: view, classes: ['number-swap', 'negation', 'scale-swap'], perClass: 100_000, seed: 1, repertoire: 'full' });
+    const bySpan = new Map<string, string[]>();
+    for (const c of cases) bySpan.set(`${c.class}\0${c.provenance!.source_span}`, [...(bySpan.get(`${c.class}\0${c.provenance!.source_span}`) ?? []), c.claim]);
+    for (const claims of bySpan.values()) {
+      for (const [i, a] of claims.entries()) for (const b of claims.slice(i + 1)) expect(nearCopies(a, b), `${a} / ${b}`).toBe(false);
     }
   });
 });

@@ -3,7 +3,7 @@
  * candidates taken round-robin across passages, deduplicated, numbered, with provenance; byte-identical for a seed.
  */
 import type { LabelledCase } from '../datasets/types.ts';
-import { createDifficultyMeter, type DifficultyMeter } from './difficulty.ts';
+import { createDifficultyMeter, nearCopyForm, nearCopyWords, type DifficultyMeter } from './difficulty.ts';
 import { inTier, type DifficultyFilter } from './tiers.ts';
 import { DECONTEXTUALISED_CLASSES, decontextualise } from './decontextualise.ts';
 import { createRng } from '../engine/rng.ts';
@@ -56,7 +56,8 @@ function candidatesOf(generator: Generator, corpus: CorpusView, seed: number, op
     const read = full && (DECONTEXTUALISED_CLASSES.has(generator.id) || READ_ALONE.has(generator.id))
       ? named.filter((claim) => danglingPronouns(claim.claim, passage, people).length === 0)
       : named;
-    return rng.shuffle(read).map((claim) => ({ passageId: passage.id, claim }));
+    const distinct = full && DECONTEXTUALISED_CLASSES.has(generator.id) ? withoutNearCopies(read) : read;
+    return rng.shuffle(distinct).map((claim) => ({ passageId: passage.id, claim }));
   });
   const out: Candidate[] = [];
   const longest = Math.max(0, ...perPassage.map((list) => list.length));
@@ -64,6 +65,21 @@ function candidatesOf(generator: Generator, corpus: CorpusView, seed: number, op
     for (const list of perPassage) if (round < list.length) out.push(list[round]);
   }
   return out;
+}
+
+/**
+ * The claims without any that is a near-copy (`nearCopies`) of an earlier one of the same span, read once named: two
+ * edits of one sentence may meet (`refused to buy` beside `failed to buy`; a plain swap beside a recast one), and a
+ * person writing cases would not write both. The earlier is kept, so a recast claim wins over a plain one
+ * (`withRecasts` lists recast claims first).
+ */
+export function withoutNearCopies(claims: readonly GeneratedClaim[]): GeneratedClaim[] {
+  const kept: Array<{ claim: GeneratedClaim; words: ReadonlySet<string> }> = [];
+  for (const claim of claims) {
+    const words = nearCopyForm(claim.claim);
+    if (!kept.some((k) => k.claim.sourceSpan === claim.sourceSpan && nearCopyWords(k.words, words))) kept.push({ claim, words });
+  }
+  return kept.map((k) => k.claim);
 }
 
 /**
