@@ -52,25 +52,14 @@ function contextOf(passage: Passage, spanId: string): EditContext {
  */
 export function composeReading(span: { id: string; text: string }, passage: Passage, rng: Rng, carry = true): ReadingStep[] {
   const ctx = contextOf(passage, span.id);
-  const steps: ReadingStep[] = [];
-  let text = span.text;
-  const take = (edit: string, next: string) => {
-    steps.push({ edit, text: next });
-    text = next;
-  };
-  const naming = named(text, passage, span.id);
-  if (naming !== null) take(naming.edit, naming.text);
-  for (const trim of drawTrims(text, ctx, rng, rng.int(MAX_TRIMS + 1))) take(trim.edit, trim.text);
+  const steps = namedTrims(span, passage, ctx, rng);
   if (rng.next() < REWORD_SHARE) {
-    const r = composeParaphrase(text, passage, rng.fork('reword'));
-    if (r !== null && rewordingProblems(text, r.text, passage.entities).length === 0) take(r.edits.map((e) => `reword-${e}`).join('+'), r.text);
+    const reword = rewordStep(readingText(span.text, steps), passage, rng);
+    if (reword !== null) steps.push(reword);
   }
   if (carry && rng.next() < CARRY_SHARE) {
-    const options = carryEdit.apply(text, ctx, rng);
-    if (options.length > 0) {
-      const carry = rng.pick(options);
-      take(carry.edit, carry.text);
-    }
+    const carried = carryStep(readingText(span.text, steps), ctx, rng);
+    if (carried !== null) steps.push(carried);
   }
   return steps;
 }
@@ -88,20 +77,36 @@ export function contextReading(
   { accept, formats }: { accept?: (trimmed: string) => boolean; formats?: FormatsMade } = {},
 ): ReadingStep[] {
   const ctx = contextOf(passage, span.id);
-  const steps: ReadingStep[] = [];
-  const naming = named(span.text, passage, span.id);
-  if (naming !== null) steps.push({ edit: naming.edit, text: naming.text });
-  steps.push(...drawTrims(readingText(span.text, steps), ctx, rng, rng.int(MAX_TRIMS + 1), accept));
-  const before = readingText(span.text, steps);
-  const r = composeParaphrase(before, passage, rng.fork('reword'), formats);
-  if (r === null || rewordingProblems(before, r.text, passage.entities).length > 0) return [];
-  steps.push({ edit: r.edits.map((e) => `reword-${e}`).join('+'), text: r.text });
-  const carries = carryEdit.apply(r.text, ctx, rng);
-  if (carries.length > 0) {
-    const carry = rng.pick(carries);
-    steps.push({ edit: carry.edit, text: carry.text });
-  }
+  const steps = namedTrims(span, passage, ctx, rng, accept);
+  const reword = rewordStep(readingText(span.text, steps), passage, rng, formats);
+  if (reword === null) return [];
+  steps.push(reword);
+  const carried = carryStep(reword.text, ctx, rng);
+  if (carried !== null) steps.push(carried);
   return steps.some((s) => NAMING_EDITS.includes(s.edit.split('+')[0]) || s.edit.startsWith('carry-')) ? steps : [];
+}
+
+/** A reading's first steps: the span named where it leans on its passage, then up to three trims `accept` takes. */
+function namedTrims(span: { id: string; text: string }, passage: Passage, ctx: EditContext, rng: Rng, accept?: (trimmed: string) => boolean): ReadingStep[] {
+  const naming = named(span.text, passage, span.id);
+  const steps: ReadingStep[] = naming === null ? [] : [{ edit: naming.edit, text: naming.text }];
+  steps.push(...drawTrims(readingText(span.text, steps), ctx, rng, rng.int(MAX_TRIMS + 1), accept));
+  return steps;
+}
+
+/** A rewording of `text` by the paraphrase repertoire that keeps its meaning (`rewordingProblems`); null when none does. */
+function rewordStep(text: string, passage: Passage, rng: Rng, formats?: FormatsMade): ReadingStep | null {
+  const r = composeParaphrase(text, passage, rng.fork('reword'), formats);
+  if (r === null || rewordingProblems(text, r.text, passage.entities).length > 0) return null;
+  return { edit: r.edits.map((e) => `reword-${e}`).join('+'), text: r.text };
+}
+
+/** One carry into `text` from another plan sentence, drawn among those offered; null when none is. */
+function carryStep(text: string, ctx: EditContext, rng: Rng): ReadingStep | null {
+  const options = carryEdit.apply(text, ctx, rng);
+  if (options.length === 0) return null;
+  const carry = rng.pick(options);
+  return { edit: carry.edit, text: carry.text };
 }
 
 /**
