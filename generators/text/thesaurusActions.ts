@@ -4,10 +4,9 @@
  * lands a past form where a participle stands (`had rose`). Part of `THESAURUS` (thesaurus.ts), after the nouns.
  */
 import { type ThesaurusEntry, thesaurusEntry as e } from './thesaurusEntry.ts';
-import { DEALT_WITH_NEXT, NOT_INFINITIVE, PASSIVE_BE, pastForm, THROUGHPUT_NEXT } from './thesaurusVerbs.ts';
+import { bareForm as bare, DEALT_WITH_NEXT, NOT_INFINITIVE, PASSIVE_BE, pastForm, THROUGHPUT_NEXT } from './thesaurusVerbs.ts';
 
 const PERFECT = String.raw`\b(?:had|has|have|having) `;
-const MODAL = String.raw`\b(?:to|will|would|can|could|must|may|might|should) `;
 const DATE_NEXT = String.raw`(?= on (?:\d|[A-Z][a-z]+ \d))`;
 const FIGURE_NEXT = String.raw`(?= (?:by |to |from )?(?:about |around |nearly |almost )?[$€£]?\d)`;
 const CHANGE_NEXT = String.raw`(?= (?:by|to|from) (?:about |around |nearly |almost )?[$€£]?\d| [\d.]+%)`;
@@ -17,7 +16,6 @@ const MODIFIERS = String.raw`(?:(?!(?:of|at|in|on|for|with|by|to|from|as)\b)[\w%
 const finite = (word: string, after = ''): RegExp => new RegExp(`${NOT_INFINITIVE}(?<!${PERFECT}|${PASSIVE_BE})\\b${word}\\b${after}`, 'g');
 const perfect = (word: string, after = ''): RegExp => new RegExp(`(?<=${PERFECT})${word}\\b${after}`, 'g');
 const passive = (word: string, after = ''): RegExp => new RegExp(`(?<=${PASSIVE_BE})${word}\\b${after}`, 'g');
-const bare = (word: string, after = ''): RegExp => new RegExp(`(?<=${MODAL})${word}\\b${after}`, 'g');
 
 /** Verbs of saying, change and doing, in table order. */
 export const THESAURUS_ACTIONS: readonly ThesaurusEntry[] = [

@@ -11,10 +11,14 @@ const GATHERABLE = String.raw`(?:signatures|data|samples|evidence|waste|rubbish|
 const GATHERABLE_OBJECT = String.raw`(?:(?!(?:in|for|from|at|on|to|by|with|as|over)\b)(?:\d[\d,.]*|[A-Za-z'’-]+) ){0,5}?${GATHERABLE}\b`;
 
 /** Lookbehind: a past-tense verb is only reworded where it is finite or a passive participle, never after `to` or a modal. */
+/** `to` or a modal, then a space: what a bare verb form follows. */
+const MODAL = String.raw`\b(?:to|will|would|can|could|must|may|might|should) `;
 export const NOT_INFINITIVE = String.raw`(?<!\b(?:to|will|would|can|could|may|might|must|should|did|not) )`;
 /** A past form `word` (then `after`, a lookahead) wherever it is not after `to` or a modal (`NOT_INFINITIVE`); global. */
 export const pastForm = (word: string, after = ''): RegExp => new RegExp(`${NOT_INFINITIVE}\\b${word}\\b${after}`, 'g');
 const v = pastForm;
+/** A bare form `word` (then `after`, a lookahead) right after `to` or a modal (`to build`, `will cut`); global. */
+export const bareForm = (word: string, after = ''): RegExp => new RegExp(`(?<=${MODAL})${word}\\b${after}`, 'g');
 /** A form of `be` opening a passive, with the adverbs the corpus puts between it and the participle. */
 export const PASSIVE_BE = String.raw`\b(?:is|are|was|were|be|been|being) (?:(?:fully|partly|largely|mostly|jointly|also) )?`;
 /** Things a port, terminal or office puts through in bulk: `processed` fits them, not consultations or a share. */
@@ -131,16 +135,16 @@ export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
   e(v('announced that'), 'said that'),
   e(v('ordered', String.raw`(?= (?:[A-Z][a-z]+(?: [A-Z][a-z]+)*|the [a-z]+|him|her|them|it) to\b)`), 'instructed'),
   e(v('estimated', String.raw`(?= (?:the|its|their) [a-z ]+ at\b)`), 'put'),
-  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )build\b/g, 'construct'),
-  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )buy\b/g, 'purchase'),
-  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )start\b/g, 'begin'),
+  e(bareForm('build'), 'construct'),
+  e(bareForm('buy'), 'purchase'),
+  e(bareForm('start'), 'begin'),
   // Oil, gas and power are produced or generated, never `made`.
-  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )produce\b(?!(?:[^.]|\.\d)*\b(?:barrels|oil|gas|electricity|power|energy|MW|GW|megawatts|gigawatts)\b)/g, 'make'),
+  e(bareForm('produce', String.raw`(?!(?:[^.]|\.\d)*\b(?:barrels|oil|gas|electricity|power|energy|MW|GW|megawatts|gigawatts)\b)`), 'make'),
   // Not `lower`: the bare verb reads as the comparative to a later antonym step (`to higher rents`).
-  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )cut\b/g, 'reduce'),
+  e(bareForm('cut'), 'reduce'),
   // `its doors` needs one thing opening: not after a plural (`The first rooms will open` → `… open its doors`).
   e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )(?<![a-z][^s\s]s (?:will|would|can|could|must|may|might|should) )open\b(?= (?:on|in)\b)/g, 'open its doors'),
-  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )help\b/g, 'assist'),
+  e(bareForm('help'), 'assist'),
   // `subsequently` is a sentence adverb (`she later joined`); `14 days later` and `saved £7 later` keep `later`.
   e(/(?<!\b(?:[\d,.]+|days?|weeks?|months?|years?|hours?|minutes?|decades?|pounds?|dollars?|euros?|much|even|no|not|and|or) )\blater(?= (?:[a-z]+ed|became|won|took|left|sold|went|made|grew|rose|fell|bought|joined|began|built|wrote|became|set up|ran)\b)/g, 'subsequently'),
   e(/\b[Ee]ach(?= (?:day|week|month|year|hour|scan|bag|game|match|household|school|student|member|country|case|region|unit)\b)/g, 'every'),
@@ -155,7 +159,7 @@ export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
   e(new RegExp(`(?<=${PASSIVE_BE})${v('paid for').source}`, 'g'), 'funded'),
   // Families who paid for their lunches did not `fund` them: the active keeps the plain sense only.
   e(new RegExp(`(?<!${PASSIVE_BE})${v('paid for').source}`, 'g'), 'covered the cost of'),
-  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )pay for\b/g, 'fund', 'cover the cost of'),
+  e(bareForm('pay for'), 'fund', 'cover the cost of'),
   e(/\bpay rise\b/g, 'wage rise', 'pay increase'),
   e(v('won', String.raw`(?= (?:about |around |nearly |almost |more than )?\d[\d.]*% of the vote)`), 'took'),
   e(v('won', String.raw`(?= the [A-Z])`), 'claimed', 'took'),
