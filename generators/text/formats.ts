@@ -125,8 +125,9 @@ const UNIT_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /**
- * `text` with every date of one unit (a date, or both ends of a range: `dates.ts` dateUnits) written in `format`, so
- * a range never mixes formats (`between 25 January 2026 and 2026-01-26`); the note names what changed.
+ * `text` with every date of one unit (a date, or both ends of a range: `dates.ts` dateUnits; in order of appearance)
+ * written in `format`, so a range never mixes formats (`between 25 January 2026 and 2026-01-26`); the note names what
+ * changed.
  */
 export function reformatDates(text: string, unit: readonly DateMention[], format: DateFormat): FormatOption {
   let out = text;
@@ -146,8 +147,8 @@ const UNITS_LONGEST_FIRST = [...UNIT_ABBREVIATIONS].sort((a, b) => b[0].source.l
  * not recomposed a sentence.
  */
 export function formatNeutral(text: string): string {
-  let out = text;
-  for (const d of [...findDates(out)].sort((a, b) => b.start - a.start)) out = spliceText(out, d.start, d.end, formatDate(d, 'iso'));
+  // Every date of the text, not one unit: a range's two ends both become ISO, so it mixes no formats either.
+  let out = reformatDates(text, findDates(text), 'iso').text;
   out = out.replace(/(?<=\d),(?=\d{3}\b)/g, '').replace(/(?<=\d)(?: per cent| percent)\b/g, '%');
   for (const [unit, short] of UNITS_LONGEST_FIRST) out = out.replace(unit, short);
   return out;
