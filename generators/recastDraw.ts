@@ -162,8 +162,8 @@ export function partShares(part: number): (kind: string, level: number) => numbe
 }
 
 /** Role swaps' draw, on part only: their kind and their part share from the hand-written set. */
-export function partDraw(cls: 'role-swap'): Pick<Generator, 'balanceKind' | 'balanceShare'> {
-  return { balanceKind: partBalanceKind, balanceShare: partShares(HANDWRITTEN_PART_SHARE[cls]) };
+export function roleSwapDraw(): Pick<Generator, 'balanceKind' | 'balanceShare'> {
+  return { balanceKind: partBalanceKind, balanceShare: partShares(HANDWRITTEN_PART_SHARE['role-swap']) };
 }
 
 /** A paraphrase's kind: `recomposed|single`, then `part|whole`, then its first edit (`recomposed/part/thesaurus`). */

@@ -9,7 +9,7 @@
 import type { Passage } from '../datasets/types.ts';
 import type { Rng } from '../engine/rng.ts';
 import { recastClaims, withRecasts } from './recast.ts';
-import { partDraw } from './recastDraw.ts';
+import { roleSwapDraw } from './recastDraw.ts';
 import { passagePlan, spanText } from './text/passageSpans.ts';
 import { entityRanges } from './text/phrases.ts';
 import { roleSwapProblems, roleSwapsOf } from './text/roleSwaps.ts';
@@ -98,5 +98,5 @@ export const roleSwap: Generator = {
     return options?.repertoire === 'full' ? fullRoleSwaps(passage, rng.fork('full')) : classicRoleSwaps(passage);
   },
   check: (claim, source) => checkRoleSwap(claim, source),
-  ...partDraw('role-swap'),
+  ...roleSwapDraw(),
 };
