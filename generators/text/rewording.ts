@@ -19,11 +19,14 @@ export function rewordingProblems(original: string, claim: string, entities: rea
   if (change.added.length + change.removed.length > 0) {
     problems.push(`numerics changed: -[${change.removed}] +[${change.added}]`);
   }
+  // A passage's name the source lacks counts wherever it stands (a capital opening the claim says nothing of itself).
+  const addedEntities: string[] = [];
   for (const e of entities) {
-    if (containsPhrase(original, e.text) && !containsPhrase(claim, e.text)) problems.push(`lost name ${e.text}`);
+    const inOriginal = containsPhrase(original, e.text);
+    const inClaim = containsPhrase(claim, e.text);
+    if (inOriginal && !inClaim) problems.push(`lost name ${e.text}`);
+    if (inClaim && !inOriginal) addedEntities.push(e.text.toLowerCase());
   }
-  // A passage's name the source lacks, wherever it stands (a capital opening the claim says nothing of itself).
-  const addedEntities = entities.filter((e) => containsPhrase(claim, e.text) && !containsPhrase(original, e.text)).map((e) => e.text.toLowerCase());
   const added = [...new Set([...addedEntities, ...addedNames(original, claim)])];
   if (added.length > 0) problems.push(`adds a name the source does not: ${added.join(', ')}`);
   problems.push(...meaningProblems(original, claim), ...roleProblems(original, claim, entities));
