@@ -67,6 +67,7 @@ export const KIT_PASSAGES: readonly Passage[] = [
       { id: 'kit-001-s1', text: 'Harlow Bank and Calder Savings agreed to merge on 3 March 2025.' },
       { id: 'kit-001-s2', text: 'The regulator said the merger had to be completed by 2026-02-28.' },
       { id: 'kit-001-s3', text: 'Ivo Brandt replaced Dana Reeve as chief executive on 14 April 2025.' },
+      { id: 'kit-001-s4', text: 'Ivo Brandt said Reeve would stay on as an adviser.' },
     ],
     entities: [
       { text: 'Harlow Bank', kind: 'org' }, { text: 'Calder Savings', kind: 'org' },

@@ -8,7 +8,7 @@
 import type { EntityMention, Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { numericChange } from './text/evidence.ts';
-import { asSubject, earlierEntities, possessive, startsWithName } from './text/nameForms.ts';
+import { asSubject, earlierEntities, possessive, shortName, shortNameOffsets, startsWithName } from './text/nameForms.ts';
 import { containsPhrase, wholeWordOffsets } from './text/phrases.ts';
 import { REPORTING_WORD } from './text/reporting.ts';
 import { isVerbOpener } from './text/verbs.ts';
@@ -215,19 +215,14 @@ function nameOf(noun: string, claim: string, passage: Passage, index: number, at
 /** A surname alone (`Koivisto`) or the first word of an organisation alone (`Redgum`) → the full name the passage gives. */
 function nameShort(claim: string, entities: readonly EntityMention[]): string | null {
   for (const e of entities) {
-    const words = e.text.split(' ');
-    if (words.length < 2 || containsPhrase(claim, e.text)) continue;
-    const short = e.kind === 'person' ? words[words.length - 1] : e.kind === 'org' ? words[0] : null;
-    if (short === null || short.length < 4 || !/^\p{Lu}/u.test(short)) continue;
-    if (entities.some((o) => o !== e && containsPhrase(o.text, short))) continue;
-    for (const at of wholeWordOffsets(claim, short)) {
-      // Only a name standing alone: not a word of a longer capitalised run (`Brandt Technical University`).
-      const before = claim.slice(0, at);
-      const after = claim.slice(at + short.length);
-      if (/\p{Lu}[\p{L}'’-]*\s$/u.test(before) || /^\s\p{Lu}/u.test(after)) continue;
-      const full = after.startsWith("'s") && e.text.endsWith('s') ? `${e.text}'` : e.text;
-      return before + full + (full.endsWith("'") ? after.slice(2) : after);
-    }
+    const short = shortName(e, entities);
+    if (short === null || containsPhrase(claim, e.text)) continue;
+    const at = shortNameOffsets(claim, short)[0];
+    if (at === undefined) continue;
+    const before = claim.slice(0, at);
+    const after = claim.slice(at + short.length);
+    const full = after.startsWith("'s") && e.text.endsWith('s') ? `${e.text}'` : e.text;
+    return before + full + (full.endsWith("'") ? after.slice(2) : after);
   }
   return null;
 }

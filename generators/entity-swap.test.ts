@@ -31,6 +31,9 @@ describe('entity-swap repertoires', () => {
     expect(planSwapNames(vasquez, 'The manager Elena Vasquez signed a new contract.', fx5, corpus)).toEqual([]);
     expect(planSwapNames(vasquez, 'Elena Vasquez, the manager, signed a new contract.', fx5, corpus)).toEqual([]);
     expect(planSwapNames(fx5.entities[0], 'The board of Riverside Rovers met.', fx5, corpus)).toEqual(['Atletico Lusitano']);
+    // A name the sentence gives in its short form is in it: `Tollgate Insurance had sold Tollgate a cover` says nothing.
+    expect(planSwapNames(vasquez, 'Elena Vasquez said Mensah signed a new contract.', fx5, corpus)).toEqual([]);
+    expect(planSwapNames(vasquez, 'Elena Vasquez said Mensah Park would be rebuilt.', fx5, corpus)).toEqual(['Kofi Mensah']);
     const rovers = fx5.entities.find((e) => e.text === 'Riverside Rovers')!;
     expect(planSwapNames(rovers, fx5.spans[0].text, fx5, corpus)).toEqual([]); // Atletico Lusitano is in the sentence
     const fx1 = passage('fx-001');

@@ -8,6 +8,7 @@ import { takesArticle } from './text/names.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import { containsPhrase, wordRegExp } from './text/phrases.ts';
 import { descriptionFits, descriptionIn } from './text/descriptions.ts';
+import { shortName, shortNameOffsets } from './text/nameForms.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
 /** Countries, told apart from cities and regions so a place swap keeps its scale (`the city of X`). */
@@ -118,7 +119,7 @@ export function rivalNames(name: EntityMention, passage: Passage, corpus: Corpus
 
 /**
  * Plan names people swap in (another role of the same story: a colleague, the predecessor, the other club): a person
- * or organisation of the plan of the same kind, absent from the sentence, sharing no word with `name`, never for a
+ * or organisation of the plan of the same kind, absent from the sentence (whole or in its short form), sharing no word with `name`, never for a
  * name written with a title or description (the new name would take it), for
  * organisations never one the plan ties to it (an owner may stand for what it owns), for persons only where no
  * gendered pronoun refers back.
@@ -130,11 +131,17 @@ export function planSwapNames(name: EntityMention, sentence: string, passage: Pa
   const words = new Set(name.text.toLowerCase().split(/\s+/));
   const shape = nameShape(name, corpus);
   return passage.entities
-    .filter((e) => e.kind === name.kind && e.text !== name.text && !containsPhrase(sentence, e.text) && nameShape(e, corpus) === shape)
+    .filter((e) => e.kind === name.kind && e.text !== name.text && !mentions(sentence, e, passage.entities) && nameShape(e, corpus) === shape)
     .filter((e) => !e.text.toLowerCase().split(/\s+/).some((w) => words.has(w)))
     .filter((e) => name.kind !== 'org' || !passage.spans.some((s) => containsPhrase(s.text, e.text) && containsPhrase(s.text, name.text) && TIED.test(s.text)))
     .map((e) => e.text)
     .sort();
+}
+
+/** Whether `sentence` names `e`, whole or in its short form (`Lumora Devices claimed that Pixelgate copied …`). */
+function mentions(sentence: string, e: EntityMention, entities: readonly EntityMention[]): boolean {
+  const short = shortName(e, entities);
+  return containsPhrase(sentence, e.text) || (short !== null && shortNameOffsets(sentence, short).length > 0);
 }
 
 /**

@@ -247,7 +247,7 @@ describe('role-swap generator', () => {
   it('full: every case through generateCases passes the check, recast ones with a proven reading', () => {
     // Seed 7: one reading rewords `acquired` as `took over`, the kit's only relation the verb list does not name.
     const cases = generateCases({ corpus, classes: ['role-swap'], perClass: 10_000, seed: 7, repertoire: 'full' });
-    expect(new Set(cases.map((c) => c.provenance!.edits?.[0]))).toEqual(new Set(['active', 'passive', 'transfer', 'relation']));
+    expect(new Set(cases.map((c) => c.provenance!.edits?.[0]))).toEqual(new Set(['active', 'passive', 'transfer', 'relation', 'reported']));
     expect(cases.some((c) => c.provenance!.reading !== undefined)).toBe(true);
     for (const c of cases) {
       const passage = corpus.passages.find((p) => p.id === c.provenance!.source_passage)!;

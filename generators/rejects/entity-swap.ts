@@ -51,6 +51,11 @@ export const entitySwapRejects: readonly CheckReject[] = [
     why: 'swapped to the other name of the same sentence: the roles collapse', problem: /Dana Reeve is not a person of the plan that can stand in/,
   },
   {
+    passage: 'kit-001', sourceSpan: 'kit-001-s4', claim: 'Dana Reeve said Reeve would stay on as an adviser.',
+    transform: 'name Ivo Brandt → Dana Reeve (person, plan name)',
+    why: 'swapped to a name the sentence gives in its short form: one person says it of herself', problem: /Dana Reeve is not a person of the plan that can stand in/,
+  },
+  {
     passage: 'fx-005', sourceSpan: 'fx-005-s2', claim: 'Manager Kofi Mensah signed a new contract on May 20, 2025.',
     transform: 'name Elena Vasquez → Kofi Mensah (person, plan name)',
     why: 'the title stays on the new name: the plan\'s player made its manager', problem: /Kofi Mensah is not a person of the plan that can stand in/,

@@ -52,3 +52,21 @@ export function startsWithName(sentence: string, name: string): boolean {
   const lead = at === undefined ? '' : sentence.slice(0, at);
   return at !== undefined && /^(The )?([a-z-]+ )*$/.test(lead) && !/\b(?:of|in|at|on|by|for|from|with|to|near|behind)\s/.test(lead);
 }
+
+/**
+ * The short form a passage writes a name in once it has given it whole: a person's surname (`Koivisto`), an
+ * organisation's first word (`Redgum`); null for a one-word name, another kind, a form under four letters or not
+ * capitalised, or one that is a word of another name of `entities`.
+ */
+export function shortName(e: EntityMention, entities: readonly EntityMention[]): string | null {
+  const words = e.text.split(' ');
+  if (words.length < 2) return null;
+  const short = e.kind === 'person' ? words[words.length - 1] : e.kind === 'org' ? words[0] : null;
+  if (short === null || short.length < 4 || !/^\p{Lu}/u.test(short)) return null;
+  return entities.some((o) => o !== e && containsPhrase(o.text, short)) ? null : short;
+}
+
+/** Offsets where `short` stands alone in `text`: a whole word, not one of a longer capitalised run (`Brandt Technical University`). */
+export function shortNameOffsets(text: string, short: string): number[] {
+  return wholeWordOffsets(text, short).filter((at) => !/\p{Lu}[\p{L}'’-]*\s$/u.test(text.slice(0, at)) && !/^\s\p{Lu}/u.test(text.slice(at + short.length)));
+}
