@@ -42,6 +42,8 @@ const WRONG_SENSE: ReadonlyArray<readonly [string, string, readonly string[]]> =
   ['It scored 12% lower than the previous best.', 'prior|preceding', ['prior']],
   ['The reactor restarted 14 days later.', 'subsequently', []],
   ['Every pound spent saved seven pounds later.', 'subsequently', []],
+  ['Sculptor Helen Crossley spent 2 years on the work.', 'laid out', []],
+  ['Sculptor Helen Crossley spent some time on the work.', 'laid out', []],
   ['It made 55 million kroner in the same period.', 'the equivalent period', []],
   ['Greenmeadow paid its farmers 6.3 pence per litre.', 'growers', ['a ']],
   ['The new plan offers download speeds of up to 220 megabits.', 'scheme', []],
@@ -133,6 +135,8 @@ const RIGHT_SENSE: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['Northwind will use the money to build a wind farm nearby.', ['cash', 'construct']],
   ['It called 4 former smokers.', ['ex-']],
   ['It called 4 employees of Marisco Lines.', ['staff']],
+  ['The city spent $46 million on the repairs.', ['laid out']],
+  ['The city spent 46 million kroner on the repairs.', ['laid out']],
 ];
 
 describe('thesaurus senses', () => {

@@ -31,7 +31,10 @@ export const DEALT_WITH_NEXT = String.raw`(?= (?:the|a|an|its|their|his|her) (?!
 const PEOPLE = String.raw`(?:people|persons|men|women|children|residents|workers|passengers|miners|soldiers|civilians|villagers|pilgrims|migrants|climbers|patients|firefighters|fishermen|crew|crew members|tourists|students|pupils)`;
 /** A consequence `brought about` fits (an outcome or a change); a physical thing (`a wave 4 feet high`) is only caused. */
 const OUTCOME = String.raw`(?:failure|failures|collapse|change|changes|crisis|shortage|shortages|delay|delays|outage|outages|fall|drop|rise|decline|loss|losses|closure|end|shift|split|resignation|downturn|slump|recession|disruption|chaos|confusion|rift|dispute|row|breakdown|crash|shutdown)`;
-const MONEY_NEXT = String.raw`(?= (?:[$€£]|\d|about|around|nearly|almost|more than|roughly|some|an estimated|a record|a total))`;
+/** A stretch of time after a figure (`2 years`): what is spent or earned then is time, never money. */
+const TIME_AFTER_FIGURE = String.raw`[\d,.]*(?: million| billion)? (?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries|seasons?|nights?)\b`;
+/** Money after a verb (`spent $46 million`, `earned 74 million kroner`, `earned a record …`); never a stretch of time (`spent 2 years`, `spent some time`). */
+const MONEY_NEXT = String.raw`(?= (?:(?:about|around|nearly|almost|more than|roughly|some) )?(?:[$€£]|\d(?!${TIME_AFTER_FIGURE}))| (?:an estimated|a record|a total))`;
 
 /** Verbs of reporting figures and money, of change and of doing, in table order. */
 export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [

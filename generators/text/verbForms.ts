@@ -19,7 +19,7 @@ build built built|buy bought bought|catch caught caught|choose chose chosen|come
 cut cut cut|deal dealt dealt|do did done|draw drew drawn|drive drove driven|fall fell fallen|feed fed fed|
 fight fought fought|find found found|fly flew flown|freeze froze frozen|get got got|give gave given|go went gone|
 grow grew grown|have had had|hear heard heard|hit hit hit|hold held held|keep kept kept|know knew known|
-lead led led|leave left left|lie lay lain|lend lent lent|let let let|lose lost lost|make made made|mean meant meant|
+lead led led|leave left left|lay laid laid|lie lay lain|lend lent lent|let let let|lose lost lost|make made made|mean meant meant|
 meet met met|oversee oversaw overseen|overtake overtook overtaken|pay paid paid|put put put|quit quit quit|
 read read read|rebuild rebuilt rebuilt|ride rode ridden|rise rose risen|run ran run|say said said|see saw seen|
 sell sold sold|send sent sent|set set set|shake shook shaken|show showed shown|shut shut shut|sing sang sung|
@@ -115,11 +115,11 @@ export function verbOfParticiple(word: string): VerbForms | undefined {
 }
 
 /**
- * Whether a word is a past participle: the lexicon's (`built`, `split`), `laid`, or a regular `-ed` of three letters or
+ * Whether a word is a past participle: the lexicon's (`built`, `split`, `laid`), or a regular `-ed` of three letters or
  * more; never a word that only ends like one (`seven`, `often`, `women`, `town`).
  */
 export function isParticiple(word: string): boolean {
-  return verbOfParticiple(word) !== undefined || word === 'laid' || /^[a-z]{3,}ed$/.test(word);
+  return verbOfParticiple(word) !== undefined || /^[a-z]{3,}ed$/.test(word);
 }
 
 /** An adverb between `be` and its participle (`was first climbed`, `is now owned`). */
