@@ -36,7 +36,8 @@ const adjunctToEnd: RewriteRule = {
   apply(sentence) {
     const { body, end } = splitFinalPunct(sentence);
     const m = FRONT_ADJUNCT.exec(body);
-    if (!m || /,/.test(m[3].slice(-1)) || / (and|that|said|would|will) /.test(` ${m[3]} `)) return null;
+    // `By March 31, 2026, Homewise …`: the comma after `March 31` is inside the date, whose year would be left behind.
+    if (!m || /,/.test(m[3].slice(-1)) || /^\d{4}\b/.test(m[3]) || / (and|that|said|would|will) /.test(` ${m[3]} `)) return null;
     return { text: `${capitalize(m[3])} ${m[1].toLowerCase()} ${m[2]}${end}`, note: `moved "${m[1]} ${m[2]}" to the end` };
   },
 };
@@ -136,7 +137,8 @@ const numberFormat: RewriteRule = {
   },
 };
 
-const CONTRACTIONS: ReadonlyArray<readonly [string, string]> = [
+/** Negations and `it is` with their contracted forms (long, short). */
+export const CONTRACTIONS: ReadonlyArray<readonly [string, string]> = [
   ['did not', "didn't"], ['does not', "doesn't"], ['do not', "don't"], ['was not', "wasn't"], ['were not', "weren't"],
   ['is not', "isn't"], ['are not', "aren't"], ['has not', "hasn't"], ['have not', "haven't"], ['had not', "hadn't"],
   ['could not', "couldn't"], ['would not', "wouldn't"], ['will not', "won't"], ['cannot', "can't"], ['It is', "It's"],
