@@ -12,6 +12,10 @@ export const paraphraseRejects: readonly CheckReject[] = [
     why: 'the source itself is no paraphrase', problem: /same tokens as the source/,
   },
   {
+    passage: 'fx-001', sourceSpan: 'fx-001-s4', claim: 'In 2025, the bank, which was losing money, shut 27 branches across Yorkshire.',
+    why: 'a clause of its own slipped in (as a rewrite from outside the repertoire may): the plan never says it', problem: /adds words no rewording of the source explains: losing, money/,
+  },
+  {
     passage: 'fx-001', sourceSpan: 'fx-001-s4', claim: 'The bank shut 28 branches across Yorkshire in 2025.',
     why: 'reworded, but a figure changed: the meaning is not kept', problem: /numerics changed/,
   },

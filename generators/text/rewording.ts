@@ -1,8 +1,8 @@
 /**
  * What a meaning-keeping rewording of a sentence must keep (the paraphrase class check, also run on each rewording
  * step of a recast reading): its figures as a multiset, every name (and no new one), polarity, modality, quantifiers, number words,
- * directions, tense and aspect, and who did what to whom; it must differ in its tokens and never be one polarity
- * reversal of the source.
+ * directions, tense and aspect, and who did what to whom; it adds no word nothing of the source explains
+ * (`addedWords.ts`); it must differ in its tokens and never be one polarity reversal of the source.
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import { tokenize } from '../../engine/tokens.ts';
@@ -11,6 +11,7 @@ import { meaningProblems } from './meaning.ts';
 import { polarityProblems } from './polarityCheck.ts';
 import { roleProblems } from './roles.ts';
 import { containsPhrase } from './phrases.ts';
+import { unexplainedWords } from './addedWords.ts';
 
 /** Why `claim` is not a meaning-keeping rewording of `original` (empty when it is). */
 export function rewordingProblems(original: string, claim: string, entities: readonly EntityMention[]): string[] {
@@ -29,6 +30,8 @@ export function rewordingProblems(original: string, claim: string, entities: rea
   }
   const added = [...new Set([...addedEntities, ...addedNames(original, claim)])];
   if (added.length > 0) problems.push(`adds a name the source does not: ${added.join(', ')}`);
+  const unexplained = unexplainedWords(original, claim, entities);
+  if (unexplained.length > 0) problems.push(`adds words no rewording of the source explains: ${unexplained.join(', ')}`);
   problems.push(...meaningProblems(original, claim), ...roleProblems(original, claim, entities));
   if (tokenize(original).join(' ') === tokenize(claim).join(' ')) problems.push('same tokens as the source');
   // A rewording the negation check would accept as one polarity reversal (`closed` → `opened`) says the opposite.

@@ -44,6 +44,9 @@ const CURATED: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bworkers\b/g, 'employees'], [/\btold\b(?= (?:reporters|investors|analysts|journalists|shareholders))/g, 'informed'],
 ];
 
+/** The words the curated rewordings write (for the guard on rewrites from outside the repertoire, `addedWords.ts`). */
+export const CURATED_REWORDINGS: readonly string[] = CURATED.map(([, replacement]) => replacement);
+
 /** Words never substituted: quantifiers, polarity, modality, units and words whose senses hide traps. */
 const DENYLIST = new Set([
   'not', 'no', 'never', 'none', 'nor', 'only', 'all', 'some', 'most', 'more', 'less', 'fewer', 'least', 'first', 'last',

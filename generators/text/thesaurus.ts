@@ -59,6 +59,11 @@ export function findThesaurusSubstitutions(
   return out.sort((x, y) => x.start - y.start);
 }
 
+/** Every rewording the thesaurus offers anywhere in `text` (each matched place's rewordings, in table order). */
+export function thesaurusOffersIn(text: string): string[] {
+  return matchesOf(text).flatMap((m) => m.replacements);
+}
+
 /** A place the thesaurus applies: [start, end), the matched text and its rewordings. */
 interface Match {
   start: number;

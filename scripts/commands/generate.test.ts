@@ -153,7 +153,9 @@ describe('LLM paraphraser', () => {
       if (sentence.includes(' not ')) return sentence.replace(' not ', ' ');
       if (sentence.includes(' would ')) return sentence.replace(' would ', ' might ');
       if (sentence.includes('acquired')) return 'Calder Savings acquired Harlow Bank for £215 million in 2024.';
-      return `According to the records, ${sentence.replace(/^(?:The|A|An|In) /, (w) => w.toLowerCase())}`;
+      // A real rewording: a date written another way. (`According to the records, …` would add an attribution the
+      // plan never makes, which the check refuses.)
+      return sentence.replace(/\b(\d{1,2}) (July|August) (\d{4})\b/, '$2 $1, $3').replace(/\b2026-06-01\b/, '1 June 2026');
     };
     const step = (req: { body: unknown }) => {
       const messages = (req.body as { messages: Array<{ content: string }> }).messages;
@@ -168,7 +170,7 @@ describe('LLM paraphraser', () => {
     const out = await paraphraseWithLlm(cases, provider, { cacheDir, corpus, log: (l) => logs.push(l) });
     const rewritten = out.filter((c) => c.provenance?.transform === 'llm paraphrase (openai:loopback)');
     expect(rewritten.length).toBeGreaterThan(0);
-    for (const c of rewritten) expect(c.claim).toMatch(/^According to the records, /);
+    for (const c of rewritten) expect(c.claim).toMatch(/(?:July 30|August 1), 2025|1 June 2026/);
     const rejected = logs.filter((l) => l.includes('LLM rewrite rejected')).join('\n');
     expect(rejected).toMatch(/polarity changed: -\[neg\]/);
     expect(rejected).toMatch(/modality changed: -\[modal:would\] \+\[modal:might\]/);
@@ -213,6 +215,14 @@ describe('LLM paraphrases go through the paraphrase check', () => {
     expect(rejectLlmParaphrase(c, 'Harlow Bank did not acquire Calder Savings for £215 million in 2024.', corpus)).toMatch(/polarity changed/);
     expect(rejectLlmParaphrase(c, 'Harlow Bank acquired Calder Savings for £215 million in 2024.', corpus)).toMatch(/same tokens/);
     expect(rejectLlmParaphrase(c, 'Line one.\nLine two.', corpus)).toMatch(/multi-line/);
+  });
+
+  it('rejects a rewording that slips in content of its own; keeps one in other words', () => {
+    expect(rejectLlmParaphrase(c, 'Harlow Bank acquired the struggling Calder Savings for £215 million in 2024.', corpus)).toMatch(/adds words no rewording of the source explains: struggling/);
+    expect(rejectLlmParaphrase(c, 'Harlow Bank, a mutual lender, acquired Calder Savings for £215 million in 2024.', corpus)).toMatch(/explains: mutual, lender/);
+    expect(rejectLlmParaphrase(c, 'Harlow Bank acquired Calder Savings for £215 million in 2024 after a bidding war.', corpus)).toMatch(/explains: bidding, war/);
+    expect(rejectLlmParaphrase(c, 'In 2024, Harlow Bank bought Calder Savings for £215 million.', corpus)).toBeNull();
+    expect(rejectLlmParaphrase(c, 'Calder Savings was purchased by Harlow Bank for £215 million in 2024.', corpus)).toBeNull();
   });
 });
 
