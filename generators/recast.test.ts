@@ -38,7 +38,9 @@ const carries = (id: string) => carryOptions(spanText(id), bank, id).map((c) => 
 describe('trims: only what restricts nothing is dropped', () => {
   it('drops an apposition, a non-restrictive relative clause with its closing comma, a final clause, a title, a second predicate', () => {
     expect(trims("Crumb & Co, a bakery chain based in Cork, agreed to acquire Halloran's Bakehouse.")).toEqual([['trim-apposition', "Crumb & Co agreed to acquire Halloran's Bakehouse."]]);
-    expect(trims('The stone, which weighs about 600 grams, was found by a farmer.')).toEqual([['trim-relative', 'The stone was found by a farmer.']]);
+    expect(trims('The stone, which weighs about 600 grams, was found by a farmer.')).toEqual([
+      ['trim-relative', 'The stone was found by a farmer.'], ['trim-main', 'The stone weighs about 600 grams.'],
+    ]);
     expect(trims('Ticket sales rose 12% in 2025, while demand kept growing.')).toEqual([
       ['trim-clause', 'Ticket sales rose 12% in 2025.'], ['trim-date', 'Ticket sales rose 12%, while demand kept growing.'],
     ]);
@@ -46,6 +48,33 @@ describe('trims: only what restricts nothing is dropped', () => {
     expect(trims('Harlow Bank closed the branch on 7 June 2025 and lost 2 customers.')).toEqual([
       ['trim-conjunct', 'Harlow Bank closed the branch on 7 June 2025.'], ['trim-date', 'Harlow Bank closed the branch and lost 2 customers.'],
     ]);
+  });
+
+  it('keeps a relative clause as the sentence, said of the subject or of the name it follows, with its article', () => {
+    const main = (text: string) => trims(text).filter(([edit]) => edit === 'trim-main').map(([, t]) => t);
+    expect(main('Harlow Bank hired Dana Reeve, who had led the bank in Leeds.')).toEqual(['Dana Reeve had led the bank in Leeds.']);
+    expect(main('Dana Reeve joined the Harlow Bank, which has 40 branches.')).toEqual(['The Harlow Bank has 40 branches.']);
+    expect(main('Crumb & Co, whose ovens run on gas, bought Halloran\'s Bakehouse.')).toEqual(['Crumb & Co\'s ovens run on gas.']);
+    expect(main('The new branch, which will employ 40 people, is due to open in Otley in 2026.')).toEqual(['The new branch will employ 40 people.']);
+  });
+
+  it('never keeps a relative clause it cannot tell the subject of, nor one that leans on the main clause', () => {
+    const main = (text: string) => trims(text).filter(([edit]) => edit === 'trim-main');
+    for (const text of [
+      // The clause may describe the office, not Leeds; the shares, not the bank.
+      'Harlow Bank closed its office in Leeds, which employs 210 people.',
+      'Shares in Harlow Bank, which bought Calder Savings in 2019, fell 6%.',
+      // The relative word is the object; the clause is said of a figure, or of the whole clause.
+      'Crumb & Co, which Dana Reeve founded in 2014, has never made a profit.',
+      'Sales rose 12%, which analysts had expected.',
+      // A pronoun points into the main clause; a reported clause; `who` of no person, `which` of one.
+      'Dana Reeve sued Harlow Bank, which denied it.',
+      'Harlow Bank, which said it would appeal, lost the case.',
+      'Dana Reeve thanked Harlow Bank, who paid for the repairs.',
+      'Harlow Bank hired Dana Reeve, which led the bank.',
+      // A closing comma not followed by the main verb: a list, not the end of the clause.
+      'The firm, which makes bread, cakes and pies, was sold.',
+    ]) expect(main(text), text).toEqual([]);
   });
 
   it('drops a date said of the whole event, a final before/after clause, a second tail', () => {

@@ -8,6 +8,8 @@
  * clauses, and a date said of the whole event (`agreed on 3 February 2025 to acquire …` → `agreed to acquire …`: what
  * happened on a day happened). Places, conditions and attributions are never dropped, nor a date that picks out a
  * thing (`the budget approved in 2019`), ends a range or a list of dates, or leaves an apposition on something else.
+ * One trim keeps the part instead of dropping it: a non-restrictive relative clause as the sentence, said of what it
+ * describes (`The stone weighs about 600 grams.`), as people claim one fact of a long sentence.
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import { findTitledNames } from './apposition.ts';
@@ -22,7 +24,7 @@ import { verbFormsOf, verbOfPast } from './verbForms.ts';
 export interface Trim {
   text: string;
   note: string;
-  edit: 'trim-title' | 'trim-apposition' | 'trim-relative' | 'trim-clause' | 'trim-conjunct' | 'trim-date';
+  edit: 'trim-title' | 'trim-apposition' | 'trim-relative' | 'trim-main' | 'trim-clause' | 'trim-conjunct' | 'trim-date';
 }
 
 /** Subordinators that restrict or bound the clause they attach to: never dropped. */
@@ -104,6 +106,59 @@ function relativeTrims(body: string, end: string, breaks: readonly number[]): Tr
     if (REPORTING_WORD.test(clause) || inside && !(MAIN_VERB.test(next) || verbOfPast(next) !== undefined)) continue;
     const text = without(body, end, at, inside ? stop + 1 : stop);
     if (text !== null) out.push({ text, note: `dropped the relative clause "${clause}"`, edit: 'trim-relative' });
+  }
+  return out;
+}
+
+/** Pronouns in a relative clause may stand for the main clause's subject: read alone, the clause would lose them. */
+const PRONOUN = /\b(?:it|its|itself|they|them|their|he|him|his|she|her|this|these|those)\b/i;
+/** A phrase the relative clause may describe instead of the name ending it (`office in Antwerp, which`, `Shares in X, which`). */
+const INSIDE_PHRASE = /\b(?:in|of|at|on|for|from|with|near|by|to|under|over|across|outside|inside)\s+(?:the\s+)?$/;
+
+/** Whether a relative clause's first word is its own finite verb (`which weighs`, `who had led`), not an object (`which Eamon Rusk founded`). */
+function opensOnVerb(clause: string): boolean {
+  const first = clause.split(' ')[0];
+  return MAIN_VERB.test(first) || isVerbOpener(first) || verbOfPast(first) !== undefined || verbFormsOf(first).some((f) => f.form === 'third');
+}
+
+/**
+ * What a non-restrictive relative clause at `at` describes: the sentence's subject when the clause closes inside it
+ * (no verb, no phrase it may describe instead: `Shares in Kinloch Utilities, which …`), else a passage name that ends
+ * right before its comma and heads its phrase (`replacing Miriam Oduya, who`, never `office in Antwerp, which`); a
+ * person for `who`, anything else for `which`. The article before a name goes with it. Null when neither holds.
+ */
+function describedBy(body: string, at: number, first: boolean, inside: boolean, pronoun: string, entities: readonly EntityMention[]): string | null {
+  const before = body.slice(0, at);
+  if (first && inside && !hasVerb(before) && /^(?:The|A|An|\p{Lu})/u.test(before) && !INSIDE_PHRASE.test(`${before.replace(/\S+$/, '')}`) && !/\s(?:in|of|at|on|for|from|with|near|by|to)\s/.test(before)) return before;
+  const named = entityRanges(body, entities).find(([, e]) => e === at);
+  if (named === undefined) return null;
+  const kind = entities.find((e) => e.text === body.slice(...named))?.kind;
+  if ((pronoun === 'who') !== (kind === 'person') || INSIDE_PHRASE.test(body.slice(0, named[0]))) return null;
+  const article = /(?:^|\s)(the|The) $/.exec(body.slice(0, named[0]));
+  return `${article === null ? '' : 'the '}${body.slice(...named)}`;
+}
+
+/**
+ * The main clause dropped, a non-restrictive relative clause kept as the sentence, said of what it describes (`The
+ * stone, which weighs about 600 grams, was found by a farmer` → `The stone weighs about 600 grams.`): people claim one
+ * fact of a long sentence, and the clause asserts its own. Never a clause on a figure or on a whole clause (`rose 12%,
+ * which analysts expected`), a reported one, one with a pronoun or whose relative word is its object, or one whose
+ * closing comma is not followed by the main verb.
+ */
+function mainTrims(body: string, end: string, breaks: readonly number[], entities: readonly EntityMention[]): Trim[] {
+  const out: Trim[] = [];
+  for (const [i, at] of breaks.entries()) {
+    const m = /^, (who|which|whose) /.exec(body.slice(at));
+    if (m === null) continue;
+    const stop = breaks[i + 1] ?? body.length;
+    const clause = body.slice(at + m[0].length, stop);
+    const next = body.slice(stop + 2).split(' ')[0];
+    if (stop < body.length && !(MAIN_VERB.test(next) || verbOfPast(next) !== undefined)) continue;
+    if (REPORTING_WORD.test(clause) || PRONOUN.test(clause) || !hasVerb(`${m[1]} ${clause}`) || (m[1] !== 'whose' && !opensOnVerb(clause))) continue;
+    const antecedent = describedBy(body, at, i === 0, stop < body.length, m[1], entities);
+    if (antecedent === null) continue;
+    const said = m[1] === 'whose' ? `${antecedent.endsWith('s') ? `${antecedent}'` : `${antecedent}'s`} ${clause}` : `${antecedent} ${clause}`;
+    out.push({ text: `${capitalize(said)}${end || '.'}`, note: `kept the relative clause "${m[1]} ${clause}" as the sentence, said of ${antecedent}`, edit: 'trim-main' });
   }
   return out;
 }
@@ -219,6 +274,7 @@ export function trimOptions(sentence: string, entities: readonly EntityMention[]
   const breaks = commaBreaks(body, entities);
   const all = [
     ...titleTrims(body, end, entities), ...appositionTrims(body, end, entities), ...relativeTrims(body, end, breaks),
+    ...mainTrims(body, end, breaks, entities),
     ...clauseTrims(body, end, breaks), ...adjunctTrims(body, end), ...conjunctTrims(body, end, breaks, entities),
     ...dateTrims(body, end, entities),
   ];
