@@ -44,6 +44,9 @@ const WRONG_SENSE: ReadonlyArray<readonly [string, string, readonly string[]]> =
   ['Every pound spent saved seven pounds later.', 'subsequently', []],
   ['Sculptor Helen Crossley spent 2 years on the work.', 'laid out', []],
   ['Sculptor Helen Crossley spent some time on the work.', 'laid out', []],
+  ['Sculptor Helen Crossley spent 10 to 12 years on the work.', 'laid out', []],
+  ['Sculptor Helen Crossley spent 3 more years on the work.', 'laid out', []],
+  ['Amara Singh earned 12 caps for Kenya.', 'made|brought in|took in', []],
   ['It made 55 million kroner in the same period.', 'the equivalent period', []],
   ['Greenmeadow paid its farmers 6.3 pence per litre.', 'growers', ['a ']],
   ['The new plan offers download speeds of up to 220 megabits.', 'scheme', []],
@@ -137,6 +140,7 @@ const RIGHT_SENSE: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['It called 4 employees of Marisco Lines.', ['staff']],
   ['The city spent $46 million on the repairs.', ['laid out']],
   ['The city spent 46 million kroner on the repairs.', ['laid out']],
+  ['Ferrobank earned $14 million from the sale.', ['made|brought in|took in']],
 ];
 
 describe('thesaurus senses', () => {

@@ -10,9 +10,9 @@ const GATHERABLE = String.raw`(?:signatures|data|samples|evidence|waste|rubbish|
 /** The object noun phrase of `collected` up to a gatherable head: determiners, figures, modifiers and `of`, no other preposition. */
 const GATHERABLE_OBJECT = String.raw`(?:(?!(?:in|for|from|at|on|to|by|with|as|over)\b)(?:\d[\d,.]*|[A-Za-z'’-]+) ){0,5}?${GATHERABLE}\b`;
 
-/** Lookbehind: a past-tense verb is only reworded where it is finite or a passive participle, never after `to` or a modal. */
 /** `to` or a modal, then a space: what a bare verb form follows. */
 const MODAL = String.raw`\b(?:to|will|would|can|could|must|may|might|should) `;
+/** Lookbehind: a past-tense verb is only reworded where it is finite or a passive participle, never after `to` or a modal. */
 export const NOT_INFINITIVE = String.raw`(?<!\b(?:to|will|would|can|could|may|might|must|should|did|not) )`;
 /** A past form `word` (then `after`, a lookahead) wherever it is not after `to` or a modal (`NOT_INFINITIVE`); global. */
 export const pastForm = (word: string, after = ''): RegExp => new RegExp(`${NOT_INFINITIVE}\\b${word}\\b${after}`, 'g');
@@ -31,10 +31,14 @@ export const DEALT_WITH_NEXT = String.raw`(?= (?:the|a|an|its|their|his|her) (?!
 const PEOPLE = String.raw`(?:people|persons|men|women|children|residents|workers|passengers|miners|soldiers|civilians|villagers|pilgrims|migrants|climbers|patients|firefighters|fishermen|crew|crew members|tourists|students|pupils)`;
 /** A consequence `brought about` fits (an outcome or a change); a physical thing (`a wave 4 feet high`) is only caused. */
 const OUTCOME = String.raw`(?:failure|failures|collapse|change|changes|crisis|shortage|shortages|delay|delays|outage|outages|fall|drop|rise|decline|loss|losses|closure|end|shift|split|resignation|downturn|slump|recession|disruption|chaos|confusion|rift|dispute|row|breakdown|crash|shutdown)`;
-/** A stretch of time after a figure (`2 years`): what is spent or earned then is time, never money. */
-const TIME_AFTER_FIGURE = String.raw`[\d,.]*(?: million| billion)? (?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries|seasons?|nights?)\b`;
-/** Money after a verb (`spent $46 million`, `earned 74 million kroner`, `earned a record …`); never a stretch of time (`spent 2 years`, `spent some time`). */
-const MONEY_NEXT = String.raw`(?= (?:(?:about|around|nearly|almost|more than|roughly|some) )?(?:[$€£]|\d(?!${TIME_AFTER_FIGURE}))| (?:an estimated|a record|a total))`;
+/** Currency words a sum may be written with after its figure (`74 million kroner`). */
+const CURRENCY_WORD = String.raw`(?:kroner|krona|kronor|euros?|dollars?|pounds?|yen|yuan|francs?|rupees?|pesos?|rand|zloty|forint|dinars?|pence|cents?)`;
+/**
+ * Money after a verb: a currency sign, or a figure with a currency word (`spent $46 million`, `earned 74 million
+ * kroner`, `earned a record …`); never a stretch of time (`spent 2 years`, `spent 10 to 12 years`, `spent some time`)
+ * nor a count (`earned 12 caps`).
+ */
+const MONEY_NEXT = String.raw`(?= (?:(?:about|around|nearly|almost|more than|roughly|some) )?(?:[$€£]|\d[\d,.]*(?: (?:million|billion|thousand))? ${CURRENCY_WORD}\b)| (?:an estimated|a record|a total))`;
 
 /** Verbs of reporting figures and money, of change and of doing, in table order. */
 export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
