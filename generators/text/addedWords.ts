@@ -1,12 +1,14 @@
 /**
  * Words a rewrite adds that nothing of its source explains: the guard that keeps a rewording from outside the rule
  * repertoire (an LLM's, which records no edits) from slipping in content the plan may not hold (`Harlow Bank bought
- * the struggling Calder Savings …`, `…, its biggest deal`, `… after a bidding war`). A word of the rewrite is explained
- * when the source has it in some form, it is a function word, a figure or a word of a passage name, a curated synonym
- * of a source word, a word the house rewordings of the source write (its verb ↔ noun, voice and converse rewrites, and
- * what the thesaurus offers in the places of each; whatever the sentence, attribution frames, clause connectives,
- * contractions and the curated substitutions), or WordNet ties it to a source word: one synset, a derivation, or a direct hypernym either way
- * (`acquired` for `bought`, `approval` for `approved`, `lender` never for `bank`).
+ * the struggling Calder Savings …`, `… after a bidding war`, `According to the records, …`). A word of the rewrite is
+ * explained when it is a function word or a figure, it is the source's own in some form, a house rewording of the
+ * source writes it (its verb ↔ noun, voice and converse rewrites and what the thesaurus and the curated substitutions
+ * offer in the places of each; an attribution frame for an attributed source, the connective a moved `after`, `before`
+ * or `on` clause takes, a contraction), it is a curated synonym of a source word, or WordNet ties its dominant sense to
+ * a source word's: the same sense, a more general one (`acquired` for `bought`), or a derivation (`approval` for
+ * `approved`); never a more specific one (`repurchased`, `bribed` for `bought`). A passage name counts as written
+ * only where it stands whole: its words elsewhere are words like any other (`Harlow Mutual Bank, a mutual bank, …`).
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import { isFunctionWord } from '../../engine/lexicon/functionWords.ts';
@@ -14,32 +16,40 @@ import { lemmaKeys } from '../../engine/lexicon/lemmas.ts';
 import { shareSynonym } from '../../engine/lexicon/synonyms.ts';
 import { tokenize } from '../../engine/tokens.ts';
 import { loadWordNet, type WordNet } from '../../engine/wordnet/wordnet.ts';
-import { formatNeutral } from './formats.ts';
-import { CONTRACTIONS } from './rewrite.ts';
-import { CURATED_REWORDINGS } from './synonyms.ts';
-import { thesaurusOffersIn } from './thesaurus.ts';
 import { converseOptions } from './converse.ts';
+import { formatNeutral } from './formats.ts';
 import { nominalisations } from './nominalise.ts';
+import { entityRanges } from './phrases.ts';
+import { REPORTING_WORD } from './reporting.ts';
+import { CONTRACTIONS } from './rewrite.ts';
+import { curatedOffersIn } from './synonyms.ts';
+import { thesaurusOffersIn } from './thesaurus.ts';
 import { createOwnedMemo } from './textMemo.ts';
 import { toActiveFull, toPassiveFull } from './voice.ts';
 
+/** Words an attribution frame writes (`according to`, `told reporters`, `speaking to`, `…, X said`): only for an attributed source. */
+const ATTRIBUTION_WORDS = ['according', 'told', 'reporters', 'speaking', 'said', 'says'];
 /**
- * Words the rewordings write whatever the sentence: attribution frames (`according to`, `told reporters`, `speaking
- * to`), the connectives a moved clause takes (`following`, `ahead of`, `prior to`, `compared with`), contractions and
- * the curated substitutions.
+ * Words a rewording writes for what the source has in another form: the connective a moved clause takes (`after` →
+ * `following`, `before` → `ahead of`/`prior to`, `a rise of 4.6% on 2024` → `compared with`), a currency sign written
+ * out (`$310 million` → `310 million dollars`).
  */
-const FRAME_WORDS = ['according', 'told', 'reporters', 'speaking', 'said', 'says', 'following', 'ahead', 'prior', 'compared'];
+const CONNECTIVES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/\bafter\b/i, ['following']], [/\bbefore\b/i, ['ahead', 'prior']], [/\bon\b/i, ['compared']],
+  [/\$/, ['dollars', 'dollar']], [/£/, ['pounds', 'pound']], [/€/, ['euros', 'euro']],
+];
 
 /** Lemma keys of the words of `phrases`. */
 const keysOf = (phrases: readonly string[]) => phrases.flatMap((phrase) => tokenize(phrase)).flatMap((t) => lemmaKeys(t));
 
-const FIXED_WORDS: ReadonlySet<string> = new Set(keysOf([...CURATED_REWORDINGS, ...CONTRACTIONS.map(([, short]) => short), ...FRAME_WORDS]));
+const CONTRACTED: ReadonlySet<string> = new Set(keysOf(CONTRACTIONS.map(([, short]) => short)));
 
 const sourceMemo = createOwnedMemo<readonly EntityMention[], ReadonlySet<string>>();
 
 /**
  * Lemma keys of what rewording `source` may write: its own words, the words of its verb ↔ noun, voice and converse
- * rewrites (`made a payment of`, `was fined by`, `lost to`), and what the thesaurus offers in the places of each.
+ * rewrites (`made a payment of`, `was fined by`, `lost to`), what the thesaurus and the curated substitutions offer in
+ * the places of each, an attribution frame's words when it is attributed, a moved clause's connective.
  */
 function rewordingKeys(source: string, entities: readonly EntityMention[]): ReadonlySet<string> {
   return sourceMemo(entities, source, () => {
@@ -47,55 +57,57 @@ function rewordingKeys(source: string, entities: readonly EntityMention[]): Read
       source, ...nominalisations(source).map((n) => n.text), toActiveFull(source, entities), toPassiveFull(source, entities),
       ...converseOptions(source, entities).map((o) => o.text),
     ].filter((t): t is string => t !== null);
-    return new Set([...keysOf(texts.map(formatNeutral)), ...keysOf(texts.flatMap(thesaurusOffersIn))]);
+    // A word that opens the source may stand inside the rewrite (`About 140 farmers` → `…, roughly 140 farmers`).
+    const places = [...texts, ...texts.map((t) => `${t.charAt(0).toLowerCase()}${t.slice(1)}`)];
+    const offers = places.flatMap((t) => [...thesaurusOffersIn(t), ...curatedOffersIn(t)]);
+    const frames = [...(REPORTING_WORD.test(source) ? ATTRIBUTION_WORDS : []), ...CONNECTIVES.filter(([cue]) => cue.test(source)).flatMap(([, words]) => words)];
+    return new Set([...keysOf(texts.map((t) => formatNeutral(withoutNames(t, entities)))), ...keysOf(offers), ...keysOf(frames)]);
   });
 }
 
-/** WordNet synsets of a word (every lemma WordNet gives it, every part of speech), memoised per word. */
-const synsetMemo = new Map<string, ReadonlySet<string>>();
-function synsetsOf(wn: WordNet, word: string): ReadonlySet<string> {
-  let ids = synsetMemo.get(word);
+/** Per WordNet, each word's dominant senses (the first synset of each of its lemmas, every part of speech). */
+const dominantMemo = new WeakMap<WordNet, Map<string, readonly string[]>>();
+function dominantSenses(wn: WordNet, word: string): readonly string[] {
+  let memo = dominantMemo.get(wn);
+  if (memo === undefined) dominantMemo.set(wn, (memo = new Map()));
+  let ids = memo.get(word);
   if (ids === undefined) {
-    ids = new Set(wn.lemmas(word).flatMap((hit) => wn.synsetIdsOf(hit.lemma, hit.pos)));
-    synsetMemo.set(word, ids);
+    ids = [...new Set(wn.lemmas(word).flatMap((hit) => wn.synsetIdsOf(hit.lemma, hit.pos).slice(0, 1)))];
+    memo.set(word, ids);
   }
   return ids;
 }
 
-/** Synsets one WordNet step from `ids`: their hypernyms and derivationally related synsets (`+`). */
-function neighbours(wn: WordNet, ids: ReadonlySet<string>): Set<string> {
-  const out = new Set<string>();
-  for (const id of ids) {
+/** Whether WordNet ties `word` to `other`: a dominant sense of `word` is one of `other`'s, its hypernym, or a derivation of it. */
+function wordNetTies(wn: WordNet, word: string, other: string): boolean {
+  const mine = new Set(dominantSenses(wn, word));
+  if (mine.size === 0) return false;
+  return dominantSenses(wn, other).some((id) => {
+    if (mine.has(id)) return true;
     const s = wn.synset(id);
-    if (s === undefined) continue;
-    for (const h of s.hypernyms) out.add(h);
-    for (const p of s.pointers) if (p.symbol === '+') out.add(p.id);
-  }
+    return s !== undefined && (s.hypernyms.some((h) => mine.has(h)) || s.pointers.some((p) => p.symbol === '+' && mine.has(p.id)));
+  });
+}
+
+/** A token as the source is read for it: without a possessive `'s`. */
+const bare = (token: string) => token.replace(/['’]s$/, '');
+
+/** `text` with every whole passage name blanked: a name is checked as a name, never word by word. */
+function withoutNames(text: string, entities: readonly EntityMention[]): string {
+  let out = text;
+  for (const [start, end] of [...entityRanges(text, entities)].sort((a, b) => b[0] - a[0])) out = `${out.slice(0, start)} ${out.slice(end)}`;
   return out;
 }
 
-/** Whether WordNet ties `word` to `other`: a shared synset, or one a hypernym or derivation of the other's. */
-function wordNetTies(wn: WordNet, word: string, other: string): boolean {
-  const a = synsetsOf(wn, word);
-  const b = synsetsOf(wn, other);
-  if (a.size === 0 || b.size === 0) return false;
-  const meets = (x: ReadonlySet<string>, y: ReadonlySet<string>) => [...x].some((id) => y.has(id));
-  return meets(a, b) || meets(neighbours(wn, a), b) || meets(a, neighbours(wn, b));
-}
-
-/** A token as a name is compared: without a possessive `'s`. */
-const bare = (token: string) => token.replace(/['’]s$/, '');
-
 /**
- * The content words of `rewrite` (formats aside) that nothing of `source` explains (see the module note), in order
- * of first appearance; empty when every word is explained.
+ * The content words of `rewrite` (formats aside, passage names set aside) that nothing of `source` explains (see the
+ * module note), in order of first appearance; empty when every word is explained.
  */
 export function unexplainedWords(source: string, rewrite: string, entities: readonly EntityMention[], wn: WordNet = loadWordNet()): string[] {
-  const sourceKeys = rewordingKeys(source, entities);
-  const content = tokenize(formatNeutral(source)).filter((t) => !isFunctionWord(t) && !/\d/.test(t));
-  const nameWords = new Set(entities.flatMap((e) => tokenize(e.text)));
+  const keys = rewordingKeys(source, entities);
+  const content = tokenize(formatNeutral(withoutNames(source, entities))).filter((t) => !isFunctionWord(t) && !/\d/.test(t));
   const explained = (t: string) =>
-    isFunctionWord(t) || /\d/.test(t) || nameWords.has(bare(t)) || [...lemmaKeys(t), ...lemmaKeys(bare(t))].some((k) => sourceKeys.has(k) || FIXED_WORDS.has(k)) ||
+    isFunctionWord(t) || /\d/.test(t) || [...lemmaKeys(t), ...lemmaKeys(bare(t))].some((k) => keys.has(k) || CONTRACTED.has(k)) ||
     content.some((s) => shareSynonym(s, t) || wordNetTies(wn, t, s));
-  return [...new Set(tokenize(formatNeutral(rewrite)))].filter((t) => !explained(t));
+  return [...new Set(tokenize(formatNeutral(withoutNames(rewrite, entities))))].filter((t) => !explained(t));
 }

@@ -44,8 +44,10 @@ const CURATED: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bworkers\b/g, 'employees'], [/\btold\b(?= (?:reporters|investors|analysts|journalists|shareholders))/g, 'informed'],
 ];
 
-/** The words the curated rewordings write (for the guard on rewrites from outside the repertoire, `addedWords.ts`). */
-export const CURATED_REWORDINGS: readonly string[] = CURATED.map(([, replacement]) => replacement);
+/** What the curated rewordings may write in `text`: the replacement of every one whose pattern matches it (`addedWords.ts`). */
+export function curatedOffersIn(text: string): string[] {
+  return CURATED.filter(([pattern]) => text.search(pattern) >= 0).map(([, replacement]) => replacement);
+}
 
 /** Words never substituted: quantifiers, polarity, modality, units and words whose senses hide traps. */
 const DENYLIST = new Set([

@@ -222,7 +222,7 @@ describe('LLM paraphrases go through the paraphrase check', () => {
     expect(rejectLlmParaphrase(c, 'Harlow Bank, a mutual lender, acquired Calder Savings for £215 million in 2024.', corpus)).toMatch(/explains: mutual, lender/);
     expect(rejectLlmParaphrase(c, 'Harlow Bank acquired Calder Savings for £215 million in 2024 after a bidding war.', corpus)).toMatch(/explains: bidding, war/);
     expect(rejectLlmParaphrase(c, 'In 2024, Harlow Bank bought Calder Savings for £215 million.', corpus)).toBeNull();
-    expect(rejectLlmParaphrase(c, 'Calder Savings was purchased by Harlow Bank for £215 million in 2024.', corpus)).toBeNull();
+    expect(rejectLlmParaphrase(c, 'Calder Savings was acquired by Harlow Bank for £215 million in 2024.', corpus)).toBeNull();
   });
 });
 

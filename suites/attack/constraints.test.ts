@@ -99,7 +99,7 @@ describe('attack constraints', () => {
 
   it('accept label-keeping states: a synonym, a moved attribution, padding with plan words around the whole claim', () => {
     const ok: Array<[AttackSeed, AttackState]> = [
-      [verbatim, state('Harlow Bank purchased Calder Savings for £215 million in 2024.')],
+      [verbatim, state('Harlow Bank bought Calder Savings for £215 million in 2024.')],
       [entity, state('The board would pay a dividend of 14.5 pence per share, Owen Marsh said.')],
       [fabrication, state(SEEDS.fabrication.claim, 'The bank hired 180 staff for its digital team in Leeds, amid Yorkshire, Calder and dividend.')],
       [numberSwap, state(SEEDS.numberSwap.claim, `Dana Reeve said the board would pay a dividend of 14.5 pence per share, and t${SEEDS.numberSwap.claim.slice(1)}`, 1, true)],
