@@ -53,8 +53,15 @@ describe('trims: only what restricts nothing is dropped', () => {
   it('keeps a relative clause as the sentence, said of the subject or of the name it follows, with its article', () => {
     const main = (text: string) => trims(text).filter(([edit]) => edit === 'trim-main').map(([, t]) => t);
     expect(main('Harlow Bank hired Dana Reeve, who had led the bank in Leeds.')).toEqual(['Dana Reeve had led the bank in Leeds.']);
-    expect(main('Dana Reeve joined the Harlow Bank, which has 40 branches.')).toEqual(['The Harlow Bank has 40 branches.']);
+    expect(main('In 2019, the Harlow Bank, which has 40 branches, hired Dana Reeve.')).toEqual(['The Harlow Bank has 40 branches.']);
     expect(main('Crumb & Co, whose ovens run on gas, bought Halloran\'s Bakehouse.')).toEqual(['Crumb & Co\'s ovens run on gas.']);
+    expect(main("Harlow Bank hired Dana Reeve, whose first job was in Leeds.")).toEqual(["Dana Reeve's first job was in Leeds."]);
+    expect(main('In 2019, Leeds, whose council ran out of money, was flooded.')).toEqual(["Leeds' council ran out of money."]);
+    expect(main('Harlow Bank hired Dana Reeve, who led the bank in Leeds.')).toEqual(['Dana Reeve led the bank in Leeds.']);
+    expect(main('The new branch, which opened in 2019, was sold.')).toEqual(['The new branch opened in 2019.']);
+    expect(main('The new branch, which employs 40 people, was sold.')).toEqual(['The new branch employs 40 people.']);
+    // A subject holding a verb is no subject the clause can be said of; the name closing it is.
+    expect(main('The man who founded Harlow Bank, which employs 40 people, was born in Leeds.')).toEqual(['Harlow Bank employs 40 people.']);
     expect(main('The new branch, which will employ 40 people, is due to open in Otley in 2026.')).toEqual(['The new branch will employ 40 people.']);
   });
 
@@ -74,6 +81,20 @@ describe('trims: only what restricts nothing is dropped', () => {
       'Harlow Bank hired Dana Reeve, which led the bank.',
       // A closing comma not followed by the main verb: a list, not the end of the clause.
       'The firm, which makes bread, cakes and pies, was sold.',
+      // A coordinated subject, a fronted adjunct, a pronoun in the subject, a clause past a title in apposition.
+      'Harlow Bank and Crumb & Co, which was founded in 1890, agreed to merge.',
+      'On Monday the bank, which employs 400 people, closed its office.',
+      'Their union, which represents 3,100 pilots, held a vote.',
+      'Harlow Bank, the lender, which has 40 branches, closed.',
+      // `which` at the end may be said of the whole clause; a name in a list; a clause inside a report.
+      'Dana Reeve left Harlow Bank, which surprised investors.',
+      'Harlow Bank hired Crumb & Co and Dana Reeve, who had led the bank.',
+      'Dana Reeve said Harlow Bank, which has 40 branches, would close Otley.',
+      // A clause with no verb of its own; a pronoun in the clause.
+      'The branch, which, was sold.',
+      'In 2019, Leeds, whose council, was flooded.',
+      'In 2019, Harlow Bank, which sold it to Crumb & Co, was closed.',
+      'Dana Reeve praised the new branch, which employs 40 people, in a speech.',
     ]) expect(main(text), text).toEqual([]);
   });
 

@@ -92,6 +92,15 @@ function appositionTrims(body: string, end: string, entities: readonly EntityMen
   return out;
 }
 
+/**
+ * Whether the comma at `stop` closes a clause set inside the sentence: the main verb follows it (`The stone, which
+ * weighs 600 grams, was found …`); a list after the clause (`which makes A, B and C`) is no close.
+ */
+function closesOnMainVerb(body: string, stop: number): boolean {
+  const next = body.slice(stop + 2).split(' ')[0];
+  return MAIN_VERB.test(next) || verbOfPast(next) !== undefined;
+}
+
 /** A non-restrictive relative clause (`, which weighs about 600 grams,`), inside the sentence or at its end. */
 function relativeTrims(body: string, end: string, breaks: readonly number[]): Trim[] {
   const out: Trim[] = [];
@@ -99,41 +108,49 @@ function relativeTrims(body: string, end: string, breaks: readonly number[]): Tr
     if (!/^, (?:who|which|whose) /.test(body.slice(at))) continue;
     const stop = breaks[i + 1] ?? body.length;
     const clause = body.slice(at + 2, stop);
-    // Inside the sentence, the comma closing the clause goes with it, and the main verb must follow (`The stone,
-    // which weighs 600 grams, was found …`); a list after the clause (`which makes A, B and C`) is no close.
-    const next = body.slice(stop + 2).split(' ')[0];
+    // Inside the sentence, the comma closing the clause goes with it (`closesOnMainVerb`).
     const inside = stop < body.length;
-    if (REPORTING_WORD.test(clause) || inside && !(MAIN_VERB.test(next) || verbOfPast(next) !== undefined)) continue;
+    if (REPORTING_WORD.test(clause) || inside && !closesOnMainVerb(body, stop)) continue;
     const text = without(body, end, at, inside ? stop + 1 : stop);
     if (text !== null) out.push({ text, note: `dropped the relative clause "${clause}"`, edit: 'trim-relative' });
   }
   return out;
 }
 
-/** Pronouns in a relative clause may stand for the main clause's subject: read alone, the clause would lose them. */
+/** Pronouns in a relative clause may stand for something the main clause names: read alone, the clause would lose them. */
 const PRONOUN = /\b(?:it|its|itself|they|them|their|he|him|his|she|her|this|these|those)\b/i;
-/** A phrase the relative clause may describe instead of the name ending it (`office in Antwerp, which`, `Shares in X, which`). */
-const INSIDE_PHRASE = /\b(?:in|of|at|on|for|from|with|near|by|to|under|over|across|outside|inside)\s+(?:the\s+)?$/;
+/** What may precede a name inside a larger phrase the relative clause may describe instead (`office in Antwerp, which`) or a list (`A and B, who`). */
+const NOT_HEAD = /\b(?:in|of|at|on|for|from|with|near|by|to|under|over|across|outside|inside|and|or)\s+(?:the\s+)?$/;
 
-/** Whether a relative clause's first word is its own finite verb (`which weighs`, `who had led`), not an object (`which Eamon Rusk founded`). */
+/** Whether a relative clause's first word is its own finite verb (`which weighs`, `who had led`, `who led`), not an object (`which Eamon Rusk founded`). */
 function opensOnVerb(clause: string): boolean {
   const first = clause.split(' ')[0];
-  return MAIN_VERB.test(first) || isVerbOpener(first) || verbOfPast(first) !== undefined || verbFormsOf(first).some((f) => f.form === 'third');
+  return MAIN_VERB.test(first) || isVerbOpener(first) || verbOfPast(first) !== undefined;
 }
 
 /**
- * What a non-restrictive relative clause at `at` describes: the sentence's subject when the clause closes inside it
- * (no verb, no phrase it may describe instead: `Shares in Kinloch Utilities, which …`), else a passage name that ends
- * right before its comma and heads its phrase (`replacing Miriam Oduya, who`, never `office in Antwerp, which`); a
- * person for `who`, anything else for `which`. The article before a name goes with it. Null when neither holds.
+ * The subject a relative clause set inside the sentence's subject describes: the whole subject when it opens with an
+ * article or a passage name and holds no verb, preposition or coordination (`The stone, which …`; never `Shares in
+ * Kinloch Utilities, which …`, `Harlow Bank and Calder Savings, which …`, `On Monday the bank, which …`, `Their union,
+ * which …`). Null otherwise.
  */
-function describedBy(body: string, at: number, first: boolean, inside: boolean, pronoun: string, entities: readonly EntityMention[]): string | null {
-  const before = body.slice(0, at);
-  if (first && inside && !hasVerb(before) && /^(?:The|A|An|\p{Lu})/u.test(before) && !INSIDE_PHRASE.test(`${before.replace(/\S+$/, '')}`) && !/\s(?:in|of|at|on|for|from|with|near|by|to)\s/.test(before)) return before;
+function describedSubject(before: string, entities: readonly EntityMention[]): string | null {
+  const opensOnName = entityRanges(before, entities).some(([start]) => start === 0);
+  if (!(/^(?:The|A|An) /.test(before) || opensOnName) || hasVerb(before)) return null;
+  return /\s(?:in|of|at|on|for|from|with|near|by|to|and|or)\s/.test(before) ? null : before;
+}
+
+/**
+ * The passage name a relative clause right after it describes: one that heads its phrase (not after a preposition,
+ * nor the last of a list), a person for `who`, anything but a person for `which` (only set inside the sentence: at
+ * its end `which` may be said of the whole clause, `left Harlow Bank, which surprised investors`), any for `whose`;
+ * the article before it goes with it. Null otherwise.
+ */
+function describedName(body: string, at: number, pronoun: string, inside: boolean, entities: readonly EntityMention[]): string | null {
   const named = entityRanges(body, entities).find(([, e]) => e === at);
-  if (named === undefined) return null;
-  const kind = entities.find((e) => e.text === body.slice(...named))?.kind;
-  if ((pronoun === 'who') !== (kind === 'person') || INSIDE_PHRASE.test(body.slice(0, named[0]))) return null;
+  if (named === undefined || NOT_HEAD.test(body.slice(0, named[0]))) return null;
+  const person = entities.find((e) => e.text === body.slice(...named))?.kind === 'person';
+  if (pronoun === 'who' && !person || pronoun === 'which' && (person || !inside)) return null;
   const article = /(?:^|\s)(the|The) $/.exec(body.slice(0, named[0]));
   return `${article === null ? '' : 'the '}${body.slice(...named)}`;
 }
@@ -142,8 +159,8 @@ function describedBy(body: string, at: number, first: boolean, inside: boolean, 
  * The main clause dropped, a non-restrictive relative clause kept as the sentence, said of what it describes (`The
  * stone, which weighs about 600 grams, was found by a farmer` → `The stone weighs about 600 grams.`): people claim one
  * fact of a long sentence, and the clause asserts its own. Never a clause on a figure or on a whole clause (`rose 12%,
- * which analysts expected`), a reported one, one with a pronoun or whose relative word is its object, or one whose
- * closing comma is not followed by the main verb.
+ * which analysts expected`), inside or of a report, with a pronoun or an object relative word, or one whose closing
+ * comma is not followed by the main verb.
  */
 function mainTrims(body: string, end: string, breaks: readonly number[], entities: readonly EntityMention[]): Trim[] {
   const out: Trim[] = [];
@@ -151,11 +168,12 @@ function mainTrims(body: string, end: string, breaks: readonly number[], entitie
     const m = /^, (who|which|whose) /.exec(body.slice(at));
     if (m === null) continue;
     const stop = breaks[i + 1] ?? body.length;
+    const inside = stop < body.length;
     const clause = body.slice(at + m[0].length, stop);
-    const next = body.slice(stop + 2).split(' ')[0];
-    if (stop < body.length && !(MAIN_VERB.test(next) || verbOfPast(next) !== undefined)) continue;
-    if (REPORTING_WORD.test(clause) || PRONOUN.test(clause) || !hasVerb(`${m[1]} ${clause}`) || (m[1] !== 'whose' && !opensOnVerb(clause))) continue;
-    const antecedent = describedBy(body, at, i === 0, stop < body.length, m[1], entities);
+    if (inside && !closesOnMainVerb(body, stop) || REPORTING_WORD.test(body.slice(0, stop)) || PRONOUN.test(clause)) continue;
+    if (m[1] === 'whose' ? !hasVerb(`whose ${clause}`) : !opensOnVerb(clause)) continue;
+    const subject = i === 0 && inside ? describedSubject(body.slice(0, at), entities) : null;
+    const antecedent = subject ?? describedName(body, at, m[1], inside, entities);
     if (antecedent === null) continue;
     const said = m[1] === 'whose' ? `${antecedent.endsWith('s') ? `${antecedent}'` : `${antecedent}'s`} ${clause}` : `${antecedent} ${clause}`;
     out.push({ text: `${capitalize(said)}${end || '.'}`, note: `kept the relative clause "${m[1]} ${clause}" as the sentence, said of ${antecedent}`, edit: 'trim-main' });
