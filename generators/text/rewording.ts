@@ -30,6 +30,8 @@ export function rewordingProblems(original: string, claim: string, entities: rea
   }
   const added = [...new Set([...addedEntities, ...addedNames(original, claim)])];
   if (added.length > 0) problems.push(`adds a name the source does not: ${added.join(', ')}`);
+  const years = yearsAsCounts(original, claim);
+  if (years.length > 0) problems.push(`writes a year as a count: ${years.join(', ')}`);
   const unexplained = unexplainedWords(original, claim, entities);
   if (unexplained.length > 0) problems.push(`adds words no rewording of the source explains: ${unexplained.join(', ')}`);
   problems.push(...meaningProblems(original, claim), ...roleProblems(original, claim, entities));
@@ -37,6 +39,14 @@ export function rewordingProblems(original: string, claim: string, entities: rea
   // A rewording the negation check would accept as one polarity reversal (`closed` → `opened`) says the opposite.
   else if (polarityProblems(original, claim).length === 0) problems.push('reverses the polarity of the source');
   return problems;
+}
+
+/** A grouped four-digit figure after a month name or `in` (`March 1,646`, `in 1,284`): a year written as a count. */
+const GROUPED_YEAR = /\b(?:in|since|until|by|from|January|February|March|April|May|June|July|August|September|October|November|December) (\d,\d{3})\b/g;
+
+/** The years `claim` writes as counts (`March 1,646`) where `original` writes them as years (`March 1646`). */
+function yearsAsCounts(original: string, claim: string): string[] {
+  return [...claim.matchAll(GROUPED_YEAR)].map((m) => m[1]).filter((grouped) => new RegExp(`\\b${grouped.replace(',', '')}\\b`).test(original));
 }
 
 /** Calendar words are capitalised by convention; a date's format is the figures' business, checked as numerics. */

@@ -230,3 +230,15 @@ describe('a passage name the source lacks', () => {
     expect(rewordingProblems('Harlow Bank opened a centre in Leeds.', 'In Leeds, Harlow Bank opened a centre.', entities)).toEqual([]);
   });
 });
+
+describe('a year written as a count', () => {
+  it('is refused after a month or `in`, where the source writes the year', () => {
+    expect(rewordingProblems('The talks opened in March 1646.', 'The talks opened in March 1,646.', []).join()).toMatch(/writes a year as a count: 1,646/);
+    expect(rewordingProblems('The abbey was founded in 1284.', 'The abbey was founded in 1,284.', []).join()).toMatch(/writes a year as a count: 1,284/);
+  });
+
+  it('is no year when it counts something, nor when the source has no such year', () => {
+    expect(rewordingProblems('The abbey had 1284 monks.', 'The abbey had 1,284 monks.', [])).toEqual([]);
+    expect(rewordingProblems('The fund paid out in 2,500 cases.', 'The fund paid out in 2500 cases.', [])).toEqual([]);
+  });
+});
