@@ -12,9 +12,17 @@ import { polarityProblems } from './polarityCheck.ts';
 import { roleProblems } from './roles.ts';
 import { containsPhrase } from './phrases.ts';
 import { unexplainedWords } from './addedWords.ts';
+import { createOwnedMemo } from './textMemo.ts';
 
-/** Why `claim` is not a meaning-keeping rewording of `original` (empty when it is). */
+/** Verdicts already reached, per entity list and (original, claim): composing, keeping and proving a reading ask again. */
+const verdicts = createOwnedMemo<readonly EntityMention[], readonly string[]>();
+
+/** Why `claim` is not a meaning-keeping rewording of `original` (empty when it is); a fresh array the caller may extend. */
 export function rewordingProblems(original: string, claim: string, entities: readonly EntityMention[]): string[] {
+  return [...verdicts(entities, `${original}\0${claim}`, () => findRewordingProblems(original, claim, entities))];
+}
+
+function findRewordingProblems(original: string, claim: string, entities: readonly EntityMention[]): string[] {
   const problems: string[] = [];
   const change = numericChange(original, claim);
   if (change.added.length + change.removed.length > 0) {

@@ -242,3 +242,12 @@ describe('a year written as a count', () => {
     expect(rewordingProblems('The fund paid out in 2,500 cases.', 'The fund paid out in 2500 cases.', [])).toEqual([]);
   });
 });
+
+describe('rewordingProblems remembered', () => {
+  it('gives the same verdict again in a fresh array, so a caller that adds to one never changes the next', () => {
+    const first = rewordingProblems('The bank closed 27 branches.', 'The bank shut 28 branches.', []);
+    first.push('source span not in plan');
+    expect(rewordingProblems('The bank closed 27 branches.', 'The bank shut 28 branches.', [])).toEqual([first[0]]);
+    expect(first[0]).toMatch(/numerics changed/);
+  });
+});
