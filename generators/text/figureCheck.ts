@@ -90,12 +90,13 @@ function countsPartOf(text: string, a: Quantity, b: Quantity): boolean {
 
 /**
  * The figure of `text` with value `value` that counts part of the things its figure written `figure` counts (`4` in
- * `38 witnesses, including 4 former employees` for `38`), or undefined.
+ * `38 witnesses, including 4 former employees` for `38`), of the same dimension (a 60% share is no part of `$86
+ * million`), or undefined.
  */
 export function partWithValue(text: string, figure: string, value: number): Quantity | undefined {
   const quantities = quantitiesOf(text);
   const whole = quantities.find((q) => q.figure.text === figure);
-  return whole === undefined ? undefined : quantities.find((o) => o !== whole && sameMagnitude(o.value, value) && countsPartOf(text, whole, o));
+  return whole === undefined ? undefined : quantities.find((o) => o !== whole && o.dimension === whole.dimension && sameMagnitude(o.value, value) && countsPartOf(text, whole, o));
 }
 
 /**

@@ -284,6 +284,11 @@ describe('a share restated as a fraction, and a figure of the same sentence', ()
     const whom = planOf(['Lucia Benitez called 38 witnesses, 4 of whom were former employees.']);
     expect(check(whom, 'Lucia Benitez called 4 witnesses, 4 of whom were former employees.').join()).toMatch(/part of the same things/);
     expect(check(whom, 'Lucia Benitez called 39 witnesses, 4 of whom were former employees.')).toEqual([]);
+    // A share is no part of a sum (`$86 million, of which the fund paid 60%`): generator and check agree that the sum
+    // may take 60 (once they disagreed, the generator reading 60% as part of the dollars).
+    const cost = planOf(['The work cost $86 million, of which the Asian Coastal Fund paid 60%.'], ['Asian Coastal Fund']);
+    expect(swapsOf(cost).map(([, t]) => t)).toContain('The work cost $60 million, of which the Asian Coastal Fund paid 60%.');
+    expect(check(cost, 'The work cost $60 million, of which the Asian Coastal Fund paid 60%.')).toEqual([]);
     expect(reusesOf('The outage lasted 20 hours and cut power to 35 homes.')).toEqual(['The outage lasted 35 hours and cut power to 35 homes.', 'The outage lasted 20 hours and cut power to 20 homes.']);
     expect(reusesOf('The firm opened 3 shops and 2 cafes.')).toContain('The firm opened 3 shops and 3 cafes.');
   });

@@ -170,7 +170,7 @@ export function inSlotFormat(value: number, q: Quantity, grouped: boolean): stri
 /**
  * Whether figures `q` and `o` of `text` make one compound measure (`2 hours, 17 minutes and 44 seconds`: same dimension,
  * another unit, in one series): `o` never lends its value to `q` (a 17-hour marathon); a list (`214 passengers and 19
- * crew`) still lends. A count of part of the slot's things is refused on the span as written (`partWithValue`).
+ * crew`) still lends.
  */
 function inOneCompoundMeasure(text: string, q: Quantity, o: Quantity): boolean {
   const [first, second] = o.start < q.start ? [o, q] : [q, o];
@@ -195,7 +195,8 @@ function reuseSwaps(text: string, q: Quantity, quantities: readonly Quantity[], 
     seen.add(p.quantity.figure.text);
     const inText = p.spanId === spanId ? quantities.find((o) => o !== q && o.figure.text === p.quantity.figure.text) : undefined;
     if (inText !== undefined && inOneCompoundMeasure(text, q, inText)) return [];
-    // A reading may have trimmed the part away (`Lucia Benitez called 38 witnesses.`): the span as written still has it.
+    // The class check's rule (`partValueProblem`), asked here so the check is never handed a candidate it refuses; a
+    // reading may have trimmed the part away (`Lucia Benitez called 38 witnesses.`): the span as written still has it.
     if (p.spanId === spanId && partWithValue(p.text, q.figure.text, p.quantity.value) !== undefined) return [];
     const written = inSlotFormat(p.quantity.figure.value, q, p.quantity.figure.text.includes(','));
     if (written === null || written === q.figure.text) return [];

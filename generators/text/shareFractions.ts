@@ -1,7 +1,7 @@
 /**
  * A share in per cent restated as a common fraction that misstates it, as a careless summary rounds a share the wrong
  * way (`paid 60% of the price` → `paid three-quarters of the price`): a number-swap kind (`fraction`) v1's numeric
- * gate cannot see, since the claim states no figure in digits. The class check (`figureCheck.ts` `restatesShare`)
+ * gate cannot see, since the claim states no figure in digits. The class check (`figureCheck.ts` `shareProblems`)
  * holds the same margin.
  */
 import { formatFraction, type Quantity } from '../../engine/quantities.ts';
@@ -15,8 +15,8 @@ const SHARE_FRACTIONS: ReadonlyArray<readonly [number, number]> = [[1, 10], [1, 
 
 /**
  * A share of something in per cent (10% to 90%, `X% of`) restated as the nearest common fraction on each side that
- * misstates it by SHARE_MARGIN points or more (`paid 60% of the price` → `paid three-quarters of the price` or `two-fifths
- * of`, never `two-thirds`), as a careless summary rounds a share the wrong way.
+ * misstates it by SHARE_MARGIN points or more (`paid 60% of the price` → `paid three-quarters of the price` or `half of`,
+ * never `two-thirds`), as a careless summary rounds a share the wrong way.
  */
 export function shareFractions(text: string, q: Quantity, quantities: readonly Quantity[]): FigureSwap[] {
   // Beside another share in per cent (`11.2% of them and 9.8% of those on placebo`) no one writes a loose fraction.
