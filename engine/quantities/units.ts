@@ -141,6 +141,9 @@ export const UNITS: readonly UnitDef[] = [
   u('shilling', 'money', 1, ['shilling', 'shillings'], { currency: 'shilling' }),
 ];
 
+/** Every spelling of a currency unit (`dollars`, `kroner`, `pence`, `us dollars`), as text writes a sum after its figure. */
+export const CURRENCY_NAMES: readonly string[] = [...new Set(UNITS.filter((u) => u.dimension === 'money').flatMap((u) => u.names))];
+
 /** Composite abbreviations that are a unit per a period (`mph` = miles per hour). */
 export const RATE_ABBREVIATIONS: ReadonlyMap<string, readonly [string, string]> = new Map([
   ['mph', ['mile', 'hour']], ['km/h', ['kilometre', 'hour']], ['kph', ['kilometre', 'hour']], ['kmh', ['kilometre', 'hour']],

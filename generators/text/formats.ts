@@ -4,11 +4,15 @@
  * ↔ its abbreviation (`38 kilometres` → `38 km`). Every option keeps the engine's numerics (SPEC A3) as they were.
  */
 import type { EntityMention } from '../../datasets/types.ts';
+import { CURRENCY_NAMES } from '../../engine/quantities/units.ts';
 import { MONTH_NAMES, findDates, formatDate, type DateFormat, type DateMention } from './dates.ts';
 import { findNumbers, toggleGrouping, type NumberMention } from './numbers.ts';
 import { entityRanges, spliceText } from './phrases.ts';
 import { createOwnedMemo } from './textMemo.ts';
 
+
+/** Words a sum may be written with after its figure (`74 million kroner`): the currency units, and `pounds` (a mass too). */
+export const CURRENCY_WORD = `(?:${[...CURRENCY_NAMES, 'pound', 'pounds'].join('|')})`;
 /** One way to re-write a figure: the new sentence and what changed. */
 export interface FormatOption {
   text: string;

@@ -3,6 +3,7 @@
  * fixed phrases that are reworded with them. Part of `THESAURUS` (thesaurus.ts): table order is the order rewordings
  * are drawn in, so entries stay in place.
  */
+import { CURRENCY_WORD } from './formats.ts';
 import { type ThesaurusEntry, thesaurusEntry as e } from './thesaurusEntry.ts';
 
 /** Things that can be gathered, heading the object of `collected` (`118,000 signatures`, `9 months of his location data`). */
@@ -31,8 +32,6 @@ export const DEALT_WITH_NEXT = String.raw`(?= (?:the|a|an|its|their|his|her) (?!
 const PEOPLE = String.raw`(?:people|persons|men|women|children|residents|workers|passengers|miners|soldiers|civilians|villagers|pilgrims|migrants|climbers|patients|firefighters|fishermen|crew|crew members|tourists|students|pupils)`;
 /** A consequence `brought about` fits (an outcome or a change); a physical thing (`a wave 4 feet high`) is only caused. */
 const OUTCOME = String.raw`(?:failure|failures|collapse|change|changes|crisis|shortage|shortages|delay|delays|outage|outages|fall|drop|rise|decline|loss|losses|closure|end|shift|split|resignation|downturn|slump|recession|disruption|chaos|confusion|rift|dispute|row|breakdown|crash|shutdown)`;
-/** Currency words a sum may be written with after its figure (`74 million kroner`). */
-const CURRENCY_WORD = String.raw`(?:kroner|krona|kronor|euros?|dollars?|pounds?|yen|yuan|francs?|rupees?|pesos?|rand|zloty|forint|dinars?|pence|cents?)`;
 /**
  * Money after a verb: a currency sign, or a figure with a currency word (`spent $46 million`, `earned 74 million
  * kroner`, `earned a record …`); never a stretch of time (`spent 2 years`, `spent 10 to 12 years`, `spent some time`)
@@ -150,7 +149,7 @@ export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
   // Not `lower`: the bare verb reads as the comparative to a later antonym step (`to higher rents`).
   e(bareForm('cut'), 'reduce'),
   // `its doors` needs one thing opening: not after a plural (`The first rooms will open` → `… open its doors`).
-  e(/(?<=\b(?:to|will|would|can|could|must|may|might|should) )(?<![a-z][^s\s]s (?:will|would|can|could|must|may|might|should) )open\b(?= (?:on|in)\b)/g, 'open its doors'),
+  e(new RegExp(String.raw`(?<=${MODAL})(?<![a-z][^s\s]s (?:will|would|can|could|must|may|might|should) )open\b(?= (?:on|in)\b)`, 'g'), 'open its doors'),
   e(bareForm('help'), 'assist'),
   // `subsequently` is a sentence adverb (`she later joined`); `14 days later` and `saved £7 later` keep `later`.
   e(/(?<!\b(?:[\d,.]+|days?|weeks?|months?|years?|hours?|minutes?|decades?|pounds?|dollars?|euros?|much|even|no|not|and|or) )\blater(?= (?:[a-z]+ed|became|won|took|left|sold|went|made|grew|rose|fell|bought|joined|began|built|wrote|became|set up|ran)\b)/g, 'subsequently'),
