@@ -83,6 +83,7 @@ describe('trims: only what restricts nothing is dropped', () => {
       'The firm, which makes bread, cakes and pies, was sold.',
       // A coordinated subject, a fronted adjunct, a pronoun in the subject, a clause past a title in apposition.
       'Harlow Bank and Crumb & Co, which was founded in 1890, agreed to merge.',
+      'The road across the Otley moor, which floods each winter, was closed.',
       'On Monday the bank, which employs 400 people, closed its office.',
       'Their union, which represents 3,100 pilots, held a vote.',
       'Harlow Bank, the lender, which has 40 branches, closed.',

@@ -9,7 +9,7 @@
  * happened on a day happened). Places, conditions and attributions are never dropped, nor a date that picks out a
  * thing (`the budget approved in 2019`), ends a range or a list of dates, or leaves an apposition on something else.
  * One trim keeps the part instead of dropping it: a non-restrictive relative clause as the sentence, said of what it
- * describes (`The stone weighs about 600 grams.`), as people claim one fact of a long sentence.
+ * describes (`The stone weighs about 600 grams.`; `relativeClauses.ts`), as people claim one fact of a long sentence.
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import { findTitledNames } from './apposition.ts';
@@ -19,6 +19,8 @@ import { entityRanges } from './phrases.ts';
 import { REPORTING_WORD } from './reporting.ts';
 import { isVerbOpener } from './verbs.ts';
 import { verbFormsOf, verbOfPast } from './verbForms.ts';
+import { closesOnMainVerb, hasVerb } from './clauseVerbs.ts';
+import { mainTrims } from './relativeClauses.ts';
 
 /** One trim of a sentence: the shorter sentence, what was dropped, and the edit id. */
 export interface Trim {
@@ -35,15 +37,6 @@ const TAIL_OPENER = /^(?:while|whereas|but|and|which|who|when|after|before|becau
 const NOT_PARTICIPLE = /^(?:according|during|excluding|starting|beginning|ending|lasting|covering|costing|rising|falling)$/;
 /** Past forms that are as often nouns or adjectives (`led`, `found`, `set`, `cut`): no second predicate opens on them. */
 const AMBIGUOUS_PAST = /^(?:led|found|set|cut|hit|put|cost|bid|shed|spread|read|quit|let|shut|split)$/;
-
-/** Auxiliaries and modals that may open the main clause's verb after a subject's relative clause. */
-const MAIN_VERB = /^(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|did|does|do)$/;
-
-/** Whether `text` holds a finite verb (a known verb form or a verb opener past its first word). */
-function hasVerb(text: string): boolean {
-  const words = text.split(/\s+/).map((w) => w.replace(/[^\p{L}'-]/gu, '')).filter((w) => w.length > 0);
-  return words.slice(1).some((w) => /^[a-z]/.test(w) && (isVerbOpener(w) || verbFormsOf(w).some((f) => f.form === 'past' || f.form === 'third')));
-}
 
 /** Offsets of `, ` in `body` that separate phrases: not inside a date (`May 2, 2025`) nor a name. */
 function commaBreaks(body: string, entities: readonly EntityMention[]): number[] {
@@ -92,15 +85,6 @@ function appositionTrims(body: string, end: string, entities: readonly EntityMen
   return out;
 }
 
-/**
- * Whether the comma at `stop` closes a clause set inside the sentence: the main verb follows it (`The stone, which
- * weighs 600 grams, was found …`); a list after the clause (`which makes A, B and C`) is no close.
- */
-function closesOnMainVerb(body: string, stop: number): boolean {
-  const next = body.slice(stop + 2).split(' ')[0];
-  return MAIN_VERB.test(next) || verbOfPast(next) !== undefined;
-}
-
 /** A non-restrictive relative clause (`, which weighs about 600 grams,`), inside the sentence or at its end. */
 function relativeTrims(body: string, end: string, breaks: readonly number[]): Trim[] {
   const out: Trim[] = [];
@@ -113,70 +97,6 @@ function relativeTrims(body: string, end: string, breaks: readonly number[]): Tr
     if (REPORTING_WORD.test(clause) || inside && !closesOnMainVerb(body, stop)) continue;
     const text = without(body, end, at, inside ? stop + 1 : stop);
     if (text !== null) out.push({ text, note: `dropped the relative clause "${clause}"`, edit: 'trim-relative' });
-  }
-  return out;
-}
-
-/** Pronouns in a relative clause may stand for something the main clause names: read alone, the clause would lose them. */
-const PRONOUN = /\b(?:it|its|itself|they|them|their|he|him|his|she|her|this|these|those)\b/i;
-/** What may precede a name inside a larger phrase the relative clause may describe instead (`office in Antwerp, which`) or a list (`A and B, who`). */
-const NOT_HEAD = /\b(?:in|of|at|on|for|from|with|near|by|to|under|over|across|outside|inside|and|or)\s+(?:the\s+)?$/;
-
-/** Whether a relative clause's first word is its own finite verb (`which weighs`, `who had led`, `who led`), not an object (`which Eamon Rusk founded`). */
-function opensOnVerb(clause: string): boolean {
-  const first = clause.split(' ')[0];
-  return MAIN_VERB.test(first) || isVerbOpener(first) || verbOfPast(first) !== undefined;
-}
-
-/**
- * The subject a relative clause set inside the sentence's subject describes: the whole subject when it opens with an
- * article or a passage name and holds no verb, preposition or coordination (`The stone, which …`; never `Shares in
- * Kinloch Utilities, which …`, `Harlow Bank and Calder Savings, which …`, `On Monday the bank, which …`, `Their union,
- * which …`). Null otherwise.
- */
-function describedSubject(before: string, entities: readonly EntityMention[]): string | null {
-  const opensOnName = entityRanges(before, entities).some(([start]) => start === 0);
-  if (!(/^(?:The|A|An) /.test(before) || opensOnName) || hasVerb(before)) return null;
-  return /\s(?:in|of|at|on|for|from|with|near|by|to|and|or)\s/.test(before) ? null : before;
-}
-
-/**
- * The passage name a relative clause right after it describes: one that heads its phrase (not after a preposition,
- * nor the last of a list), a person for `who`, anything but a person for `which` (only set inside the sentence: at
- * its end `which` may be said of the whole clause, `left Harlow Bank, which surprised investors`), any for `whose`;
- * the article before it goes with it. Null otherwise.
- */
-function describedName(body: string, at: number, pronoun: string, inside: boolean, entities: readonly EntityMention[]): string | null {
-  const named = entityRanges(body, entities).find(([, e]) => e === at);
-  if (named === undefined || NOT_HEAD.test(body.slice(0, named[0]))) return null;
-  const person = entities.find((e) => e.text === body.slice(...named))?.kind === 'person';
-  if (pronoun === 'who' && !person || pronoun === 'which' && (person || !inside)) return null;
-  const article = /(?:^|\s)(the|The) $/.exec(body.slice(0, named[0]));
-  return `${article === null ? '' : 'the '}${body.slice(...named)}`;
-}
-
-/**
- * The main clause dropped, a non-restrictive relative clause kept as the sentence, said of what it describes (`The
- * stone, which weighs about 600 grams, was found by a farmer` → `The stone weighs about 600 grams.`): people claim one
- * fact of a long sentence, and the clause asserts its own. Never a clause on a figure or on a whole clause (`rose 12%,
- * which analysts expected`), inside or of a report, with a pronoun or an object relative word, or one whose closing
- * comma is not followed by the main verb.
- */
-function mainTrims(body: string, end: string, breaks: readonly number[], entities: readonly EntityMention[]): Trim[] {
-  const out: Trim[] = [];
-  for (const [i, at] of breaks.entries()) {
-    const m = /^, (who|which|whose) /.exec(body.slice(at));
-    if (m === null) continue;
-    const stop = breaks[i + 1] ?? body.length;
-    const inside = stop < body.length;
-    const clause = body.slice(at + m[0].length, stop);
-    if (inside && !closesOnMainVerb(body, stop) || REPORTING_WORD.test(body.slice(0, stop)) || PRONOUN.test(clause)) continue;
-    if (m[1] === 'whose' ? !hasVerb(`whose ${clause}`) : !opensOnVerb(clause)) continue;
-    const subject = i === 0 && inside ? describedSubject(body.slice(0, at), entities) : null;
-    const antecedent = subject ?? describedName(body, at, m[1], inside, entities);
-    if (antecedent === null) continue;
-    const said = m[1] === 'whose' ? `${antecedent.endsWith('s') ? `${antecedent}'` : `${antecedent}'s`} ${clause}` : `${antecedent} ${clause}`;
-    out.push({ text: `${capitalize(said)}${end || '.'}`, note: `kept the relative clause "${m[1]} ${clause}" as the sentence, said of ${antecedent}`, edit: 'trim-main' });
   }
   return out;
 }
