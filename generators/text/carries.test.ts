@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findTitledNames, isBareRole } from './apposition.ts';
 import { carryOptions } from './carries.ts';
+import type { Passage } from '../../datasets/types.ts';
 import { passageOf } from '../../test/passages.ts';
+
+/** The texts of the carries of kind `edit` into span `id` of `p`. */
+const carriedInto = (p: Passage, id: string, edit: string) =>
+  carryOptions(p.spans.find((s) => s.id === id)!.text, p, id).filter((c) => c.edit === edit).map((c) => c.text);
 
 const passage = passageOf('ca-001', [
   'The manufacturer Altaris Rail won the train contract in 2021.',
@@ -11,8 +16,7 @@ const passage = passageOf('ca-001', [
   'Mara Holt, an engineer, designed the turbines.',
   'Mara Holt said the site would open in 2026.',
 ], [{ text: 'Altaris Rail', kind: 'org' }, { text: 'Vestwind', kind: 'org' }, { text: 'Mara Holt', kind: 'person' }], { topic: 'ca', domain: 'ca' });
-const appositions = (id: string) => carryOptions(passage.spans.find((s) => s.id === id)!.text, passage, id)
-  .filter((c) => c.edit === 'carry-apposition').map((c) => c.text);
+const appositions = (id: string) => carriedInto(passage, id, 'carry-apposition');
 const titled = (text: string) => findTitledNames(text, passage.entities)[0];
 
 describe('apposition carries', () => {
@@ -55,8 +59,7 @@ const people = passageOf('cr-001', [
   'DocLink moved its headquarters from Zurich to London on 2024-09-01.',
   'DocLink was founded in Zurich.',
 ], [{ text: 'DocLink', kind: 'org' }, { text: 'Zurich', kind: 'place' }, { text: 'Riverside Rovers', kind: 'org' }, { text: 'Kofi Mensah', kind: 'person' }, { text: 'Atletico Lusitano', kind: 'org' }, { text: 'Clara Weitzel', kind: 'person' }, { text: 'Edith Carrow', kind: 'person' }, { text: 'Westward Telegraph', kind: 'org' }], { topic: 'cr', domain: 'cr' });
-const relatives = (id: string) => carryOptions(people.spans.find((s) => s.id === id)!.text, people, id)
-  .filter((c) => c.edit === 'carry-relative').map((c) => c.text);
+const relatives = (id: string) => carriedInto(people, id, 'carry-relative');
 
 describe('relative carries', () => {
   it('set no clause between a fronted report\'s speaker and its closing verb (`…, Clara Weitzel, who …, argued.`)', () => {
@@ -96,8 +99,7 @@ const more = passageOf('cr-002', [
   'Halden Rowing Club had won in 2009.',
   'Halden Rowing Club opened in 1890.',
 ], [{ text: 'Clara Weitzel', kind: 'person' }, { text: 'Westward Telegraph', kind: 'org' }, { text: 'Anna Lind', kind: 'person' }, { text: 'Halden Rowing Club', kind: 'org' }], { topic: 'cr', domain: 'cr' });
-const moreRelatives = (id: string) => carryOptions(more.spans.find((s) => s.id === id)!.text, more, id)
-  .filter((c) => c.edit === 'carry-relative').map((c) => c.text);
+const moreRelatives = (id: string) => carriedInto(more, id, 'carry-relative');
 
 describe('relative carries: closing reports, plural heads, bare passives', () => {
   it('set no clause before a closing reporting verb and its time phrase (`…, Clara Weitzel argued on Monday.`), one before `that` still', () => {
@@ -123,7 +125,7 @@ describe('relative carries: a noun that only carried its figure', () => {
     'Maya Okonkwo opened a tennis academy in 2024.',
     'Maya Okonkwo served 12 aces in the final.',
   ], [{ text: 'Maya Okonkwo', kind: 'person' }], { topic: 'cr', domain: 'cr' });
-  const relatives = carryOptions(prize.spans[3].text, prize, 'cr-003-s4').filter((c) => c.edit === 'carry-relative').map((c) => c.text);
+  const relatives = carriedInto(prize, 'cr-003-s4', 'carry-relative');
 
   it('carry no `received a prize` whose prize was its figure, nor `collected a winner\'s cheque` cut from its sum', () => {
     expect(relatives.filter((t) => /a prize|a winner's cheque/.test(t))).toEqual([]);
@@ -136,7 +138,7 @@ describe('relative carries: a noun that only carried its figure', () => {
       'Maya Okonkwo won the Coastal Open on 1 June 2024.',
       'Maya Okonkwo hired a coach on 9 September 2025.',
     ], [{ text: 'Maya Okonkwo', kind: 'person' }, { text: 'Coastal Open', kind: 'event' }], { topic: 'cr', domain: 'cr' });
-    const after = (id: string) => carryOptions(dated.spans.find((s) => s.id === id)!.text, dated, id).filter((c) => c.edit === 'carry-after').map((c) => c.text);
+    const after = (id: string) => carriedInto(dated, id, 'carry-after');
     expect(after('cr-007-s2').filter((t) => t.includes('a prize'))).toEqual([]);
     expect(after('cr-007-s2').some((t) => t.startsWith('After Maya Okonkwo won the Coastal Open'))).toBe(true);
   });
@@ -156,7 +158,7 @@ describe('carries people would not write', () => {
     'Historian Clara Weitzel published a new study of the treaty.',
     'Owen Marsh approved a plan for new branches.',
   ], [{ text: 'Owen Marsh', kind: 'person' }, { text: 'Varex Chemicals', kind: 'org' }, { text: 'Clara Weitzel', kind: 'person' }], { topic: 'cr', domain: 'cr' });
-  const carries = (id: string, edit: string) => carryOptions(finance.spans.find((s) => s.id === id)!.text, finance, id).filter((c) => c.edit === edit).map((c) => c.text);
+  const carries = (id: string, edit: string) => carriedInto(finance, id, edit);
 
   it('carry no noun whose `of` phrase held its figure (`who expected cost savings`), still a predicate that says something', () => {
     expect(carries('cr-004-s4', 'carry-relative').filter((t) => t.includes('cost savings'))).toEqual([]);
@@ -171,16 +173,20 @@ describe('carries people would not write', () => {
       'Varex Chemicals has agreed to pay the families.',
       'Varex Chemicals was fined by the regulator.',
       'Varex Chemicals was sold to Ostrava Holdings.',
+      'Varex Chemicals had been warned by the regulator.',
+      'Varex Chemicals has been bought by Ostrava Holdings.',
     ], [{ text: 'Varex Chemicals', kind: 'org' }, { text: 'Ostrava Holdings', kind: 'org' }], { topic: 'cr', domain: 'cr' });
-    const relatives = (id: string) => carryOptions(varex.spans.find((s) => s.id === id)!.text, varex, id).filter((c) => c.edit === 'carry-relative').map((c) => c.text);
+    const relatives = (id: string) => carriedInto(varex, id, 'carry-relative');
     expect(relatives('cr-006-s2').filter((t) => /which had agreed/.test(t))).toEqual([]);
     // Predicates that only share an auxiliary are two events: `was fined` may ride on `was sold`.
     expect(relatives('cr-006-s4')).toContain('Varex Chemicals, which was fined by the regulator, was sold to Ostrava Holdings.');
+    // `been` is an auxiliary too: `had been warned` may ride on `has been bought`.
+    expect(relatives('cr-006-s6')).toContain('Varex Chemicals, which had been warned by the regulator, has been bought by Ostrava Holdings.');
   });
 
   it('set no title between a fronted report\'s speaker and its closing verb, one before a verb that goes on', () => {
     expect(carries('cr-004-s5', 'carry-apposition')).toEqual([]);
     const opening = passageOf('cr-005', ['Historian Clara Weitzel published a new study.', 'Clara Weitzel argued that the duchy paid in secret.'], [{ text: 'Clara Weitzel', kind: 'person' }], { topic: 'cr', domain: 'cr' });
-    expect(carryOptions(opening.spans[1].text, opening, 'cr-005-s2').filter((c) => c.edit === 'carry-apposition').map((c) => c.text)).toEqual(['Clara Weitzel, the historian, argued that the duchy paid in secret.']);
+    expect(carriedInto(opening, 'cr-005-s2', 'carry-apposition')).toEqual(['Clara Weitzel, the historian, argued that the duchy paid in secret.']);
   });
 });

@@ -113,9 +113,9 @@ function measureOnly(event: SpanEvent, passage: Passage): boolean {
   return /\b(?:a|an)(?: [\w'’-]+){1,2}$/.test(event.predicate) && /^ (?:of|for|worth)\b[^,;]*?\d/.test(cut);
 }
 
-/** The base form of the first word of `words` that is not an auxiliary (`has agreed to pay` → `agree`), or undefined. */
+/** The base form of the first word of `words` that is not an auxiliary (`has agreed to pay` → `agree`, `had been warned` → `warn`), or undefined. */
 function lexicalVerb(words: readonly string[]): string | undefined {
-  const word = words.find((w) => !AUXILIARY.test(w));
+  const word = words.find((w) => !AUXILIARY.test(w) && !/^(?:be|been|being)$/.test(w));
   return word === undefined ? undefined : verbFormsOf(word)[0]?.verb.base ?? word;
 }
 
