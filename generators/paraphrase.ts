@@ -269,11 +269,10 @@ export const paraphrase: Generator = {
     const out: GeneratedClaim[] = [];
     for (const span of passage.spans) {
       // One draw of which format changes a span's rewordings make, shared by all its attempts.
-      const full = coverage === null ? null : { coverage, formats: drawFormats(rng.fork(`formats/${span.id}`)) };
-      const formats = full?.formats ?? null;
-      const rewrites: Rewrite[] = full === null
+      const formats = coverage === null ? null : drawFormats(rng.fork(`formats/${span.id}`));
+      const rewrites: Rewrite[] = coverage === null || formats === null
         ? paraphraseSentence(span.text, passage.entities, rng.fork(span.id))
-        : composedVariants(span, passage, evidence, full.coverage, full.formats, rng.fork(`full/${span.id}`));
+        : composedVariants(span, passage, evidence, coverage, formats, rng.fork(`full/${span.id}`));
       const ofSpan: GeneratedClaim[] = [];
       for (const r of rewrites) {
         const claim: GeneratedClaim = { claim: r.text, evidence, sourceSpan: span.id, transform: r.note, edits: r.edits };

@@ -66,16 +66,9 @@ function rewordingKeys(source: string, entities: readonly EntityMention[]): Read
 }
 
 /** Per WordNet, each word's dominant senses (the first synset of each of its lemmas, every part of speech). */
-const dominantMemo = new WeakMap<WordNet, Map<string, readonly string[]>>();
+const dominantMemo = createOwnedMemo<WordNet, readonly string[]>();
 function dominantSenses(wn: WordNet, word: string): readonly string[] {
-  let memo = dominantMemo.get(wn);
-  if (memo === undefined) dominantMemo.set(wn, (memo = new Map()));
-  let ids = memo.get(word);
-  if (ids === undefined) {
-    ids = [...new Set(wn.lemmas(word).flatMap((hit) => wn.synsetIdsOf(hit.lemma, hit.pos).slice(0, 1)))];
-    memo.set(word, ids);
-  }
-  return ids;
+  return dominantMemo(wn, word, () => [...new Set(wn.lemmas(word).flatMap((hit) => wn.synsetIdsOf(hit.lemma, hit.pos).slice(0, 1)))]);
 }
 
 /** Whether WordNet ties `word` to `other`: a dominant sense of `word` is one of `other`'s, its hypernym, or a derivation of it. */
