@@ -37,7 +37,9 @@ const adjunctToEnd: RewriteRule = {
     const { body, end } = splitFinalPunct(sentence);
     const m = FRONT_ADJUNCT.exec(body);
     // `By March 31, 2026, Homewise …`, `On Monday, March 3, the bank …`, `In Leeds, Yorkshire, …`: the comma after the
-    // adjunct is inside it (a date, an apposition), whose rest would be left opening the sentence.
+    // adjunct may be inside it (a date, an apposition), whose rest would be left opening the sentence. A capitalised
+    // phrase and a comma after it are never moved past: the rule cannot tell the adjunct's apposition from the
+    // subject's (`In 2025, Harlow Bank, the lender, …`), so it leaves both (on the corpora only the first kind occurs).
     if (!m || /,/.test(m[3].slice(-1)) || /^(?:\d{4}\b|\p{Lu}[^,]{0,30}, )/u.test(m[3]) || / (and|that|said|would|will) /.test(` ${m[3]} `)) return null;
     return { text: `${capitalize(m[3])} ${m[1].toLowerCase()} ${m[2]}${end}`, note: `moved "${m[1]} ${m[2]}" to the end` };
   },

@@ -96,6 +96,9 @@ describe('rewrite rules', () => {
     expect(rule('adjunct-to-end').apply('By March 31, 2026, the bank had closed 27 branches.', names, rng())).toBeNull();
     expect(rule('adjunct-to-end').apply('On Monday, March 3, the bank closed 27 branches.', names, rng())).toBeNull();
     expect(rule('adjunct-to-end').apply('In Leeds, Yorkshire, the bank closed 27 branches.', names, rng())).toBeNull();
+    // Also a subject with its own apposition: the rule cannot tell it from the adjunct's, so it leaves it.
+    expect(rule('adjunct-to-end').apply('In 2025, Dana Reeve, the chief executive, resigned.', names, rng())).toBeNull();
+    expect(rule('adjunct-to-end').apply('In 2025, the chief executive resigned.', names, rng())?.text).toBe('The chief executive resigned in 2025.');
     expect(rule('adjunct-to-end').apply('By March 2026, the bank had closed 27 branches.', names, rng())?.text).toBe('The bank had closed 27 branches by March 2026.');
     expect(rule('adjunct-to-front').apply('The bank closed 27 branches in 2025.', names, rng())?.text).toBe('In 2025, the bank closed 27 branches.');
     expect(rule('adjunct-to-front').apply('Dana Reeve said the bank would grow in 2026.', names, rng())).toBeNull();
