@@ -250,6 +250,16 @@ export const KIT_PASSAGES: readonly Passage[] = [
     ],
     entities: [{ text: 'Kestrel Payments', kind: 'org' }, { text: 'Lucia Benitez', kind: 'person' }, { text: 'Marisco Lines', kind: 'org' }],
   },
+  {
+    id: 'kit-016',
+    topic: 'kit-eggs',
+    domain: 'kit-eggs',
+    spans: [
+      { id: 'kit-016-s1', text: 'Coldwater Markets dropped its egg limit.' },
+      { id: 'kit-016-s2', text: 'Birchmore Eggs sold two farms to Greyridge Poultry.' },
+    ],
+    entities: [{ text: 'Coldwater Markets', kind: 'org' }, { text: 'Birchmore Eggs', kind: 'org' }, { text: 'Greyridge Poultry', kind: 'org' }],
+  },
 ];
 
 /** The corpus the rejects are checked in: the fixture passages plus `KIT_PASSAGES`. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { EntityMention, Passage } from '../datasets/types.ts';
 import { composeReading, keepsCarried, readingProblems } from './recast.ts';
 import {
-  HANDWRITTEN_CONTEXT_SHARE, HANDWRITTEN_PART_SHARE, HANDWRITTEN_PART_SHARE_BY_COMPOSITION, HANDWRITTEN_RECOMPOSED_SHARE, fromSource, keepsPart, keptOfSource, partBalanceKind, recastBalanceKind, recastShares, recomposes,
+  HANDWRITTEN_CONTEXT_SHARE, HANDWRITTEN_FABRICATION_NEW_NAMES_SHARE, HANDWRITTEN_PART_SHARE, namesBalanceKind, HANDWRITTEN_PART_SHARE_BY_COMPOSITION, HANDWRITTEN_RECOMPOSED_SHARE, fromSource, keepsPart, keptOfSource, partBalanceKind, recastBalanceKind, recastShares, recomposes,
 } from './recastDraw.ts';
 import { loadHandwritten } from '../datasets/handwritten.ts';
 import { corpusView, loadCorpus } from '../datasets/corpus.ts';
@@ -334,6 +334,12 @@ describe('the balanced draw of recast classes', () => {
     expect(roles.filter(keepsPart).length / roles.length).toBe(HANDWRITTEN_PART_SHARE['role-swap']);
     expect(['part', 'whole'].map((k) => getGenerator('role-swap').balanceShare!(k, 0, []))).toEqual([HANDWRITTEN_PART_SHARE['role-swap'], 1 - HANDWRITTEN_PART_SHARE['role-swap']]);
     expect(getGenerator('role-swap').balanceKind).toBe(partBalanceKind);
+    const fabrications = hand.filter((c) => c.class === 'topical-fabrication');
+    expect(fabrications.filter(addsNames).length / fabrications.length).toBe(HANDWRITTEN_FABRICATION_NEW_NAMES_SHARE);
+    const fabrication = getGenerator('topical-fabrication');
+    expect(['names', 'plan'].map((k) => fabrication.balanceShare!(k, 0, []))).toEqual([HANDWRITTEN_FABRICATION_NEW_NAMES_SHARE, 1 - HANDWRITTEN_FABRICATION_NEW_NAMES_SHARE]);
+    expect(fabrication.balanceShare!('blame', 1, ['plan'])).toBeUndefined();
+    expect(fabrication.balanceKind).toBe(namesBalanceKind);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The balanced draw of recast classes (negation, scale-swap, number-swap, date-shift) and role swaps. Two
+ * The balanced draw of recast classes (negation, scale-swap, number-swap, date-shift), role swaps and fabrications. Two
  * construction features of a claim are drawn in the shares people write them, measured on the hand-written set, never
  * on a score:
  * - **context**: the claim names what its source sentence leans on or carries another sentence's content (48–65% of
@@ -18,6 +18,7 @@
  */
 import type { LabelledCase } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
+import { addsNames } from './difficulty.ts';
 import { formatNeutral } from './text/formats.ts';
 import { NAMING_EDITS } from './tiers.ts';
 import type { Generator } from './types.ts';
@@ -180,4 +181,21 @@ export function composedDraw(): Pick<Generator, 'balanceKind' | 'balanceShare'> 
 /** A recast class's draw: its kind and its shares from the hand-written set. */
 export function recastDraw(cls: keyof typeof HANDWRITTEN_CONTEXT_SHARE): Pick<Generator, 'balanceKind' | 'balanceShare'> {
   return { balanceKind: recastBalanceKind, balanceShare: recastShares(HANDWRITTEN_CONTEXT_SHARE[cls], HANDWRITTEN_RECOMPOSED_SHARE[cls], HANDWRITTEN_PART_SHARE_BY_COMPOSITION[cls]) };
+}
+
+/**
+ * Hand-written fabrications naming something the plan never names (`addsNames`: `The wolves were brought to the valley
+ * from Slovakia.`), of 78: people reuse the plan's names to say what it does not. A sibling passage's event brings its
+ * own names, which an entity check catches whatever the matcher does.
+ */
+export const HANDWRITTEN_FABRICATION_NEW_NAMES_SHARE = 3 / 78;
+
+/** A fabrication's kind: `names|plan` (whether it names what the plan does not), then its first edit (`plan/blame`). */
+export function namesBalanceKind(edits: readonly string[], c: LabelledCase): string {
+  return `${addsNames(c) ? 'names' : 'plan'}/${edits[0] ?? '-'}`;
+}
+
+/** Fabrications' draw: naming what the plan does not in the hand-written share, as far as the plan-named ones yield; edits evenly. */
+export function fabricationDraw(): Pick<Generator, 'balanceKind' | 'balanceShare'> {
+  return { balanceKind: namesBalanceKind, balanceShare: (kind, level) => (level === 0 ? weight(kind, 'names', HANDWRITTEN_FABRICATION_NEW_NAMES_SHARE) : undefined) };
 }

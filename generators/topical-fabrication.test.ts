@@ -6,7 +6,7 @@ import { rejectCorpus } from './checkRejects.ts';
 import { fixtureCorpus } from './fixtures.ts';
 import { generateCases } from './generate.ts';
 import { createRng } from '../engine/rng.ts';
-import { FABRICATION_KINDS } from './text/fabrication.ts';
+import { FABRICATION_KINDS, swappedPlanSentence } from './text/fabrication.ts';
 import { readsAlone as readsAloneAgainst, topicalFabrication } from './topical-fabrication.ts';
 
 const corpus = fixtureCorpus();
@@ -45,7 +45,7 @@ describe('a predicate telling its subject\'s role', () => {
     const club: Passage = {
       id: 'rc-001', topic: 'rc-club', domain: 'rc',
       spans: [
-        { id: 'rc-001-s1', text: 'Goalkeeper Lena Brandt was named best goalkeeper of the league.' },
+        { id: 'rc-001-s1', text: 'Goalkeeper Lena Brandt was named best goalkeeper of the league in May.' },
         { id: 'rc-001-s2', text: 'Striker Kofi Mensah joined the club from Harbour City.' },
         { id: 'rc-001-s3', text: 'Tomas Reyes runs the academy of the club.' },
       ],
@@ -58,6 +58,48 @@ describe('a predicate telling its subject\'s role', () => {
     }, club, view);
     expect(move('Kofi Mensah').join()).toMatch(/tells a role \(goalkeeper\) of a subject the plan calls striker/);
     expect(move('Tomas Reyes')).toEqual([]);
+  });
+
+  it('mentions a moved event briefly, as people do, and never repeats its plan sentence with only the name changed (an entity swap)', () => {
+    const club: Passage = {
+      id: 'rc-002', topic: 'rc-move', domain: 'rc',
+      spans: [
+        { id: 'rc-002-s1', text: 'Coldwater Markets dropped its two-carton limit in November.' },
+        { id: 'rc-002-s2', text: 'Birchmore Eggs sold two farms to Greyridge Poultry.' },
+        { id: 'rc-002-s3', text: 'Greyridge Poultry opened a packing plant.' },
+      ],
+      entities: [{ text: 'Coldwater Markets', kind: 'org' }, { text: 'Birchmore Eggs', kind: 'org' }, { text: 'Greyridge Poultry', kind: 'org' }],
+    };
+    const view = corpusView([club]);
+    const check = (claim: string, event = 'rc-002-s1', actor = 'Birchmore Eggs') => topicalFabrication.check!({
+      claim, evidence: club.spans, sourceSpan: event, transform: `actor-move (plain): event ${event} | actor ${actor}`, edits: ['actor-move'],
+    }, club, view);
+    expect(check('Birchmore Eggs dropped its two-carton limit.')).toEqual([]);
+    expect(check('Birchmore Eggs dropped its two-carton limit in November.').join()).toMatch(/claim is not what its recipe words/);
+    // With no adjunct to drop, the brief mention is the plan sentence with its subject changed: refused.
+    expect(check('Coldwater Markets opened a packing plant.', 'rc-002-s3', 'Coldwater Markets').join())
+      .toMatch(/plan sentence rc-002-s3 with one name changed, the rest verbatim: an entity swap/);
+    const claims = topicalFabrication.generate(club, view, createRng(1).fork(club.id), { repertoire: 'full' }).filter((c) => c.edits?.[0] === 'actor-move').map((c) => c.claim);
+    expect(claims).toContain('Birchmore Eggs dropped its two-carton limit.');
+    expect(claims.filter((c) => club.spans.some((s) => swappedPlanSentence(c, [s]) !== undefined))).toEqual([]);
+  });
+});
+
+describe('swappedPlanSentence', () => {
+  const spans = [{ id: 's1', text: 'Coldwater Markets dropped its two-carton limit in November.' }, { id: 's2', text: 'Crumb & Co asked for a loan of £2 million.' }];
+
+  it('finds a plan sentence repeated with one name changed, the rest verbatim', () => {
+    expect(swappedPlanSentence('Birchmore Eggs dropped its two-carton limit in November.', spans)).toBe('s1');
+    expect(swappedPlanSentence("Halloran's Bakehouse asked for a loan of £2 million.", spans)).toBe('s2');
+    expect(swappedPlanSentence('In November Coldwater Markets dropped its two-carton limit in Leeds Central.', [{ id: 's3', text: 'In November Coldwater Markets dropped its two-carton limit in Otley.' }])).toBe('s3');
+  });
+
+  it('leaves a changed verb, a changed figure, a dropped adjunct, two changes and a sentence too short to repeat', () => {
+    expect(swappedPlanSentence('Crumb & Co won a loan of £2 million.', spans)).toBeUndefined();
+    expect(swappedPlanSentence('Crumb & Co asked for a loan of £3 million.', spans)).toBeUndefined();
+    expect(swappedPlanSentence('Birchmore Eggs dropped its two-carton limit.', spans)).toBeUndefined();
+    expect(swappedPlanSentence('Birchmore Eggs dropped its two-carton limit in December.', spans)).toBeUndefined();
+    expect(swappedPlanSentence('Birchmore Eggs won.', [{ id: 's4', text: 'Coldwater Markets won.' }])).toBeUndefined();
   });
 });
 

@@ -3,16 +3,17 @@
  * `unsupported`). Classic: sentences of sibling passages of the same topic, judged against a passage that lacks them,
  * and splices that put a plan entity in front of a sibling sentence's predicate. Full adds the number-free
  * fabrications people write (`text/fabrication.ts`): a sibling's event or predicate given to a plan entity, a plan
- * event moved to another plan actor, an invented cause or consequence, an attribution or a blame the plan never makes,
+ * event moved to another plan actor (mentioned briefly; never its sentence with only the name changed: an entity swap), an invented cause or consequence, an attribution or a blame the plan never makes,
  * a request the plan states told as granted (`asked for` → `won`), a possibility as certain (`could` → `will`).
  * Full never lifts a bare definite the plan never introduces (`The film follows …` against a festival plan:
  * `text/unintroduced.ts`), and tells a cause or consequence pair in one form only.
  */
 import type { EntityMention, Passage } from '../datasets/types.ts';
 import type { Rng } from '../engine/rng.ts';
+import { fabricationDraw } from './recastDraw.ts';
 import { restatementRisk } from './text/evidence.ts';
 import { eventsOf, type SpanEvent } from './text/events.ts';
-import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, stateChange, type FabricationKind, type Recipe } from './text/fabrication.ts';
+import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, stateChange, swappedPlanSentence, type FabricationKind, type Recipe } from './text/fabrication.ts';
 import { newSubjectProblems, recipeRisks } from './text/fabricationRisk.ts';
 import { passagePlan, spanText } from './text/passageSpans.ts';
 import { containsPhrase } from './text/phrases.ts';
@@ -107,6 +108,8 @@ function checkRecipe(recipe: Recipe, claim: GeneratedClaim, plan: Passage, corpu
   if (expected !== claim.claim) problems.push(expected === null ? `recipe "${recipeNote(recipe)}" words no claim` : `claim is not what its recipe words ("${expected}")`);
   // A state change keeps its plan sentence's figures (the render changes one verb); every other kind states none.
   if (recipe.kind !== 'state-change' && /\d/.test(claim.claim)) problems.push('a fabrication people write carries no figure');
+  const swapped = swappedPlanSentence(claim.claim, plan.spans);
+  if (swapped !== undefined) problems.push(`plan sentence ${swapped} with one name changed, the rest verbatim: an entity swap, not a fabrication`);
   const siblings = siblingPassages(plan, corpus);
   const names = [...plan.entities, ...siblings.flatMap((p) => p.entities)];
   for (const definite of unintroducedDefinites(claim.claim, plan, names)) problems.push(`"${definite}" is a thing of another passage the plan never introduces`);
@@ -220,4 +223,5 @@ export const topicalFabrication: Generator = {
     return out;
   },
   check: (claim, source, corpus) => checkFabrication(claim, source, corpus),
+  ...fabricationDraw(),
 };

@@ -96,6 +96,12 @@ export const topicalFabricationRejects: readonly CheckReject[] = [
     why: 'the event moved to its own partner', problem: /Atletico Lusitano is named in the event's sentence fx-005-s1/,
   },
   {
+    passage: 'kit-016', sourceSpan: 'kit-016-s1', claim: 'Birchmore Eggs dropped its egg limit.',
+    transform: 'actor-move (plain): event kit-016-s1 | actor Birchmore Eggs',
+    why: 'the plan sentence with one name changed, the rest verbatim: an entity swap (SPEC B1), not a fabrication people write',
+    problem: /plan sentence kit-016-s1 with one name changed, the rest verbatim: an entity swap/,
+  },
+  {
     passage: 'fx-004', sourceSpan: 'fx-005-s2', claim: 'Manager Elena Vasquez signed a new contract.',
     transform: 'sibling-event (plain): event fx-005-s2',
     why: 'two content words: a sibling\'s bare "signed a contract" may be implied by the plan in other words', problem: /too generic/,

@@ -7,7 +7,7 @@
  */
 import type { Passage } from '../../datasets/types.ts';
 import type { CorpusView } from '../types.ts';
-import { eventsOf, gerundClause, headClause, innerClause, subjectInSentence, type SpanEvent } from './events.ts';
+import { briefPredicate, eventsOf, gerundClause, headClause, innerClause, subjectInSentence, type SpanEvent } from './events.ts';
 import { nameInSentence } from './names.ts';
 import { capitalize } from './casing.ts';
 import { containsPhrase } from './phrases.ts';
@@ -124,6 +124,35 @@ export function stateChange(sentence: string): { text: string; from: string } | 
   return null;
 }
 
+/** Words of a name (`Coldwater Markets`, `Crumb & Co`, `Bank of Tarvie`): capitalised, joined by `&`, `of`, `and`, `de`. */
+const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|&|of|and|de|the)$/u;
+
+/** Whether `words` is one name (1–5 words, capitalised at both ends). */
+function isNameStretch(words: readonly string[]): boolean {
+  const edge = (w: string | undefined) => w !== undefined && /^\p{Lu}/u.test(w);
+  return words.length <= 5 && edge(words[0]) && edge(words[words.length - 1]) && words.every((w) => NAME_WORD.test(w));
+}
+
+/**
+ * The plan sentence `claim` repeats with one name changed and the rest verbatim (`Coldwater Markets dropped its limit
+ * in November.` → `Birchmore Eggs dropped its limit in November.`), or undefined. That is an entity swap (SPEC B1:
+ * one name changed, rest verbatim), not a fabrication: none of the 78 hand-written fabrications repeats a plan
+ * sentence so (the closest shares 0.53 of its words).
+ */
+export function swappedPlanSentence(claim: string, spans: ReadonlyArray<{ id: string; text: string }>): string | undefined {
+  const words = (text: string) => text.replace(/[.!?]+$/, '').split(/\s+/).filter((w) => w !== '');
+  const said = words(claim);
+  return spans.find((span) => {
+    const plan = words(span.text);
+    let head = 0;
+    while (head < said.length && head < plan.length && said[head] === plan[head]) head++;
+    let tail = 0;
+    while (tail < said.length - head && tail < plan.length - head && said[said.length - 1 - tail] === plan[plan.length - 1 - tail]) tail++;
+    const swapped = [said.slice(head, said.length - tail), plan.slice(head, plan.length - tail)];
+    return head + tail >= 3 && swapped.every(isNameStretch);
+  })?.id;
+}
+
 /** A stative verb opening a predicate, and the word after it (a participle after it makes the predicate a deed). */
 const STATIVE_VERB = /^(?:is|are|was|were|has|have|had|remains|remained|owns|employs|holds|lies|stands)\b(?: (\w*))?/;
 
@@ -178,7 +207,10 @@ function renderParts(form: FabricationForm, kind: FabricationKind, e: SpanEvent,
   };
   switch (form) {
     case 'plain':
-      return kind === 'sibling-event' ? headClause(e) : `${subjectName(actor, corpus)} ${e.predicate}`;
+      if (kind === 'sibling-event') return headClause(e);
+      // A plan event moved to another actor is mentioned briefly, as people write it, not as the plan sentence with its
+      // subject changed (that is a swap: `Birchmore Eggs dropped its two-carton limit in November on rising supplies …`).
+      return `${subjectName(actor, corpus)} ${kind === 'sibling-predicate' ? e.predicate : briefPredicate(e.predicate)}`;
     case 'because':
       return joined(headClause(e, true), ' because ');
     case 'said-because':
