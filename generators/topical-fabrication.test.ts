@@ -134,6 +134,29 @@ describe('a predicate with a gendered pronoun, told of a plan person', () => {
   });
 });
 
+describe('a subject splice', () => {
+  it('opens on the new name as the corpus writes it at the start of a sentence (`The Prudential Oversight Board …`), and the check refuses the bare name', () => {
+    const plan: Passage = {
+      id: 'rc-010', topic: 'rc-regulator', domain: 'rc',
+      spans: [{ id: 'rc-010-s1', text: 'The Prudential Oversight Board approved the takeover of Veldane Assurance.' }],
+      entities: [{ text: 'Prudential Oversight Board', kind: 'org' }, { text: 'Veldane Assurance', kind: 'org' }],
+    };
+    const sibling: Passage = {
+      id: 'rc-011', topic: 'rc-regulator', domain: 'rc',
+      spans: [{ id: 'rc-011-s1', text: 'Brackwater Holdings cut its fees for small businesses.' }],
+      entities: [{ text: 'Brackwater Holdings', kind: 'org' }],
+    };
+    const view = corpusView([plan, sibling]);
+    for (const repertoire of ['classic', 'full'] as const) {
+      const claims = topicalFabrication.generate(plan, view, createRng(1).fork(plan.id), { repertoire }).filter((c) => c.edits?.[0] === 'subject-splice');
+      expect(claims.map((c) => c.claim), repertoire).toEqual(['The Prudential Oversight Board cut its fees for small businesses.']);
+      const bare = { ...claims[0], claim: 'Prudential Oversight Board cut its fees for small businesses.' };
+      expect(topicalFabrication.check!(claims[0], plan, view), repertoire).toEqual([]);
+      expect(topicalFabrication.check!(bare, plan, view), repertoire).toContain('not a sibling sentence or splice');
+    }
+  });
+});
+
 describe('a subject splice with a gendered pronoun', () => {
   const kit = rejectCorpus();
   const splices = (id: string, repertoire: 'classic' | 'full') => {

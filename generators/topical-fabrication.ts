@@ -15,6 +15,8 @@ import { restatementRisk } from './text/evidence.ts';
 import { eventsOf, type SpanEvent } from './text/events.ts';
 import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, stateChange, swappedPlanSentence, type FabricationKind, type Recipe } from './text/fabrication.ts';
 import { newSubjectProblems, recipeRisks } from './text/fabricationRisk.ts';
+import { capitalize } from './text/casing.ts';
+import { nameInSentence } from './text/names.ts';
 import { passagePlan, spanText } from './text/passageSpans.ts';
 import { containsPhrase } from './text/phrases.ts';
 import { unintroducedDefinites } from './text/unintroduced.ts';
@@ -51,7 +53,7 @@ interface Splice {
  * A sibling sentence whose subject is a named entity, with that subject replaced by a different plan entity of the
  * same kind: `Owen Marsh expected savings …` → `Dana Reeve expected savings …`. Null when no such pair exists.
  */
-function splice(sentence: string, sibling: Passage, plan: Passage): Splice | null {
+function splice(sentence: string, sibling: Passage, plan: Passage, corpus: CorpusView): Splice | null {
   const subject = sibling.entities
     .filter((e) => sentence.startsWith(`${e.text} `) && /^[a-z]/.test(sentence.slice(e.text.length + 1)))
     .sort((a, b) => b.text.length - a.text.length)[0];
@@ -61,7 +63,9 @@ function splice(sentence: string, sibling: Passage, plan: Passage): Splice | nul
       && !e.text.includes(subject.text) && !subject.text.includes(e.text),
   );
   if (other === undefined) return null;
-  return { text: other.text + sentence.slice(subject.text.length), note: `subject ${subject.text} → ${other.text}`, subject, actor: other };
+  // The name as the corpus writes it opening a sentence (`The Prudential Oversight Board withdrew …`).
+  const opening = capitalize(nameInSentence(other.text, corpus));
+  return { text: opening + sentence.slice(subject.text.length), note: `subject ${subject.text} → ${other.text}`, subject, actor: other };
 }
 
 /**
@@ -128,7 +132,7 @@ function checkFabrication(claim: GeneratedClaim, plan: Passage, corpus: CorpusVi
   const risk = restatementRisk(claim.claim, claim.evidence);
   if (risk !== null) problems.push(`may be supported: ${risk}`);
   const original = spanText(source, claim.sourceSpan) ?? '';
-  if (claim.claim !== original && splice(original, source, plan)?.text !== claim.claim) problems.push('not a sibling sentence or splice');
+  if (claim.claim !== original && splice(original, source, plan, corpus)?.text !== claim.claim) problems.push('not a sibling sentence or splice');
   return problems;
 }
 
@@ -208,7 +212,7 @@ export const topicalFabrication: Generator = {
         // Under `full` only, so the classic sentences stay as pinned: people copy a sentence that reads on its own.
         if (options.repertoire === 'full' && !readsAlone(span.text, [...sibling.entities, ...passage.entities], passage)) continue;
         const candidates = [{ text: span.text, note: `sentence of sibling passage ${sibling.id}`, edit: 'sibling-sentence' }];
-        const spliced = splice(span.text, sibling, passage);
+        const spliced = splice(span.text, sibling, passage, corpus);
         // Under `full` only, so the classic splices stay as pinned. The class check does not enforce it: it is not told
         // the repertoire, and a classic splice may break the rule.
         const subjectRefused = spliced !== null && options.repertoire === 'full' && spliceSubjectProblems(spliced, span.id, passage, corpus).length > 0;
