@@ -150,6 +150,8 @@ describe('near-copies of one span', () => {
     expect(nearCopies('On 7 May 2025, the survey was published.', 'On May 7, 2025, the survey was published.')).toBe(true);
     expect(nearCopies('On 7 May 2025, the survey was published.', 'On May 7, 2025, the poll was published.')).toBe(true);
     expect(nearCopies('Rates rose 12% in 2025.', 'Rates rose 12 per cent in 2025.')).toBe(true);
+    expect(nearCopies('The scheme comes at a cost of £17.8 million per month.', 'The scheme comes at a cost of £17.8 million monthly.')).toBe(true);
+    expect(nearCopies('The scheme costs £17.8 million per month.', 'The scheme costs £17.8 billion annually.')).toBe(false);
     expect(nearCopies('On 7 May 2025, the survey was published.', 'The poll came out on 7 May 2025.')).toBe(false);
     expect(nearCopies('The walkout ran for 11 weeks.', 'The strike went on for 11 weeks.')).toBe(false);
   });

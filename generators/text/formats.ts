@@ -146,7 +146,7 @@ const UNITS_LONGEST_FIRST = [...UNIT_ABBREVIATIONS].sort((a, b) => b[0].source.l
 
 /**
  * `text` with every format a rewording may change written one way: dates in ISO form, figures without thousands
- * separators, `per cent`/`percent` as `%`, units abbreviated. Two texts differing only in format then have the same
+ * separators, `per cent`/`percent` as `%`, units abbreviated, a rate's period as `per <period>` (`a month`, `monthly`). Two texts differing only in format then have the same
  * tokens (`2,340 flights on 1 March 2026` and `2340 flights on 2026-03-01`): a writer who changes only formats has
  * not recomposed a sentence.
  */
@@ -155,5 +155,15 @@ export function formatNeutral(text: string): string {
   let out = reformatDates(text, findDates(text), 'iso').text;
   out = out.replace(/(?<=\d),(?=\d{3}\b)/g, '').replace(/(?<=\d)(?: per cent| percent)\b/g, '%');
   for (const [unit, short] of UNITS_LONGEST_FIRST) out = out.replace(unit, short);
-  return out;
+  return out.replace(RATE_PERIOD, (_m, figure: string, period: string | undefined, adverb: string | undefined) => `${figure} per ${period ?? PERIOD_OF[adverb!.toLowerCase()]}`);
 }
+
+/** The period an adverb of rate names (`monthly` → `month`). */
+const PERIOD_OF: Readonly<Record<string, string>> = { daily: 'day', weekly: 'week', monthly: 'month', annually: 'year', yearly: 'year', 'per annum': 'year' };
+
+/**
+ * A rate's period after its figure and up to three words (`£17.8 million a month`, `52,000 copies each week`, `€89
+ * monthly`): every wording of it is `per <period>` (`a month`, `each month`, `every month`, `monthly`). Never across a
+ * preposition (`14% from a year earlier`) nor before `ago`, `earlier`, `later` (`2 wins a year ago`).
+ */
+const RATE_PERIOD = /(\d[\d.,]*%?(?: (?!(?:from|in|on|at|since|to|than|for|by|after|before|until|over)\b)[\p{L}'’-]+){0,3}?) (?:(?:a|an|per|each|every) (day|week|month|year)|(daily|weekly|monthly|annually|yearly|per annum))\b(?! (?:ago|earlier|later|before|after)\b)/giu;

@@ -300,6 +300,16 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     expect(formatNeutral('Flights dropped 12 percent to 2,340 on 2026-03-01 over 38 kilometres.')).toBe('Flights dropped 12% to 2340 on 2026-03-01 over 38 km.');
     // The longest unit first: `kilometres per hour` is `km/h`, never `km per hour`.
     expect(formatNeutral('Winds reached 80 kilometres per hour.')).toBe('Winds reached 80 km/h.');
+    // A rate's period in any wording after its figure: `£17.8 million per month` and `… monthly` are one claim.
+    const rate = 'The scheme costs £17.8 million per month and sells 52000 copies per week.';
+    expect(formatNeutral('The scheme costs £17.8 million monthly and sells 52,000 copies a week.')).toBe(rate);
+    expect(formatNeutral('The scheme costs £17.8 million a month and sells 52,000 copies each week.')).toBe(rate);
+    expect(formatNeutral('The scheme costs £17.8 million every month and sells 52,000 copies weekly.')).toBe(rate);
+    expect(formatNeutral('Wages rose 4% annually.')).toBe(formatNeutral('Wages rose 4% per annum.'));
+    // Not a rate: a period with no figure before it, or a figure of another period (`a month later`, `a year ago`).
+    expect(formatNeutral('Sales rose every month and shares are traded daily.')).toBe('Sales rose every month and shares are traded daily.');
+    expect(formatNeutral('It opened in a month.')).toBe('It opened in a month.');
+    expect(formatNeutral('Sales rose 14% from a year earlier, 2 points a year ago.')).toBe('Sales rose 14% from a year earlier, 2 points a year ago.');
     // A year and a list of figures keep their commas where no thousands group follows.
     expect(formatNeutral('In 1646, 4, 5 and 6 ships sailed.')).toBe('In 1646, 4, 5 and 6 ships sailed.');
   });
