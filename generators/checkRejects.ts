@@ -260,6 +260,16 @@ export const KIT_PASSAGES: readonly Passage[] = [
     ],
     entities: [{ text: 'Coldwater Markets', kind: 'org' }, { text: 'Birchmore Eggs', kind: 'org' }, { text: 'Greyridge Poultry', kind: 'org' }],
   },
+  {
+    id: 'kit-017',
+    topic: 'kit-plants',
+    domain: 'kit-plants',
+    spans: [
+      { id: 'kit-017-s1', text: 'Coldwater Markets opened a packing plant in Leeds on rising demand from supermarkets.' },
+      { id: 'kit-017-s2', text: 'Birchmore Eggs opened a packing plant in York.' },
+    ],
+    entities: [{ text: 'Coldwater Markets', kind: 'org' }, { text: 'Birchmore Eggs', kind: 'org' }, { text: 'Leeds', kind: 'place' }, { text: 'York', kind: 'place' }],
+  },
 ];
 
 /** The corpus the rejects are checked in: the fixture passages plus `KIT_PASSAGES`. */

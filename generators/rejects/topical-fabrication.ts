@@ -102,6 +102,12 @@ export const topicalFabricationRejects: readonly CheckReject[] = [
     problem: /plan sentence kit-016-s1 with one name changed, the rest verbatim: an entity swap/,
   },
   {
+    passage: 'kit-017', sourceSpan: 'kit-017-s1', claim: 'Birchmore Eggs opened a packing plant.',
+    transform: 'actor-move (plain): event kit-017-s1 | actor Birchmore Eggs',
+    why: 'the event mentioned briefly is what the plan states of the new actor elsewhere (its whole predicate is not)',
+    problem: /plan sentence kit-017-s2 also states "opened a packing plant"/,
+  },
+  {
     passage: 'fx-004', sourceSpan: 'fx-005-s2', claim: 'Manager Elena Vasquez signed a new contract.',
     transform: 'sibling-event (plain): event fx-005-s2',
     why: 'two content words: a sibling\'s bare "signed a contract" may be implied by the plan in other words', problem: /too generic/,

@@ -7,7 +7,7 @@ import type { Passage } from '../../datasets/types.ts';
 import type { CorpusView } from '../types.ts';
 import { contentTokens } from './evidence.ts';
 import { YEAR_PATTERN, findDates } from './dates.ts';
-import { CAUSAL_MARKERS, isPast, type SpanEvent } from './events.ts';
+import { CAUSAL_MARKERS, briefPredicate, isPast, type SpanEvent } from './events.ts';
 import { eventOfSpan, passageOfSpanId, spanTextById, type Recipe } from './fabrication.ts';
 import { containsPhrase } from './phrases.ts';
 import { presupposedProblems } from './presupposed.ts';
@@ -128,11 +128,15 @@ export function newSubjectProblems(actor: string, event: SpanEvent, plan: Passag
 /** Problems of moving a plan event to another plan actor (the new subject never does it in the plan). */
 function moveProblems(event: SpanEvent, actor: string, plan: Passage, corpus: CorpusView): string[] {
   const problems = [...actorProblems(actor, event, plan, corpus, [event.subject.kind]), ...newSubjectProblems(actor, event, plan, corpus)];
-  const stated = sentenceStating(event.predicate, plan, event.spanId);
-  if (stated !== null) problems.push(`plan sentence ${stated.id} also states "${event.predicate}"`);
-  if (event.reported === null) problems.push(...presupposedProblems(actor, event.predicate, plan));
+  // The claim mentions the event briefly (`renderRecipe`): what the plan states or presupposes of the brief predicate,
+  // which says less, is read as well as of the whole one.
+  for (const predicate of new Set([event.predicate, briefPredicate(event.predicate)])) {
+    const stated = sentenceStating(predicate, plan, event.spanId);
+    if (stated !== null) problems.push(`plan sentence ${stated.id} also states "${predicate}"`);
+    if (event.reported === null) problems.push(...presupposedProblems(actor, predicate, plan));
+  }
   if (SYMMETRIC.test(event.predicate)) problems.push(`"${event.predicate}" is a shared relation: ${actor} may take part in it`);
-  return problems;
+  return [...new Set(problems)];
 }
 
 /** Four-letter stems of a text's content words (`closed`/`closure` at `clos`, `cuts`/`cut`): a coarse, cautious relatedness. */
