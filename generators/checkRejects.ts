@@ -267,6 +267,7 @@ export const KIT_PASSAGES: readonly Passage[] = [
     spans: [
       { id: 'kit-017-s1', text: 'Coldwater Markets opened a packing plant in Leeds on rising demand from supermarkets.' },
       { id: 'kit-017-s2', text: 'Birchmore Eggs opened a packing plant in York.' },
+      { id: 'kit-017-s3', text: 'Birchmore Eggs switched to suppliers from Wales.' },
     ],
     entities: [{ text: 'Coldwater Markets', kind: 'org' }, { text: 'Birchmore Eggs', kind: 'org' }, { text: 'Leeds', kind: 'place' }, { text: 'York', kind: 'place' }],
   },

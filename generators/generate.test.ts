@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CORPUS_DIR, corpusView, loadCorpus } from '../datasets/corpus.ts';
 import { formatCasesJsonl, parseCasesJsonl } from '../datasets/cases.ts';
+import { rejectCorpus } from './checkRejects.ts';
 import { fixtureCorpus } from './fixtures.ts';
 import { addsNames, nearCopies } from './difficulty.ts';
 import { balanceKindOf, editKind, generateCases, interleaveByKind, splitRepeatedClaims, withoutNearCopies } from './generate.ts';
@@ -114,15 +115,17 @@ describe('balanced generation', () => {
   const corpus = fixtureCorpus();
 
   it('draws the kinds of edit round-robin, as far as each kind yields, and numbers the cases in that order', () => {
-    const all = generateCases({ corpus, classes: ['topical-fabrication'], perClass: 1000, seed: 4, repertoire: 'full' });
+    // The fixtures and the check kit: enough plan-named kinds to draw round-robin.
+    const kit = rejectCorpus();
+    const all = generateCases({ corpus: kit, classes: ['topical-fabrication'], perClass: 1000, seed: 4, repertoire: 'full' });
     // Fabrications are drawn plan-named first (`namesBalanceKind`), so the kinds are those of the plan-named ones.
     const kinds = [...new Set(all.filter((c) => !addsNames(c)).map(editKind))].sort();
     expect(kinds.length).toBeGreaterThan(2);
-    const balanced = generateCases({ corpus, classes: ['topical-fabrication'], perClass: 1000, seed: 4, repertoire: 'full', balance: true });
+    const balanced = generateCases({ corpus: kit, classes: ['topical-fabrication'], perClass: 1000, seed: 4, repertoire: 'full', balance: true });
     expect(balanced.map((c) => c.claim).sort()).toEqual(all.map((c) => c.claim).sort());
     expect(balanced.slice(0, kinds.length).map(editKind)).toEqual(kinds);
     expect(balanced.map((c) => c.id).slice(0, 2)).toEqual(['topical-fabrication-0001', 'topical-fabrication-0002']);
-    const few = generateCases({ corpus, classes: ['topical-fabrication'], perClass: kinds.length, seed: 4, repertoire: 'full', balance: true });
+    const few = generateCases({ corpus: kit, classes: ['topical-fabrication'], perClass: kinds.length, seed: 4, repertoire: 'full', balance: true });
     expect(few.map(editKind)).toEqual(kinds);
   });
 

@@ -22,7 +22,9 @@ describe('topical-fabrication repertoires', () => {
 
   it('full: adds number-free fabrications people write, each passing the check and naming its kind', () => {
     const people = generateAll('full').filter(({ c }) => peopleKinds.has(c.edits?.[0] ?? ''));
-    expect(new Set(people.map(({ c }) => c.edits![0])).size).toBeGreaterThanOrEqual(5);
+    // Four on the fixtures: their one movable event is two content words once mentioned briefly (`signed a new
+    // contract`), refused as generic; moves are generated in the tests below.
+    expect(new Set(people.map(({ c }) => c.edits![0])).size).toBeGreaterThanOrEqual(4);
     for (const { c, p } of people) {
       if (c.edits![0] !== 'state-change') expect(c.claim, c.transform).not.toMatch(/\d/); // a state change keeps the plan's figures
       expect(topicalFabrication.check!(c, p, corpus), c.claim).toEqual([]);

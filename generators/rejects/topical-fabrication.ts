@@ -108,6 +108,12 @@ export const topicalFabricationRejects: readonly CheckReject[] = [
     problem: /plan sentence kit-017-s2 also states "opened a packing plant"/,
   },
   {
+    passage: 'kit-017', sourceSpan: 'kit-017-s3', claim: 'Coldwater Markets switched to suppliers.',
+    transform: 'actor-move (plain): event kit-017-s3 | actor Coldwater Markets',
+    why: 'two content words once the event is mentioned briefly: `switched to suppliers` may be what the plan says of the actor in other words',
+    problem: /"switched to suppliers" is too generic/,
+  },
+  {
     passage: 'fx-004', sourceSpan: 'fx-005-s2', claim: 'Manager Elena Vasquez signed a new contract.',
     transform: 'sibling-event (plain): event fx-005-s2',
     why: 'two content words: a sibling\'s bare "signed a contract" may be implied by the plan in other words', problem: /too generic/,
