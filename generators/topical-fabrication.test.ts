@@ -94,6 +94,11 @@ describe('swappedPlanSentence', () => {
     expect(swappedPlanSentence('Birchmore Eggs dropped its two-carton limit in November.', spans)).toBe('s1');
     expect(swappedPlanSentence("Halloran's Bakehouse asked for a loan of £2 million.", spans)).toBe('s2');
     expect(swappedPlanSentence('In November Coldwater Markets dropped its two-carton limit in Leeds Central.', [{ id: 's3', text: 'In November Coldwater Markets dropped its two-carton limit in Otley.' }])).toBe('s3');
+    // A title opening the sentence goes with its name; a name may hold `of the`, `da`, and end on a comma.
+    expect(swappedPlanSentence('Mariana Reyes called the film a quiet masterpiece.', [{ id: 's5', text: 'Jury president Thomas Kessler called the film a quiet masterpiece.' }])).toBe('s5');
+    expect(swappedPlanSentence('Bank of the North dropped its limit in May.', [{ id: 's6', text: 'Coldwater Markets dropped its limit in May.' }])).toBe('s6');
+    expect(swappedPlanSentence('Fires burned in the Serra da Arrábida for a week.', [{ id: 's7', text: 'Fires burned in the Serra de Monchique for a week.' }])).toBe('s7');
+    expect(swappedPlanSentence('According to Kenji Morita, the bridge will reopen in May.', [{ id: 's8', text: 'According to Piotr Nowicki, the bridge will reopen in May.' }])).toBe('s8');
   });
 
   it('leaves a changed verb, a changed figure, a dropped adjunct, two changes and a sentence too short to repeat', () => {
@@ -102,6 +107,8 @@ describe('swappedPlanSentence', () => {
     expect(swappedPlanSentence('Birchmore Eggs dropped its two-carton limit.', spans)).toBeUndefined();
     expect(swappedPlanSentence('Birchmore Eggs dropped its two-carton limit in December.', spans)).toBeUndefined();
     expect(swappedPlanSentence('Birchmore Eggs won.', [{ id: 's4', text: 'Coldwater Markets won.' }])).toBeUndefined();
+    // A title is read only where it opens the sentence: inside it, a changed lower-case word is no name.
+    expect(swappedPlanSentence('The fund said health minister Abena Owusu would lead it.', [{ id: 's9', text: 'The fund said chief executive Kwame Asante would lead it.' }])).toBeUndefined();
   });
 });
 

@@ -124,19 +124,30 @@ export function stateChange(sentence: string): { text: string; from: string } | 
   return null;
 }
 
-/** Words of a name (`Coldwater Markets`, `Crumb & Co`, `Bank of Tarvie`): capitalised, joined by `&`, `of`, `and`, `de`. */
-const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|&|of|and|de|the)$/u;
+/** Words of a name (`Coldwater Markets`, `Crumb & Co`, `Bank of the North`, `Serra da Arrábida`), punctuation after it aside. */
+const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|&|of|and|the|de|da|du|del|della|di|la|le|van|von|der|den)$/u;
 
-/** Whether `words` is one name (1–5 words, capitalised at both ends). */
-function isNameStretch(words: readonly string[]): boolean {
-  const edge = (w: string | undefined) => w !== undefined && /^\p{Lu}/u.test(w);
-  return words.length <= 5 && edge(words[0]) && edge(words[words.length - 1]) && words.every((w) => NAME_WORD.test(w));
+/**
+ * Whether `words` is one name or the end of one: up to six name words, the last capitalised (`Declan Hogan,` counts as
+ * `Declan Hogan`; `da Arrábida` ends `Serra da Arrábida`).
+ */
+function isName(words: readonly string[]): boolean {
+  const bare = words.map((w) => w.replace(/[,;:]+$/, ''));
+  return bare.length > 0 && bare.length <= 6 && /^\p{Lu}/u.test(bare[bare.length - 1]) && bare.every((w) => NAME_WORD.test(w));
+}
+
+/** Whether `words` is a name, or, opening a sentence, a name after a title of up to three words (`Jury president Thomas Kessler`). */
+function isNameStretch(words: readonly string[], opening: boolean): boolean {
+  if (isName(words)) return true;
+  const titled = (k: number) => words.slice(0, k).every((w) => /^[\p{L}'’-]+$/u.test(w)) && isName(words.slice(k));
+  return opening && [1, 2, 3].some((k) => k < words.length && titled(k));
 }
 
 /**
  * The plan sentence `claim` repeats with one name changed and the rest verbatim (`Coldwater Markets dropped its limit
- * in November.` → `Birchmore Eggs dropped its limit in November.`), or undefined. That is an entity swap (SPEC B1:
- * one name changed, rest verbatim), not a fabrication: none of the 78 hand-written fabrications repeats a plan
+ * in November.` → `Birchmore Eggs dropped its limit in November.`; a title opening the sentence goes with its name:
+ * `Jury president Thomas Kessler called …` → `Mariana Reyes called …`), or undefined. That is an entity swap (SPEC
+ * B1: one name changed, rest verbatim), not a fabrication: none of the 78 hand-written fabrications repeats a plan
  * sentence so (the closest shares 0.53 of its words).
  */
 export function swappedPlanSentence(claim: string, spans: ReadonlyArray<{ id: string; text: string }>): string | undefined {
@@ -149,7 +160,7 @@ export function swappedPlanSentence(claim: string, spans: ReadonlyArray<{ id: st
     let tail = 0;
     while (tail < said.length - head && tail < plan.length - head && said[said.length - 1 - tail] === plan[plan.length - 1 - tail]) tail++;
     const swapped = [said.slice(head, said.length - tail), plan.slice(head, plan.length - tail)];
-    return head + tail >= 3 && swapped.every(isNameStretch);
+    return head + tail >= 3 && swapped.every((w) => isNameStretch(w, head === 0));
   })?.id;
 }
 

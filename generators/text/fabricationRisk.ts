@@ -128,18 +128,19 @@ export function newSubjectProblems(actor: string, event: SpanEvent, plan: Passag
 /** Problems of moving a plan event to another plan actor (the new subject never does it in the plan). */
 function moveProblems(event: SpanEvent, actor: string, plan: Passage, corpus: CorpusView): string[] {
   const problems = [...actorProblems(actor, event, plan, corpus, [event.subject.kind]), ...newSubjectProblems(actor, event, plan, corpus)];
-  // The claim mentions the event briefly (`renderRecipe`): what the plan states or presupposes of the brief predicate,
-  // which says less, is read as well as of the whole one, and a brief mention of two content words is as generic as a
-  // sibling's (`The United Nations Language Office will translate documents.` of the office that hired a translator).
+  // The claim mentions the event briefly (`renderRecipe`): what the plan states of the brief predicate, which says
+  // less, is read as well as of the whole one, and a brief mention of two content words is as generic as a sibling's
+  // (`The United Nations Language Office will translate documents.` of the office that hired a translator). What the
+  // plan presupposes is read off the predicate's object, which the brief mention keeps (it stops before an adjunct).
   const brief = briefPredicate(event.predicate);
   if (contentSet(brief).size < FOREIGN_MIN_WORDS) problems.push(`"${brief}" is too generic to be told apart from what the plan says`);
   for (const predicate of new Set([event.predicate, brief])) {
     const stated = sentenceStating(predicate, plan, event.spanId);
     if (stated !== null) problems.push(`plan sentence ${stated.id} also states "${predicate}"`);
-    if (event.reported === null) problems.push(...presupposedProblems(actor, predicate, plan));
   }
+  if (event.reported === null) problems.push(...presupposedProblems(actor, event.predicate, plan));
   if (SYMMETRIC.test(event.predicate)) problems.push(`"${event.predicate}" is a shared relation: ${actor} may take part in it`);
-  return [...new Set(problems)];
+  return problems;
 }
 
 /** Four-letter stems of a text's content words (`closed`/`closure` at `clos`, `cuts`/`cut`): a coarse, cautious relatedness. */

@@ -164,6 +164,8 @@ const PERIOD_OF: Readonly<Record<string, string>> = { daily: 'day', weekly: 'wee
 /**
  * A rate's period after its figure and up to three words (`£17.8 million a month`, `52,000 copies each week`, `€89
  * monthly`): every wording of it is `per <period>` (`a month`, `each month`, `every month`, `monthly`). Never across a
- * preposition (`14% from a year earlier`) nor before `ago`, `earlier`, `later` (`2 wins a year ago`).
+ * preposition (`14% from a year earlier`, `40 jobs in a month`) nor before `ago`, `earlier`, `later`, `before`, `after`
+ * (`2 wins a year ago`); never after a year (`In 2025 the council met every month`) or a piece of a date; an adverb only
+ * where no noun follows it (`10% of its monthly bill` is no rate).
  */
-const RATE_PERIOD = /(\d[\d.,]*%?(?: (?!(?:from|in|on|at|since|to|than|for|by|after|before|until|over)\b)[\p{L}'’-]+){0,3}?) (?:(?:a|an|per|each|every) (day|week|month|year)|(daily|weekly|monthly|annually|yearly|per annum))\b(?! (?:ago|earlier|later|before|after)\b)/giu;
+const RATE_PERIOD = /((?<![\w-])(?!(?:1[5-9]|20)\d\d\b)\d+(?:[.,]\d+)*%?(?: (?!(?:from|in|on|at|since|to|than|for|by|after|before|until|over)\b)[\p{L}'’-]+){0,3}?) (?:(?:a|an|per|each|every) (day|week|month|year)|(daily|weekly|monthly|annually|yearly|per annum)(?![ ](?!(?:and|or|but|in|on|at|for|from|to|by|with|until|since|after|before|while|which|who|that|between|across|during|over|through|under|within|into|against|among|around|per|each|as|than|until)\b)[a-z]))\b(?! (?:ago|earlier|later|before|after)\b)/giu;

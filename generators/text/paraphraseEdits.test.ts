@@ -310,6 +310,13 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     expect(formatNeutral('Sales rose every month and shares are traded daily.')).toBe('Sales rose every month and shares are traded daily.');
     expect(formatNeutral('It opened in a month.')).toBe('It opened in a month.');
     expect(formatNeutral('Sales rose 14% from a year earlier, 2 points a year ago.')).toBe('Sales rose 14% from a year earlier, 2 points a year ago.');
+    for (const text of [
+      'Sales rose 2% a year later.', 'It cut 40 jobs in a month.', 'In 2025 the council met every month.',
+      'It saved 10% of its monthly bill for 500 million monthly users.', 'In 2024, a year in which prices rose, it grew.',
+    ]) expect(formatNeutral(text), text).toBe(text);
+    expect(formatNeutral('On 3 June 2025 a year of talks ended.')).toBe('On 2025-06-03 a year of talks ended.');
+    expect(formatNeutral('It produces 5 tonnes of hydrogen a year and 2 tonnes monthly.')).toBe('It produces 5 tonnes of hydrogen per year and 2 tonnes per month.');
+    expect(formatNeutral('The population grew 0.8% annually between 2015 and 2025.')).toBe('The population grew 0.8% per year between 2015 and 2025.');
     // A year and a list of figures keep their commas where no thousands group follows.
     expect(formatNeutral('In 1646, 4, 5 and 6 ships sailed.')).toBe('In 1646, 4, 5 and 6 ships sailed.');
   });
