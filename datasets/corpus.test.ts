@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VerityError } from '../engine/errors.ts';
-import { DEFAULT_CORPUS_DIR, NEWS_CORPUS_DIR, corpusStats, corpusVersion, corpusView, loadCorpus } from './corpus.ts';
+import { DEFAULT_CORPUS_DIR, NEWS_CORPUS_DIR, corpusDirsOption, corpusStats, corpusVersion, corpusView, loadCorpus } from './corpus.ts';
 import { corpusStyle, evidenceSentences, passageSentences } from './corpusStyle.ts';
 import { loadHandwritten } from './handwritten.ts';
 import type { Passage } from './types.ts';
@@ -150,5 +150,41 @@ describe('bad corpus rows', () => {
     const empty = path.join(root, 'empty');
     fs.mkdirSync(empty);
     expect(() => loadCorpus(empty)).toThrow(/no \*\.jsonl files/);
+  });
+});
+
+describe('several corpus directories read as one', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'verity-corpora-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const passage = (id: string, topic: string, domain = 'finance') => JSON.stringify({
+    id, topic, domain, entities: [{ text: 'Acme Ltd', kind: 'org' }],
+    spans: [1, 2, 3].map((i) => ({ id: `${id}-s${i}`, text: `Acme Ltd sold ${i},000 units in 2025.` })),
+  });
+  const folder = (name: string, rows: string[]) => {
+    const dir = path.join(root, name);
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, 'finance.jsonl'), rows.join('\n'));
+    return dir;
+  };
+  const a = folder('a', [passage('a1', 't1'), passage('a2', 't1')]);
+  const b = folder('b', [passage('b1', 't2'), passage('b2', 't1')]);
+
+  it('gives each directory\'s passages in turn, and a version of its own', () => {
+    expect(loadCorpus([a, b]).map((p) => p.id)).toEqual(['a1', 'a2', 'b1', 'b2']);
+    expect(corpusView(loadCorpus([a, b])).byTopic.get('t1')?.map((p) => p.id)).toEqual(['a1', 'a2', 'b2']);
+    expect(corpusVersion([a, b])).toMatch(/^[0-9a-f]{12}$/);
+    expect(new Set([corpusVersion(a), corpusVersion(b), corpusVersion([a, b]), corpusVersion([b, a])]).size).toBe(4);
+    // One directory given as a list is the directory itself: shipped versions do not move.
+    expect(corpusVersion([DEFAULT_CORPUS_DIR])).toBe(corpusVersion());
+    expect(corpusDirsOption(`${a}, ${b}`)).toEqual([a, b]);
+  });
+
+  it('refuses an id or a topic two directories disagree on, naming the file and line, and an empty list', () => {
+    const clash = folder('c', [passage('a1', 't3')]);
+    expect(() => loadCorpus([a, clash])).toThrow(`corpus: ${path.join(clash, 'finance.jsonl')}:1: field "id" duplicate id "a1"`);
+    const topic = folder('d', [passage('d1', 't1', 'sports')]);
+    expect(() => loadCorpus([a, topic])).toThrow(/d\/finance\.jsonl:1: field "topic" "t1" already belongs to domain "finance"/);
+    expect(() => loadCorpus([a, path.join(root, 'missing')])).toThrow(/directory .*missing does not exist/);
+    expect(() => corpusDirsOption(' , ')).toThrow(/names no directory/);
   });
 });

@@ -26,20 +26,40 @@ export const SPANS_PER_PASSAGE = { min: 3, max: 6 } as const;
 
 const PASSAGE_KEYS = ['id', 'topic', 'domain', 'spans', 'entities'] as const;
 
-/** Sorted absolute paths of the corpus files (`*.jsonl`) in `dir`. */
-export function corpusFiles(dir: string = DEFAULT_CORPUS_DIR): string[] {
-  if (!fs.existsSync(dir)) throw new VerityError('bad-corpus-dir', `corpus: directory ${dir} does not exist`);
-  const names = fs.readdirSync(dir).filter((name) => name.endsWith('.jsonl')).sort();
-  if (names.length === 0) throw new VerityError('bad-corpus-dir', `corpus: no *.jsonl files in ${dir}`);
-  return names.map((name) => path.join(dir, name));
+/** A corpus directory, or several read as one corpus (each directory's files in turn). */
+export type CorpusDirs = string | readonly string[];
+
+/** The directories of `dirs`, in order. */
+function dirList(dirs: CorpusDirs): readonly string[] {
+  return typeof dirs === 'string' ? [dirs] : dirs;
 }
 
-/** Loads and validates every passage of every `*.jsonl` file in `dir` (files in sorted order, rows in file order). */
-export function loadCorpus(dir: string = DEFAULT_CORPUS_DIR): Passage[] {
+/** The directories a `--corpus` value names: one, or several separated by commas (`datasets/corpus,datasets/corpus-news`). */
+export function corpusDirsOption(value: string): string[] {
+  const dirs = value.split(',').map((d) => d.trim()).filter((d) => d !== '');
+  if (dirs.length === 0) throw new VerityError('bad-corpus-dir', `corpus: "${value}" names no directory`);
+  return dirs;
+}
+
+/** Sorted absolute paths of the corpus files (`*.jsonl`) in each directory of `dirs`, directory by directory. */
+export function corpusFiles(dirs: CorpusDirs = DEFAULT_CORPUS_DIR): string[] {
+  return dirList(dirs).flatMap((dir) => {
+    if (!fs.existsSync(dir)) throw new VerityError('bad-corpus-dir', `corpus: directory ${dir} does not exist`);
+    const names = fs.readdirSync(dir).filter((name) => name.endsWith('.jsonl')).sort();
+    if (names.length === 0) throw new VerityError('bad-corpus-dir', `corpus: no *.jsonl files in ${dir}`);
+    return names.map((name) => path.join(dir, name));
+  });
+}
+
+/**
+ * Loads and validates every passage of every `*.jsonl` file in `dirs` (files in sorted order, rows in file order); a
+ * passage or span id, or a topic's domain, must agree across every file, whichever directory holds it.
+ */
+export function loadCorpus(dirs: CorpusDirs = DEFAULT_CORPUS_DIR): Passage[] {
   const passages: Passage[] = [];
   const seenIds = new Set<string>();
   const topicDomains = new Map<string, string>();
-  for (const file of corpusFiles(dir)) {
+  for (const file of corpusFiles(dirs)) {
     for (const { line, text } of jsonlLines(readTextFile(file, { owner: 'corpus', what: 'corpus file', code: 'bad-corpus-row' }))) {
       const row = new RowContext('corpus', 'bad-corpus-row', file, line);
       const passage = parsePassage(row, parseJsonRow(row, text));
@@ -91,11 +111,16 @@ function checkUniqueIds(row: RowContext, passage: Passage, seen: Set<string>): v
   });
 }
 
-/** Version of the corpus in `dir`: first 12 hex digits of sha256 over file names and contents, in sorted order. */
-export function corpusVersion(dir: string = DEFAULT_CORPUS_DIR): string {
+/**
+ * Version of the corpus in `dirs`: first 12 hex digits of sha256 over file names and contents, in sorted order (with
+ * several directories, each name after its directory's, so `corpus/law.jsonl` and `corpus-news/law.jsonl` differ).
+ */
+export function corpusVersion(dirs: CorpusDirs = DEFAULT_CORPUS_DIR): string {
   const hash = createHash('sha256');
-  for (const file of corpusFiles(dir)) {
-    hash.update(path.basename(file)).update('\0').update(fs.readFileSync(file)).update('\0');
+  const several = dirList(dirs).length > 1;
+  for (const file of corpusFiles(dirs)) {
+    const name = several ? `${path.basename(path.dirname(file))}/${path.basename(file)}` : path.basename(file);
+    hash.update(name).update('\0').update(fs.readFileSync(file)).update('\0');
   }
   return hash.digest('hex').slice(0, 12);
 }

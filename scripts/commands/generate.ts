@@ -3,7 +3,7 @@
  * Exit 0 ok, 2 on a harness error (unknown class or suite, bad corpus, missing --out).
  */
 import type { Argv } from 'yargs';
-import { corpusView, loadCorpus } from '../../datasets/corpus.ts';
+import { corpusDirsOption, corpusView, loadCorpus } from '../../datasets/corpus.ts';
 import { formatCasesJsonl, writeCases } from '../../datasets/cases.ts';
 import type { LabelledCase } from '../../datasets/types.ts';
 import { suggestNames, VerityError } from '../../engine/errors.ts';
@@ -89,7 +89,7 @@ export async function runGenerate(args: GenerateArgs, write: (text: string) => v
   if (args.out === undefined && args.sample === undefined) {
     throw new VerityError('bad-option', 'generate: name an output file with --out FILE, or ask for --sample N');
   }
-  const corpus = corpusView(loadCorpus(args.corpus));
+  const corpus = corpusView(loadCorpus(args.corpus === undefined ? undefined : corpusDirsOption(args.corpus)));
   const { counts, seed, repertoire, difficulty, balance } = generationPlan(args);
   let cases: LabelledCase[] = counts.flatMap(([cls, perClass]) => generateCases({ corpus, classes: [cls], perClass, seed, repertoire, difficulty, balance }));
   if (args.llm !== undefined) {
@@ -124,7 +124,7 @@ export const generateCommand = defineCommand({
       .option('seed', integerOption('generate', 'seed', 0, 'generation seed (default 1, or the suite seed)'))
       .option('out', { type: 'string', describe: "output file (.jsonl, or .csv); --out=- prints JSONL on stdout" })
       .option('sample', integerOption('generate', 'sample', 1, 'print N cases per class beside their source for review'))
-      .option('corpus', { type: 'string', describe: 'corpus directory (default: the shipped corpus)' })
+      .option('corpus', { type: 'string', describe: 'corpus directory, or several separated by commas read as one corpus (default: the shipped corpus)' })
       .option('llm', { type: 'string', describe: "LLM for paraphrases, e.g. 'openai:gpt-4o-mini' (network; cached)" })
       .option('llm-cache', { type: 'string', default: '.verity-cache/paraphrase', describe: 'cache folder of LLM paraphrases' })
       .option('timeout-ms', timeoutMsOption('generate', LLM_PROVIDER))
