@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { VerityError } from '../engine/errors.ts';
-import { corpusVersion, corpusView, loadCorpus } from '../datasets/corpus.ts';
+import { corpusVersion, corpusView, loadCorpus, type CorpusDirs } from '../datasets/corpus.ts';
 import { readCases } from '../datasets/cases.ts';
 import { evidenceJson } from '../engine/evidenceJson.ts';
 import type { AnyCase, LabelledCase } from '../datasets/types.ts';
@@ -21,7 +21,7 @@ export function fileVersion(file: string): string {
  * Generates the suite's classes from the corpus: classes sharing a count are generated together. The generators
  * (21 modules) are imported only on a case-cache miss, so a warm run does not load them.
  */
-async function generateSuiteCases(suite: Suite, dir: string | undefined, seed: number, cacheDir?: string): Promise<LoadedCases> {
+async function generateSuiteCases(suite: Suite, dir: CorpusDirs | undefined, seed: number, cacheDir?: string): Promise<LoadedCases> {
   const version = corpusVersion(dir);
   const cacheFile = cacheDir === undefined ? null : caseCacheFile(cacheDir, suite, seed, version);
   const cached = cacheFile === null ? null : readCachedCases(cacheFile);

@@ -4,6 +4,7 @@
  */
 import type { Bands, Verdict } from '../engine/types.ts';
 import type { AnyCase, CaseDifficulty } from '../datasets/types.ts';
+import type { CorpusDirs } from '../datasets/corpus.ts';
 import type { DifficultyFilter } from '../generators/tiers.ts';
 import type { Repertoire } from '../generators/types.ts';
 import type { Aggregate } from './aggregate.ts';
@@ -295,7 +296,7 @@ export interface RunResults {
 }
 
 /** Where a suite's cases come from: generated from the project corpus, or read from a cases file. */
-export type SuiteDataset = { kind: 'corpus'; dir?: string } | { kind: 'cases'; file: string };
+export type SuiteDataset = { kind: 'corpus'; dir?: CorpusDirs } | { kind: 'cases'; file: string };
 
 /** A suite: evidence dataset × generators × counts × floors (SPEC B2). */
 export interface Suite {

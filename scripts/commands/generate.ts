@@ -3,7 +3,7 @@
  * Exit 0 ok, 2 on a harness error (unknown class or suite, bad corpus, missing --out).
  */
 import type { Argv } from 'yargs';
-import { corpusDirsOption, corpusView, loadCorpus } from '../../datasets/corpus.ts';
+import { corpusDirsOption, corpusView, loadCorpus, type CorpusDirs } from '../../datasets/corpus.ts';
 import { formatCasesJsonl, writeCases } from '../../datasets/cases.ts';
 import type { LabelledCase } from '../../datasets/types.ts';
 import { suggestNames, VerityError } from '../../engine/errors.ts';
@@ -44,6 +44,8 @@ export interface GenerationPlan {
   difficulty: DifficultyFilter;
   /** Draw each class's kinds of edit evenly (a suite's setting). */
   balance: boolean;
+  /** Corpus folders: --corpus, else the suite's own (undefined: the shipped corpus). */
+  corpus?: CorpusDirs;
 }
 
 /**
@@ -72,7 +74,8 @@ export function generationPlan(args: GenerateArgs): GenerationPlan {
       throw new VerityError('unknown-class', `generate: suite '${suite.id}' has no class '${cls}'.${hint} Its classes: ${suiteClasses.join(', ')}.`);
     }
     const counts = Object.entries(suite.generators).filter(([cls]) => wanted.includes(cls));
-    return { counts, seed: args.seed ?? suite.seed, ...difficultyPlan(args, suite) };
+    const corpus = args.corpus === undefined ? suite.dataset.dir : corpusDirsOption(args.corpus);
+    return { counts, seed: args.seed ?? suite.seed, ...difficultyPlan(args, suite), ...(corpus === undefined ? {} : { corpus }) };
   }
   const classes = args.classes === undefined ? [...CORE_CLASSES] : classList(args.classes);
   for (const cls of classes) getGenerator(cls);
@@ -89,8 +92,8 @@ export async function runGenerate(args: GenerateArgs, write: (text: string) => v
   if (args.out === undefined && args.sample === undefined) {
     throw new VerityError('bad-option', 'generate: name an output file with --out FILE, or ask for --sample N');
   }
-  const corpus = corpusView(loadCorpus(args.corpus === undefined ? undefined : corpusDirsOption(args.corpus)));
-  const { counts, seed, repertoire, difficulty, balance } = generationPlan(args);
+  const { counts, seed, repertoire, difficulty, balance, corpus: dirs } = generationPlan(args);
+  const corpus = corpusView(loadCorpus(dirs ?? (args.corpus === undefined ? undefined : corpusDirsOption(args.corpus))));
   let cases: LabelledCase[] = counts.flatMap(([cls, perClass]) => generateCases({ corpus, classes: [cls], perClass, seed, repertoire, difficulty, balance }));
   if (args.llm !== undefined) {
     const provider = resolveLlm(args.llm, { timeoutMs: args.timeoutMs, maxRetries: args.retries });
