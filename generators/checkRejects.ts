@@ -268,6 +268,8 @@ export const KIT_PASSAGES: readonly Passage[] = [
       { id: 'kit-017-s1', text: 'Coldwater Markets opened a packing plant in Leeds on rising demand from supermarkets.' },
       { id: 'kit-017-s2', text: 'Birchmore Eggs opened a packing plant in York.' },
       { id: 'kit-017-s3', text: 'Birchmore Eggs switched to suppliers from Wales.' },
+      { id: 'kit-017-s4', text: 'Coldwater Markets appealed the fine from the regulator in March.' },
+      { id: 'kit-017-s5', text: 'Birchmore Eggs said it would not appeal further.' },
     ],
     entities: [{ text: 'Coldwater Markets', kind: 'org' }, { text: 'Birchmore Eggs', kind: 'org' }, { text: 'Leeds', kind: 'place' }, { text: 'York', kind: 'place' }],
   },

@@ -114,6 +114,12 @@ export const topicalFabricationRejects: readonly CheckReject[] = [
     problem: /"switched to suppliers" is too generic/,
   },
   {
+    passage: 'kit-017', sourceSpan: 'kit-017-s4', claim: 'Birchmore Eggs appealed the fine.',
+    transform: 'actor-move (plain): event kit-017-s4 | actor Birchmore Eggs',
+    why: 'the plan tells the new actor with the event\'s verb (`would not appeal further`): it may have appealed before',
+    problem: /plan sentence kit-017-s5 tells Birchmore Eggs with "appeal"/,
+  },
+  {
     passage: 'fx-004', sourceSpan: 'fx-005-s2', claim: 'Manager Elena Vasquez signed a new contract.',
     transform: 'sibling-event (plain): event fx-005-s2',
     why: 'two content words: a sibling\'s bare "signed a contract" may be implied by the plan in other words', problem: /too generic/,

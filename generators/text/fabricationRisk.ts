@@ -140,7 +140,27 @@ function moveProblems(event: SpanEvent, actor: string, plan: Passage, corpus: Co
   }
   if (event.reported === null) problems.push(...presupposedProblems(actor, event.predicate, plan));
   if (SYMMETRIC.test(event.predicate)) problems.push(`"${event.predicate}" is a shared relation: ${actor} may take part in it`);
+  // A deed, not a speech: a speaker who says something else in the plan implies nothing of what is moved to them.
+  const told = event.reported === null ? sentenceTellingActorVerb(actor, event, plan) : undefined;
+  if (told !== undefined) problems.push(`plan sentence ${told.id} tells ${actor} with "${told.word}": it may imply the move (\`would not appeal further\`)`);
   return problems;
+}
+
+/**
+ * A plan sentence (other than the event's) naming `actor` with a word of the event's verb stem, and that word: such a
+ * sentence may imply the actor did it too (`Lumora Devices appealed the damages award.` against `Lumora Devices said it
+ * would not appeal further`); undefined when none does.
+ */
+function sentenceTellingActorVerb(actor: string, event: SpanEvent, plan: Passage): { id: string; word: string } | undefined {
+  const verb = contentTokens(withoutAdverbAfterBe(event.predicate))[0];
+  if (verb === undefined) return undefined;
+  const stem = stemsOf(verb)[0];
+  for (const span of plan.spans) {
+    if (span.id === event.spanId || !containsPhrase(span.text, actor)) continue;
+    const word = [...contentSet(span.text)].find((w) => stemsOf(w)[0] === stem);
+    if (word !== undefined) return { id: span.id, word };
+  }
+  return undefined;
 }
 
 /** Four-letter stems of a text's content words (`closed`/`closure` at `clos`, `cuts`/`cut`): a coarse, cautious relatedness. */
