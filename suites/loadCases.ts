@@ -47,11 +47,16 @@ export function checkUniqueIds(cases: readonly AnyCase[], source: string): void 
   }
 }
 
+/** The corpus folders a corpus suite generates from (undefined: the shipped corpus, or a suite reading a cases file). */
+export function suiteCorpusDirs(suite: Suite): CorpusDirs | undefined {
+  return suite.dataset.kind === 'corpus' ? suite.dataset.dir : undefined;
+}
+
 /** Loads (or generates, or reads from the case cache under `cacheDir`) the cases of `suite` for `seed`. */
 export async function loadSuiteCases(suite: Suite, seed: number, cacheDir?: string): Promise<LoadedCases> {
   const loaded = suite.dataset.kind === 'cases'
     ? { cases: readCases(suite.dataset.file), datasets: { [path.basename(suite.dataset.file)]: fileVersion(suite.dataset.file) } }
-    : await generateSuiteCases(suite, suite.dataset.dir, seed, cacheDir);
+    : await generateSuiteCases(suite, suiteCorpusDirs(suite), seed, cacheDir);
   checkUniqueIds(loaded.cases, suite.dataset.kind === 'cases' ? suite.dataset.file : `suite ${suite.id}`);
   if (loaded.cases.length === 0) {
     const where = suite.dataset.kind === 'cases' ? `: ${suite.dataset.file} holds no cases` : '';

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCases } from '../../datasets/cases.ts';
-import { loadCorpus } from '../../datasets/corpus.ts';
+import { DEFAULT_CORPUS_DIR, NEWS_CORPUS_DIR, loadCorpus } from '../../datasets/corpus.ts';
 import type { LabelledCase } from '../../datasets/types.ts';
 import { numerics } from '../../engine/numerics.ts';
 import { tokenize } from '../../engine/tokens.ts';
 import { containsPhrase } from '../../generators/text/phrases.ts';
 import { adversarial } from '../../suites/adversarial.suite.ts';
+import { seedCorpusDirs } from '../../suites/attack/attackSession.ts';
 import { loadSuiteCases } from '../../suites/loadCases.ts';
 import { captureCli } from '../../test/cli.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../test/loopback/server.ts';
@@ -220,4 +221,32 @@ describe('verity attack --timeout-ms / --retries (a 127.0.0.1 openai: embedder)'
       expect(fs.existsSync(path.join(limitsDir, 'bad'))).toBe(false);
     }
   });
+});
+
+describe('verity attack on seeds of another corpus', () => {
+  const newsDir = makeTempDir('attack-news');
+  const newsCases = path.join(newsDir, 'news.jsonl');
+
+  beforeAll(async () => {
+    const gen = await captureCli(['generate', '--corpus', NEWS_CORPUS_DIR, '--classes', 'number-swap', '--per-class', '3', '--out', newsCases]);
+    expect(gen.code, gen.stderr).toBe(0);
+  }, SLOW);
+
+  const invalidOf = async (extra: string[]) => {
+    const run = await captureCli(['attack', '--cases', newsCases, '--budget', '2', '--out', path.join(newsDir, extra.length === 0 ? 'plain' : 'news'), '--json', ...extra]);
+    expect(run.code, run.stderr).toBe(0);
+    return JSON.parse(run.stdout).models[0].classes['number-swap'] as { seeds: number; invalid: number };
+  };
+
+  it('resolve against the folders asked, else the suite\'s own, else the shipped corpus for a cases file', () => {
+    expect(seedCorpusDirs({ suite: 'hard' })).toEqual([DEFAULT_CORPUS_DIR, NEWS_CORPUS_DIR]);
+    expect(seedCorpusDirs({})).toBeUndefined();
+    expect(seedCorpusDirs({ casesFile: newsCases })).toBeUndefined();
+    expect(seedCorpusDirs({ suite: 'hard', corpusDir: NEWS_CORPUS_DIR })).toBe(NEWS_CORPUS_DIR);
+  });
+
+  it('resolves them against the folders --corpus names, and counts every one invalid against the shipped corpus', async () => {
+    expect(await invalidOf(['--corpus', `${DEFAULT_CORPUS_DIR},${NEWS_CORPUS_DIR}`])).toMatchObject({ seeds: 3, invalid: 0 });
+    expect(await invalidOf([])).toMatchObject({ seeds: 3, invalid: 3 });
+  }, SLOW);
 });

@@ -5,6 +5,7 @@
  * Exit 0 when it ran, 2 on a harness error (including a seed whose scoring failed).
  */
 import type { Argv } from 'yargs';
+import { corpusDirsOption } from '../../datasets/corpus.ts';
 import { VerityError } from '../../engine/errors.ts';
 import { writeAttackOutputs } from '../../reports/attack.ts';
 import { executeAttack } from '../../suites/attack/attackSession.ts';
@@ -19,6 +20,8 @@ export interface AttackArgs {
   scoreModels?: string;
   suite?: string;
   cases?: string;
+  /** Corpus folders, comma-separated. */
+  corpus?: string;
   classes?: string;
   budget: number;
   beam: number;
@@ -46,6 +49,7 @@ export const attackCommand = defineCommand({
       .conflicts('score-model', 'score-models')
       .option('suite', { type: 'string', describe: 'suite whose cases are the seeds (default: adversarial)' })
       .option('cases', { type: 'string', describe: 'a labelled cases file with provenance (e.g. from verity generate) instead of a suite' })
+      .option('corpus', { type: 'string', describe: 'corpus folders the seeds come from, several separated by commas (default: the suite\'s; the shipped corpus for --cases)' })
       .conflicts('suite', 'cases')
       .option('classes', { type: 'string', describe: 'comma-separated classes to attack (default: every class of the source)' })
       .option('budget', integerOption('attack', 'budget', 1, 'queries per seed at most, its own scoring included', 200))
@@ -65,6 +69,7 @@ export const attackCommand = defineCommand({
     const { results, summary, seedClaims } = await executeAttack({
       suite: args.suite,
       casesFile: args.cases,
+      ...(args.corpus === undefined ? {} : { corpusDir: corpusDirsOption(args.corpus) }),
       classes: args.classes === undefined ? undefined : list(args.classes),
       scoreModels,
       embedder: args.embedder,

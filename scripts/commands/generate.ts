@@ -16,6 +16,7 @@ import { CORE_CLASSES, getGenerator } from '../../generators/registry.ts';
 import { formatSample } from '../../generators/sample.ts';
 import type { Repertoire } from '../../generators/types.ts';
 import { getSuite } from '../../suites/registry.ts';
+import { suiteCorpusDirs } from '../../suites/loadCases.ts';
 import { defineCommand } from '../command.ts';
 import { integerOption, LLM_PROVIDER, retriesOption, timeoutMsOption } from '../integerOption.ts';
 import { terminalSafe } from '../terminal.ts';
@@ -44,7 +45,7 @@ export interface GenerationPlan {
   difficulty: DifficultyFilter;
   /** Draw each class's kinds of edit evenly (a suite's setting). */
   balance: boolean;
-  /** Corpus folders: --corpus, else the suite's own (undefined: the shipped corpus). */
+  /** Corpus folders: --corpus, else a suite's own (undefined: the shipped corpus). */
   corpus?: CorpusDirs;
 }
 
@@ -74,12 +75,13 @@ export function generationPlan(args: GenerateArgs): GenerationPlan {
       throw new VerityError('unknown-class', `generate: suite '${suite.id}' has no class '${cls}'.${hint} Its classes: ${suiteClasses.join(', ')}.`);
     }
     const counts = Object.entries(suite.generators).filter(([cls]) => wanted.includes(cls));
-    const corpus = args.corpus === undefined ? suite.dataset.dir : corpusDirsOption(args.corpus);
+    const corpus = args.corpus === undefined ? suiteCorpusDirs(suite) : corpusDirsOption(args.corpus);
     return { counts, seed: args.seed ?? suite.seed, ...difficultyPlan(args, suite), ...(corpus === undefined ? {} : { corpus }) };
   }
   const classes = args.classes === undefined ? [...CORE_CLASSES] : classList(args.classes);
   for (const cls of classes) getGenerator(cls);
-  return { counts: classes.map((cls) => [cls, args.perClass]), seed: args.seed ?? 1, ...difficultyPlan(args) };
+  const corpus = args.corpus === undefined ? {} : { corpus: corpusDirsOption(args.corpus) };
+  return { counts: classes.map((cls) => [cls, args.perClass]), seed: args.seed ?? 1, ...difficultyPlan(args), ...corpus };
 }
 
 /** The class ids of a comma-separated --classes value. */
@@ -93,7 +95,7 @@ export async function runGenerate(args: GenerateArgs, write: (text: string) => v
     throw new VerityError('bad-option', 'generate: name an output file with --out FILE, or ask for --sample N');
   }
   const { counts, seed, repertoire, difficulty, balance, corpus: dirs } = generationPlan(args);
-  const corpus = corpusView(loadCorpus(dirs ?? (args.corpus === undefined ? undefined : corpusDirsOption(args.corpus))));
+  const corpus = corpusView(loadCorpus(dirs));
   let cases: LabelledCase[] = counts.flatMap(([cls, perClass]) => generateCases({ corpus, classes: [cls], perClass, seed, repertoire, difficulty, balance }));
   if (args.llm !== undefined) {
     const provider = resolveLlm(args.llm, { timeoutMs: args.timeoutMs, maxRetries: args.retries });

@@ -4,7 +4,7 @@
  * CLI writes `attacks.jsonl` per model, `attack.json` and `attack.html` through reports/attack.ts `writeAttackOutputs`).
  */
 import path from 'node:path';
-import { corpusView, loadCorpus } from '../../datasets/corpus.ts';
+import { corpusView, loadCorpus, type CorpusDirs } from '../../datasets/corpus.ts';
 import { VerityError, suggestNames } from '../../engine/errors.ts';
 import { getScoreModel } from '../../engine/scoreModels/registry.ts';
 import type { ProviderLimits } from '../../engine/providers/openaiOptions.ts';
@@ -12,6 +12,8 @@ import type { Embedder, ScoreModel } from '../../engine/types.ts';
 import { limitsArg } from '../limitsArg.ts';
 import { resolveRunEmbedder } from '../lazyEmbedder.ts';
 import { loadCaseSource } from '../research/caseSource.ts';
+import { suiteCorpusDirs } from '../loadCases.ts';
+import { DEFAULT_SUITE, getSuite } from '../registry.ts';
 import { DEFAULT_EMBEDDER } from '../runSession.ts';
 import { runAttack, type AttackResults } from './runAttack.ts';
 import type { AttackClassSummary, AttackSettings } from './types.ts';
@@ -29,8 +31,8 @@ export interface AttackRunRequest extends ProviderLimits {
   outDir?: string;
   /** Generated-case cache and builtin word-table folder. */
   cacheDir?: string;
-  /** Corpus the seeds come from (default: the shipped corpus). */
-  corpusDir?: string;
+  /** Corpus folders the seeds' passages come from (default: the suite's own; the shipped corpus for a cases file). */
+  corpusDir?: CorpusDirs;
   modelInstances?: readonly ScoreModel[];
   embedderInstance?: Embedder;
   onProgress?: (done: number, total: number) => void;
@@ -86,6 +88,15 @@ function replayCommand(file: string, scoreModel: string, embedder: string, limit
     limitsArg(limits);
 }
 
+/**
+ * The corpus folders the seeds resolve against (a seed resolves only against the corpus its passage is in): those
+ * asked, else the suite's own (the hard suite reads two), else the shipped corpus (undefined) for a cases file.
+ */
+export function seedCorpusDirs(req: Pick<AttackRunRequest, 'corpusDir' | 'casesFile' | 'suite'>): CorpusDirs | undefined {
+  if (req.corpusDir !== undefined) return req.corpusDir;
+  return req.casesFile === undefined ? suiteCorpusDirs(getSuite(req.suite ?? DEFAULT_SUITE)) : undefined;
+}
+
 /** Runs `verity attack`: the results, the printed summary and each seed case's claim (for the report's word diffs). */
 export async function executeAttack(req: AttackRunRequest): Promise<{ results: AttackResults; summary: AttackSummary; seedClaims: Map<string, string> }> {
   const models = modelsOf(req);
@@ -94,7 +105,7 @@ export async function executeAttack(req: AttackRunRequest): Promise<{ results: A
   if (req.classes !== undefined) checkClasses(req.classes, present, source.label);
   const cases = req.classes === undefined ? source.cases : source.cases.filter((c) => req.classes!.includes(c.class));
   const embedder = req.embedderInstance ?? (await resolveRunEmbedder(req.embedder ?? DEFAULT_EMBEDDER, { cacheDir: req.cacheDir, timeoutMs: req.timeoutMs, maxRetries: req.maxRetries }));
-  const corpus = corpusView(loadCorpus(req.corpusDir));
+  const corpus = corpusView(loadCorpus(seedCorpusDirs(req)));
   const results = await runAttack({ cases, corpus, models, embedder, settings: req.settings, onProgress: req.onProgress });
   const seedClaims = new Map(cases.flatMap((c) => (c.claim === undefined ? [] : [[c.id, c.claim] as const])));
   const summary: AttackSummary = {
