@@ -111,16 +111,11 @@ function checkUniqueIds(row: RowContext, passage: Passage, seen: Set<string>): v
   });
 }
 
-/**
- * Version of the corpus in `dirs`: first 12 hex digits of sha256 over file names and contents, in sorted order (with
- * several directories, each name after its directory's, so `corpus/law.jsonl` and `corpus-news/law.jsonl` differ).
- */
+/** Version of the corpus in `dirs`: first 12 hex digits of sha256 over file names and contents, in the order read. */
 export function corpusVersion(dirs: CorpusDirs = DEFAULT_CORPUS_DIR): string {
   const hash = createHash('sha256');
-  const several = dirList(dirs).length > 1;
   for (const file of corpusFiles(dirs)) {
-    const name = several ? `${path.basename(path.dirname(file))}/${path.basename(file)}` : path.basename(file);
-    hash.update(name).update('\0').update(fs.readFileSync(file)).update('\0');
+    hash.update(path.basename(file)).update('\0').update(fs.readFileSync(file)).update('\0');
   }
   return hash.digest('hex').slice(0, 12);
 }

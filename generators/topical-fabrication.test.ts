@@ -6,7 +6,7 @@ import { rejectCorpus } from './checkRejects.ts';
 import { fixtureCorpus } from './fixtures.ts';
 import { generateCases } from './generate.ts';
 import { createRng } from '../engine/rng.ts';
-import { FABRICATION_KINDS, swappedPlanSentence } from './text/fabrication.ts';
+import { FABRICATION_KINDS, movedPredicate, swappedPlanSentence } from './text/fabrication.ts';
 import { readsAlone as readsAloneAgainst, topicalFabrication } from './topical-fabrication.ts';
 
 const corpus = fixtureCorpus();
@@ -81,9 +81,36 @@ describe('a predicate telling its subject\'s role', () => {
     // With no adjunct to drop, the brief mention is the plan sentence with its subject changed: refused.
     expect(check('Coldwater Markets opened a packing plant.', 'rc-002-s3', 'Coldwater Markets').join())
       .toMatch(/plan sentence rc-002-s3 with one name changed, the rest verbatim: an entity swap/);
+    // A speech is moved whole: a brief mention would cut its reported clause short (`told analysts that demand`).
+    expect(movedPredicate({ spanId: 'x', title: '', subject: { text: 'A', kind: 'org' }, predicate: 'told analysts that demand rose in May', reported: 'demand rose in May' }))
+      .toBe('told analysts that demand rose in May');
+    expect(movedPredicate({ spanId: 'x', title: '', subject: { text: 'A', kind: 'org' }, predicate: 'opened a plant in May', reported: null })).toBe('opened a plant');
     const claims = topicalFabrication.generate(club, view, createRng(1).fork(club.id), { repertoire: 'full' }).filter((c) => c.edits?.[0] === 'actor-move').map((c) => c.claim);
     expect(claims).toContain('Birchmore Eggs dropped its two-carton limit.');
     expect(claims.filter((c) => club.spans.some((s) => swappedPlanSentence(c, [s]) !== undefined))).toEqual([]);
+  });
+});
+
+describe('a move the plan may imply', () => {
+  const plan: Passage = {
+    id: 'rc-030', topic: 'rc-prices', domain: 'rc',
+    spans: [
+      { id: 'rc-030-s1', text: 'Coldwater Markets raised the price of its free-range eggs in Leeds in May.' },
+      { id: 'rc-030-s2', text: 'Birchmore Eggs sold two farms to Greyridge Poultry.' },
+      { id: 'rc-030-s3', text: 'The regulator said it would not raise the cap on shelf prices.' },
+    ],
+    entities: [{ text: 'Coldwater Markets', kind: 'org' }, { text: 'Birchmore Eggs', kind: 'org' }, { text: 'Greyridge Poultry', kind: 'org' }, { text: 'Leeds', kind: 'place' }],
+  };
+  const view = corpusView([plan]);
+  const move = (actor: string, spans = plan.spans) => topicalFabrication.check!({
+    claim: `${actor} raised the price of its free-range eggs.`, evidence: spans, sourceSpan: 'rc-030-s1',
+    transform: `actor-move (plain): event rc-030-s1 | actor ${actor}`, edits: ['actor-move'],
+  }, { ...plan, spans }, view);
+
+  it('is kept where the verb stem stands only in a sentence on someone else, refused where the plan tells the new actor with it', () => {
+    expect(move('Birchmore Eggs')).toEqual([]);
+    const told = [...plan.spans.slice(0, 2), { id: 'rc-030-s3', text: 'Birchmore Eggs said it would not raise prices again.' }];
+    expect(move('Birchmore Eggs', told).join()).toMatch(/plan sentence rc-030-s3 tells Birchmore Eggs with "raise"/);
   });
 });
 
@@ -107,6 +134,8 @@ describe('swappedPlanSentence', () => {
     expect(swappedPlanSentence('Birchmore Eggs dropped its two-carton limit.', spans)).toBeUndefined();
     expect(swappedPlanSentence('Birchmore Eggs dropped its two-carton limit in December.', spans)).toBeUndefined();
     expect(swappedPlanSentence('Birchmore Eggs won.', [{ id: 's4', text: 'Coldwater Markets won.' }])).toBeUndefined();
+    // Seven capitalised words are no one name.
+    expect(swappedPlanSentence('The North West Coast Regional Water Supply Board dropped its limit in May.', [{ id: 's10', text: 'The Coldwater Markets dropped its limit in May.' }])).toBeUndefined();
     // A title is read only where it opens the sentence: inside it, a changed lower-case word is no name.
     expect(swappedPlanSentence('The fund said health minister Abena Owusu would lead it.', [{ id: 's9', text: 'The fund said chief executive Kwame Asante would lead it.' }])).toBeUndefined();
   });

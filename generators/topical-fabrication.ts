@@ -13,10 +13,8 @@ import type { Rng } from '../engine/rng.ts';
 import { fabricationDraw } from './recastDraw.ts';
 import { restatementRisk } from './text/evidence.ts';
 import { eventsOf, type SpanEvent } from './text/events.ts';
-import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, stateChange, swappedPlanSentence, type FabricationKind, type Recipe } from './text/fabrication.ts';
+import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, stateChange, subjectName, swappedPlanSentence, type FabricationKind, type Recipe } from './text/fabrication.ts';
 import { newSubjectProblems, recipeRisks } from './text/fabricationRisk.ts';
-import { capitalize } from './text/casing.ts';
-import { nameInSentence } from './text/names.ts';
 import { passagePlan, spanText } from './text/passageSpans.ts';
 import { containsPhrase } from './text/phrases.ts';
 import { unintroducedDefinites } from './text/unintroduced.ts';
@@ -64,8 +62,7 @@ function splice(sentence: string, sibling: Passage, plan: Passage, corpus: Corpu
   );
   if (other === undefined) return null;
   // The name as the corpus writes it opening a sentence (`The Prudential Oversight Board withdrew …`).
-  const opening = capitalize(nameInSentence(other.text, corpus));
-  return { text: opening + sentence.slice(subject.text.length), note: `subject ${subject.text} → ${other.text}`, subject, actor: other };
+  return { text: subjectName(other.text, corpus) + sentence.slice(subject.text.length), note: `subject ${subject.text} → ${other.text}`, subject, actor: other };
 }
 
 /**

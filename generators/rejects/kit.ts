@@ -4,7 +4,7 @@
  */
 import type { Passage } from '../../datasets/types.ts';
 
-/** The kit's passages, each in a topic and domain of its own. */
+/** The kit's passages, in domains of their own (never a corpus domain). */
 export const KIT_PASSAGES: readonly Passage[] = [
   {
     id: 'kit-001',
@@ -217,6 +217,8 @@ export const KIT_PASSAGES: readonly Passage[] = [
       { id: 'kit-017-s3', text: 'Birchmore Eggs switched to suppliers from Wales.' },
       { id: 'kit-017-s4', text: 'Coldwater Markets appealed the fine from the regulator in March.' },
       { id: 'kit-017-s5', text: 'Birchmore Eggs said it would not appeal further.' },
+      { id: 'kit-017-s6', text: 'Coldwater Markets was recently fined by the food regulator in May.' },
+      { id: 'kit-017-s7', text: 'Birchmore Eggs has been fined twice.' },
     ],
     entities: [{ text: 'Coldwater Markets', kind: 'org' }, { text: 'Birchmore Eggs', kind: 'org' }, { text: 'Leeds', kind: 'place' }, { text: 'York', kind: 'place' }],
   },

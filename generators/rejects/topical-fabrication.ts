@@ -120,6 +120,12 @@ export const topicalFabricationRejects: readonly CheckReject[] = [
     problem: /plan sentence kit-017-s5 tells Birchmore Eggs with "appeal"/,
   },
   {
+    passage: 'kit-017', sourceSpan: 'kit-017-s6', claim: 'Birchmore Eggs was recently fined by the food regulator.',
+    transform: 'actor-move (plain): event kit-017-s6 | actor Birchmore Eggs',
+    why: 'the verb read past an adverb (`recently`): the plan tells Birchmore Eggs fined before',
+    problem: /plan sentence kit-017-s7 tells Birchmore Eggs with "fined"/,
+  },
+  {
     passage: 'fx-004', sourceSpan: 'fx-005-s2', claim: 'Manager Elena Vasquez signed a new contract.',
     transform: 'sibling-event (plain): event fx-005-s2',
     why: 'two content words: a sibling\'s bare "signed a contract" may be implied by the plan in other words', problem: /too generic/,

@@ -94,7 +94,7 @@ export function eventOfSpan(id: string, corpus: CorpusView): SpanEvent | undefin
 }
 
 /** A plan name at the start of a sentence (`The Coastal Geography Institute`). */
-function subjectName(name: string, corpus: CorpusView): string {
+export function subjectName(name: string, corpus: CorpusView): string {
   return capitalize(nameInSentence(name, corpus));
 }
 
@@ -164,6 +164,15 @@ export function swappedPlanSentence(claim: string, spans: ReadonlyArray<{ id: st
   })?.id;
 }
 
+/**
+ * What a move says of its new actor: a deed mentioned briefly, as people write it, never the plan sentence with its
+ * subject changed (that is a swap: `Birchmore Eggs dropped its two-carton limit in November on rising supplies …`); a
+ * speech whole, since a brief mention would cut its reported clause short (`told analysts that demand`).
+ */
+export function movedPredicate(event: SpanEvent): string {
+  return event.reported === null ? briefPredicate(event.predicate) : event.predicate;
+}
+
 /** A stative verb opening a predicate, and the word after it (a participle after it makes the predicate a deed). */
 const STATIVE_VERB = /^(?:is|are|was|were|has|have|had|remains|remained|owns|employs|holds|lies|stands)\b(?: (\w*))?/;
 
@@ -219,9 +228,7 @@ function renderParts(form: FabricationForm, kind: FabricationKind, e: SpanEvent,
   switch (form) {
     case 'plain':
       if (kind === 'sibling-event') return headClause(e);
-      // A plan event moved to another actor is mentioned briefly, as people write it, not as the plan sentence with its
-      // subject changed (that is a swap: `Birchmore Eggs dropped its two-carton limit in November on rising supplies …`).
-      return `${subjectName(actor, corpus)} ${kind === 'sibling-predicate' ? e.predicate : briefPredicate(e.predicate)}`;
+      return `${subjectName(actor, corpus)} ${kind === 'sibling-predicate' ? e.predicate : movedPredicate(e)}`;
     case 'because':
       return joined(headClause(e, true), ' because ');
     case 'said-because':

@@ -7,14 +7,14 @@ import type { Passage } from '../../datasets/types.ts';
 import type { CorpusView } from '../types.ts';
 import { contentTokens } from './evidence.ts';
 import { YEAR_PATTERN, findDates } from './dates.ts';
-import { CAUSAL_MARKERS, briefPredicate, isPast, type SpanEvent } from './events.ts';
-import { eventOfSpan, passageOfSpanId, spanTextById, type Recipe } from './fabrication.ts';
+import { CAUSAL_MARKERS, isPast, type SpanEvent } from './events.ts';
+import { eventOfSpan, movedPredicate, passageOfSpanId, spanTextById, type Recipe } from './fabrication.ts';
 import { containsPhrase } from './phrases.ts';
 import { presupposedProblems } from './presupposed.ts';
 import { SPEECH_VERBS } from './reporting.ts';
 import { movedPronounProblems } from './pronouns.ts';
 import { roleClash } from './statedRoles.ts';
-import { isParticiple, withoutAdverbAfterBe } from './verbForms.ts';
+import { isParticiple, verbFormsOf, withoutAdverbAfterBe } from './verbForms.ts';
 
 /** The first year a text gives. */
 const YEAR = new RegExp(String.raw`\b(${YEAR_PATTERN})\b`);
@@ -83,7 +83,7 @@ export function sentenceStating(predicate: string, plan: Passage, except?: strin
  * enough, stated by no plan sentence nor by the plan as a whole, and not presupposed by what the plan tells of the subject.
  */
 export function foreignProblems(event: SpanEvent, plan: Passage, subject = event.subject.text): string[] {
-  if (contentSet(event.predicate).size < FOREIGN_MIN_WORDS) return [`"${event.predicate}" is too generic to be told apart from what the plan says`];
+  if (contentSet(event.predicate).size < FOREIGN_MIN_WORDS) return [genericProblem(event.predicate)];
   const stated = sentenceStating(event.predicate, plan);
   if (stated !== null) return [`plan sentence ${stated.id} states "${event.predicate}"`];
   if (event.reported === null) {
@@ -128,12 +128,12 @@ export function newSubjectProblems(actor: string, event: SpanEvent, plan: Passag
 /** Problems of moving a plan event to another plan actor (the new subject never does it in the plan). */
 function moveProblems(event: SpanEvent, actor: string, plan: Passage, corpus: CorpusView): string[] {
   const problems = [...actorProblems(actor, event, plan, corpus, [event.subject.kind]), ...newSubjectProblems(actor, event, plan, corpus)];
-  // The claim mentions the event briefly (`renderRecipe`): what the plan states of the brief predicate, which says
-  // less, is read as well as of the whole one, and a brief mention of two content words is as generic as a sibling's
-  // (`The United Nations Language Office will translate documents.` of the office that hired a translator). What the
-  // plan presupposes is read off the predicate's object, which the brief mention keeps (it stops before an adjunct).
-  const brief = briefPredicate(event.predicate);
-  if (contentSet(brief).size < FOREIGN_MIN_WORDS) problems.push(`"${brief}" is too generic to be told apart from what the plan says`);
+  // A deed is mentioned briefly (`movedPredicate`): what the plan states of the brief mention, which says less, is read
+  // as well as of the whole predicate, and a brief mention of two content words is as generic as a sibling's (`The
+  // United Nations Language Office will translate documents.` of the office that hired a translator). What the plan
+  // presupposes is read off the predicate's object, which the brief mention keeps (it stops before an adjunct).
+  const brief = movedPredicate(event);
+  if (contentSet(brief).size < FOREIGN_MIN_WORDS) problems.push(genericProblem(brief));
   for (const predicate of new Set([event.predicate, brief])) {
     const stated = sentenceStating(predicate, plan, event.spanId);
     if (stated !== null) problems.push(`plan sentence ${stated.id} also states "${predicate}"`);
@@ -141,26 +141,33 @@ function moveProblems(event: SpanEvent, actor: string, plan: Passage, corpus: Co
   if (event.reported === null) problems.push(...presupposedProblems(actor, event.predicate, plan));
   if (SYMMETRIC.test(event.predicate)) problems.push(`"${event.predicate}" is a shared relation: ${actor} may take part in it`);
   // A deed, not a speech: a speaker who says something else in the plan implies nothing of what is moved to them.
-  const told = event.reported === null ? sentenceTellingActorVerb(actor, event, plan) : undefined;
+  const told = event.reported === null ? sentenceTellingActorVerb(actor, event.predicate, plan) : undefined;
   if (told !== undefined) problems.push(`plan sentence ${told.id} tells ${actor} with "${told.word}": it may imply the move (\`would not appeal further\`)`);
   return problems;
 }
 
 /**
- * A plan sentence (other than the event's) naming `actor` with a word of the event's verb stem, and that word: such a
+ * A plan sentence naming `actor` with a word of the predicate's verb stem, and that word: such a
  * sentence may imply the actor did it too (`Lumora Devices appealed the damages award.` against `Lumora Devices said it
  * would not appeal further`); undefined when none does.
  */
-function sentenceTellingActorVerb(actor: string, event: SpanEvent, plan: Passage): { id: string; word: string } | undefined {
-  const verb = contentTokens(withoutAdverbAfterBe(event.predicate))[0];
+function sentenceTellingActorVerb(actor: string, predicate: string, plan: Passage): { id: string; word: string } | undefined {
+  // The first word the verb lexicon knows, past an auxiliary or an adverb (`was recently fined` → `fined`).
+  const verb = contentTokens(predicate).find((w) => verbFormsOf(w).length > 0);
   if (verb === undefined) return undefined;
   const stem = stemsOf(verb)[0];
+  // The event's own sentence never names the actor (`actorProblems` refuses that first).
   for (const span of plan.spans) {
-    if (span.id === event.spanId || !containsPhrase(span.text, actor)) continue;
+    if (!containsPhrase(span.text, actor)) continue;
     const word = [...contentSet(span.text)].find((w) => stemsOf(w)[0] === stem);
     if (word !== undefined) return { id: span.id, word };
   }
   return undefined;
+}
+
+/** The problem of a predicate too short to tell apart from what the plan says in other words. */
+function genericProblem(predicate: string): string {
+  return `"${predicate}" is too generic to be told apart from what the plan says`;
 }
 
 /** Four-letter stems of a text's content words (`closed`/`closure` at `clos`, `cuts`/`cut`): a coarse, cautious relatedness. */

@@ -10,6 +10,8 @@ import { paraphraseWithLlm, rejectLlmParaphrase } from '../../generators/llmPara
 import { fixtureCorpus } from '../../generators/fixtures.ts';
 import { chatReply, startLoopbackServer, type LoopbackServer } from '../../test/loopback/server.ts';
 import { main } from '../cli.ts';
+import { DEFAULT_CORPUS_DIR, NEWS_CORPUS_DIR } from '../../datasets/corpus.ts';
+import { generationPlan, type GenerateArgs } from './generate.ts';
 
 let dir: string;
 let corpusDir: string;
@@ -264,5 +266,16 @@ describe('LLM paraphraser outage', () => {
       if (saved === undefined) delete process.env.VERITY_OPENAI_BASE_URL;
       await server.close();
     }
+  });
+});
+
+describe('generationPlan corpus', () => {
+  it('reads --corpus once, else the suite\'s own folders, else the shipped corpus', () => {
+    const plan = (args: Partial<GenerateArgs>) => generationPlan({ perClass: 500, ...args } as GenerateArgs).corpus;
+    expect(plan({ suite: 'hard' })).toEqual([DEFAULT_CORPUS_DIR, NEWS_CORPUS_DIR]);
+    expect(plan({ suite: 'adversarial' })).toBeUndefined();
+    expect(plan({})).toBeUndefined();
+    expect(plan({ suite: 'hard', corpus: 'a, b' })).toEqual(['a', 'b']);
+    expect(plan({ classes: 'verbatim', corpus: 'a' })).toEqual(['a']);
   });
 });

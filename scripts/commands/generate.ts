@@ -129,7 +129,7 @@ export const generateCommand = defineCommand({
       .option('seed', integerOption('generate', 'seed', 0, 'generation seed (default 1, or the suite seed)'))
       .option('out', { type: 'string', describe: "output file (.jsonl, or .csv); --out=- prints JSONL on stdout" })
       .option('sample', integerOption('generate', 'sample', 1, 'print N cases per class beside their source for review'))
-      .option('corpus', { type: 'string', describe: 'corpus directory, or several separated by commas read as one corpus (default: the shipped corpus)' })
+      .option('corpus', { type: 'string', describe: 'corpus directory, or several separated by commas read as one corpus (default: the suite\'s, else the shipped corpus)' })
       .option('llm', { type: 'string', describe: "LLM for paraphrases, e.g. 'openai:gpt-4o-mini' (network; cached)" })
       .option('llm-cache', { type: 'string', default: '.verity-cache/paraphrase', describe: 'cache folder of LLM paraphrases' })
       .option('timeout-ms', timeoutMsOption('generate', LLM_PROVIDER))
