@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amidPadding, distractorPad, wrapsOf } from './distractor-pad.ts';
+import { amidPadding, distractorPad, figureWrapsOf, wrapsOf } from './distractor-pad.ts';
 import { fixtureCorpus } from './fixtures.ts';
 import { generateCases } from './generate.ts';
 import { passagePlan } from './text/passageSpans.ts';
@@ -52,6 +52,40 @@ describe('distractor-pad', () => {
     expect(titles('Rosa Delgado opened a store in Leeds.')).toEqual(['Rosa Delgado, the chief executive, opened a store in Leeds.']);
     expect(titles('Rosa Delgado replaced Gordon Whitaker as chief executive.')).toEqual([]);
     expect(titles('Rosa Delgado joined the executive board.')).toEqual([]);
+  });
+});
+
+describe('distractor-pad with figures from several sentences', () => {
+  const bankPlan = corpus.passages.find((p) => p.id === 'fx-002')!;
+  const at = { evidence: passagePlan(bankPlan), sourceSpan: 'fx-001-s1', transform: 'sibling-event (plain): event fx-001-s1' };
+  const base = 'Harlow Bank acquired Calder Savings.';
+  const padded = 'Harlow Bank, which set aside £96 million for bad loans in the first half of 2025 and hired 180 staff for its digital team in Leeds, acquired Calder Savings.';
+
+  it('offers one name\'s events of two sentences, figures and dates kept, as one relative clause', () => {
+    const options = figureWrapsOf(base, bankPlan, 'fx-001-s1');
+    expect(options.map((o) => o.map((c) => [c.text, c.from, c.edit]))).toEqual([[[padded, 'fx-002-s1+fx-002-s3', 'carry-figure']]]);
+  });
+
+  it('draws such pads beside the plain ones, each passing the class check', () => {
+    const figures = generateCases({ corpus, classes: ['distractor-pad'], perClass: 1000, seed: 1, repertoire: 'full' })
+      .filter((c) => c.provenance!.edits!.includes('carry-figure'));
+    expect(figures.map((c) => c.claim)).toContain(padded);
+    for (const c of figures) {
+      const claim = { claim: c.claim, evidence: c.evidence, sourceSpan: c.provenance!.source_span!, transform: c.provenance!.transform, edits: c.provenance!.edits };
+      expect(distractorPad.check!(claim, corpus.passages.find((p) => p.id === c.evidence[0].id.replace(/-s\d+$/, ''))!, corpus), c.claim).toEqual([]);
+    }
+  });
+
+  it('accepts the pad and refuses figures from one sentence only, a changed figure, or sentences in another order', () => {
+    expect(distractorPad.check!({ ...at, claim: padded }, bankPlan, corpus)).toEqual([]);
+    const refused = [
+      'Harlow Bank, which set aside £96 million for bad loans in the first half of 2025, acquired Calder Savings.',
+      padded.replace('£96 million', '£90 million'),
+      'Harlow Bank, which hired 180 staff for its digital team in Leeds and set aside £96 million for bad loans in the first half of 2025, acquired Calder Savings.',
+    ];
+    for (const claim of refused) {
+      expect(distractorPad.check!({ ...at, claim }, bankPlan, corpus), claim).toEqual(['claim carries no padding: neither `, amid` plan words nor plan content the plan offers for it']);
+    }
   });
 });
 

@@ -8,7 +8,7 @@
 import { tokenize } from '../engine/tokens.ts';
 import type { Passage } from '../datasets/types.ts';
 import { paddingWords, padWithWords, rareWords } from './edits/padding.ts';
-import { nameCarries, type Carry } from './text/carries.ts';
+import { carriedName, figureCarries, nameCarries, type Carry } from './text/carries.ts';
 import { passagePlan } from './text/passageSpans.ts';
 import { addedTokens } from './text/evidence.ts';
 import { topicalFabrication } from './topical-fabrication.ts';
@@ -20,10 +20,46 @@ import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
  * executive, replaced Gordon Whitaker as chief executive`).
  */
 export function wrapsOf(claim: string, plan: Passage, sourceSpan: string): Carry[] {
-  const words = new Set(tokenize(claim));
   // Content words only (four letters or more): a wrap may say `the` or `which` again.
-  const repeats = (c: Carry) => addedTokens(claim, c.text).some((t) => t.length >= 4 && /^\p{L}+$/u.test(t) && words.has(t));
-  return nameCarries(claim, plan, sourceSpan).filter((c) => !repeats(c));
+  return nameCarries(claim, plan, sourceSpan).filter((c) => !repeatsWord(claim, c));
+}
+
+/** Whether a carry says again a content word (four letters or more) `claim` already has. */
+function repeatsWord(claim: string, carry: Carry): boolean {
+  const words = new Set(tokenize(claim));
+  return addedTokens(claim, carry.text).some((t) => t.length >= 4 && /^\p{L}+$/u.test(t) && words.has(t));
+}
+
+/**
+ * Hand-written padded claims whose figures come from more than one plan sentence, of 20 (17 carry a figure): people
+ * pad with what several sentences say (`Mayor Rui Mendonça said the 870 firefighters had kept the flames out of all
+ * 30 evacuated villages`). No single sentence then holds every figure of the claim.
+ */
+export const HANDWRITTEN_SEVERAL_FIGURES_SHARE = 6 / 20;
+
+/**
+ * The figure wraps `claim` may take, figures from two plan sentences each time (`figureCarries`): one name's events of
+ * two sentences as one relative clause, or two names' events of two sentences; none says again a word the claim has.
+ */
+export function figureWrapsOf(claim: string, plan: Passage, sourceSpan: string): Carry[][] {
+  const offered = figureCarries(claim, plan, sourceSpan).filter((c) => !repeatsWord(claim, c));
+  const singles = offered.filter((c) => !c.from.includes('+'));
+  const pairs = singles.flatMap((first) =>
+    figureCarries(first.text, plan, sourceSpan)
+      .filter((second) => !second.from.includes('+') && second.from !== first.from && carriedName(second) !== carriedName(first) && !repeatsWord(first.text, second))
+      .map((second) => [first, second]));
+  return [...offered.filter((c) => c.from.includes('+')).map((c) => [c]), ...pairs];
+}
+
+/** Full, figures from several sentences: the fabrication wrapped in plan events with their figures (drawn), or nothing. */
+function figureWrapped(base: GeneratedClaim, plan: Passage, pick: (options: Carry[][]) => Carry[]): GeneratedClaim[] {
+  const options = figureWrapsOf(base.claim, plan, base.sourceSpan);
+  if (options.length === 0) return [];
+  const carries = pick(options);
+  return [{
+    ...base, claim: carries.at(-1)!.text, transform: `${base.transform}; wrapped in plan figures: ${carries.map((c) => c.note).join('; ')}`,
+    edits: [...(base.edits ?? []), ...carries.map((c) => c.edit)],
+  }];
 }
 
 /** Classic: `, amid` and three of the plan's rarest words the claim does not use. */
@@ -67,7 +103,11 @@ function checkPadded(claim: GeneratedClaim, source: Passage, corpus: CorpusView)
     return [...problems, ...topicalFabrication.check!({ ...claim, claim: amid.base }, source, corpus)];
   }
   // A wrap is what the carry operator offers for the unwrapped claim, and the unwrapped claim is a fabrication.
-  const bases = withoutOneInsertion(claim.claim).filter((base) => wrapsOf(base, source, claim.sourceSpan).some((w) => w.text === claim.claim));
+  const bases = [
+    ...withoutOneInsertion(claim.claim).filter((base) => wrapsOf(base, source, claim.sourceSpan).some((w) => w.text === claim.claim)),
+    ...[...withoutOneInsertion(claim.claim), ...withoutOneInsertion(claim.claim).flatMap(withoutOneInsertion)]
+      .filter((base) => figureWrapsOf(base, source, claim.sourceSpan).some((carries) => carries.at(-1)!.text === claim.claim)),
+  ];
   if (bases.length === 0) return ['claim carries no padding: neither `, amid` plan words nor plan content the plan offers for it'];
   const problems = bases.map((base) => topicalFabrication.check!({ ...claim, claim: base }, source, corpus));
   return problems.find((p) => p.length === 0) ?? problems[0];
@@ -82,10 +122,16 @@ export const distractorPad: Generator = {
     const bases = topicalFabrication.generate(passage, corpus, rng, options);
     if (options?.repertoire === 'full') {
       const wrapRng = rng.fork('wrap');
-      return bases.flatMap((base) => wrapped(base, passage, (o) => wrapRng.pick(o)));
+      const figureRng = rng.fork('figures');
+      return bases.flatMap((base) => [
+        ...wrapped(base, passage, (o) => wrapRng.pick(o)), ...figureWrapped(base, passage, (o) => figureRng.pick(o)),
+      ]);
     }
     const rare = rareWords(passagePlan(passage));
     return bases.flatMap((base) => padded(base, rare));
   },
   check: (claim, source, corpus) => checkPadded(claim, source, corpus),
+  // Full claims padded with figures from several sentences in the share people write them; kinds of fabrication evenly.
+  balanceKind: (edits) => `${edits.includes('carry-figure') ? 'figures' : 'plain'}/${edits[0] ?? '-'}`,
+  balanceShare: (kind, level) => (level === 0 ? (kind === 'figures' ? HANDWRITTEN_SEVERAL_FIGURES_SHARE : 1 - HANDWRITTEN_SEVERAL_FIGURES_SHARE) : undefined),
 };

@@ -33,4 +33,14 @@ export const distractorPadRejects: readonly CheckReject[] = [
     passage: 'fx-001', sourceSpan: 'fx-002-s3', claim: 'Harlow Bank, which acquired Calder Savings, closed 27 branches across Yorkshire in 2025.',
     why: 'a plan fact wrapped in plan content and passed off as a sibling\'s: supported', problem: /may be supported: plan covers 100%/,
   },
+  {
+    passage: 'fx-002', sourceSpan: 'fx-001-s1',
+    claim: 'Harlow Bank, which set aside £97 million for bad loans in the first half of 2025 and hired 180 staff for its digital team in Leeds, acquired Calder Savings.',
+    why: 'a figure of the carried events changed (£96 million → £97 million): a second falsehood, not plan content', problem: /carries no padding/,
+  },
+  {
+    passage: 'fx-002', sourceSpan: 'fx-001-s1',
+    claim: 'Harlow Bank, which set aside £96 million for bad loans in the first half of 2025 and hired 280 staff for its digital team in York, acquired Calder Savings.',
+    why: 'the second carried event is not what its sentence says (280 staff, York): not plan content', problem: /carries no padding/,
+  },
 ];

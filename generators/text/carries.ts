@@ -13,7 +13,7 @@ import { findTitledNames, isBareRole, rewriteTitle, type TitledName } from './ap
 import { isBounded } from './atoms.ts';
 import { findDates } from './dates.ts';
 import { decontextualise } from '../decontextualise.ts';
-import { CUT_AT, eventsOf, isPast, openingSubject, type EventSubject, type SpanEvent } from './events.ts';
+import { CUT_AT, eventsOf, figuredEventOf, isPast, openingSubject, type EventSubject, type SpanEvent } from './events.ts';
 import { lowerStart, splitFinalPunct } from './casing.ts';
 import { passagePlan } from './passageSpans.ts';
 import { OPENS_PHRASE, containsPhrase, escapeRegExp, wholeWordOffsets } from './phrases.ts';
@@ -27,7 +27,7 @@ export interface Carry {
   text: string;
   from: string;
   note: string;
-  edit: 'carry-relative' | 'carry-apposition' | 'carry-after' | 'carry-antecedent';
+  edit: 'carry-relative' | 'carry-apposition' | 'carry-after' | 'carry-antecedent' | 'carry-figure';
 }
 
 /** Auxiliaries that follow a subject. */
@@ -66,6 +66,13 @@ function namedEvents(passage: Passage): SpanEvent[] {
   return eventMemo(passage, () => eventsOf({ ...passage, spans: namedSpans(passage) }).filter((e) => !measureOnly(e, passage)));
 }
 
+const figuredMemo = createObjectMemo<Passage, SpanEvent[]>();
+
+/** The passage's events with their figures kept (`figuredEventOf`), each sentence read with what it leans on named. */
+function namedFiguredEvents(passage: Passage): SpanEvent[] {
+  return figuredMemo(passage, () => namedSpans(passage).flatMap((span) => figuredEventOf(span, passage) ?? []));
+}
+
 const namedMemo = createObjectMemo<Passage, Array<{ id: string; text: string }>>();
 
 /** The passage's sentences, each read with what it leans on named (`generators/decontextualise.ts`), in span order. */
@@ -77,9 +84,9 @@ export function namedSpans(passage: Passage): Array<{ id: string; text: string }
 }
 
 /** `Name, which/who <predicate>,` inserted at `at` (`.` kept at the end of the sentence). */
-function relativeAt(text: string, at: number, name: string, event: SpanEvent): { text: string; carried: string } {
+function relativeAt(text: string, at: number, name: string, event: SpanEvent, predicate: string): { text: string; carried: string } {
   const pronoun = event.subject.kind === 'person' ? 'who' : 'which';
-  const carried = `, ${pronoun} ${event.predicate}`;
+  const carried = `, ${pronoun} ${predicate}`;
   const rest = text.slice(at + name.length);
   const closing = /^[.!?]?$/.test(rest) ? '' : ',';
   return { text: `${text.slice(0, at + name.length)}${carried}${closing}${rest}`, carried };
@@ -141,23 +148,25 @@ function repeatsHead(text: string, at: number, predicate: string): boolean {
 
 /**
  * Another sentence's event told of a name of `text`, as a relative clause after its first open mention that ends the
- * sentence or comes before its verb.
+ * sentence or comes before its verb: its predicate without figures and dates, or with them (`figures`: only events
+ * that had any, `carry-figure`).
  */
-function relativeCarries(text: string, passage: Passage, sourceSpan: string): Carry[] {
+function relativeCarries(text: string, passage: Passage, sourceSpan: string, figures = false): Carry[] {
   const out: Carry[] = [];
-  for (const event of namedEvents(passage)) {
+  for (const event of figures ? namedFiguredEvents(passage) : namedEvents(passage)) {
+    const predicate = event.predicate;
     if (event.spanId === sourceSpan || event.subject.kind === 'common' || event.reported !== null) continue;
-    if (containsPhrase(text.toLowerCase(), event.predicate.toLowerCase()) || isBarePassive(event.predicate)) continue;
+    if (containsPhrase(text.toLowerCase(), predicate.toLowerCase()) || isBarePassive(predicate)) continue;
     // `Riverside Rovers, which sold Kofi Mensah …` in a sentence about Kofi Mensah: people write `him`, not the name again
     // (a place may be named twice: `moved from Zurich …, was founded in Zurich`).
-    if (passage.entities.some((e) => (e.kind === 'person' || e.kind === 'org') && containsPhrase(text, e.text) && containsPhrase(event.predicate, e.text))) continue;
+    if (passage.entities.some((e) => (e.kind === 'person' || e.kind === 'org') && containsPhrase(text, e.text) && containsPhrase(predicate, e.text))) continue;
     // Before a phrase of the verb (`signed Ruben Claes, who …, to a contract`) the phrase would dangle after the clause.
     const at = openMentions(text, event.subject.text).find((i) => !OPENS_PHRASE.test(text.slice(i + event.subject.text.length)));
     // `…, Howard Lyle, who wrote the dissent …, argued.`: a clause between a fronted report's speaker and its last word.
-    if (at === undefined || closesOnVerb(text.slice(at + event.subject.text.length)) || repeatsHead(text, at, event.predicate)) continue;
-    if (repeatsVerb(text, at, event.subject.text, event.predicate)) continue;
-    const { text: carriedText, carried } = relativeAt(text, at, event.subject.text, event);
-    out.push({ text: carriedText, from: event.spanId, note: `${event.subject.text}: "${carried.slice(2)}" from ${event.spanId}`, edit: 'carry-relative' });
+    if (at === undefined || closesOnVerb(text.slice(at + event.subject.text.length)) || repeatsHead(text, at, predicate)) continue;
+    if (repeatsVerb(text, at, event.subject.text, predicate)) continue;
+    const { text: carriedText, carried } = relativeAt(text, at, event.subject.text, event, predicate);
+    out.push({ text: carriedText, from: event.spanId, note: `${event.subject.text}: "${carried.slice(2)}" from ${event.spanId}`, edit: figures ? 'carry-figure' : 'carry-relative' });
   }
   return out;
 }
@@ -290,6 +299,48 @@ function antecedentCarries(text: string, passage: Passage, sourceSpan: string): 
 /** The carries that describe a name of `text` (a relative clause, a title in apposition), in carryOptions' order. */
 export function nameCarries(text: string, passage: Passage, sourceSpan: string): Carry[] {
   return [...relativeCarries(text, passage, sourceSpan), ...appositionCarries(text, passage, sourceSpan)];
+}
+
+/**
+ * Another sentence's event told of a name of `text` with its figures and dates (`Flimmer, which raised its fares from
+ * 89 to 99 kroner on 1 January 2025, …`): how people pad a claim with plan figures. Never offered to recast readings.
+ */
+export function figureCarries(text: string, passage: Passage, sourceSpan: string): Carry[] {
+  const singles = relativeCarries(text, passage, sourceSpan, true);
+  return [...singles, ...coordinatedCarries(text, singles)];
+}
+
+/**
+ * Two figure carries of one name from two sentences told as one relative clause (`Petrolux, which employs 86,000
+ * people in 65 countries and reported a profit of $21.6 billion for 2025, …`), in the order of their sentences.
+ */
+function coordinatedCarries(text: string, singles: readonly Carry[]): Carry[] {
+  const out: Carry[] = [];
+  for (const [i, a] of singles.entries()) {
+    for (const b of singles.slice(i + 1)) {
+      const name = carriedName(a);
+      if (carriedName(b) !== name || a.from === b.from) continue;
+      const [clauseA, clauseB] = [carriedClause(text, a), carriedClause(text, b)];
+      if (clauseA === null || clauseB === null || !a.text.includes(clauseA)) continue;
+      const predicateB = clauseB.replace(/^, (?:who|which) /, '').replace(/,$/, '');
+      // Two predicates, each one: never one that is itself coordinated (`and waits 30 minutes`), nor a clause past 24 words.
+      if (/\b(?:and|but)\b/.test(`${clauseA} ${predicateB}`) || `${clauseA} ${predicateB}`.split(' ').length > 25) continue;
+      const joined = clauseA.endsWith(',') ? `${clauseA.slice(0, -1)} and ${predicateB},` : `${clauseA} and ${predicateB}`;
+      out.push({ text: a.text.replace(clauseA, joined), from: `${a.from}+${b.from}`, note: `${name}: "${joined.replace(/^, |,$/g, '')}" from ${a.from} and ${b.from}`, edit: 'carry-figure' });
+    }
+  }
+  return out;
+}
+
+/** The name a relative carry describes (its note opens on it). */
+export const carriedName = (c: Carry): string => c.note.slice(0, c.note.indexOf(': '));
+
+/** What a carry inserted into `text` (`, which … ,`), or null when it did more than insert one stretch. */
+function carriedClause(text: string, c: Carry): string | null {
+  let start = 0;
+  while (start < text.length && text[start] === c.text[start]) start++;
+  const inserted = c.text.slice(start, start + c.text.length - text.length);
+  return c.text.slice(0, start) + c.text.slice(start + inserted.length) === text ? inserted : null;
 }
 
 /** Every carry into `text` from the passage's other sentences (never from `sourceSpan`), in a fixed order. */

@@ -159,15 +159,36 @@ export function opensInPast(sentence: string, passage: Passage): boolean {
   return /^(?:was|were|had)$/.test(verb) || (isVerbOpener(verb) && !/s$/.test(verb) && !/^(?:will|would|must|can|could|may|might|should|do|does|did)$/.test(verb));
 }
 
-/** The event of one span of `passage`, or null when the sentence does not open with a subject and a verb. */
-export function eventOf(span: { id: string; text: string }, passage: Passage): SpanEvent | null {
-  const { body } = splitFinalPunct(span.text);
+/** A sentence's subject and title and what follows up to its first comma, when a verb opens it; null otherwise. */
+function subjectAndRest(text: string, passage: Passage): { title: string; subject: EventSubject; rest: string; body: string; at: number } | null {
+  const { body } = splitFinalPunct(text);
   const found = namedSubject(body, passage) ?? commonSubject(body);
   if (found === null) return null;
-  const { title, subject } = found;
   let rest = body.slice(found.at).split(', ')[0];
   if (ADVERB.test(rest.split(' ')[0])) rest = rest.slice(rest.indexOf(' ') + 1);
-  if (!isVerbOpener(rest.split(' ')[0])) return null;
+  return isVerbOpener(rest.split(' ')[0]) ? { title: found.title, subject: found.subject, rest, body, at: found.at } : null;
+}
+
+/**
+ * The event of one span with its figures and dates kept (`raised its fares from 89 to 99 kroner on 1 January 2025`),
+ * or null when the sentence does not open with a named subject and a verb, its predicate carries no figure, reports
+ * speech, or does not read as a whole verb phrase.
+ */
+export function figuredEventOf(span: { id: string; text: string }, passage: Passage): SpanEvent | null {
+  const found = subjectAndRest(span.text, passage);
+  if (found === null || found.subject.kind === 'common' || !/\d/.test(found.rest) || REPORTING.test(found.rest)) return null;
+  const words = found.rest.split(' ');
+  if (words.length < 3 || words.length > 24 || DANGLING.has(words[words.length - 1]) || CUT_AT.has(words[words.length - 1])) return null;
+  if (CONTEXT_BOUND.test(found.rest) || CAUSAL_MARKERS.test(found.rest)) return null;
+  if (found.subject.kind !== 'person' && /\b(?:his|her)\b/.test(found.rest)) return null;
+  return { spanId: span.id, title: found.title, subject: found.subject, predicate: found.rest, reported: null };
+}
+
+/** The event of one span of `passage`, or null when the sentence does not open with a subject and a verb. */
+export function eventOf(span: { id: string; text: string }, passage: Passage): SpanEvent | null {
+  const found = subjectAndRest(span.text, passage);
+  if (found === null) return null;
+  const { title, subject, rest, body } = found;
   const offset = body.length - body.slice(found.at).length;
   const names = entityRanges(body, passage.entities).map(([s, e]) => [s - offset, e - offset] as const);
   const predicate = withoutFigures(rest, names);
