@@ -3,7 +3,8 @@
  * rises, support does not. Classic: the plan's highest-IDF words appended (`, amid W1, W2 and W3`). Full: the claim
  * wrapped in what the plan truly says, as people pad a fabrication (`Harriet Oyelaran, who has edited Green Thumb
  * since 1987, said …`): a plan sentence's event as a relative clause after a name, or the title the plan gives a name
- * in apposition (`generators/text/carries.ts`).
+ * in apposition (`generators/text/carries.ts`); or, in the share people write it, wrapped in plan events with their
+ * figures from two plan sentences (`figureWrapsOf`), figures no one plan sentence holds.
  */
 import { tokenize } from '../engine/tokens.ts';
 import type { Passage } from '../datasets/types.ts';
