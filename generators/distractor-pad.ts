@@ -9,8 +9,9 @@
 import { tokenize } from '../engine/tokens.ts';
 import type { Passage } from '../datasets/types.ts';
 import { paddingWords, padWithWords, rareWords } from './edits/padding.ts';
-import { carriedName, figureCarries, nameCarries, type Carry } from './text/carries.ts';
+import { coordinatedCarries, figureCarries, nameCarries, type Carry } from './text/carries.ts';
 import { passagePlan } from './text/passageSpans.ts';
+import { padDraw } from './recastDraw.ts';
 import { addedTokens } from './text/evidence.ts';
 import { topicalFabrication } from './topical-fabrication.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
@@ -32,24 +33,16 @@ function repeatsWord(claim: string, carry: Carry): boolean {
 }
 
 /**
- * Hand-written padded claims whose figures come from more than one plan sentence, of 20 (17 carry a figure): people
- * pad with what several sentences say (`Mayor Rui Mendonça said the 870 firefighters had kept the flames out of all
- * 30 evacuated villages`). No single sentence then holds every figure of the claim.
- */
-export const HANDWRITTEN_SEVERAL_FIGURES_SHARE = 6 / 20;
-
-/**
  * The figure wraps `claim` may take, figures from two plan sentences each time (`figureCarries`): one name's events of
  * two sentences as one relative clause, or two names' events of two sentences; none says again a word the claim has.
  */
 export function figureWrapsOf(claim: string, plan: Passage, sourceSpan: string): Carry[][] {
-  const offered = figureCarries(claim, plan, sourceSpan).filter((c) => !repeatsWord(claim, c));
-  const singles = offered.filter((c) => !c.from.includes('+'));
+  const singles = figureCarries(claim, plan, sourceSpan).filter((c) => !repeatsWord(claim, c));
   const pairs = singles.flatMap((first) =>
     figureCarries(first.text, plan, sourceSpan)
-      .filter((second) => !second.from.includes('+') && second.from !== first.from && carriedName(second) !== carriedName(first) && !repeatsWord(first.text, second))
+      .filter((second) => second.from !== first.from && second.about !== first.about && !repeatsWord(first.text, second))
       .map((second) => [first, second]));
-  return [...offered.filter((c) => c.from.includes('+')).map((c) => [c]), ...pairs];
+  return [...coordinatedCarries(claim, singles).map((c) => [c]), ...pairs];
 }
 
 /** Full, figures from several sentences: the fabrication wrapped in plan events with their figures (drawn), or nothing. */
@@ -104,9 +97,11 @@ function checkPadded(claim: GeneratedClaim, source: Passage, corpus: CorpusView)
     return [...problems, ...topicalFabrication.check!({ ...claim, claim: amid.base }, source, corpus)];
   }
   // A wrap is what the carry operator offers for the unwrapped claim, and the unwrapped claim is a fabrication.
+  // Figure wraps may be two insertions (two names' clauses), so their bases are taken one or two insertions back.
+  const once = withoutOneInsertion(claim.claim);
   const bases = [
-    ...withoutOneInsertion(claim.claim).filter((base) => wrapsOf(base, source, claim.sourceSpan).some((w) => w.text === claim.claim)),
-    ...[...withoutOneInsertion(claim.claim), ...withoutOneInsertion(claim.claim).flatMap(withoutOneInsertion)]
+    ...once.filter((base) => wrapsOf(base, source, claim.sourceSpan).some((w) => w.text === claim.claim)),
+    ...[...once, ...once.flatMap(withoutOneInsertion)]
       .filter((base) => figureWrapsOf(base, source, claim.sourceSpan).some((carries) => carries.at(-1)!.text === claim.claim)),
   ];
   if (bases.length === 0) return ['claim carries no padding: neither `, amid` plan words nor plan content the plan offers for it'];
@@ -132,7 +127,5 @@ export const distractorPad: Generator = {
     return bases.flatMap((base) => padded(base, rare));
   },
   check: (claim, source, corpus) => checkPadded(claim, source, corpus),
-  // Full claims padded with figures from several sentences in the share people write them; kinds of fabrication evenly.
-  balanceKind: (edits) => `${edits.includes('carry-figure') ? 'figures' : 'plain'}/${edits[0] ?? '-'}`,
-  balanceShare: (kind, level) => (level === 0 ? (kind === 'figures' ? HANDWRITTEN_SEVERAL_FIGURES_SHARE : 1 - HANDWRITTEN_SEVERAL_FIGURES_SHARE) : undefined),
+  ...padDraw(),
 };

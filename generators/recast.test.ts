@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { EntityMention, Passage } from '../datasets/types.ts';
 import { composeReading, keepsCarried, readingProblems } from './recast.ts';
 import {
-  HANDWRITTEN_CONTEXT_SHARE, HANDWRITTEN_FABRICATION_NEW_NAMES_SHARE, HANDWRITTEN_PART_SHARE, namesBalanceKind, HANDWRITTEN_PART_SHARE_BY_COMPOSITION, HANDWRITTEN_RECOMPOSED_SHARE, fromSource, keepsPart, keptOfSource, partBalanceKind, recastBalanceKind, recastShares, recomposes,
+  HANDWRITTEN_CONTEXT_SHARE, HANDWRITTEN_FABRICATION_NEW_NAMES_SHARE, HANDWRITTEN_PART_SHARE, HANDWRITTEN_SEVERAL_FIGURES_SHARE, namesBalanceKind, padBalanceKind, spreadsFigures, HANDWRITTEN_PART_SHARE_BY_COMPOSITION, HANDWRITTEN_RECOMPOSED_SHARE, fromSource, keepsPart, keptOfSource, partBalanceKind, recastBalanceKind, recastShares, recomposes,
 } from './recastDraw.ts';
 import { loadHandwritten } from '../datasets/handwritten.ts';
 import { corpusView, loadCorpus } from '../datasets/corpus.ts';
@@ -340,6 +340,20 @@ describe('the balanced draw of recast classes', () => {
     expect(['names', 'plan'].map((k) => fabrication.balanceShare!(k, 0, []))).toEqual([HANDWRITTEN_FABRICATION_NEW_NAMES_SHARE, 1 - HANDWRITTEN_FABRICATION_NEW_NAMES_SHARE]);
     expect(fabrication.balanceShare!('blame', 1, ['plan'])).toBeUndefined();
     expect(fabrication.balanceKind).toBe(namesBalanceKind);
+    const padded = hand.filter((c) => c.class === 'distractor-pad');
+    expect(padded.filter(spreadsFigures).length / padded.length).toBe(HANDWRITTEN_SEVERAL_FIGURES_SHARE);
+    const pad = getGenerator('distractor-pad');
+    expect(['figures', 'plain'].map((k) => pad.balanceShare!(k, 0, []))).toEqual([HANDWRITTEN_SEVERAL_FIGURES_SHARE, 1 - HANDWRITTEN_SEVERAL_FIGURES_SHARE]);
+    expect(pad.balanceShare!('blame', 1, ['figures'])).toBeUndefined();
+    expect(pad.balanceKind).toBe(padBalanceKind);
+  });
+
+  it('reads figures spread over sentences only where no one evidence span holds every figure of the claim', () => {
+    const evidence = [{ id: 'e1', text: 'The club sold 870 tickets.' }, { id: 'e2', text: 'It evacuated 30 villages.' }];
+    expect(spreadsFigures({ claim: 'The 870 firefighters saved all 30 villages.', evidence })).toBe(true);
+    expect(spreadsFigures({ claim: 'The 870 firefighters saved the villages.', evidence })).toBe(false);
+    expect(spreadsFigures({ claim: 'The firefighters saved the villages.', evidence })).toBe(false);
+    expect(spreadsFigures({ claim: 'The 870 firefighters saved all 31 villages.', evidence })).toBe(true);
   });
 });
 

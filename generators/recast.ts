@@ -20,6 +20,7 @@ import { createOwnedMemo } from './text/textMemo.ts';
 import { rewordingProblems } from './text/rewording.ts';
 import { addedTokens } from './text/evidence.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
+import { insertedText } from './text/phrases.ts';
 import type { GeneratedClaim } from './types.ts';
 
 /** Share of readings that are reworded with the paraphrase repertoire, and that carry content from another sentence. */
@@ -187,15 +188,6 @@ function proveReading(steps: readonly ReadingStep[], source: Passage, sourceSpan
     text = step.text;
   }
   return [];
-}
-
-/** What `after` writes in place of `before`'s middle: `after` without the prefix and suffix the two share. */
-function insertedText(before: string, after: string): string {
-  let start = 0;
-  while (start < before.length && start < after.length && before[start] === after[start]) start++;
-  let end = 0;
-  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
-  return after.slice(start, after.length - end);
 }
 
 /**

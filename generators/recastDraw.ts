@@ -17,6 +17,7 @@
  * within each the kinds of edit evenly, as far as each kind yields.
  */
 import type { LabelledCase } from '../datasets/types.ts';
+import { numericGateTrips, numerics } from '../engine/numerics.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { addsNames } from './difficulty.ts';
 import { formatNeutral } from './text/formats.ts';
@@ -198,4 +199,27 @@ export function namesBalanceKind(edits: readonly string[], c: LabelledCase): str
 /** Fabrications' draw: naming what the plan does not in the hand-written share, as far as the plan-named ones yield; edits evenly. */
 export function fabricationDraw(): Pick<Generator, 'balanceKind' | 'balanceShare'> {
   return { balanceKind: namesBalanceKind, balanceShare: (kind, level) => (level === 0 ? weight(kind, 'names', HANDWRITTEN_FABRICATION_NEW_NAMES_SHARE) : undefined) };
+}
+
+/**
+ * Hand-written padded claims whose figures come from more than one plan sentence (`spreadsFigures`), of 20 (17 carry
+ * a figure): people pad with what several sentences say (`Mayor Rui Mendonça said the 870 firefighters had kept the
+ * flames out of all 30 evacuated villages`).
+ */
+export const HANDWRITTEN_SEVERAL_FIGURES_SHARE = 6 / 20;
+
+/** Whether a case's claim has figures (SPEC A3 numerics) that no one evidence span holds together. */
+export function spreadsFigures(c: Pick<LabelledCase, 'claim' | 'evidence'>): boolean {
+  const figures = numerics(tokenize(c.claim));
+  return figures.length > 0 && c.evidence.every((e) => numericGateTrips(figures, numerics(tokenize(e.text))));
+}
+
+/** A padded claim's kind: `figures|plain` (wrapped in plan figures of two sentences or not), then its first edit. */
+export function padBalanceKind(edits: readonly string[]): string {
+  return `${edits.includes('carry-figure') ? 'figures' : 'plain'}/${edits[0] ?? '-'}`;
+}
+
+/** Padded claims' draw: figures of two sentences in the hand-written share, as far as they yield; fabrication kinds evenly. */
+export function padDraw(): Pick<Generator, 'balanceKind' | 'balanceShare'> {
+  return { balanceKind: padBalanceKind, balanceShare: (kind, level) => (level === 0 ? weight(kind, 'figures', HANDWRITTEN_SEVERAL_FIGURES_SHARE) : undefined) };
 }

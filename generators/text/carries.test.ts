@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findTitledNames, isBareRole } from './apposition.ts';
-import { carryOptions } from './carries.ts';
+import { carryOptions, coordinatedCarries, figureCarries } from './carries.ts';
 import type { Passage } from '../../datasets/types.ts';
 import { passageOf } from '../../test/passages.ts';
 
@@ -188,5 +188,31 @@ describe('carries people would not write', () => {
     expect(carries('cr-004-s5', 'carry-apposition')).toEqual([]);
     const opening = passageOf('cr-005', ['Historian Clara Weitzel published a new study.', 'Clara Weitzel argued that the duchy paid in secret.'], [{ text: 'Clara Weitzel', kind: 'person' }], { topic: 'cr', domain: 'cr' });
     expect(carriedInto(opening, 'cr-005-s2', 'carry-apposition')).toEqual(['Clara Weitzel, the historian, argued that the duchy paid in secret.']);
+  });
+});
+
+describe('figure carries', () => {
+  const ferries = passageOf('fc-001', [
+    'Skerrin Ferries carried 1.2 million passengers in 2024.',
+    'Skerrin Ferries cancelled 212 sailings in January 2025.',
+    'Skerrin Ferries ordered 2 ships and sold 3 others in 2023.',
+    'Skerrin Ferries runs 31 routes from 6 ports on the mainland of western Scotland to 14 islands of the Outer Hebrides.',
+  ], [{ text: 'Skerrin Ferries', kind: 'org' }], { topic: 'fc', domain: 'fc' });
+  const claim = 'Skerrin Ferries opened a new terminal.';
+  const singles = figureCarries(claim, ferries, 'zz-001-s1');
+
+  it('carry an event with its figures and dates, one a sentence, told of the name', () => {
+    expect(singles.map((c) => [c.text, c.from, c.about])).toEqual([
+      ['Skerrin Ferries, which carried 1.2 million passengers in 2024, opened a new terminal.', 'fc-001-s1', 'Skerrin Ferries'],
+      ['Skerrin Ferries, which cancelled 212 sailings in January 2025, opened a new terminal.', 'fc-001-s2', 'Skerrin Ferries'],
+      ['Skerrin Ferries, which ordered 2 ships and sold 3 others in 2023, opened a new terminal.', 'fc-001-s3', 'Skerrin Ferries'],
+      ['Skerrin Ferries, which runs 31 routes from 6 ports on the mainland of western Scotland to 14 islands of the Outer Hebrides, opened a new terminal.', 'fc-001-s4', 'Skerrin Ferries'],
+    ]);
+  });
+
+  it('tell two sentences\' events as one clause, never a predicate already coordinated nor a clause past 24 words', () => {
+    expect(coordinatedCarries(claim, singles).map((c) => c.text)).toEqual([
+      'Skerrin Ferries, which carried 1.2 million passengers in 2024 and cancelled 212 sailings in January 2025, opened a new terminal.',
+    ]);
   });
 });

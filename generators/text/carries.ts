@@ -16,7 +16,7 @@ import { decontextualise } from '../decontextualise.ts';
 import { CUT_AT, eventsOf, figuredEventOf, isPast, openingSubject, type EventSubject, type SpanEvent } from './events.ts';
 import { lowerStart, splitFinalPunct } from './casing.ts';
 import { passagePlan } from './passageSpans.ts';
-import { OPENS_PHRASE, containsPhrase, escapeRegExp, wholeWordOffsets } from './phrases.ts';
+import { OPENS_PHRASE, containsPhrase, escapeRegExp, insertedText, wholeWordOffsets } from './phrases.ts';
 import { REPORTING_WORD } from './reporting.ts';
 import { createObjectMemo } from './textMemo.ts';
 import { isVerbOpener } from './verbs.ts';
@@ -28,6 +28,8 @@ export interface Carry {
   from: string;
   note: string;
   edit: 'carry-relative' | 'carry-apposition' | 'carry-after' | 'carry-antecedent' | 'carry-figure';
+  /** The name a relative clause or title describes (none for a carry set before the sentence or after a definite). */
+  about?: string;
 }
 
 /** Auxiliaries that follow a subject. */
@@ -84,9 +86,9 @@ export function namedSpans(passage: Passage): Array<{ id: string; text: string }
 }
 
 /** `Name, which/who <predicate>,` inserted at `at` (`.` kept at the end of the sentence). */
-function relativeAt(text: string, at: number, name: string, event: SpanEvent, predicate: string): { text: string; carried: string } {
+function relativeAt(text: string, at: number, name: string, event: SpanEvent): { text: string; carried: string } {
   const pronoun = event.subject.kind === 'person' ? 'who' : 'which';
-  const carried = `, ${pronoun} ${predicate}`;
+  const carried = `, ${pronoun} ${event.predicate}`;
   const rest = text.slice(at + name.length);
   const closing = /^[.!?]?$/.test(rest) ? '' : ',';
   return { text: `${text.slice(0, at + name.length)}${carried}${closing}${rest}`, carried };
@@ -154,19 +156,21 @@ function repeatsHead(text: string, at: number, predicate: string): boolean {
 function relativeCarries(text: string, passage: Passage, sourceSpan: string, figures = false): Carry[] {
   const out: Carry[] = [];
   for (const event of figures ? namedFiguredEvents(passage) : namedEvents(passage)) {
-    const predicate = event.predicate;
     if (event.spanId === sourceSpan || event.subject.kind === 'common' || event.reported !== null) continue;
-    if (containsPhrase(text.toLowerCase(), predicate.toLowerCase()) || isBarePassive(predicate)) continue;
+    if (containsPhrase(text.toLowerCase(), event.predicate.toLowerCase()) || isBarePassive(event.predicate)) continue;
     // `Riverside Rovers, which sold Kofi Mensah …` in a sentence about Kofi Mensah: people write `him`, not the name again
     // (a place may be named twice: `moved from Zurich …, was founded in Zurich`).
-    if (passage.entities.some((e) => (e.kind === 'person' || e.kind === 'org') && containsPhrase(text, e.text) && containsPhrase(predicate, e.text))) continue;
+    if (passage.entities.some((e) => (e.kind === 'person' || e.kind === 'org') && containsPhrase(text, e.text) && containsPhrase(event.predicate, e.text))) continue;
     // Before a phrase of the verb (`signed Ruben Claes, who …, to a contract`) the phrase would dangle after the clause.
     const at = openMentions(text, event.subject.text).find((i) => !OPENS_PHRASE.test(text.slice(i + event.subject.text.length)));
     // `…, Howard Lyle, who wrote the dissent …, argued.`: a clause between a fronted report's speaker and its last word.
-    if (at === undefined || closesOnVerb(text.slice(at + event.subject.text.length)) || repeatsHead(text, at, predicate)) continue;
-    if (repeatsVerb(text, at, event.subject.text, predicate)) continue;
-    const { text: carriedText, carried } = relativeAt(text, at, event.subject.text, event, predicate);
-    out.push({ text: carriedText, from: event.spanId, note: `${event.subject.text}: "${carried.slice(2)}" from ${event.spanId}`, edit: figures ? 'carry-figure' : 'carry-relative' });
+    if (at === undefined || closesOnVerb(text.slice(at + event.subject.text.length)) || repeatsHead(text, at, event.predicate)) continue;
+    if (repeatsVerb(text, at, event.subject.text, event.predicate)) continue;
+    const { text: carriedText, carried } = relativeAt(text, at, event.subject.text, event);
+    out.push({
+      text: carriedText, from: event.spanId, note: `${event.subject.text}: "${carried.slice(2)}" from ${event.spanId}`,
+      edit: figures ? 'carry-figure' : 'carry-relative', about: event.subject.text,
+    });
   }
   return out;
 }
@@ -180,7 +184,7 @@ function appositionCarries(text: string, passage: Passage, sourceSpan: string): 
     if (span.id === sourceSpan) continue;
     for (const t of findTitledNames(span.text, passage.entities, passageText)) {
       // `its`/`her` would point at whatever the claim's sentence holds: only a title that names its role outright.
-      if (titledHere.has(t.name) || !/^(?:the|a|an|)$/.test(t.determiner) || /\p{Lu}/u.test(t.title) || out.some((o) => o.note.startsWith(`${t.name}:`))) continue;
+      if (titledHere.has(t.name) || !/^(?:the|a|an|)$/.test(t.determiner) || /\p{Lu}/u.test(t.title) || out.some((o) => o.about === t.name)) continue;
       const at = openMentions(text, t.name)[0];
       // `…, Clara Weitzel, the historian, argued.`: a title between a fronted report's speaker and its last word.
       if (at === undefined || closesOnVerb(text.slice(at + t.name.length))) continue;
@@ -189,7 +193,7 @@ function appositionCarries(text: string, passage: Passage, sourceSpan: string): 
       if (isBareRole(here)) continue;
       const rewritten = rewriteTitle(text, here, 'apposition');
       if (rewritten === null) continue;
-      out.push({ text: rewritten, from: span.id, note: `${t.name}: title "${t.title}" from ${span.id}`, edit: 'carry-apposition' });
+      out.push({ text: rewritten, from: span.id, note: `${t.name}: title "${t.title}" from ${span.id}`, edit: 'carry-apposition', about: t.name });
     }
   }
   return out;
@@ -306,41 +310,35 @@ export function nameCarries(text: string, passage: Passage, sourceSpan: string):
  * 89 to 99 kroner on 1 January 2025, …`): how people pad a claim with plan figures. Never offered to recast readings.
  */
 export function figureCarries(text: string, passage: Passage, sourceSpan: string): Carry[] {
-  const singles = relativeCarries(text, passage, sourceSpan, true);
-  return [...singles, ...coordinatedCarries(text, singles)];
+  return relativeCarries(text, passage, sourceSpan, true);
 }
 
+/** Most words of a relative clause telling two events of one name. */
+const MAX_COORDINATED_WORDS = 24;
+
 /**
- * Two figure carries of one name from two sentences told as one relative clause (`Petrolux, which employs 86,000
- * people in 65 countries and reported a profit of $21.6 billion for 2025, …`), in the order of their sentences.
+ * Two figure carries into `text` (`figureCarries`) of one name from two sentences told as one relative clause
+ * (`Petrolux, which employs 86,000 people in 65 countries and reported a profit of $21.6 billion for 2025, …`), in the
+ * order of their sentences; never a predicate itself coordinated (`and waits 30 minutes`), nor a clause past
+ * MAX_COORDINATED_WORDS words.
  */
-function coordinatedCarries(text: string, singles: readonly Carry[]): Carry[] {
+export function coordinatedCarries(text: string, singles: readonly Carry[]): Carry[] {
   const out: Carry[] = [];
   for (const [i, a] of singles.entries()) {
     for (const b of singles.slice(i + 1)) {
-      const name = carriedName(a);
-      if (carriedName(b) !== name || a.from === b.from) continue;
-      const [clauseA, clauseB] = [carriedClause(text, a), carriedClause(text, b)];
-      if (clauseA === null || clauseB === null || !a.text.includes(clauseA)) continue;
+      if (b.about === undefined || b.about !== a.about || a.from === b.from) continue;
+      const [clauseA, clauseB] = [insertedText(text, a.text), insertedText(text, b.text)];
       const predicateB = clauseB.replace(/^, (?:who|which) /, '').replace(/,$/, '');
-      // Two predicates, each one: never one that is itself coordinated (`and waits 30 minutes`), nor a clause past 24 words.
-      if (/\b(?:and|but)\b/.test(`${clauseA} ${predicateB}`) || `${clauseA} ${predicateB}`.split(' ').length > 25) continue;
+      const told = `${clauseA} ${predicateB}`;
+      if (/\b(?:and|but)\b/.test(told) || told.split(' ').filter((w) => /[\p{L}\d]/u.test(w)).length > MAX_COORDINATED_WORDS) continue;
       const joined = clauseA.endsWith(',') ? `${clauseA.slice(0, -1)} and ${predicateB},` : `${clauseA} and ${predicateB}`;
-      out.push({ text: a.text.replace(clauseA, joined), from: `${a.from}+${b.from}`, note: `${name}: "${joined.replace(/^, |,$/g, '')}" from ${a.from} and ${b.from}`, edit: 'carry-figure' });
+      out.push({
+        text: a.text.replace(clauseA, joined), from: `${a.from}+${b.from}`, note: `${a.about}: "${joined.replace(/^, |,$/g, '')}" from ${a.from} and ${b.from}`,
+        edit: 'carry-figure', about: a.about,
+      });
     }
   }
   return out;
-}
-
-/** The name a relative carry describes (its note opens on it). */
-export const carriedName = (c: Carry): string => c.note.slice(0, c.note.indexOf(': '));
-
-/** What a carry inserted into `text` (`, which … ,`), or null when it did more than insert one stretch. */
-function carriedClause(text: string, c: Carry): string | null {
-  let start = 0;
-  while (start < text.length && text[start] === c.text[start]) start++;
-  const inserted = c.text.slice(start, start + c.text.length - text.length);
-  return c.text.slice(0, start) + c.text.slice(start + inserted.length) === text ? inserted : null;
 }
 
 /** Every carry into `text` from the passage's other sentences (never from `sourceSpan`), in a fixed order. */

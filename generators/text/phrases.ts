@@ -1,6 +1,6 @@
 /**
  * Whole-word phrases in text: escaped and whole-word RegExps, offsets of a phrase standing as whole words, entity
- * name ranges, and splicing a range.
+ * name ranges, splicing a range, and what one text inserts into another.
  */
 import type { EntityMention } from '../../datasets/types.ts';
 
@@ -62,3 +62,12 @@ export function spliceText(text: string, start: number, end: number, replacement
 
 /** Words after a whole noun phrase (a name) that open the next phrase: a preposition; a description before it closes there. */
 export const OPENS_PHRASE = /^ (?:for|in|on|at|to|from|with|by|after|before|over|during|into|under|since|until|as)\b/;
+
+/** What `after` writes in place of `before`'s middle: `after` without the prefix and suffix the two share. */
+export function insertedText(before: string, after: string): string {
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start++;
+  let end = 0;
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
+  return after.slice(start, after.length - end);
+}
