@@ -210,6 +210,13 @@ describe('figure carries', () => {
     ]);
   });
 
+  it('set no clause on a name right after a speech verb, where it would read as naming the speaker', () => {
+    const said = (text: string) => figureCarries(text, ferries, 'zz-001-s1').map((c) => c.text);
+    expect(said('Moira Quinn said Skerrin Ferries opened a new terminal.')).toEqual([]);
+    expect(said('Moira Quinn said that Skerrin Ferries opened a new terminal.')).toContain(
+      'Moira Quinn said that Skerrin Ferries, which carried 1.2 million passengers in 2024, opened a new terminal.');
+  });
+
   it('tell two sentences\' events as one clause, never a predicate already coordinated nor a clause past 24 words', () => {
     expect(coordinatedCarries(claim, singles).map((c) => c.text)).toEqual([
       'Skerrin Ferries, which carried 1.2 million passengers in 2024 and cancelled 212 sailings in January 2025, opened a new terminal.',

@@ -17,7 +17,7 @@ import { CUT_AT, eventsOf, figuredEventOf, isPast, openingSubject, type EventSub
 import { lowerStart, splitFinalPunct } from './casing.ts';
 import { passagePlan } from './passageSpans.ts';
 import { OPENS_PHRASE, containsPhrase, escapeRegExp, insertedText, wholeWordOffsets } from './phrases.ts';
-import { REPORTING_WORD } from './reporting.ts';
+import { REPORTING_WORD, SPEECH_VERBS } from './reporting.ts';
 import { createObjectMemo } from './textMemo.ts';
 import { isVerbOpener } from './verbs.ts';
 import { isParticiple, verbFormsOf } from './verbForms.ts';
@@ -310,7 +310,19 @@ export function nameCarries(text: string, passage: Passage, sourceSpan: string):
  * 89 to 99 kroner on 1 January 2025, …`): how people pad a claim with plan figures. Never offered to recast readings.
  */
 export function figureCarries(text: string, passage: Passage, sourceSpan: string): Carry[] {
-  return relativeCarries(text, passage, sourceSpan, true);
+  return relativeCarries(text, passage, sourceSpan, true).filter((c) => !afterSpeechVerb(text, c));
+}
+
+/** A speech verb just before a name (`said Rosa Delgado`): a clause set after the name would read as naming the speaker. */
+const SPEECH_BEFORE = new RegExp(String.raw`\b(?:${SPEECH_VERBS.join('|')}) $`);
+
+/**
+ * Whether the carry sets its clause on a name right after a speech verb: `Pellworth Stores said Rosa Delgado, who
+ * raised the forecast, replaced …` first reads as if Rosa Delgado said it.
+ */
+function afterSpeechVerb(text: string, c: Carry): boolean {
+  const at = c.text.indexOf(insertedText(text, c.text));
+  return c.about !== undefined && SPEECH_BEFORE.test(c.text.slice(0, at - c.about.length));
 }
 
 /** Most words of a relative clause telling two events of one name. */
