@@ -4,6 +4,8 @@ import { fixtureCorpus } from './fixtures.ts';
 import { generateCases } from './generate.ts';
 import { passagePlan } from './text/passageSpans.ts';
 import type { Passage } from '../datasets/types.ts';
+import { corpusView } from '../datasets/corpus.ts';
+import { passageOf } from '../test/passages.ts';
 import { topicalFabrication } from './topical-fabrication.ts';
 
 const corpus = fixtureCorpus();
@@ -85,6 +87,30 @@ describe('distractor-pad with figures from several sentences', () => {
     ];
     for (const claim of refused) {
       expect(distractorPad.check!({ ...at, claim }, bankPlan, corpus), claim).toEqual(['claim carries no padding: neither `, amid` plan words nor plan content the plan offers for it']);
+    }
+  });
+});
+
+describe('distractor-pad with two names\' figures', () => {
+  const plan = passageOf('tn-001', [
+    'Castor Lane Pharma employs 4,200 people in 9 countries.',
+    'Henrike Dahl ran the Nordic Medicines Agency for 6 years.',
+  ], [{ text: 'Castor Lane Pharma', kind: 'org' }, { text: 'Henrike Dahl', kind: 'person' }], { topic: 'tn', domain: 'tn' });
+  const sibling = passageOf('tn-002', ['Castor Lane Pharma sold its old bakery chain in Malmo to Henrike Dahl.'], plan.entities, { topic: 'tn', domain: 'tn' });
+  const pharma = corpusView([plan, sibling]);
+  const at = { evidence: passagePlan(plan), sourceSpan: 'tn-002-s1', transform: 'sentence of sibling passage tn-002' };
+  const padded = 'Castor Lane Pharma, which employs 4,200 people in 9 countries, sold its old bakery chain in Malmo to Henrike Dahl, who ran the Nordic Medicines Agency for 6 years.';
+
+  it('offers each pair of two names\' events once, in the order of their sentences', () => {
+    const options = figureWrapsOf('Castor Lane Pharma sold its old bakery chain in Malmo to Henrike Dahl.', plan, 'tn-002-s1');
+    expect(options.map((o) => o.map((c) => c.from))).toEqual([['tn-001-s1', 'tn-001-s2']]);
+    expect(options[0].at(-1)!.text).toBe(padded);
+  });
+
+  it('accepts the pair and refuses it with a figure of either clause changed', () => {
+    expect(distractorPad.check!({ ...at, claim: padded }, plan, pharma)).toEqual([]);
+    for (const claim of [padded.replace('6 years', '7 years'), padded.replace('4,200 people', '4,300 people')]) {
+      expect(distractorPad.check!({ ...at, claim }, plan, pharma), claim).toEqual(['claim carries no padding: neither `, amid` plan words nor plan content the plan offers for it']);
     }
   });
 });

@@ -34,13 +34,16 @@ function repeatsWord(claim: string, carry: Carry): boolean {
 
 /**
  * The figure wraps `claim` may take, figures from two plan sentences each time (`figureCarries`): one name's events of
- * two sentences as one relative clause, or two names' events of two sentences; none says again a word the claim has.
+ * two sentences as one relative clause, or two names' events of two sentences, set in the order of their sentences
+ * (each pair once); none says again a word the claim has. (A second carry is never of the first's sentence nor name:
+ * its event is said already, its name no longer stands open.)
  */
 export function figureWrapsOf(claim: string, plan: Passage, sourceSpan: string): Carry[][] {
+  const order = (c: Carry) => plan.spans.findIndex((s) => s.id === c.from);
   const singles = figureCarries(claim, plan, sourceSpan).filter((c) => !repeatsWord(claim, c));
   const pairs = singles.flatMap((first) =>
     figureCarries(first.text, plan, sourceSpan)
-      .filter((second) => second.from !== first.from && second.about !== first.about && !repeatsWord(first.text, second))
+      .filter((second) => order(second) > order(first) && !repeatsWord(first.text, second))
       .map((second) => [first, second]));
   return [...coordinatedCarries(claim, singles).map((c) => [c]), ...pairs];
 }
