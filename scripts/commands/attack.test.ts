@@ -238,11 +238,18 @@ describe('verity attack on seeds of another corpus', () => {
     return JSON.parse(run.stdout).models[0].classes['number-swap'] as { seeds: number; invalid: number };
   };
 
-  it('resolve against the folders asked, else the suite\'s own, else the shipped corpus for a cases file', () => {
+  it('resolve against a suite\'s own folders, else for a cases file the folders asked or the shipped corpus', () => {
     expect(seedCorpusDirs({ suite: 'hard' })).toEqual([DEFAULT_CORPUS_DIR, NEWS_CORPUS_DIR]);
     expect(seedCorpusDirs({})).toBeUndefined();
     expect(seedCorpusDirs({ casesFile: newsCases })).toBeUndefined();
-    expect(seedCorpusDirs({ suite: 'hard', corpusDir: NEWS_CORPUS_DIR })).toBe(NEWS_CORPUS_DIR);
+    expect(seedCorpusDirs({ casesFile: newsCases, corpusDir: NEWS_CORPUS_DIR })).toBe(NEWS_CORPUS_DIR);
+    expect(seedCorpusDirs({ suite: 'hard', corpusDir: NEWS_CORPUS_DIR })).toEqual([DEFAULT_CORPUS_DIR, NEWS_CORPUS_DIR]);
+  });
+
+  it('refuses --corpus without --cases: a suite\'s seeds come from its own folders', async () => {
+    const run = await captureCli(['attack', '--suite', 'adversarial', '--corpus', NEWS_CORPUS_DIR, '--budget', '1', '--out', path.join(newsDir, 'refused')]);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toMatch(/corpus -> cases/);
   });
 
   it('resolves them against the folders --corpus names, and counts every one invalid against the shipped corpus', async () => {

@@ -89,12 +89,12 @@ function replayCommand(file: string, scoreModel: string, embedder: string, limit
 }
 
 /**
- * The corpus folders the seeds resolve against (a seed resolves only against the corpus its passage is in): those
- * asked, else the suite's own (the hard suite reads two), else the shipped corpus (undefined) for a cases file.
+ * The corpus folders the seeds resolve against (a seed resolves only against the corpus its passage is in): a suite's
+ * own (the hard suite reads two), whatever `corpusDir` says, since a suite's cases come from its folders alone; for a
+ * cases file those asked, else the shipped corpus (undefined).
  */
 export function seedCorpusDirs(req: Pick<AttackRunRequest, 'corpusDir' | 'casesFile' | 'suite'>): CorpusDirs | undefined {
-  if (req.corpusDir !== undefined) return req.corpusDir;
-  return req.casesFile === undefined ? suiteCorpusDirs(getSuite(req.suite ?? DEFAULT_SUITE)) : undefined;
+  return req.casesFile === undefined ? suiteCorpusDirs(getSuite(req.suite ?? DEFAULT_SUITE)) : req.corpusDir;
 }
 
 /** Runs `verity attack`: the results, the printed summary and each seed case's claim (for the report's word diffs). */
