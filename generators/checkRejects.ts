@@ -52,8 +52,6 @@ export interface CheckReject {
   problem: RegExp;
 }
 
-export { KIT_PASSAGES };
-
 /** Fewest rejects each class with a check must list. */
 export const MIN_REJECTS = 3;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KIT_PASSAGES, rejectCorpus } from './checkRejects.ts';
+import { rejectCorpus } from './checkRejects.ts';
+import { KIT_PASSAGES } from './rejects/kit.ts';
 import { checkNegation, negation, plainNegations, reversalProblems } from './negation.ts';
 import { readingProblems, readingText } from './recast.ts';
 import { polarityProblems, readReversal, shareSubjectProblemsOf } from './text/polarityCheck.ts';

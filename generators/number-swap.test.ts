@@ -1,7 +1,8 @@
 import { figureSlots } from './text/quantitySwaps.ts';
 import { describe, expect, it } from 'vitest';
 import { readQuantities, sameQuantity } from '../engine/quantities.ts';
-import { KIT_PASSAGES, rejectCorpus } from './checkRejects.ts';
+import { rejectCorpus } from './checkRejects.ts';
+import { KIT_PASSAGES } from './rejects/kit.ts';
 import { FIXTURE_PASSAGES } from './fixtures.ts';
 import { checkNumberSwap, numberSwap, plainSwaps } from './number-swap.ts';
 import { readingEdits, readingProblems, readingText, trimReading } from './recast.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuantities } from '../engine/quantities.ts';
-import { KIT_PASSAGES, rejectCorpus } from './checkRejects.ts';
+import { rejectCorpus } from './checkRejects.ts';
+import { KIT_PASSAGES } from './rejects/kit.ts';
 import { FIXTURE_PASSAGES } from './fixtures.ts';
 import { createRng } from '../engine/rng.ts';
 import { checkScaleSwap, fullSwaps, scaleSwap } from './scale-swap.ts';

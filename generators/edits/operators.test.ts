@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { numerics } from '../../engine/numerics.ts';
 import { tokenize } from '../../engine/tokens.ts';
 import type { Passage } from '../../datasets/types.ts';
-import { KIT_PASSAGES } from '../checkRejects.ts';
+import { KIT_PASSAGES } from '../rejects/kit.ts';
 import { FIXTURE_PASSAGES } from '../fixtures.ts';
 import { createRng } from '../../engine/rng.ts';
 import { containsPhrase } from '../text/phrases.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KIT_PASSAGES } from '../checkRejects.ts';
+import { KIT_PASSAGES } from '../rejects/kit.ts';
 import { checkNegation, plainNegations } from '../negation.ts';
 import { createRng } from '../../engine/rng.ts';
 import { antonymSenseProblems } from './antonymSense.ts';
