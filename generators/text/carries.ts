@@ -338,7 +338,7 @@ export function coordinatedCarries(text: string, singles: readonly Carry[]): Car
   const out: Carry[] = [];
   for (const [i, a] of singles.entries()) {
     for (const b of singles.slice(i + 1)) {
-      if (b.about === undefined || b.about !== a.about || a.from === b.from) continue;
+      if (b.about === undefined || b.about !== a.about) continue;
       const [clauseA, clauseB] = [insertedText(text, a.text), insertedText(text, b.text)];
       const predicateB = clauseB.replace(/^, (?:who|which) /, '').replace(/,$/, '');
       const told = `${clauseA} ${predicateB}`;

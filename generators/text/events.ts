@@ -26,7 +26,7 @@ export interface SpanEvent {
   title: string;
   /** A named entity of the passage, or a common noun phrase (`the bank`, kind `common`). */
   subject: EventSubject;
-  /** Verb-initial and digit-free, without final punctuation. */
+  /** Verb-initial, without final punctuation; digit-free but in a figured event (`figuredEventOf`). */
   predicate: string;
   /** The reported clause of a reporting predicate (`the board would pay a dividend`), else null. */
   reported: string | null;
@@ -97,19 +97,27 @@ function withoutFigures(predicate: string, names: ReadonlyArray<readonly [number
 /** A predicate whose content is the measure a figure gave it: a rating or placing, or a reported total. */
 const MEASURED = /^(?:rated|ranked|graded|scored|placed|finished)(?: [a-z'-]+){0,3}$|^(?:reported|posted|recorded|generated|earned|made|had) (?:its |their |a |an |the )?(?:annual |full-year |quarterly |net )?(?:revenue|revenues|sales|turnover|income|earnings|growth|results|profit|profits|loss|losses)$/;
 
+/**
+ * Whether a predicate ends whole and stands without its passage: its last word neither leaves a verb or measure
+ * without its complement nor opens a phrase, no word leans on context or tells a cause, and no `his`/`her` is said of
+ * what is not a person.
+ */
+function selfContained(predicate: string, subject: EventSubject): boolean {
+  const last = predicate.split(' ').at(-1) ?? '';
+  if (DANGLING.has(last) || CUT_AT.has(last) || CONTEXT_BOUND.test(predicate) || CAUSAL_MARKERS.test(predicate)) return false;
+  return subject.kind === 'person' || !/\b(?:his|her)\b/.test(predicate);
+}
+
 /** Whether a predicate reads as a whole, self-contained verb phrase. */
 function wellFormed(predicate: string, subject: EventSubject): boolean {
   const words = predicate.split(' ');
-  if (words.length < 2 || words.length > 16 || /\d/.test(predicate)) return false;
-  if (DANGLING.has(words[words.length - 1]) || CUT_AT.has(words[words.length - 1])) return false;
+  if (words.length < 2 || words.length > 16 || /\d/.test(predicate) || !selfContained(predicate, subject)) return false;
   // A comparison or extreme left without what it was measured against (`was smaller`, `a maximum shift`).
   if (/^(?:was|were|is|are) [a-z]+er$/.test(predicate) || /\b(?:maximum|minimum|average|total|record)\b/.test(predicate)) return false;
   // A relative clause cut after its verb (`ended a dispute that had led`).
   if (/\b(?:that|which|who)\b/.test(predicate) && isVerbOpener(words[words.length - 1])) return false;
   // A bound left without its figure (`pays out above losses`) says something else.
-  if (/\b(?:above|below|beyond|under|over|up to|at least|more than|less than|fewer than)(?: [a-z'-]+){0,2}$/.test(predicate)) return false;
-  if (CONTEXT_BOUND.test(predicate) || CAUSAL_MARKERS.test(predicate)) return false;
-  return subject.kind === 'person' || !/\b(?:his|her)\b/.test(predicate);
+  return !/\b(?:above|below|beyond|under|over|up to|at least|more than|less than|fewer than)(?: [a-z'-]+){0,2}$/.test(predicate);
 }
 
 /** The sentence's subject when it is a name (after an optional title), with what follows it; null otherwise. */
@@ -169,6 +177,9 @@ function subjectAndRest(text: string, passage: Passage): { title: string; subjec
   return isVerbOpener(rest.split(' ')[0]) ? { title: found.title, subject: found.subject, rest, body, at: found.at } : null;
 }
 
+/** Most words of a figured event's predicate. */
+const MAX_FIGURED_WORDS = 24;
+
 /**
  * The event of one span with its figures and dates kept (`raised its fares from 89 to 99 kroner on 1 January 2025`),
  * or null when the sentence does not open with a named subject and a verb, its predicate carries no figure, reports
@@ -177,10 +188,8 @@ function subjectAndRest(text: string, passage: Passage): { title: string; subjec
 export function figuredEventOf(span: { id: string; text: string }, passage: Passage): SpanEvent | null {
   const found = subjectAndRest(span.text, passage);
   if (found === null || found.subject.kind === 'common' || !/\d/.test(found.rest) || REPORTING.test(found.rest)) return null;
-  const words = found.rest.split(' ');
-  if (words.length < 3 || words.length > 24 || DANGLING.has(words[words.length - 1]) || CUT_AT.has(words[words.length - 1])) return null;
-  if (CONTEXT_BOUND.test(found.rest) || CAUSAL_MARKERS.test(found.rest)) return null;
-  if (found.subject.kind !== 'person' && /\b(?:his|her)\b/.test(found.rest)) return null;
+  const words = found.rest.split(' ').length;
+  if (words < 3 || words > MAX_FIGURED_WORDS || !selfContained(found.rest, found.subject)) return null;
   return { spanId: span.id, title: found.title, subject: found.subject, predicate: found.rest, reported: null };
 }
 
