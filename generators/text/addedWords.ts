@@ -17,9 +17,9 @@ import { shareSynonym } from '../../engine/lexicon/synonyms.ts';
 import { tokenize } from '../../engine/tokens.ts';
 import { loadWordNet, type WordNet } from '../../engine/wordnet/wordnet.ts';
 import { converseOptions } from './converse.ts';
-import { formatNeutral } from './formats.ts';
+import { CURRENCY_WORDS, formatNeutral } from './formats.ts';
 import { nominalisations } from './nominalise.ts';
-import { entityRanges } from './phrases.ts';
+import { entityRanges, escapeRegExp } from './phrases.ts';
 import { REPORTING_WORD } from './reporting.ts';
 import { CONTRACTIONS } from './rewrite.ts';
 import { curatedOffersIn } from './synonyms.ts';
@@ -36,7 +36,7 @@ const ATTRIBUTION_WORDS = ['according', 'told', 'reporters', 'speaking', 'said',
  */
 const CONNECTIVES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/\bafter\b/i, ['following']], [/\bbefore\b/i, ['ahead', 'prior']], [/\bon\b/i, ['compared']],
-  [/\$/, ['dollars', 'dollar']], [/£/, ['pounds', 'pound']], [/€/, ['euros', 'euro']],
+  ...Object.entries(CURRENCY_WORDS).map(([sign, [one, many]]) => [new RegExp(escapeRegExp(sign)), [many, one]] as const),
 ];
 
 /** Lemma keys of the words of `phrases`. */

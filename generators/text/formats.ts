@@ -10,7 +10,6 @@ import { findNumbers, toggleGrouping, type NumberMention } from './numbers.ts';
 import { entityRanges, spliceText } from './phrases.ts';
 import { createOwnedMemo } from './textMemo.ts';
 
-
 /** Words a sum may be written with after its figure (`74 million kroner`): the currency units, and `pounds` (a mass too). */
 export const CURRENCY_WORD = `(?:${[...CURRENCY_NAMES, 'pound', 'pounds'].join('|')})`;
 /** One way to re-write a figure: the new sentence and what changed. */
@@ -21,7 +20,8 @@ export interface FormatOption {
   spellsOutSign?: boolean;
 }
 
-const CURRENCY_WORDS: Readonly<Record<string, [string, string]>> = { '$': ['dollar', 'dollars'], '€': ['euro', 'euros'], '£': ['pound', 'pounds'] };
+/** The currency signs and their words, singular and plural. */
+export const CURRENCY_WORDS: Readonly<Record<string, readonly [string, string]>> = { '$': ['dollar', 'dollars'], '€': ['euro', 'euros'], '£': ['pound', 'pounds'] };
 const WORD_SYMBOL: Readonly<Record<string, string>> = { dollars: '$', euros: '€', pounds: '£' };
 
 /** Words after which a four-digit figure is a year (`in 1284`, `March 1646`: a month of a year no date reader takes). */
@@ -153,9 +153,11 @@ const UNITS_LONGEST_FIRST = [...UNIT_ABBREVIATIONS].sort((a, b) => b[0].source.l
 export function formatNeutral(text: string): string {
   // Every date of the text, not one unit: a range's two ends both become ISO, so it mixes no formats either.
   let out = reformatDates(text, findDates(text), 'iso').text;
-  out = out.replace(/(?<=\d),(?=\d{3}\b)/g, '').replace(/(?<=\d)(?: per cent| percent)\b/g, '%');
+  out = out.replace(/(?<=\d)(?: per cent| percent)\b/g, '%');
   for (const [unit, short] of UNITS_LONGEST_FIRST) out = out.replace(unit, short);
-  return out.replace(RATE_PERIOD, (_m, figure: string, period: string | undefined, adverb: string | undefined) => `${figure} per ${period ?? PERIOD_OF[adverb!.toLowerCase()]}`);
+  // The period before the separators go: `£1,690 a year` would read as the year 1690 once written `£1690`.
+  out = out.replace(RATE_PERIOD, (_m, figure: string, period: string | undefined, adverb: string | undefined) => `${figure} per ${period ?? PERIOD_OF[adverb!.toLowerCase()]}`);
+  return out.replace(/(?<=\d),(?=\d{3}\b)/g, '');
 }
 
 /** The period an adverb of rate names (`monthly` → `month`). */

@@ -317,6 +317,9 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     expect(formatNeutral('On 3 June 2025 a year of talks ended.')).toBe('On 2025-06-03 a year of talks ended.');
     expect(formatNeutral('It produces 5 tonnes of hydrogen a year and 2 tonnes monthly.')).toBe('It produces 5 tonnes of hydrogen per year and 2 tonnes per month.');
     expect(formatNeutral('The population grew 0.8% annually between 2015 and 2025.')).toBe('The population grew 0.8% per year between 2015 and 2025.');
+    // A grouped figure of 1,500 to 2,099 is no year: its period is read before the separator goes.
+    expect(formatNeutral('Households pay £1,950 a month and 1,800 monthly.')).toBe('Households pay £1950 per month and 1800 per month.');
+    expect(formatNeutral('Households pay £1,690 a year.')).toBe(formatNeutral('Households pay £1,690 annually.'));
     // A year and a list of figures keep their commas where no thousands group follows.
     expect(formatNeutral('In 1646, 4, 5 and 6 ships sailed.')).toBe('In 1646, 4, 5 and 6 ships sailed.');
   });

@@ -11,6 +11,7 @@ import { meaningProblems } from './meaning.ts';
 import { polarityProblems } from './polarityCheck.ts';
 import { roleProblems } from './roles.ts';
 import { containsPhrase } from './phrases.ts';
+import { MONTH_NAMES } from './dates.ts';
 import { unexplainedWords } from './addedWords.ts';
 import { createOwnedMemo } from './textMemo.ts';
 
@@ -50,7 +51,7 @@ function findRewordingProblems(original: string, claim: string, entities: readon
 }
 
 /** A grouped four-digit figure after a month name or `in` (`March 1,646`, `in 1,284`): a year written as a count. */
-const GROUPED_YEAR = /\b(?:in|since|until|by|from|January|February|March|April|May|June|July|August|September|October|November|December) (\d,\d{3})\b/g;
+const GROUPED_YEAR = new RegExp(String.raw`\b(?:in|since|until|by|from|${MONTH_NAMES.join('|')}) (\d,\d{3})\b`, 'g');
 
 /** The years `claim` writes as counts (`March 1,646`) where `original` writes them as years (`March 1646`). */
 function yearsAsCounts(original: string, claim: string): string[] {
