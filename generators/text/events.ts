@@ -12,6 +12,7 @@ import { capitalize, splitFinalPunct } from './casing.ts';
 import { entityRanges } from './phrases.ts';
 import { createObjectMemo } from './textMemo.ts';
 import { gerundPhrase, isVerbOpener } from './verbs.ts';
+import { verbFormsOf } from './verbForms.ts';
 
 /** Who or what does the event: a named entity, or a definite noun phrase (`the bank`) of kind `common`. */
 export interface EventSubject {
@@ -229,15 +230,37 @@ export function isPast(event: SpanEvent): boolean {
 /** Prepositions where a brief mention of an event may stop (never `of`, `to` or `by`: they bind the object or agent). */
 const BRIEF_STOP = new Set(['in', 'on', 'at', 'for', 'from', 'with', 'after', 'during', 'between', 'over', 'within', 'across', 'into', 'under']);
 
+/** A predicate that reports (`said the fault lay in a separator`, `told reporters sales had dropped`): its clause is what is said. */
+const REPORTS = /^(?:said|says|told|warned|argued|claimed|insisted|stated|added|announced)\b/;
+/** A measure bound to the phrase after it (`three minutes from the end`, `a week after the fire`). */
+const MEASURE_AMOUNT = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|several|few|some)$/;
+const MEASURE_UNIT = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|metres?|kilometres?|miles?|feet|yards?|points?|places?|lengths?|laps?)$/;
+/** Verbs whose `with` phrase is their second object (`replaced X with Y`, `supplied X with the fleet`), not an adjunct. */
+const WITH_OBJECT = new Set(['replace', 'supply', 'provide', 'equip', 'present', 'credit', 'reward', 'charge', 'fill', 'swap', 'exchange', 'substitute', 'trade']);
+
 /**
  * The predicate up to its first adjunct (`opened the world's largest indoor farm in Rotterdam` → `opened the world's
- * largest indoor farm`): how people mention a plan event they attach a cause to. Entailed by the predicate.
+ * largest indoor farm`): how people mention a plan event they attach a cause to. Entailed by the predicate. A report is
+ * kept whole (a brief mention would cut what is said short: `said the fault lay`), and so is a phrase a measure is
+ * bound to (`scored the winner three minutes from the end`) or a verb's second object (`replaced X with Y`).
  */
 export function briefPredicate(predicate: string): string {
+  if (REPORTS.test(predicate)) return predicate;
   const words = predicate.split(' ');
-  // `was based on records`, `was worst in physics`: a stop right after a word that needs what follows is passed over.
-  const stop = words.findIndex((w, i) => i >= 2 && BRIEF_STOP.has(w) && !needsWhatFollows(words[i - 1]));
+  const verb = verbFormsOf(words.find((w) => !/^(?:was|were|is|are|has|had|have|been|be)$/.test(w)) ?? '')[0]?.verb.base;
+  const stop = words.findIndex((w, i) => i >= 2 && BRIEF_STOP.has(w) && !keepsPhrase(words, i, verb));
   return stop < 0 ? predicate : words.slice(0, stop).join(' ');
+}
+
+/**
+ * Whether a brief mention may not stop at the preposition `words[i]`: the word before needs what follows (`was based
+ * on records`, `was worst in physics`), a measure is bound to the phrase (`three minutes from the end`), or the verb
+ * takes it as its second object (`replaced Pieter Bosveld with Ilse Kramer`).
+ */
+function keepsPhrase(words: readonly string[], i: number, verb: string | undefined): boolean {
+  if (needsWhatFollows(words[i - 1])) return true;
+  if (MEASURE_UNIT.test(words[i - 1]) && MEASURE_AMOUNT.test(words[i - 2])) return true;
+  return words[i] === 'with' && verb !== undefined && WITH_OBJECT.has(verb);
 }
 
 /** A word a predicate may not stop on: one `DANGLING` lists, or a superlative (`worst`, `highest`) without its domain. */

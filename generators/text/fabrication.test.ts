@@ -135,6 +135,23 @@ describe('a cause or consequence naming its subject twice', () => {
     expect(briefPredicate('opened a refinery in Rotterdam')).toBe('opened a refinery');
   });
 
+  it('brief mentions keep a report, a phrase a measure is bound to and a second object whole', () => {
+    // What is said, cut short, says something else (`said the fault lay`, `told analysts that demand`).
+    expect(briefPredicate('said the fault lay in a separator made by Korvex')).toBe('said the fault lay in a separator made by Korvex');
+    expect(briefPredicate('told reporters lift-pass sales over the period had dropped')).toBe('told reporters lift-pass sales over the period had dropped');
+    // `scored the winner three minutes` and `closed a week` dangle.
+    expect(briefPredicate('scored the winner three minutes from the end')).toBe('scored the winner three minutes from the end');
+    expect(briefPredicate('closed the bridge a week after the storm')).toBe('closed the bridge a week after the storm');
+    // `replaced Pieter Bosveld` alone says the subject took his place.
+    expect(briefPredicate('replaced Pieter Bosveld with Ilse Kramer')).toBe('replaced Pieter Bosveld with Ilse Kramer');
+    expect(briefPredicate('supplied the council with the fleet')).toBe('supplied the council with the fleet');
+    // Still brief: an adjunct after a plain object, a count that is no measure, `with` after another verb.
+    expect(briefPredicate('signed three players in June')).toBe('signed three players');
+    expect(briefPredicate('won the race in two hours')).toBe('won the race');
+    expect(briefPredicate('signed a deal with the union')).toBe('signed a deal');
+    expect(briefPredicate('was replaced in March')).toBe('was replaced');
+  });
+
   it('refuses an event whose cut figure was all it said', () => {
     expect(one('The regulator rated the event at level 0 on 2025-03-01.')).toBeNull();
     expect(one('Learnhive reported revenue of $8 million for 2025.', [{ text: 'Learnhive', kind: 'org' }])).toBeNull();
