@@ -96,6 +96,37 @@ describe('recipes', () => {
   });
 });
 
+describe('a cause or consequence in time', () => {
+  const plan = passageOf('tm-001', ['Harlow Bank closed its branch in Otley on 2025-06-02.', 'Harlow Bank opened a digital centre in Leeds in 2024.'], [
+    { text: 'Harlow Bank', kind: 'org' }, { text: 'Otley', kind: 'place' }, { text: 'Leeds', kind: 'place' },
+  ], { topic: 'tm', domain: 'tm' });
+  const sibling = passageOf('tm-002', [
+    'Calder Savings cut its mortgage rates on 2025-03-10.',
+    'Calder Savings launched a savings account on 2025-09-15.',
+    'Calder Savings hired a new auditor in 2026.',
+    'Calder Savings hired a new auditor in 2023.',
+    'Calder Savings hired a new auditor.',
+  ], [{ text: 'Calder Savings', kind: 'org' }], { topic: 'tm', domain: 'tm' });
+  const view = corpusView([plan, sibling]);
+  const render = (kind: Recipe['kind'], event: string, other: string) =>
+    renderRecipe({ kind, form: kind === 'cause' ? 'because' : 'as-a-result', event, other }, view);
+
+  it('never gives a cause dated after its effect, nor a consequence dated before what led to it', () => {
+    expect(render('cause', 'tm-001-s1', 'tm-002-s1')).toBe('Harlow Bank closed its branch because Calder Savings cut its mortgage rates.');
+    expect(render('cause', 'tm-001-s1', 'tm-002-s2')).toBeNull(); // September after June
+    expect(render('consequence', 'tm-001-s1', 'tm-002-s2')).toBe('Harlow Bank closed its branch, and as a result Calder Savings launched a savings account.');
+    expect(render('consequence', 'tm-001-s1', 'tm-002-s1')).toBeNull(); // March before June
+  });
+
+  it('compares years when either sentence gives only a year, and lets an undated event be either', () => {
+    expect(render('cause', 'tm-001-s1', 'tm-002-s3')).toBeNull(); // 2026 after 2025
+    expect(render('cause', 'tm-001-s1', 'tm-002-s4')).not.toBeNull();
+    expect(render('consequence', 'tm-001-s2', 'tm-002-s4')).toBeNull(); // 2023 before 2024
+    expect(render('cause', 'tm-001-s2', 'tm-002-s5')).not.toBeNull();
+    expect(render('consequence', 'tm-001-s2', 'tm-002-s5')).not.toBeNull();
+  });
+});
+
 describe('a cause or consequence naming its subject twice', () => {
   const plan: Passage = {
     id: 'pn-001', topic: 'pn', domain: 'pn',
@@ -103,12 +134,12 @@ describe('a cause or consequence naming its subject twice', () => {
     entities: [{ text: 'Petrolux', kind: 'org' }, { text: 'Rotterdam', kind: 'place' }],
   };
   const sibling = passageOf('pn-002', [
-    'Petrolux agreed to buy the wind developer Sirocco Energy on 2025-06-01.',
-    'Norvale Energy raised its offer for Sirocco Energy on 2025-07-01.',
+    'Petrolux agreed to buy the wind developer Sirocco Energy.',
+    'Norvale Energy raised its offer for Sirocco Energy on 2024-07-01.',
     'The review was based on records from 1,100 weather stations.',
-    'Norvale Energy was part of a joint venture on 2025-08-01.',
-    'Norvale Energy was put up for sale on 2025-08-01.',
-    'Norvale Energy was first listed in Oslo on 2025-08-01.',
+    'Norvale Energy was part of a joint venture on 2024-08-01.',
+    'Norvale Energy was put up for sale on 2024-08-01.',
+    'Norvale Energy was first listed in Oslo on 2024-08-01.',
   ], [{ text: 'Petrolux', kind: 'org' }, { text: 'Sirocco Energy', kind: 'org' }, { text: 'Norvale Energy', kind: 'org' }], { topic: 'pn', domain: 'pn' });
   const view = corpusView([plan, sibling]);
   const render = (form: Recipe['form'], kind: Recipe['kind'], other: string) => renderRecipe({ kind, form, event: 'pn-001-s2', other }, view);

@@ -10,6 +10,8 @@ import type { CorpusView } from '../types.ts';
 import { briefPredicate, eventsOf, gerundClause, headClause, innerClause, subjectInSentence, type SpanEvent } from './events.ts';
 import { nameInSentence } from './names.ts';
 import { capitalize } from './casing.ts';
+import { isBounded } from './atoms.ts';
+import { YEAR_PATTERN, findDates } from './dates.ts';
 import { containsPhrase } from './phrases.ts';
 import { repeatPronoun } from './pronouns.ts';
 import { createObjectMemo } from './textMemo.ts';
@@ -185,6 +187,27 @@ function isStative(predicate: string): boolean {
   return verb !== null && !(verb[1] !== undefined && isParticiple(verb[1]));
 }
 
+/**
+ * When a sentence dates its event: its one full date not bounding a period (`until 2026-01-08`), else its one year
+ * (`in 2024`, `for 2025`); null when it has none or several.
+ */
+function dateOf(text: string): { year: number; day?: number } | null {
+  const dates = findDates(text).filter((d) => !isBounded(text, d.start, true));
+  if (dates.length === 1) return { year: dates[0].year, day: dates[0].year * 10_000 + dates[0].month * 100 + dates[0].day };
+  if (dates.length > 1) return null;
+  const years = [...new Set([...text.matchAll(YEARS)].map((m) => Number(m[0])))];
+  return years.length === 1 ? { year: years[0] } : null;
+}
+
+const YEARS = new RegExp(String.raw`(?<![\d.,/-])${YEAR_PATTERN}(?![\d.,/-]\d)`, 'g');
+
+/** Whether span `a`'s sentence dates its event after span `b`'s: by day when both give one, else by year. */
+function later(a: string, b: string, corpus: CorpusView): boolean {
+  const [x, y] = [dateOf(spanTextById(a, corpus)), dateOf(spanTextById(b, corpus))];
+  if (x === null || y === null) return false;
+  return x.day !== undefined && y.day !== undefined ? x.day > y.day : x.year > y.year;
+}
+
 /** The claim a recipe words, or null when its parts are missing or do not fit the form. */
 export function renderRecipe(recipe: Recipe, corpus: CorpusView): string | null {
   if (recipe.kind === 'state-change') {
@@ -198,6 +221,9 @@ export function renderRecipe(recipe: Recipe, corpus: CorpusView): string | null 
   if (needsOther !== (o !== undefined)) return null;
   // A cause or result is something a named actor did (`as a result the test was part of a programme` is neither).
   if (o !== undefined && (o.subject.kind === 'common' || isStative(o.predicate))) return null;
+  // Nothing is caused by what came after it (`… opened in March 2025 because … in June 2025`).
+  if (o !== undefined && recipe.kind === 'cause' && later(recipe.other!, recipe.event, corpus)) return null;
+  if (o !== undefined && recipe.kind === 'consequence' && later(recipe.event, recipe.other!, corpus)) return null;
   const needsActor = recipe.kind !== 'sibling-event' && recipe.form !== 'because' && recipe.kind !== 'consequence';
   if (needsActor !== (actor !== undefined)) return null;
   const text = renderParts(recipe.form, recipe.kind, e, o, actor ?? '', corpus);
