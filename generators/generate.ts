@@ -30,7 +30,7 @@ export interface GenerateOptions {
 }
 
 /** Classes beside the decontextualised ones whose claims must read alone: no pronoun may point outside the claim. */
-const READ_ALONE: ReadonlySet<string> = new Set(['topical-fabrication', 'distractor-pad', 'mixed']);
+const READ_ALONE: ReadonlySet<string> = new Set(['paraphrase', 'topical-fabrication', 'distractor-pad', 'mixed']);
 
 /** A generated claim with the passage it came from. */
 interface Candidate {

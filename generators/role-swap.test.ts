@@ -139,8 +139,8 @@ describe('roleSwapsOf: asymmetric relations as people write them', () => {
   });
 
   it('moves an article with its name, never onto a noun a name modifies, and reads a fronted participle clause', () => {
-    expect(swaps('Brightmart appealed the fine to the High Court on 4 August 2025.', org('Brightmart', 'High Court')))
-      .toEqual(['The High Court appealed the fine to Brightmart on 4 August 2025.']);
+    expect(swaps('Brightmart sold the unit to the Harvest Group on 4 August 2025.', org('Brightmart', 'Harvest Group')))
+      .toEqual(['The Harvest Group sold the unit to Brightmart on 4 August 2025.']);
     // `the supplier` travels with Cellmax and cannot land before `thermostats`, which Homewise modifies: not offered.
     expect(swaps('The fault in the Homewise thermostats was traced to a battery made by the supplier Cellmax.', org('Homewise', 'Cellmax'))).toEqual([]);
     expect(swaps('The fault in the Homewise thermostats was traced to a battery made by Cellmax.', org('Homewise', 'Cellmax')))
@@ -149,9 +149,9 @@ describe('roleSwapsOf: asymmetric relations as people write them', () => {
       .toEqual(['After buying Norvale Energy, Brightwater Solar cut 240 jobs.']);
     expect(swaps("Ruhrstahl agreed to buy 80,000 tonnes of Voltaro Motors' steel.", org('Voltaro Motors', 'Ruhrstahl')))
       .toEqual(["Voltaro Motors agreed to buy 80,000 tonnes of Ruhrstahl's steel."]);
-    // The description travels with its name, and the article with the other: never `the retailer the Data Protection Commission`.
-    expect(swaps('The Data Protection Commission fined the retailer Brightmart €18.4 million.', org('Data Protection Commission', 'Brightmart')))
-      .toEqual(['The retailer Brightmart fined the Data Protection Commission €18.4 million.']);
+    // The description travels with its name, and the article with the other: never `the retailer the Harvest Group`.
+    expect(swaps('The Harvest Group sued the retailer Brightmart for €18.4 million.', org('Harvest Group', 'Brightmart')))
+      .toEqual(['The retailer Brightmart sued the Harvest Group for €18.4 million.']);
   });
 
   it('never swaps symmetric partners, a coordinated pair, a list, or places one inside the other', () => {
@@ -164,6 +164,14 @@ describe('roleSwapsOf: asymmetric relations as people write them', () => {
     expect(swaps('The app is most popular in Nigeria, Kenya and Brazil.', place('Nigeria', 'Kenya', 'Brazil'))).toEqual([]);
     expect(swaps('Kestrel Payments listed its shares on the Frankfurt Stock Exchange.', org('Kestrel Payments', 'Frankfurt Stock Exchange'))).toEqual([]);
   });
+
+  it('never lets a public body and a company trade places; swaps two of a kind', () => {
+    expect(swaps('The Data Guard Commission fined Brightvale €4 million.', org('Data Guard Commission', 'Brightvale'))).toEqual([]);
+    expect(swaps('Ofpower fined Lumen Energy £11.5 million.', org('Ofpower', 'Lumen Energy'))).toEqual([]);
+    expect(swaps('Stenlund Geotechnics was hired by Lindell Council.', org('Stenlund Geotechnics', 'Lindell Council'))).toEqual([]);
+    expect(swaps('Brightvale sued Corran Logistics in Leeds.', org('Brightvale', 'Corran Logistics'))).toEqual(['Corran Logistics sued Brightvale in Leeds.']);
+    expect(swaps('Lindell Council took over the Harbour Board.', org('Lindell Council', 'Harbour Board'))).toEqual(['The Harbour Board took over Lindell Council.']);
+  });
 });
 
 describe('roleSwapProblems: the check both ways', () => {
@@ -171,6 +179,12 @@ describe('roleSwapProblems: the check both ways', () => {
   it('accepts the two names exchanged around the relation, each taking the other role', () => {
     expect(roleSwapProblems('Harlow Bank acquired Calder Savings in 2024.', 'Calder Savings acquired Harlow Bank in 2024.', entities)).toEqual([]);
     expect(roleSwapProblems('Calder Savings was bought by Harlow Bank.', 'Harlow Bank was bought by Calder Savings.', entities)).toEqual([]);
+  });
+
+  it('rejects a public body and a company traded, from either side', () => {
+    const bodies = org('Data Guard Commission', 'Brightvale');
+    expect(roleSwapProblems('The Data Guard Commission fined Brightvale.', 'Brightvale fined the Data Guard Commission.', bodies).join()).toMatch(/public body/);
+    expect(roleSwapProblems('Brightvale was fined by the Data Guard Commission.', 'The Data Guard Commission was fined by Brightvale.', bodies).join()).toMatch(/public body/);
   });
 
   it('rejects a reordering that keeps the roles, and a passive turned active with the roles kept', () => {

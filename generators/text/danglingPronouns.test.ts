@@ -71,6 +71,14 @@ describe('danglingPronouns', () => {
     expect(dangling('On Monday the bridge opened and the tunnel closed on the same day.')).toEqual([]);
     expect(dangling('The bridge opened in May and the tunnel closed on the same day.')).toEqual(['the same day']);
     expect(dangling('The bridge may open and the tunnel may close on the same day.')).toEqual(['the same day']);
+    expect(dangling('Malcolm Fairleigh stepped down the same evening.')).toEqual(['the same evening']);
+    expect(dangling('On Monday the board met and Malcolm Fairleigh stepped down the same evening.')).toEqual([]);
+  });
+
+  it('finds `those`/`these` before a noun the claim has not named, and accepts one it has', () => {
+    expect(dangling('Polyglotta paid 400 native speakers to review its data for those languages.')).toEqual(['those languages']);
+    expect(dangling('Polyglotta added Yoruba and Quechua, the first African and Andean languages it offers, and hired reviewers for those languages.')).toEqual([]);
+    expect(dangling('The union said these workers would strike.')).toEqual(['these workers']);
   });
 
   it('accepts pronouns whose antecedent stands in the claim', () => {

@@ -123,7 +123,7 @@ function reachable(claim: string, at: number, word: string): string {
 }
 
 /** A time told as the same as another (`the same year`, `the same period`): an anaphor like a pronoun. */
-const SAME_TIME = /\bthe same (?:year|period|decade|month|week|day|season|quarter|time)\b/gi;
+const SAME_TIME = /\bthe same (?:year|period|decade|month|week|day|season|quarter|time|morning|afternoon|evening|night)\b/gi;
 const MONTH = `(?:${MONTH_NAMES.join('|')})`;
 /** A year or a span of time a claim may give before `the same …` (`In 1843 …, and in the same year …`). */
 const TIME_BEFORE = new RegExp(String.raw`\b${YEAR_PATTERN}\b|\b(?:years?|periods?|decades?|months?|weeks?|days?|seasons?|quarters?)\b`, 'i');
@@ -153,8 +153,16 @@ export function danglingPronouns(claim: string, passage: Passage, people: Readon
     const before = claim.slice(0, m.index);
     if (!TIME_BEFORE.test(before) && !DATE_BEFORE.test(before)) out.push({ word: m[0], at: m.index });
   }
+  // `to review its data for those languages`: a demonstrative whose noun the claim has not named before.
+  for (const m of claim.matchAll(DEMONSTRATIVE)) {
+    const stem = m[2].toLowerCase().replace(/(?:es|s)$/, '');
+    if (!claim.slice(0, m.index).toLowerCase().includes(stem)) out.push({ word: m[0], at: m.index });
+  }
   return out;
 }
+
+/** `those languages`, `these workers`: a demonstrative before a plural noun, which points at something named before. */
+const DEMONSTRATIVE = /\b(those|these) ([a-z][a-z-]*)/gi;
 
 const peopleMemo = createObjectMemo<CorpusView, ReadonlySet<string>>();
 

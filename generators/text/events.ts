@@ -168,12 +168,26 @@ export function opensInPast(sentence: string, passage: Passage): boolean {
   return /^(?:was|were|had)$/.test(verb) || (isVerbOpener(verb) && !/s$/.test(verb) && !/^(?:will|would|must|can|could|may|might|should|do|does|did)$/.test(verb));
 }
 
+/**
+ * Whether the comma-set stretches after a first comma go on a list (`Kenya and Brazil`; `Kenya, and Brazil`): the
+ * first, of up to five words and no verb, holds `and`/`or`, or a later one opens on it.
+ */
+function listTail(segments: readonly string[]): boolean {
+  if (segments.length === 0) return false;
+  const words = segments[0].split(' ');
+  if (words.length > 5 || words.some((w) => isVerbOpener(w) || /ing$/.test(w))) return false;
+  return words.some((w) => w === 'and' || w === 'or') || segments.slice(1).some((s) => /^(?:and|or) /.test(s));
+}
+
 /** A sentence's subject and title and what follows up to its first comma, when a verb opens it; null otherwise. */
 function subjectAndRest(text: string, passage: Passage): { title: string; subject: EventSubject; rest: string; body: string; at: number } | null {
   const { body } = splitFinalPunct(text);
   const found = namedSubject(body, passage) ?? commonSubject(body);
   if (found === null) return null;
-  let rest = body.slice(found.at).split(', ')[0];
+  const [first, ...after] = body.slice(found.at).split(', ');
+  // `is most popular in Nigeria, Kenya and Brazil`: the first comma cuts a list, so no phrase ends there.
+  if (listTail(after)) return null;
+  let rest = first;
   if (ADVERB.test(rest.split(' ')[0])) rest = rest.slice(rest.indexOf(' ') + 1);
   return isVerbOpener(rest.split(' ')[0]) ? { title: found.title, subject: found.subject, rest, body, at: found.at } : null;
 }

@@ -34,6 +34,14 @@ describe('eventOf', () => {
     expect(one('Chirpline launched paid subscriptions at $2.99 a month.', [{ text: 'Chirpline', kind: 'org' }])?.predicate).toBe('launched paid subscriptions');
   });
 
+  it('refuses a predicate whose first comma cuts a list, and keeps one before a comma-set phrase', () => {
+    const app = [{ text: 'Chirpline', kind: 'org' as const }, { text: 'Nigeria', kind: 'place' as const }];
+    expect(one('Chirpline is most popular in Nigeria, Kenya and Brazil.', app)).toBeNull();
+    expect(one('Chirpline is most popular in Nigeria, Kenya, and Brazil.', app)).toBeNull();
+    expect(one('Chirpline is most popular in Nigeria, its home market.', app)?.predicate).toBe('is most popular in Nigeria');
+    expect(one('Chirpline opened an office in Lagos, beating rivals and regulators to it.', app)?.predicate).toBe('opened an office in Lagos');
+  });
+
   it('needs a subject that is the name or a definite noun phrase, then a verb', () => {
     const crews = [{ text: 'Duncan McAllister', kind: 'person' as const }];
     expect(one('Repair crews led by Duncan McAllister worked in temperatures of minus 40 degrees.', crews)).toBeNull();

@@ -52,6 +52,12 @@ const NO_RELATION = /^\s*(?:[,;:]\s*)?(?:(?:in|of|at|on|near|from|to|the|its|the
 const LOCATING_ROLE = /^prep:on$/;
 const PLACE_LOCATING_ROLE = /^(?:agent|patient|prep:(?:in|of|at|on|near|across|within))$/;
 
+/**
+ * A public body by its name (`the Data Protection Commission`, `Lindell Council`, `Ofpower`): it fines, approves,
+ * licenses and hires on the public's behalf, so a company never stands in its role, nor it in a company's.
+ */
+const PUBLIC_BODY = /\b(?:Board|Authority|Agency|Council|Commission|Directorate|Ministry|Department|Office|Regulator|Court|Tribunal|Government|Parliament|Police|Inspectorate|Ombudsman)\b|^Of[a-z]+$/;
+
 /** A role as the swap reads it: `roles.ts`'s, or the doer of a reported clause. */
 type SwapRole = Role | 'reported-agent';
 
@@ -140,6 +146,9 @@ function kindOf(first: SwapRole, second: SwapRole): RoleSwapKind {
 /** Why the relation between two units is not one whose partners play different roles (empty when it is). */
 function relationProblems(text: string, a: NameUnit, b: NameUnit, roles: ReadonlyMap<string, SwapRole>): string[] {
   if (a.kind === undefined || a.kind !== b.kind) return [`names of different kinds swapped (${a.name}: ${a.kind ?? 'unknown'}, ${b.name}: ${b.kind ?? 'unknown'})`];
+  if (a.kind === 'org' && PUBLIC_BODY.test(a.name) !== PUBLIC_BODY.test(b.name)) {
+    return [`a public body and a company trade places (${PUBLIC_BODY.test(a.name) ? a.name : b.name} is a public body): no one writes a company fining or hiring a regulator`];
+  }
   const between = text.slice(outerEnd(a), b.start);
   const coordinated = (u: NameUnit) => /\b(?:and|or) $/.test(text.slice(0, u.start)) || /^,? (?:and|or) /.test(text.slice(outerEnd(u)));
   if (coordinated(a) || coordinated(b)) return [`${coordinated(a) ? a.name : b.name} is one of a coordinated pair (\`X and Y\`): its partner shares its role`];

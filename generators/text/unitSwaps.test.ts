@@ -39,6 +39,14 @@ describe('unit swaps that would misread the sentence', () => {
     expect(swapsOf('They will plant it on 120,000 hectares.')).toContainEqual('They will plant it on 120,000 acres.');
   });
 
+  it('never stretches a span two dates of the sentence pin, and swaps one they do not', () => {
+    expect(swapsOf('The road was closed for 5 days, from 12 January 2026 to 16 January 2026.')).toEqual([]);
+    expect(swapsOf('The road was closed for 5 days from 12 January 2026.')).toEqual([
+      'The road was closed for 5 weeks from 12 January 2026.', 'The road was closed for 5 hours from 12 January 2026.',
+      'The road was closed for 5 months from 12 January 2026.',
+    ]);
+  });
+
   it('never changes the currency of one of two amounts joined by `or`', () => {
     expect(swapsOf('The planting cost about $640,000, or $200 per fragment.').filter((t) => t.includes('€'))).toEqual([]);
     expect(swapsOf('The planting cost $640,000 and the survey $200.')).toContainEqual('The planting cost $640,000 and the survey €200.');

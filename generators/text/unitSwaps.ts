@@ -8,6 +8,7 @@ import { unitById, unitName, type Quantity, type UnitDef } from '../../engine/qu
 import { quantitiesOf } from './quantityReadings.ts';
 import type { EntityMention } from '../../datasets/types.ts';
 import { entityRanges, spliceText } from './phrases.ts';
+import { findDates } from './dates.ts';
 
 /** A candidate claim: the new text, a note, and the edit id. */
 export interface UnitSwap {
@@ -81,6 +82,8 @@ function unitSwaps(text: string, q: Quantity): UnitSwap[] {
   // An age (`21-year-old`, `5 years old`) is no duration to stretch.
   if (unit === undefined || /^-?\s*old\b/.test(text.slice(unit.end))) return [];
   if (poundsMayBeMoney(text, q) || (unit.def.dimension === 'time' && OCCASIONS_BEFORE.test(text.slice(0, q.figure.start)))) return [];
+  // `for 5 days, from 12 January to 16 January`: two dates pin the span, so a longer one contradicts the claim itself.
+  if (unit.def.dimension === 'time' && findDates(text).length >= 2) return [];
   return (UNIT_TARGETS[unit.def.id] ?? []).flatMap((id) => {
     const target = unitById(id);
     if (target === undefined || !farApart(unit.def, target)) return [];
