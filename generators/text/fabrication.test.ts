@@ -94,13 +94,53 @@ describe('recipes', () => {
 
   it('word each form from its parts', () => {
     const words = (r: Partial<Recipe>) => renderRecipe({ kind: 'cause', form: 'because', event: 'fx-001-s1', ...r } as Recipe, corpus);
-    expect(words({ other: 'fx-003-s3' })).toBe('Harlow Bank acquired Calder Savings because Priya Nandakumar said the money would fund loans.');
+    expect(words({ other: 'fx-003-s3' })).toBeNull(); // `because Priya Nandakumar said …`: a cause is done, not said
     expect(words({ kind: 'consequence', form: 'which-led-to', event: 'fx-004-s1', other: 'fx-005-s1' })).toBeNull(); // no event in fx-004-s1
     expect(words({ kind: 'consequence', form: 'which-led-to', other: 'fx-005-s1' })).toBe('Harlow Bank acquired Calder Savings, which led to Riverside Rovers selling Kofi Mensah to Atletico Lusitano.');
     expect(words({ kind: 'attribution', form: 'according-to', event: 'fx-001-s3', actor: 'Owen Marsh' })).toBe('According to Owen Marsh, the board would pay a dividend.');
     expect(words({ kind: 'blame', form: 'accused', event: 'fx-005-s1', actor: 'Harbour City' })).toBe('Harbour City accused Riverside Rovers of selling Kofi Mensah to Atletico Lusitano.');
     expect(words({ kind: 'actor-move', form: 'plain', event: 'fx-005-s2', actor: 'Kofi Mensah' })).toBe('Kofi Mensah signed a new contract.');
     expect(words({ kind: 'actor-move', form: 'plain', event: 'fx-005-s2' })).toBeNull(); // the actor is missing
+  });
+});
+
+describe('a cause that is only said, and a blame for what is blameless', () => {
+  const plan = passageOf('sa-001', ['Harlow Bank closed its branch in Otley.', 'Farah Siddiqui apologised to patients.'], [
+    { text: 'Harlow Bank', kind: 'org' }, { text: 'Otley', kind: 'place' }, { text: 'Farah Siddiqui', kind: 'person' },
+  ], { topic: 'sa', domain: 'sa' });
+  const sibling = passageOf('sa-002', [
+    'Dana Reeve called Calder Savings a natural partner.',
+    'Owen Marsh urged both sides to accept mediation.',
+    'The merger was announced on 2025-03-10.',
+    'Calder Savings called off the merger.',
+    'Calder Savings cut its mortgage rates.',
+    'Owen Marsh said the bank would pay a dividend.',
+  ], [{ text: 'Dana Reeve', kind: 'person' }, { text: 'Calder Savings', kind: 'org' }, { text: 'Owen Marsh', kind: 'person' }], { topic: 'sa', domain: 'sa' });
+  const view = corpusView([plan, sibling]);
+  const render = (recipe: Partial<Recipe>) => renderRecipe({ kind: 'cause', form: 'because', event: 'sa-001-s1', ...recipe } as Recipe, view);
+
+  it('refuses a speech act as the cause, in every form, and keeps a deed', () => {
+    expect(render({ other: 'sa-002-s1' })).toBeNull(); // called X a partner
+    expect(render({ other: 'sa-002-s2' })).toBeNull(); // urged
+    expect(render({ form: 'said-because', other: 'sa-002-s2', actor: 'Dana Reeve' })).toBeNull();
+    expect(render({ other: 'sa-002-s4' })).toBe('Harlow Bank closed its branch because Calder Savings called off the merger.');
+    expect(render({ other: 'sa-002-s5' })).toBe('Harlow Bank closed its branch because Calder Savings cut its mortgage rates.');
+  });
+
+  it('refuses a speech act as what a consequence follows from, but not as the consequence', () => {
+    const result = (event: string, other: string) => render({ kind: 'consequence', form: 'as-a-result', event, other });
+    expect(result('sa-002-s1', 'sa-001-s1')).toBeNull();
+    expect(result('sa-002-s3', 'sa-001-s1')).toBeNull(); // `was announced`: passive
+    expect(result('sa-002-s5', 'sa-001-s1')).toBe('Calder Savings cut its mortgage rates, and as a result Harlow Bank closed its branch in Otley.');
+    expect(result('sa-001-s1', 'sa-002-s2')).toBe('Harlow Bank closed its branch, and as a result Owen Marsh urged both sides to accept mediation.');
+  });
+
+  it('blames nobody for an apology or a report, and still for a deed', () => {
+    const blame = (event: string) => render({ kind: 'blame', form: 'blamed', event, actor: 'Harlow Bank' });
+    expect(blame('sa-001-s2')).toBeNull(); // apologised
+    expect(blame('sa-002-s6')).toBeNull(); // said
+    expect(blame('sa-002-s2')).toBeNull(); // urged
+    expect(blame('sa-002-s5')).toBe('Harlow Bank blamed Calder Savings for cutting its mortgage rates.');
   });
 });
 

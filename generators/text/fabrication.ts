@@ -14,6 +14,7 @@ import { isBounded } from './atoms.ts';
 import { YEAR_PATTERN, findDates } from './dates.ts';
 import { containsPhrase } from './phrases.ts';
 import { repeatPronoun } from './pronouns.ts';
+import { isSpeechAct } from './reporting.ts';
 import { createObjectMemo } from './textMemo.ts';
 import { gerundPhrase } from './verbs.ts';
 import { isParticiple, withoutAdverbAfterBe } from './verbForms.ts';
@@ -221,6 +222,9 @@ export function renderRecipe(recipe: Recipe, corpus: CorpusView): string | null 
   if (needsOther !== (o !== undefined)) return null;
   // A cause or result is something a named actor did (`as a result the test was part of a programme` is neither).
   if (o !== undefined && (o.subject.kind === 'common' || isStative(o.predicate))) return null;
+  // What causes is done, not said (`Korbach urged both sides to accept mediation, and as a result Wendler reported a loss`).
+  const causing = recipe.kind === 'cause' ? o : recipe.kind === 'consequence' ? e : undefined;
+  if (causing !== undefined && isSpeechAct(causing.predicate)) return null;
   // Nothing is caused by what came after it (`… opened in March 2025 because … in June 2025`).
   if (o !== undefined && recipe.kind === 'cause' && later(recipe.other!, recipe.event, corpus)) return null;
   if (o !== undefined && recipe.kind === 'consequence' && later(recipe.event, recipe.other!, corpus)) return null;
@@ -271,7 +275,8 @@ function renderParts(form: FabricationForm, kind: FabricationKind, e: SpanEvent,
     case 'accused': {
       const deed = gerundPhrase(e.predicate);
       const target = subjectInSentence(e, corpus);
-      if (deed === null || gerundClause(e, corpus) === null) return null;
+      // Nobody is blamed for what they said, nor for an apology, thanks or praise (`blamed X for apologising to patients`).
+      if (deed === null || gerundClause(e, corpus) === null || e.reported !== null || isSpeechAct(e.predicate)) return null;
       return `${subjectName(actor, corpus)} ${form === 'blamed' ? `blamed ${target} for` : `accused ${target} of`} ${deed}`;
     }
   }

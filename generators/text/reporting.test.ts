@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORTING_WORD, SPEECH_VERBS } from './reporting.ts';
+import { isSpeechAct, REPORTING_WORD, SPEECH_VERBS } from './reporting.ts';
 
 describe('REPORTING_WORD', () => {
   it('finds each reporting word whole, anywhere in the text', () => {
@@ -15,6 +15,21 @@ describe('REPORTING_WORD', () => {
   it('rejects words that only contain one, and sentences that report nothing', () => {
     for (const text of ['the sayings of the elders', 'a reporter saw it', 'the addendum was signed', 'Harlow Bank closed its branch']) {
       expect(REPORTING_WORD.test(text)).toBe(false);
+    }
+  });
+});
+
+describe('isSpeechAct', () => {
+  it('tells a predicate opening on a speech act, active or passive', () => {
+    for (const p of ['urged both sides to accept mediation', 'called Calder Savings a natural partner', 'denied the claim', 'apologised to patients',
+      'was announced', 'said the board would pay', 'told reporters sales had dropped', 'asked for a pay rise', 'thanked the volunteers']) {
+      expect(isSpeechAct(p), p).toBe(true);
+    }
+  });
+
+  it('leaves deeds alone, a speech verb later in the predicate or inside a word too', () => {
+    for (const p of ['called off the strike', 'cut its rates', 'published the report it announced', 'recalled the cars', 'saidin']) {
+      expect(isSpeechAct(p), p).toBe(false);
     }
   });
 });
