@@ -136,9 +136,14 @@ export const topicalFabricationRejects: readonly CheckReject[] = [
     why: 'an acquisition is no deed one is blamed for: not a fabrication people write', problem: /no deed one is blamed for/,
   },
   {
-    passage: 'fx-001', sourceSpan: 'fx-001-s1', claim: 'Harlow Bank bought Calder Savings because Priya Nandakumar said the money would fund loans.',
-    transform: 'cause (because): event fx-001-s1 | other fx-003-s3',
+    passage: 'fx-001', sourceSpan: 'fx-001-s1', claim: 'Harlow Bank bought Calder Savings, which led to Riverside Rovers selling Kofi Mensah to Atletico Lusitano.',
+    transform: 'consequence (which-led-to): event fx-001-s1 | other fx-005-s1',
     why: 'the claim is not what its recipe words (acquired → bought): its label is unproven', problem: /claim is not what its recipe words/,
+  },
+  {
+    passage: 'fx-001', sourceSpan: 'fx-001-s1', claim: 'Harlow Bank acquired Calder Savings because Priya Nandakumar said the money would fund loans.',
+    transform: 'cause (because): event fx-001-s1 | other fx-003-s3',
+    why: 'a cause that is only said (`said the money would fund loans`): what causes is done', problem: /recipe "cause \(because\): event fx-001-s1 \| other fx-003-s3" words no claim/,
   },
   {
     passage: 'kit-007', sourceSpan: 'kit-005-s2', claim: 'Calder Savings cut its savings rates for older customers.',
