@@ -103,6 +103,13 @@ describe('voice (full repertoire)', () => {
     expect(toPassiveFull('The weather closed the farm.', entities)).toBeNull();
   });
 
+  it('refuses an object that carries a measure in words, and keeps a determiner\'s count', () => {
+    expect(toPassiveFull('Amelia Drayton scored the winner three minutes from the end.', entities)).toBeNull();
+    expect(toPassiveFull('Stackgrow opened the farm a year early.', entities)).toBeNull();
+    expect(toPassiveFull('Amelia Drayton scored the winner from the penalty spot.', entities)).toBe('The winner was scored by Amelia Drayton from the penalty spot.');
+    expect(toPassiveFull('Stackgrow closed the three farms in Leeds.', entities)).toBe('The three farms were closed by Stackgrow in Leeds.');
+  });
+
   it('makes passives active, with titled agents and pronoun objects', () => {
     expect(toActiveFull('The hall was designed by architect Amelia Drayton in 1826.', entities)).toBe('Architect Amelia Drayton designed the hall in 1826.');
     expect(toActiveFull('It was built by Northwind Renewables at a cost of £3.9 billion.', entities)).toBe('Northwind Renewables built it at a cost of £3.9 billion.');

@@ -4,6 +4,7 @@
 import type { EntityMention } from '../../datasets/types.ts';
 import { capitalize, lowerFirstWord, lowerStart, splitFinalPunct } from './casing.ts';
 import { DAY_NAMES, MONTH_NAMES } from './dates.ts';
+import { UNITS } from '../../engine/quantities.ts';
 import { CURRENCY_WORD } from './formats.ts';
 import { escapeRegExp } from './phrases.ts';
 import { readsPlural } from './plurals.ts';
@@ -126,12 +127,25 @@ function isMovableObject(object: string, rest: string, entities: readonly Entity
   if (/(?:stake|share|shares|holding|interest|investment|majority|minority)$/.test(object) && /^ (?:in|of) /.test(rest)) return false;
   // A figure after the first word is a second object (`paid the firm $640 million`).
   if (/\S [$€£]?\d/.test(object) && !/^(?:the|a|an|all|some) [$€£]?\d/i.test(object) && !/^[$€£]?\d/.test(object)) return false;
+  if (holdsWordMeasure(object)) return false;
   if (/ (?:and|but|that|which|who) |^,? (?:which|who|that|but)\b|^ (?:by|with|including|worth|to [a-z]+ )/.test(rest) || /^ from [^,]* of /.test(rest)) return false;
   // A participle clause or a possessive after the object would attach to the new subject (`…, beating X`, `its report`).
   if (/, [a-z]+ing\b/.test(rest) || /\b(?:its|their|his|her)\b/i.test(rest) || /^, (?:a|an|the)\b/.test(rest)) return false;
   // `a study of X on hospital admissions`: a preposition before a bare noun may still belong to the object.
   if (/^ (?:on|in|for|to|at|of) (?!the |a |an |its |their |his |her )[a-z]/.test(rest)) return false;
   return !object.split(' ').some((w) => verbFormsOf(w).some((f) => f.form === 'past' || f.form === 'third')) && !awkwardPassive(object, rest);
+}
+
+const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a|several|few)(?:-[a-z]+)?$/;
+const UNIT_WORDS = new Set(UNITS.flatMap((u) => u.names).filter((n) => !n.includes(' ')));
+
+/**
+ * A measure written in words after the object's first word (`the winner three minutes from the end`): it belongs to
+ * the verb, like a figure, and would be carried into the passive subject. A determiner's count (`the three farms`) is not one.
+ */
+function holdsWordMeasure(object: string): boolean {
+  const words = object.split(' ');
+  return words.some((w, i) => i > 0 && NUMBER_WORD.test(w) && UNIT_WORDS.has(words[i + 1] ?? '') && !(i === 1 && /^(?:the|all|some)$/i.test(words[0])));
 }
 
 /** Head nouns of an amount (`a monthly supply`, `the majority`): people do not make an amount the subject of a passive. */
