@@ -41,7 +41,8 @@ export const THESAURUS_NOUNS: readonly ThesaurusEntry[] = [
   e(/\bcompanies\b/g, 'firms', 'businesses'),
   e(/(?<=\b(?:[Tt]he|[Aa]|a|an|this|new) )deal\b/g, 'agreement'),
   e(/(?<=\b(?:[Tt]he|[Aa]|a|an|new|this|its) )(?:agreement|contract)\b/g, 'deal'),
-  e(/(?<=\b(?:its|their|[Tt]he|annual|net|operating) )profit\b(?! (?:was|is|has|had|rose|fell)\b)/g, 'earnings'),
+  // Earnings are plural: never after an article (`an annual profit` → `an annual earnings` is not English).
+  e(/(?<=\b(?:its|their|[Tt]he|annual|net|operating) )(?<!\b[Aa]n? (?:[a-z-]+ ){0,2})profit\b(?! (?:was|is|has|had|rose|fell)\b)/g, 'earnings'),
   e(/\brevenue\b/g, 'turnover', 'sales'),
   // `a staff of 17` is one body of people: `an employees of 17` is not English.
   e(/(?<!\ba )\bstaff\b/g, 'employees', 'workers'),
