@@ -249,6 +249,19 @@ describe('decontextualise', () => {
     expect(decontextualise(claimOf(1, 'Chief executive Maarten de Groot said the site would employ 130 people.'), passage)).toBeNull();
   });
 
+  it('writes the `the` the passage gives a short name\'s full form, none after a determiner, and none for a name written bare', () => {
+    const deal: Passage = { id: 'dc-002', topic: 'dc', domain: 'science', spans: [
+      { id: 'dc-002-s1', text: 'The Halden Observatory signed a deal with the Utrecht Space Institute in 2025.' },
+      { id: 'dc-002-s2', text: 'Astronomers from Utrecht receive 15% of the observing time.' },
+    ], entities: [{ text: 'Halden Observatory', kind: 'org' }, { text: 'Utrecht Space Institute', kind: 'org' }] };
+    const of = (text: string): string | undefined =>
+      decontextualise({ claim: text, evidence: deal.spans, sourceSpan: 'dc-002-s2', transform: 'edit', edits: ['digits'] }, deal)?.claim;
+    expect(of('Astronomers from Utrecht receive 25% of the observing time.')).toBe('Astronomers from the Utrecht Space Institute receive 25% of the observing time.');
+    expect(of('Utrecht astronomers receive 25% of the observing time.')).toBe('The Utrecht Space Institute astronomers receive 25% of the observing time.');
+    expect(of('Astronomers from the Utrecht campus receive 25% of the observing time.')).toBe('Astronomers from the Utrecht Space Institute campus receive 25% of the observing time.');
+    expect(decontextualise(claimOf(5, 'Groot has run Stackgrow since 2018.'), passage)!.claim).toBe('Maarten de Groot has run Stackgrow since 2018.');
+  });
+
   it('lists the entities named before a span, most recent first', () => {
     expect(earlierEntities(passage, 2).map((e) => e.text)).toEqual(['Maarten de Groot', 'Rotterdam', 'Stackgrow']);
   });

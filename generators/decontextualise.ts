@@ -212,8 +212,16 @@ function nameOf(noun: string, claim: string, passage: Passage, index: number, at
   return only === null ? null : asSubject(only, passage);
 }
 
-/** A surname alone (`Koivisto`) or the first word of an organisation alone (`Redgum`) → the full name the passage gives. */
-function nameShort(claim: string, entities: readonly EntityMention[]): string | null {
+/** A determiner (or a possessive) right before a word: a name after one takes no `the` of its own. */
+const DETERMINER_BEFORE = /(?:\b(?:the|a|an|its|their|his|her|our|this|that|these|those)|['’]s?)\s+$/i;
+
+/**
+ * A surname alone (`Koivisto`) or the first word of an organisation alone (`Redgum`) → the full name the passage
+ * gives, with the `the` the passage writes before it (`from Utrecht` → `from the Utrecht Space Institute`) unless a
+ * determiner already stands there or it owns what follows (`Utrecht Space Institute's telescope`).
+ */
+function nameShort(claim: string, passage: Passage): string | null {
+  const entities = passage.entities;
   for (const e of entities) {
     const short = shortName(e, entities);
     if (short === null || containsPhrase(claim, e.text)) continue;
@@ -221,8 +229,10 @@ function nameShort(claim: string, entities: readonly EntityMention[]): string | 
     if (at === undefined) continue;
     const before = claim.slice(0, at);
     const after = claim.slice(at + short.length);
+    const owner = /^['’]/.test(after);
     const full = after.startsWith("'s") && e.text.endsWith('s') ? `${e.text}'` : e.text;
-    return before + full + (full.endsWith("'") ? after.slice(2) : after);
+    const article = !owner && !DETERMINER_BEFORE.test(before) && asSubject(e, passage) === `The ${e.text}` ? (at === 0 ? 'The ' : 'the ') : '';
+    return before + article + full + (full.endsWith("'") ? after.slice(2) : after);
   }
   return null;
 }
@@ -267,7 +277,7 @@ export function decontextualise(claim: GeneratedClaim, passage: Passage): Genera
     ['decontext-pronoun', (t) => namePronoun(t, earlier) ?? nameIt(t, passage, index)],
     ['decontext-definite', (t) => nameDefinite(t, passage, index)],
     ['decontext-object', (t) => nameObject(t, passage, index)],
-    ['decontext-short', (t) => nameShort(t, passage.entities)],
+    ['decontext-short', (t) => nameShort(t, passage)],
   ];
   for (const [edit, step] of steps) {
     const next = step(text);
