@@ -43,6 +43,21 @@ describe('entity-swap repertoires', () => {
   });
 });
 
+describe('plan names by article use', () => {
+  it('never gives a name the corpus mostly writes bare the place of one written with `the`, a modifier use aside', () => {
+    const org = (text: string) => ({ text, kind: 'org' as const });
+    const view = corpusView([{ id: 'ar-001', topic: 'ar', domain: 'business', spans: [
+      { id: 'ar-001-s1', text: 'The Competition Authority rejected the offer as too small.' },
+      { id: 'ar-001-s2', text: 'Harvest Table said the Harvest Table expansion would go ahead.' },
+      { id: 'ar-001-s3', text: 'Harvest Table declined to comment.' },
+      { id: 'ar-001-s4', text: 'The Grain Board welcomed the ruling.' },
+    ], entities: [org('Competition Authority'), org('Harvest Table'), org('Grain Board')] }]);
+    const [plan] = view.passages;
+    expect(planSwapNames(plan.entities[0], plan.spans[0].text, plan, view)).toEqual(['Grain Board']);
+    expect(planSwapNames(plan.entities[2], plan.spans[3].text, plan, view)).toEqual(['Competition Authority']);
+  });
+});
+
 describe('rival events', () => {
   it('are of the same kind: a league for a league, never a tennis open; an event naming no kind takes one naming none', () => {
     const ev = (text: string) => ({ text, kind: 'event' as const });

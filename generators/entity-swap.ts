@@ -4,7 +4,7 @@
  */
 import type { EntityMention, Passage } from '../datasets/types.ts';
 import { contentTokens } from './text/evidence.ts';
-import { takesArticle } from './text/names.ts';
+import { mostlyWithArticle, takesArticle } from './text/names.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import { containsPhrase, wordRegExp } from './text/phrases.ts';
 import { descriptionFits, descriptionIn } from './text/descriptions.ts';
@@ -41,6 +41,15 @@ function placeClass(name: string): string {
 /** How a name reads in a sentence: kind, article use and, for places, their scale class. */
 function nameShape(e: EntityMention, corpus: CorpusView): string {
   return `${e.kind}|${takesArticle(e.text, corpus)}|${e.kind === 'place' ? placeClass(e.text) : ''}`;
+}
+
+/**
+ * The shape of a name for the full repertoire's swaps: its article as the corpus mostly writes it, so a name once
+ * written as a modifier (`the Harvest Table merger`) never takes `The` from the name it replaces (the classic pool
+ * keeps `nameShape`).
+ */
+function usageShape(e: EntityMention, corpus: CorpusView): string {
+  return `${e.kind}|${mostlyWithArticle(e.text, corpus)}|${e.kind === 'place' ? placeClass(e.text) : ''}`;
 }
 
 /**
@@ -105,12 +114,12 @@ export function rivalNames(name: EntityMention, passage: Passage, corpus: Corpus
   const planText = passage.spans.map((s) => s.text).join('\n').toLowerCase();
   // Two events of one kind share their kind word (`Northern League`, `Southern League`): only their own words must differ.
   const words = new Set(name.text.toLowerCase().split(/\s+/).filter((w) => w !== type.toLowerCase() && w !== `${type.toLowerCase()}s`));
-  const shape = nameShape(name, corpus);
+  const shape = usageShape(name, corpus);
   const names = new Set<string>();
   for (const p of corpus.byDomain.get(passage.domain) ?? []) {
     if (p.topic === passage.topic) continue;
     for (const e of p.entities) {
-      if (e.kind !== name.kind || planText.includes(e.text.toLowerCase()) || nameShape(e, corpus) !== shape || eventType(e) !== type) continue;
+      if (e.kind !== name.kind || planText.includes(e.text.toLowerCase()) || usageShape(e, corpus) !== shape || eventType(e) !== type) continue;
       if (!e.text.toLowerCase().split(/\s+/).some((w) => words.has(w))) names.add(e.text);
     }
   }
@@ -129,9 +138,9 @@ export function planSwapNames(name: EntityMention, sentence: string, passage: Pa
   if (name.kind === 'person' && /\b(he|she|his|her|him|hers)\b/i.test(sentence)) return [];
   if (describedIn(sentence, name, passage)) return [];
   const words = new Set(name.text.toLowerCase().split(/\s+/));
-  const shape = nameShape(name, corpus);
+  const shape = usageShape(name, corpus);
   return passage.entities
-    .filter((e) => e.kind === name.kind && e.text !== name.text && !mentions(sentence, e, passage.entities) && nameShape(e, corpus) === shape)
+    .filter((e) => e.kind === name.kind && e.text !== name.text && !mentions(sentence, e, passage.entities) && usageShape(e, corpus) === shape)
     .filter((e) => !e.text.toLowerCase().split(/\s+/).some((w) => words.has(w)))
     .filter((e) => name.kind !== 'org' || !passage.spans.some((s) => containsPhrase(s.text, e.text) && containsPhrase(s.text, name.text) && TIED.test(s.text)))
     .map((e) => e.text)

@@ -49,7 +49,7 @@ function mostlyAfterArticle(name: string, texts: readonly string[]): boolean {
 const usageMemo = createOwnedMemo<CorpusView, boolean>();
 
 /** Whether the corpus writes a name after `the` more often than without it (`the Brightwater Solar deal` is a modifier). */
-function mostlyWithArticle(name: string, corpus: CorpusView): boolean {
+export function mostlyWithArticle(name: string, corpus: CorpusView): boolean {
   return usageMemo(corpus, name, () => {
     // Most spans do not hold the name at all: a plain search rules them out before the regex runs, and a name no span
     // holds needs no regex (compiling one per name costs more than the searches).
