@@ -99,6 +99,15 @@ describe('roleSwapsOf: asymmetric relations as people write them', () => {
     expect(swaps('The buyer, Harlow Bank, which makes loans, sued Calder Savings.', banks)).toEqual([]);
   });
 
+  it('never leaves a place phrase that belongs to a name on the other: `of` + a place, or `in` + a place inside an `of` phrase', () => {
+    const pharma = [...org('Osterby Pharmaceuticals', 'Castor Lane Pharma', 'Petrova Biotech', 'Sunrise Pharma'), ...place('Boston', 'Delhi')];
+    expect(swaps('Osterby Pharmaceuticals hired Castor Lane Pharma of Boston to sell Nefrolix.', pharma)).toEqual([]);
+    const orchestras = [...org('Elmgrove Dance Company', 'Harbourline Symphony Orchestra'), ...place('Ottawa')];
+    expect(swaps('The board appointed the former head of the Elmgrove Dance Company in Ottawa to lead the Harbourline Symphony Orchestra.', orchestras)).toEqual([]);
+    // An `in` after a verb's object places the event: it stays where it stands.
+    expect(swaps('Petrova Biotech sued Sunrise Pharma in Delhi.', pharma)).toEqual(['Sunrise Pharma sued Petrova Biotech in Delhi.']);
+  });
+
   it('never swaps around a pronoun either name could bind, nor the two ends of a link that runs both ways', () => {
     const people = (...names: string[]): EntityMention[] => names.map((text) => ({ text, kind: 'person' }));
     expect(swaps('Kestrel Payments raised €150 million from Vantor Ventures ahead of its listing.', org('Kestrel Payments', 'Vantor Ventures'))).toEqual([]);
@@ -211,6 +220,9 @@ describe('roleSwapProblems: the check both ways', () => {
       .toMatch(/symmetric link/);
     expect(roleSwapProblems("Harlow Bank sold Calder Savings' loans.", "Calder Savings sold Harlow Bank's loans.", entities, 'Harlow Bank sold the loans.').join())
       .toMatch(/only the reading names/);
+    const boston = [...entities, ...place('Boston')];
+    expect(roleSwapProblems('Harlow Bank hired Calder Savings of Boston.', 'Calder Savings hired Harlow Bank of Boston.', boston).join()).toMatch(/`of Boston` belongs to Calder Savings/);
+    expect(roleSwapProblems('Harlow Bank hired Calder Savings in Boston.', 'Calder Savings hired Harlow Bank in Boston.', boston)).toEqual([]);
   });
 
   it('rejects a name written twice, whose moved role cannot be told', () => {

@@ -219,7 +219,10 @@ export function roleSwapsOf(sentence: string, entities: readonly EntityMention[]
     for (let j = i + 1; j < free.length; j++) {
       const [a, b] = [free[i], free[j]];
       if (a.name === b.name || !once(units, a.name) || !once(units, b.name)) continue;
-      const problems = [...relationProblems(sentence, a, b, roles), ...pronounProblems(sentence, a, b), ...namedOwnerProblems(sentence, a, b, written)];
+      const problems = [
+        ...relationProblems(sentence, a, b, roles), ...placePhraseProblems(sentence, a, b, entities), ...pronounProblems(sentence, a, b),
+        ...namedOwnerProblems(sentence, a, b, written),
+      ];
       if (problems.length > 0) continue;
       const text = swapUnits(sentence, a, b);
       if (swappedRoleProblems(sentence, text, a, b, entities).length > 0) continue;
@@ -227,6 +230,23 @@ export function roleSwapsOf(sentence: string, entities: readonly EntityMention[]
     }
   }
   return out;
+}
+
+/**
+ * Why a place phrase after a name belongs to it and would stay behind (empty when none does): `of` + a place
+ * (`Castor Lane Pharma of Boston`), or `in` + a place after a name inside an `of` phrase (`head of the Harbourline
+ * Symphony Orchestra in Ottawa`). After a swap it would place the other name. An `in` after a verb's object places
+ * the event (`sued Petrova Biotech in Delhi`) and may stay.
+ */
+function placePhraseProblems(text: string, a: NameUnit, b: NameUnit, entities: readonly EntityMention[]): string[] {
+  for (const u of [a, b]) {
+    const m = /^ (of|in) /.exec(text.slice(outerEnd(u)));
+    if (m === null || (m[1] === 'in' && !/\bof (?:the )?$/i.test(text.slice(0, u.start)))) continue;
+    const after = text.slice(outerEnd(u) + m[0].length);
+    const place = entities.find((e) => e.kind === 'place' && after.startsWith(e.text) && !/^[\p{L}\p{N}]/u.test(after.slice(e.text.length)));
+    if (place !== undefined) return [`\`${m[1]} ${place.text}\` belongs to ${u.name} and would stay behind: after a swap it would place the other name`];
+  }
+  return [];
 }
 
 /** Why a pronoun of the sentence may stand for either name, so a swap would move what it says (empty when none may). */
@@ -276,8 +296,8 @@ export function roleSwapProblems(source: string, claim: string, entities: readon
       if (a.name === b.name || swapUnits(source, a, b) !== claim) continue;
       if (!once(units, a.name) || !once(units, b.name)) return [`${once(units, a.name) ? b.name : a.name} is named twice in the source: whose role moved cannot be read`];
       const relation = [
-        ...relationProblems(source, a, b, readRoles(source, entities)), ...(pronouns ? pronounProblems(source, a, b) : []),
-        ...namedOwnerProblems(source, a, b, written),
+        ...relationProblems(source, a, b, readRoles(source, entities)), ...placePhraseProblems(source, a, b, entities),
+        ...(pronouns ? pronounProblems(source, a, b) : []), ...namedOwnerProblems(source, a, b, written),
       ];
       return relation.length > 0 ? relation : swappedRoleProblems(source, claim, a, b, entities);
     }
