@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuredEventOf } from './events.ts';
+import { eventOf, figuredEventOf } from './events.ts';
 import { passageOf } from '../../test/passages.ts';
 
 const entities = [{ text: 'Skerrin Ferries', kind: 'org' as const }, { text: 'Moira Quinn', kind: 'person' as const }];
@@ -29,5 +29,31 @@ describe('figuredEventOf', () => {
     expect(figured('Skerrin Ferries carried 1.2 million passengers on those routes in 2024.')).toBeNull();
     expect(figured('Skerrin Ferries cancelled 212 sailings in 2025 because of storms.')).toBeNull();
     expect(figured('Skerrin Ferries doubled her fleet to 12 ships in 2023.')).toBeNull();
+  });
+});
+
+describe('eventOf cutting a figure phrase', () => {
+  const names = [...entities, { text: 'Storm Ilsabet', kind: 'event' as const }, { text: 'Clifden', kind: 'place' as const }, { text: 'Ashby Fund', kind: 'org' as const }];
+  /** The predicate of `text` as a passage's only sentence, or null. */
+  const predicate = (text: string) => eventOf({ id: 'fc-001-s1', text }, passageOf('fc-001', [text], names))?.predicate ?? null;
+
+  it('refuses a cut that leaves `early` or `late` without its date', () => {
+    expect(predicate('Storm Ilsabet made landfall near Clifden early on 23 October 2025.')).toBeNull();
+    expect(predicate('Skerrin Ferries sailed late on 3 May 2025.')).toBeNull();
+    expect(predicate('Storm Ilsabet made landfall near Clifden on 23 October 2025.')).toBe('made landfall near Clifden');
+  });
+
+  it('refuses a cut that drops whom a merger joins, and keeps another verb\'s `with` adjunct off', () => {
+    expect(predicate('The Ashby Fund merged its investments with 3 neighbouring funds in 2023.')).toBeNull();
+    expect(predicate('Skerrin Ferries combined its routes with 2 rival lines.')).toBeNull();
+    expect(predicate('The Ashby Fund signed a deal with 3 neighbouring funds in 2023.')).toBe('signed a deal');
+  });
+
+  it('refuses a cut that drops the duration storing or lasting is about, and keeps another verb\'s', () => {
+    expect(predicate('The auction will include batteries that can store power for 4 hours.')).toBeNull();
+    expect(predicate('The court sat for 31 days.')).toBeNull();
+    expect(predicate('The strike lasted for about 12 days in 2024.')).toBeNull();
+    expect(predicate('Skerrin Ferries tested the batteries for 4 hours.')).toBe('tested the batteries');
+    expect(predicate('Skerrin Ferries stored the ships in Oban on 3 May 2025.')).toBe('stored the ships in Oban');
   });
 });

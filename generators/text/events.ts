@@ -86,6 +86,7 @@ function withoutFigures(predicate: string, names: ReadonlyArray<readonly [number
     if (words[at] === 'of' && (CUT_AT.has(words[at - 2] ?? '') || (/^(?:a|an|the)$/.test(words[at - 2] ?? '') && CUT_AT.has(words[at - 3] ?? '')))) return null;
     // `the first reduction since 2023`, `more than 40`: the cut phrase bounds the rest; `was led by 9 climbers`: the agent.
     if (words[at] === 'since' || words[at] === 'than' || (words[at] === 'by' && isVerbOpener(words[at - 1]))) return null;
+    if (dropsNeededPhrase(words, at)) return null;
     const offset = words.slice(0, at).join(' ').length;
     if (names.some(([s, e]) => offset > s && offset < e)) return null;
     // A measure verb loses its value with `at` (`valued Dogger Crest at £3.5 billion`).
@@ -93,6 +94,30 @@ function withoutFigures(predicate: string, names: ReadonlyArray<readonly [number
     words = words.slice(0, at);
   }
   return words.join(' ');
+}
+
+/** Verbs whose `with` phrase names what is joined to the object (`merged its investments with 3 neighbouring funds`). */
+const JOINS_WITH = /^(?:merge|merges|merged|merging|combine|combines|combined|combining|pair|pairs|paired|pairing)$/;
+/** Verbs whose object is stored for a time (`store power for 4 hours`): within three words before the duration. */
+const STORES = /^(?:store|stores|stored|storing)$/;
+/** Intransitive verbs a duration is what they say of (`lasted for 3 days`, `had lived for 68 days`, `sat for 31 days`). */
+const LASTS = /^(?:last|lasts|lasted|run|runs|ran|live|lives|lived|sit|sits|sat)$/;
+/** A duration phrase (`for 4 hours`, `for about 12 days`). */
+const DURATION = /^for (?:about |some |nearly |around |up to )?[\d.,]+ (?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)\b/;
+
+/**
+ * Whether cutting the figure phrase at `words[at]` drops what the rest needs, so the event is refused: `early`/`late`
+ * left dangling (`made landfall near Clifden early` from `early on 23 October 2025`: the adverb belonged to the date);
+ * the `with` phrase of a merger (`merged its investments` no longer says with whom, and reads as a merger of its own
+ * funds); the duration of storing or lasting (`batteries that can store power` is any battery; `had lived` says he
+ * died). Narrow on purpose: other verbs lose only an adjunct (`signed a deal with 3 funds` → `signed a deal`).
+ */
+function dropsNeededPhrase(words: readonly string[], at: number): boolean {
+  if (/^(?:early|late)$/.test(words[at - 1] ?? '')) return true;
+  const before = words.slice(Math.max(0, at - 3), at);
+  if (words[at] === 'with') return before.some((w) => JOINS_WITH.test(w));
+  if (!DURATION.test(words.slice(at).join(' '))) return false;
+  return before.some((w) => STORES.test(w)) || LASTS.test(words[at - 1] ?? '');
 }
 
 /** A predicate whose content is the measure a figure gave it: a rating or placing, or a reported total. */
