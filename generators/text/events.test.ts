@@ -43,9 +43,10 @@ describe('eventOf cutting a figure phrase', () => {
     expect(predicate('Storm Ilsabet made landfall near Clifden on 23 October 2025.')).toBe('made landfall near Clifden');
   });
 
-  it('refuses a cut that drops whom a merger joins, and keeps another verb\'s `with` adjunct off', () => {
+  it('refuses a cut that drops whom a merger joins or a second object, and keeps another verb\'s `with` adjunct off', () => {
     expect(predicate('The Ashby Fund merged its investments with 3 neighbouring funds in 2023.')).toBeNull();
     expect(predicate('Skerrin Ferries combined its routes with 2 rival lines.')).toBeNull();
+    expect(predicate('Skerrin Ferries supplied Moira Quinn and her team with 150 line crews.')).toBeNull(); // a second object (`WITH_OBJECT`)
     expect(predicate('The Ashby Fund signed a deal with 3 neighbouring funds in 2023.')).toBe('signed a deal');
   });
 

@@ -109,13 +109,17 @@ const DURATION = /^for (?:about |some |nearly |around |up to )?[\d.,]+ (?:second
  * Whether cutting the figure phrase at `words[at]` drops what the rest needs, so the event is refused: `early`/`late`
  * left dangling (`made landfall near Clifden early` from `early on 23 October 2025`: the adverb belonged to the date);
  * the `with` phrase of a merger (`merged its investments` no longer says with whom, and reads as a merger of its own
- * funds); the duration of storing or lasting (`batteries that can store power` is any battery; `had lived` says he
+ * funds) or a verb's second object (`supplied Brannagh Power Networks` without `with 150 line crews`); the duration of storing or lasting (`batteries that can store power` is any battery; `had lived` says he
  * died). Narrow on purpose: other verbs lose only an adjunct (`signed a deal with 3 funds` → `signed a deal`).
  */
 function dropsNeededPhrase(words: readonly string[], at: number): boolean {
   if (/^(?:early|late)$/.test(words[at - 1] ?? '')) return true;
   const before = words.slice(Math.max(0, at - 3), at);
-  if (words[at] === 'with') return before.some((w) => JOINS_WITH.test(w));
+  if (words[at] === 'with') {
+    // The predicate's own verb (`supplied Brannagh Power Networks with …`), or one just before (`agreed to merge its funds with …`).
+    const verb = words.find((w) => !/^(?:was|were|is|are|has|had|have|been|be|will|would|can|could)$/.test(w)) ?? '';
+    return [verb, ...before].some((w) => JOINS_WITH.test(w) || verbFormsOf(w).some((f) => WITH_OBJECT.has(f.verb.base)));
+  }
   if (!DURATION.test(words.slice(at).join(' '))) return false;
   return before.some((w) => STORES.test(w)) || LASTS.test(words[at - 1] ?? '');
 }
