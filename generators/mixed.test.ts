@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpusView } from '../datasets/corpus.ts';
 import { rejectCorpus } from './checkRejects.ts';
-import { mixed, renamesHeadNoun, tailAfter } from './mixed.ts';
+import { mixed, renamesHeadNoun, repeatedHeadName, tailAfter } from './mixed.ts';
 import { joinsPredicates, leansOnEarlier } from './mixedSameSubject.ts';
 import { createRng } from '../engine/rng.ts';
 import { passageOf } from '../test/passages.ts';
@@ -229,5 +229,44 @@ describe('a fabrication joined after a head that names its subject', () => {
     expect(tailAfter(head, 'Gareth Morgan apologised.', plan, 'mt-001-s1', view)).toBe('Gareth Morgan apologised.');
     expect(tailAfter('Gareth Morgan praised Greenmeadow', 'Gareth Morgan apologised.', plan, 'mt-001-s1', view)).toBeNull(); // gender unknown
     expect(tailAfter(`${head}, and Gareth Morgan spoke`, 'Gareth Morgan apologised.', plan, 'mt-001-s1', view)).toBeNull();
+  });
+});
+
+describe('a second clause naming a head name again, or after a head joining two predicates', () => {
+  const ents = [
+    { text: 'Pellworth Stores', kind: 'org' as const }, { text: 'Gordon Whitaker', kind: 'person' as const }, { text: 'Oakline Home', kind: 'org' as const },
+    { text: 'Ashgrove', kind: 'place' as const }, { text: 'Ashgrove Textile Union', kind: 'org' as const }, { text: 'Martha Quigley', kind: 'person' as const },
+  ];
+  const plan = passageOf('rh-001', [
+    'Pellworth Stores closed 45 loss-making stores in 2024 and cut 1,100 jobs.',
+    'Pellworth Stores closed 45 loss-making stores in 2024.',
+    'Workers at the Ashgrove mill went on strike in 1889.',
+  ], ents, { topic: 'rh', domain: 'rh' });
+  const sibling = passageOf('rh-002', [
+    'Pellworth Stores sold its furniture division to Oakline Home.',
+    'Martha Quigley founded the Ashgrove Textile Union.',
+    'Oakline Home opened a warehouse in Leeds.',
+  ], ents, { topic: 'rh', domain: 'rh' });
+  const view = corpusView([plan, sibling]);
+  const check = (span: number, tail: string, transform: string) => mixed.check!({
+    claim: `${plan.spans[span - 1].text.slice(0, -1)}, and ${tail}`, evidence: plan.spans, sourceSpan: `rh-001-s${span}`, transform, edits: ['join'],
+  }, plan, view).join(' | ');
+
+  it('finds a head name the tail repeats, never one inside a longer name', () => {
+    expect(repeatedHeadName('Pellworth Stores closed 45 stores', 'Gordon Whitaker accused Pellworth Stores of selling', ents)).toBe('Pellworth Stores');
+    expect(repeatedHeadName('Workers at the Ashgrove mill went on strike', 'Martha Quigley founded the Ashgrove Textile Union', ents)).toBeUndefined();
+  });
+
+  it('refuses a fabrication tail repeating a head name, keeps its pronoun twin', () => {
+    const blame = 'plan sentence joined to fabrication: blame (accused): event rh-002-s1 | actor Gordon Whitaker';
+    expect(check(2, 'Gordon Whitaker accused Pellworth Stores of selling its furniture division to Oakline Home.', blame)).toMatch(/names Pellworth Stores again/);
+    const sibling = 'plan sentence joined to sibling sentence rh-002-s1';
+    expect(check(2, 'Pellworth Stores sold its furniture division to Oakline Home.', sibling)).toMatch(/names Pellworth Stores again/);
+    expect(check(2, 'Oakline Home opened a warehouse in Leeds.', 'plan sentence joined to sibling sentence rh-002-s3')).toBe('');
+    expect(check(3, 'Martha Quigley founded the Ashgrove Textile Union.', 'plan sentence joined to sibling sentence rh-002-s2')).toBe('');
+  });
+
+  it('refuses any second clause after a head that joins two predicates', () => {
+    expect(check(1, 'Oakline Home opened a warehouse in Leeds.', 'plan sentence joined to sibling sentence rh-002-s3')).toMatch(/already joins two predicates/);
   });
 });

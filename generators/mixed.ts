@@ -10,9 +10,9 @@ import type { Passage } from '../datasets/types.ts';
 import { restatementRisk } from './text/evidence.ts';
 import { parseRecipe, passageOfSpanId, renderRecipe } from './text/fabrication.ts';
 import { repeatPronoun } from './text/pronouns.ts';
-import { containsPhrase } from './text/phrases.ts';
+import { containsPhrase, entityRanges } from './text/phrases.ts';
 import { eventsOf } from './text/events.ts';
-import { checkPredicateTail, checkReversedTail, leansOnEarlier, PREDICATE_TAIL, REVERSED_TAIL, sameSubjectTails } from './mixedSameSubject.ts';
+import { checkPredicateTail, checkReversedTail, joinsPredicates, leansOnEarlier, PREDICATE_TAIL, REVERSED_TAIL, sameSubjectTails } from './mixedSameSubject.ts';
 import { JOIN, joinClauses } from './edits/padding.ts';
 import { lowerFirstWord, splitFinalPunct } from './text/casing.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
@@ -52,6 +52,29 @@ export function tailAfter(head: string, tail: string, source: Passage, eventSpan
   return pronoun === null ? null : `${pronoun.subject}${tail.slice(article.length + opening.text.length)}`;
 }
 
+/**
+ * A name `head` holds that `tail` names again (`Pellworth Stores closed …, and Gordon Whitaker accused Pellworth Stores
+ * of …`, `Shares in Petrolux fell …, and Alain Duval said Petrolux agreed …`), or undefined. A writer says `it` there;
+ * a name inside a longer one (`Ashgrove` of `the Ashgrove Textile Union`) is another name.
+ */
+export function repeatedHeadName(head: string, tail: string, entities: Passage['entities']): string | undefined {
+  const named = (text: string) => entityRanges(text, entities).map(([s, e]) => text.slice(s, e));
+  const inTail = new Set(named(tail));
+  return named(head).find((name) => inTail.has(name));
+}
+
+/**
+ * Problems of any second clause after `head`: a head already joining two predicates (`closed 45 stores and cut 1,100
+ * jobs, and …` runs on), or a tail naming again a name of the head.
+ */
+function joinProblems(head: string, tail: string, entities: Passage['entities']): string[] {
+  const problems: string[] = [];
+  if (joinsPredicates(head)) problems.push('the supported clause already joins two predicates: a second clause after `, and` runs on');
+  const repeated = repeatedHeadName(head, tail, entities);
+  if (repeated !== undefined) problems.push(`the second clause names ${repeated} again, which the first names already`);
+  return problems;
+}
+
 /** Problems of a fabrication people write as the second clause: it must be what its recipe words, and safe. */
 function checkFabricationTail(head: string, tail: string, claim: GeneratedClaim, source: Passage, corpus: CorpusView): string[] {
   const note = claim.transform.slice(FABRICATION_TAIL.length);
@@ -75,13 +98,14 @@ function checkMixed(claim: GeneratedClaim, source: Passage, corpus: CorpusView):
   const head = splitFinalPunct(supported).body;
   if (!claim.claim.startsWith(head + JOIN)) return ['claim does not start with its supported clause'];
   const tail = claim.claim.slice(head.length + JOIN.length);
-  if (claim.transform.startsWith(FABRICATION_TAIL)) return checkFabricationTail(head, tail, claim, source, corpus);
+  const names = [source, ...siblingPassages(source, corpus)].flatMap((p) => p.entities);
+  const joined = joinProblems(head, tail, names);
+  if (claim.transform.startsWith(FABRICATION_TAIL)) return [...joined, ...checkFabricationTail(head, tail, claim, source, corpus)];
   const fromSibling = siblingPassages(source, corpus).some((p) =>
     p.spans.some((s) => splitFinalPunct(s.text).body.toLowerCase() === splitFinalPunct(tail).body.toLowerCase()),
   );
-  const problems: string[] = [];
+  const problems: string[] = [...joined];
   if (!fromSibling) problems.push('unsupported clause is not a sibling sentence');
-  const names = [source, ...siblingPassages(source, corpus)].flatMap((p) => p.entities);
   if (renamesHeadNoun(head, tail, names)) problems.push('the second clause names what the first calls by its noun (`The index …, and the Global University Index …`)');
   const risk = restatementRisk(tail, claim.evidence);
   if (risk !== null) problems.push(`unsupported clause may be supported: ${risk}`);
