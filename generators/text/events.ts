@@ -6,12 +6,10 @@
  * farm in Rotterdam`. Reported speech (`said the board would pay a dividend`) also yields its reported clause.
  */
 import type { EntityKind, Passage } from '../../datasets/types.ts';
-import type { CorpusView } from '../types.ts';
-import { nameInSentence } from './names.ts';
-import { capitalize, splitFinalPunct } from './casing.ts';
+import { splitFinalPunct } from './casing.ts';
 import { entityRanges } from './phrases.ts';
 import { createObjectMemo } from './textMemo.ts';
-import { gerundPhrase, isVerbOpener } from './verbs.ts';
+import { isVerbOpener } from './verbs.ts';
 import { verbFormsOf } from './verbForms.ts';
 
 /** Who or what does the event: a named entity, or a definite noun phrase (`the bank`) of kind `common`. */
@@ -40,7 +38,7 @@ export const CUT_AT = new Set([
 ]);
 
 /** Words a predicate may not end on: it would leave a verb, article or measure noun without its complement. */
-const DANGLING = new Set([
+export const DANGLING = new Set([
   'is', 'was', 'were', 'are', 'be', 'been', 'being', 'has', 'had', 'have', 'valued', 'estimated', 'cost', 'costs',
   'make', 'makes', 'bring', 'give', 'set', 'put', 'take', 'reach', 'hit', 'totalled', 'stood', 'stands', 'measures',
   'measured', 'weighs', 'runs', 'run', 'lasted', 'lasts', 'holds', 'counted', 'priced', 'worth', 'located', 'based',
@@ -96,6 +94,8 @@ function withoutFigures(predicate: string, names: ReadonlyArray<readonly [number
   return words.join(' ');
 }
 
+/** Verbs whose `with` phrase is their second object (`replaced X with Y`, `supplied X with the fleet`), not an adjunct. */
+export const WITH_OBJECT = new Set(['replace', 'supply', 'provide', 'equip', 'present', 'credit', 'reward', 'charge', 'fill', 'swap', 'exchange', 'substitute', 'trade']);
 /** Verbs whose `with` phrase names what is joined to the object (`merged its investments with 3 neighbouring funds`). */
 const JOINS_WITH = /^(?:merge|merges|merged|merging|combine|combines|combined|combining|pair|pairs|paired|pairing)$/;
 /** Verbs whose object is stored for a time (`store power for 4 hours`): within three words before the duration. */
@@ -268,69 +268,4 @@ export function eventsOf(passage: Passage): SpanEvent[] {
 export function isPast(event: SpanEvent): boolean {
   const first = event.predicate.split(' ')[0];
   return /^(?:was|were|had)$/.test(first) || (isVerbOpener(first) && !/^(?:is|are|has|have|will|would|must|can|could|may|might|should|do|does)$/.test(first) && !/s$/.test(first));
-}
-
-/** Prepositions where a brief mention of an event may stop (never `of`, `to` or `by`: they bind the object or agent). */
-const BRIEF_STOP = new Set(['in', 'on', 'at', 'for', 'from', 'with', 'after', 'during', 'between', 'over', 'within', 'across', 'into', 'under']);
-
-/** A predicate that reports (`said the fault lay in a separator`, `told reporters sales had dropped`): its clause is what is said. */
-const REPORTS = /^(?:said|says|told|warned|argued|claimed|insisted|stated|added|announced)\b/;
-/** A measure bound to the phrase after it (`three minutes from the end`, `a week after the fire`). */
-const MEASURE_AMOUNT = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|several|few|some)$/;
-const MEASURE_UNIT = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|metres?|kilometres?|miles?|feet|yards?|points?|places?|lengths?|laps?)$/;
-/** Verbs whose `with` phrase is their second object (`replaced X with Y`, `supplied X with the fleet`), not an adjunct. */
-const WITH_OBJECT = new Set(['replace', 'supply', 'provide', 'equip', 'present', 'credit', 'reward', 'charge', 'fill', 'swap', 'exchange', 'substitute', 'trade']);
-
-/**
- * The predicate up to its first adjunct (`opened the world's largest indoor farm in Rotterdam` → `opened the world's
- * largest indoor farm`): how people mention a plan event they attach a cause to. Entailed by the predicate. A report is
- * kept whole (a brief mention would cut what is said short: `said the fault lay`), and so is a phrase a measure is
- * bound to (`scored the winner three minutes from the end`) or a verb's second object (`replaced X with Y`).
- */
-export function briefPredicate(predicate: string): string {
-  if (REPORTS.test(predicate)) return predicate;
-  const words = predicate.split(' ');
-  const verb = verbFormsOf(words.find((w) => !/^(?:was|were|is|are|has|had|have|been|be)$/.test(w)) ?? '')[0]?.verb.base;
-  const stop = words.findIndex((w, i) => i >= 2 && BRIEF_STOP.has(w) && !keepsPhrase(words, i, verb));
-  return stop < 0 ? predicate : words.slice(0, stop).join(' ');
-}
-
-/**
- * Whether a brief mention may not stop at the preposition `words[i]`: the word before needs what follows (`was based
- * on records`, `was worst in physics`), a measure is bound to the phrase (`three minutes from the end`), or the verb
- * takes it as its second object (`replaced Pieter Bosveld with Ilse Kramer`).
- */
-function keepsPhrase(words: readonly string[], i: number, verb: string | undefined): boolean {
-  if (needsWhatFollows(words[i - 1])) return true;
-  if (MEASURE_UNIT.test(words[i - 1]) && MEASURE_AMOUNT.test(words[i - 2])) return true;
-  return words[i] === 'with' && verb !== undefined && WITH_OBJECT.has(verb);
-}
-
-/** A word a predicate may not stop on: one `DANGLING` lists, or a superlative (`worst`, `highest`) without its domain. */
-function needsWhatFollows(word: string): boolean {
-  return DANGLING.has(word) || /^(?:worst|best|[a-z]+est)$/.test(word);
-}
-
-/** The event as a sentence opening (`Judge Eleanor Whitman rejected the third patent claim`), optionally brief. */
-export function headClause(event: SpanEvent, brief = false): string {
-  return capitalize(`${event.title}${event.subject.text} ${brief ? briefPredicate(event.predicate) : event.predicate}`);
-}
-
-/** The subject inside a sentence, title dropped (`the Coastal Geography Institute`, `the bank`). */
-export function subjectInSentence(event: SpanEvent, corpus: CorpusView): string {
-  return event.subject.kind === 'common' ? event.subject.text : nameInSentence(event.subject.text, corpus);
-}
-
-/** The event inside a sentence, title dropped (`the Coastal Geography Institute published a study`), optionally brief. */
-export function innerClause(event: SpanEvent, corpus: CorpusView, brief = false): string {
-  return `${subjectInSentence(event, corpus)} ${brief ? briefPredicate(event.predicate) : event.predicate}`;
-}
-
-/** The event as a gerund clause (`Stackgrow opening a farm`), or null when its verb has no `-ing` form here. */
-export function gerundClause(event: SpanEvent, corpus: CorpusView): string | null {
-  // `apologised and paid …` has a second verb, `began offering …` a gerund already: neither turns cleanly.
-  if (/ and (\S+)/.test(event.predicate) && isVerbOpener(/ and (\S+)/.exec(event.predicate)![1])) return null;
-  if (/^\S+ \S+ing\b/.test(event.predicate)) return null;
-  const phrase = gerundPhrase(event.predicate);
-  return phrase === null ? null : `${subjectInSentence(event, corpus)} ${phrase}`;
 }

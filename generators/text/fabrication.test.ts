@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureCorpus, FIXTURE_PASSAGES } from '../fixtures.ts';
 import type { Passage } from '../../datasets/types.ts';
-import { briefPredicate, eventOf } from './events.ts';
+import { briefPredicate } from './eventClauses.ts';
+import { eventOf } from './events.ts';
 import { corpusView } from '../../datasets/corpus.ts';
 import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, stateChange, type Recipe } from './fabrication.ts';
 import { gerundPhrase, isVerbOpener } from './verbs.ts';
 import { passageOf } from '../../test/passages.ts';
 
 const corpus = fixtureCorpus();
+/** A plan (`<topic>-001`) and one same-topic sibling (`<topic>-002`), each of the sentences given, read as one corpus. */
+const planAndSibling = (topic: string, plan: readonly string[], sibling: readonly string[], entities: Passage['entities']) =>
+  corpusView([passageOf(`${topic}-001`, plan, entities, { topic, domain: topic }), passageOf(`${topic}-002`, sibling, entities, { topic, domain: topic })]);
 const passage = (id: string) => FIXTURE_PASSAGES.find((p) => p.id === id)!;
 const one = (text: string, entities: Passage['entities'] = []) =>
   eventOf({ id: 'x-s1', text }, { id: 'x', topic: 't', domain: 'd', spans: [{ id: 'x-s1', text }], entities });
@@ -105,18 +109,17 @@ describe('recipes', () => {
 });
 
 describe('a cause that is only said, and a blame for what is blameless', () => {
-  const plan = passageOf('sa-001', ['Harlow Bank closed its branch in Otley.', 'Farah Siddiqui apologised to patients.'], [
-    { text: 'Harlow Bank', kind: 'org' }, { text: 'Otley', kind: 'place' }, { text: 'Farah Siddiqui', kind: 'person' },
-  ], { topic: 'sa', domain: 'sa' });
-  const sibling = passageOf('sa-002', [
+  const view = planAndSibling('sa', ['Harlow Bank closed its branch in Otley.', 'Farah Siddiqui apologised to patients.'], [
     'Dana Reeve called Calder Savings a natural partner.',
     'Owen Marsh urged both sides to accept mediation.',
     'The merger was announced on 2025-03-10.',
     'Calder Savings called off the merger.',
     'Calder Savings cut its mortgage rates.',
     'Owen Marsh said the bank would pay a dividend.',
-  ], [{ text: 'Dana Reeve', kind: 'person' }, { text: 'Calder Savings', kind: 'org' }, { text: 'Owen Marsh', kind: 'person' }], { topic: 'sa', domain: 'sa' });
-  const view = corpusView([plan, sibling]);
+  ], [
+    { text: 'Harlow Bank', kind: 'org' }, { text: 'Otley', kind: 'place' }, { text: 'Farah Siddiqui', kind: 'person' },
+    { text: 'Dana Reeve', kind: 'person' }, { text: 'Calder Savings', kind: 'org' }, { text: 'Owen Marsh', kind: 'person' },
+  ]);
   const render = (recipe: Partial<Recipe>) => renderRecipe({ kind: 'cause', form: 'because', event: 'sa-001-s1', ...recipe } as Recipe, view);
 
   it('refuses a speech act as the cause, in every form, and keeps a deed', () => {
@@ -145,17 +148,13 @@ describe('a cause that is only said, and a blame for what is blameless', () => {
 });
 
 describe('a cause or consequence in time', () => {
-  const plan = passageOf('tm-001', ['Harlow Bank closed its branch in Otley on 2025-06-02.', 'Harlow Bank opened a digital centre in Leeds in 2024.'], [
-    { text: 'Harlow Bank', kind: 'org' }, { text: 'Otley', kind: 'place' }, { text: 'Leeds', kind: 'place' },
-  ], { topic: 'tm', domain: 'tm' });
-  const sibling = passageOf('tm-002', [
+  const view = planAndSibling('tm', ['Harlow Bank closed its branch in Otley on 2025-06-02.', 'Harlow Bank opened a digital centre in Leeds in 2024.'], [
     'Calder Savings cut its mortgage rates on 2025-03-10.',
     'Calder Savings launched a savings account on 2025-09-15.',
     'Calder Savings hired a new auditor in 2026.',
     'Calder Savings hired a new auditor in 2023.',
     'Calder Savings hired a new auditor.',
-  ], [{ text: 'Calder Savings', kind: 'org' }], { topic: 'tm', domain: 'tm' });
-  const view = corpusView([plan, sibling]);
+  ], [{ text: 'Harlow Bank', kind: 'org' }, { text: 'Otley', kind: 'place' }, { text: 'Leeds', kind: 'place' }, { text: 'Calder Savings', kind: 'org' }]);
   const render = (kind: Recipe['kind'], event: string, other: string) =>
     renderRecipe({ kind, form: kind === 'cause' ? 'because' : 'as-a-result', event, other }, view);
 

@@ -7,7 +7,8 @@
  */
 import type { Passage } from '../../datasets/types.ts';
 import type { CorpusView } from '../types.ts';
-import { briefPredicate, eventsOf, gerundClause, headClause, innerClause, subjectInSentence, type SpanEvent } from './events.ts';
+import { briefPredicate, gerundClause, headClause, innerClause, subjectInSentence } from './eventClauses.ts';
+import { eventsOf, type SpanEvent } from './events.ts';
 import { nameInSentence } from './names.ts';
 import { capitalize } from './casing.ts';
 import { isBounded } from './atoms.ts';
