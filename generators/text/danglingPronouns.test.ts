@@ -133,9 +133,9 @@ describe('the full repertoire refuses claims with a dangling pronoun', () => {
     expect(draw('full').filter((c) => /use it/.test(c))).toEqual([]);
   });
 
-  it('refuses fabrications, padded and mixed claims whose pronoun points outside them, on the shipped corpus', () => {
+  it('refuses paraphrases, fabrications, padded and mixed claims whose pronoun points outside them, on the shipped corpus', () => {
     const corpus = corpusView(loadCorpus());
-    const cases = generateCases({ corpus, classes: ['topical-fabrication', 'distractor-pad', 'mixed'], perClass: 100_000, seed: 1, repertoire: 'full' });
+    const cases = generateCases({ corpus, classes: ['paraphrase', 'topical-fabrication', 'distractor-pad', 'mixed'], perClass: 100_000, seed: 1, repertoire: 'full' });
     const planOf = (c: (typeof cases)[number]) => corpus.passages.find((p) => p.spans.some((s) => s.id === c.evidence[0].id))!;
     // The corpus has one: a sibling sentence opening `Its director, Paul Brennan, …` told as a fabrication of another plan.
     expect(cases.some((c) => /^Its director, Paul Brennan\b/.test(c.claim))).toBe(false);
