@@ -259,6 +259,15 @@ describe('decontextualise', () => {
     expect(of('Astronomers from Utrecht receive 25% of the observing time.')).toBe('Astronomers from the Utrecht Space Institute receive 25% of the observing time.');
     expect(of('Utrecht astronomers receive 25% of the observing time.')).toBe('The Utrecht Space Institute astronomers receive 25% of the observing time.');
     expect(of('Astronomers from the Utrecht campus receive 25% of the observing time.')).toBe('Astronomers from the Utrecht Space Institute campus receive 25% of the observing time.');
+    // An owner takes its `the` too (`The Eastmere Health Authority's medical director`).
+    const trial: Passage = { id: 'dc-003', topic: 'dc', domain: 'health', spans: [
+      { id: 'dc-003-s1', text: 'The Eastmere Health Authority ran the trial in 2025.' },
+      { id: 'dc-003-s2', text: "Eastmere's medical director, Joanna Pike, said 40 patients took part." },
+    ], entities: [{ text: 'Eastmere Health Authority', kind: 'org' }, { text: 'Joanna Pike', kind: 'person' }] };
+    const owned = (text: string): string | undefined =>
+      decontextualise({ claim: text, evidence: trial.spans, sourceSpan: 'dc-003-s2', transform: 'edit', edits: ['digits'] }, trial)?.claim;
+    expect(owned("Eastmere's medical director, Joanna Pike, said 45 patients took part.")).toBe("The Eastmere Health Authority's medical director, Joanna Pike, said 45 patients took part.");
+    expect(owned("According to Eastmere's medical director, Joanna Pike, 45 patients took part.")).toBe("According to the Eastmere Health Authority's medical director, Joanna Pike, 45 patients took part.");
     expect(decontextualise(claimOf(5, 'Groot has run Stackgrow since 2018.'), passage)!.claim).toBe('Maarten de Groot has run Stackgrow since 2018.');
   });
 

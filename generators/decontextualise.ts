@@ -217,8 +217,8 @@ const DETERMINER_BEFORE = /(?:\b(?:the|a|an|its|their|his|her|our|this|that|thes
 
 /**
  * A surname alone (`Koivisto`) or the first word of an organisation alone (`Redgum`) → the full name the passage
- * gives, with the `the` the passage writes before it (`from Utrecht` → `from the Utrecht Space Institute`) unless a
- * determiner already stands there or it owns what follows (`Utrecht Space Institute's telescope`).
+ * gives, with the `the` the passage writes before it (`from Utrecht` → `from the Utrecht Space Institute`; `Utrecht's
+ * telescope` → `the Utrecht Space Institute's telescope`) unless a determiner already stands there.
  */
 function nameShort(claim: string, passage: Passage): string | null {
   const entities = passage.entities;
@@ -229,9 +229,8 @@ function nameShort(claim: string, passage: Passage): string | null {
     if (at === undefined) continue;
     const before = claim.slice(0, at);
     const after = claim.slice(at + short.length);
-    const owner = /^['’]/.test(after);
     const full = after.startsWith("'s") && e.text.endsWith('s') ? `${e.text}'` : e.text;
-    const article = !owner && !DETERMINER_BEFORE.test(before) && asSubject(e, passage) === `The ${e.text}` ? (at === 0 ? 'The ' : 'the ') : '';
+    const article = !DETERMINER_BEFORE.test(before) && asSubject(e, passage) === `The ${e.text}` ? (at === 0 ? 'The ' : 'the ') : '';
     return before + article + full + (full.endsWith("'") ? after.slice(2) : after);
   }
   return null;

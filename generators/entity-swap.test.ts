@@ -56,6 +56,20 @@ describe('plan names by article use', () => {
     expect(planSwapNames(plan.entities[0], plan.spans[0].text, plan, view)).toEqual(['Grain Board']);
     expect(planSwapNames(plan.entities[2], plan.spans[3].text, plan, view)).toEqual(['Competition Authority']);
   });
+
+  it('gives a rival of another topic only where both are written alike, `the` before a name as a modifier aside', () => {
+    const org = (text: string) => ({ text, kind: 'org' as const });
+    const passage = (id: string, topic: string, texts: string[], names: string[]) =>
+      ({ id, topic, domain: 'business', spans: texts.map((text, i) => ({ id: `${id}-s${i + 1}`, text })), entities: names.map(org) });
+    const view = corpusView([
+      passage('rn-001', 'rn-a', ['The Competition Authority rejected the offer.'], ['Competition Authority']),
+      passage('rn-002', 'rn-b', ['Harvest Table said the Harvest Table expansion would go ahead.', 'Harvest Table declined to comment.'], ['Harvest Table']),
+      passage('rn-003', 'rn-c', ['The Grain Board welcomed the ruling.'], ['Grain Board']),
+    ]);
+    const [authority, table] = view.passages;
+    expect(rivalNames(authority.entities[0], authority, view)).toEqual(['Grain Board']);
+    expect(rivalNames(table.entities[0], table, view)).toEqual([]);
+  });
 });
 
 describe('rival events', () => {

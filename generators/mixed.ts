@@ -98,10 +98,11 @@ function checkMixed(claim: GeneratedClaim, source: Passage, corpus: CorpusView):
   const head = splitFinalPunct(supported).body;
   if (!claim.claim.startsWith(head + JOIN)) return ['claim does not start with its supported clause'];
   const tail = claim.claim.slice(head.length + JOIN.length);
-  const names = [source, ...siblingPassages(source, corpus)].flatMap((p) => p.entities);
+  const siblings = siblingPassages(source, corpus);
+  const names = [source, ...siblings].flatMap((p) => p.entities);
   const joined = joinProblems(head, tail, names);
   if (claim.transform.startsWith(FABRICATION_TAIL)) return [...joined, ...checkFabricationTail(head, tail, claim, source, corpus)];
-  const fromSibling = siblingPassages(source, corpus).some((p) =>
+  const fromSibling = siblings.some((p) =>
     p.spans.some((s) => splitFinalPunct(s.text).body.toLowerCase() === splitFinalPunct(tail).body.toLowerCase()),
   );
   const problems: string[] = [...joined];

@@ -225,6 +225,17 @@ describe('roleSwapProblems: the check both ways', () => {
     expect(roleSwapProblems('Harlow Bank hired Calder Savings in Boston.', 'Calder Savings hired Harlow Bank in Boston.', boston)).toEqual([]);
   });
 
+  it('rejects and never offers a swap of a name the sentence names again by its short form; swaps it alone', () => {
+    const firms = org('Varnick Software', 'Brisline Analytics');
+    const source = 'Varnick Software bought Brisline Analytics after Brisline Analytics agreed to keep its tools open.';
+    const shortAgain = 'Varnick Software bought Brisline Analytics after Brisline agreed to keep its tools open.';
+    expect(swaps(shortAgain, firms)).toEqual([]);
+    expect(roleSwapProblems(shortAgain, 'Brisline Analytics bought Varnick Software after Brisline agreed to keep its tools open.', firms).join())
+      .toMatch(/short form/);
+    expect(swaps('Varnick Software bought Brisline Analytics in 2025.', firms)).toEqual(['Brisline Analytics bought Varnick Software in 2025.']);
+    expect(swaps(source, firms)).toEqual([]); // the full name twice: the older rule
+  });
+
   it('rejects a name written twice, whose moved role cannot be told', () => {
     expect(roleSwapProblems('Harlow Bank sold Calder Savings to Harlow Bank.', 'Calder Savings sold Harlow Bank to Harlow Bank.', entities).join())
       .toMatch(/named twice/);

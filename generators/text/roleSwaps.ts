@@ -16,6 +16,7 @@
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import { capitalize } from './casing.ts';
+import { shortName, shortNameOffsets } from './nameForms.ts';
 import { entityRanges, escapeRegExp } from './phrases.ts';
 import { nameUnits, takesDescription, type NameUnit } from './roleNames.ts';
 import { rolesOf, type Role } from './roles.ts';
@@ -205,6 +206,16 @@ function once(units: readonly NameUnit[], name: string): boolean {
 }
 
 /**
+ * Whether the sentence names a unit again by its short form (`… after Brisline Analytics agreed to keep Brisline's
+ * tools …`): the short form would stay when the full name moves, and tell the old role of the other name.
+ */
+function namedAgainShort(sentence: string, unit: NameUnit, entities: readonly EntityMention[]): boolean {
+  const entity = entities.find((e) => e.text === unit.name);
+  const short = entity === undefined ? null : shortName(entity, entities);
+  return short !== null && shortNameOffsets(sentence, short).some((at) => at < unit.start || at >= unit.end);
+}
+
+/**
  * Every role swap of a sentence: each pair of same-kind names in an asymmetric relation, exchanged, in text order.
  * `written` is the span as the passage writes it, when `sentence` is a reading of it (names the reading brought in).
  */
@@ -219,6 +230,7 @@ export function roleSwapsOf(sentence: string, entities: readonly EntityMention[]
     for (let j = i + 1; j < free.length; j++) {
       const [a, b] = [free[i], free[j]];
       if (a.name === b.name || !once(units, a.name) || !once(units, b.name)) continue;
+      if (namedAgainShort(sentence, a, entities) || namedAgainShort(sentence, b, entities)) continue;
       const problems = [
         ...relationProblems(sentence, a, b, roles), ...placePhraseProblems(sentence, a, b, entities), ...pronounProblems(sentence, a, b),
         ...namedOwnerProblems(sentence, a, b, written),
@@ -295,6 +307,8 @@ export function roleSwapProblems(source: string, claim: string, entities: readon
       const [a, b] = [free[i], free[j]];
       if (a.name === b.name || swapUnits(source, a, b) !== claim) continue;
       if (!once(units, a.name) || !once(units, b.name)) return [`${once(units, a.name) ? b.name : a.name} is named twice in the source: whose role moved cannot be read`];
+      const again = [a, b].find((u) => namedAgainShort(source, u, entities));
+      if (again !== undefined) return [`${again.name} is named again by its short form: it would keep the old role`];
       const relation = [
         ...relationProblems(source, a, b, readRoles(source, entities)), ...placePhraseProblems(source, a, b, entities),
         ...(pronouns ? pronounProblems(source, a, b) : []), ...namedOwnerProblems(source, a, b, written),
