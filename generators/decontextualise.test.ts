@@ -259,6 +259,8 @@ describe('decontextualise', () => {
     expect(of('Astronomers from Utrecht receive 25% of the observing time.')).toBe('Astronomers from the Utrecht Space Institute receive 25% of the observing time.');
     expect(of('Utrecht astronomers receive 25% of the observing time.')).toBe('The Utrecht Space Institute astronomers receive 25% of the observing time.');
     expect(of('Astronomers from the Utrecht campus receive 25% of the observing time.')).toBe('Astronomers from the Utrecht Space Institute campus receive 25% of the observing time.');
+    // After a count the short name's word describes what is counted: no name (`the five Nordic nations`).
+    expect(of('Astronomers from every Utrecht lab receive 25% of the observing time.')).toBeUndefined();
     // An owner takes its `the` too (`The Eastmere Health Authority's medical director`).
     const trial: Passage = { id: 'dc-003', topic: 'dc', domain: 'health', spans: [
       { id: 'dc-003-s1', text: 'The Eastmere Health Authority ran the trial in 2025.' },

@@ -213,6 +213,8 @@ function nameOf(noun: string, claim: string, passage: Passage, index: number, at
 }
 
 /** A determiner (or a possessive) right before a word: a name after one takes no `the` of its own. */
+/** A count or quantifier right before a word (`five`, `3,800`, `every`). */
+const COUNT_BEFORE = /\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|several|many|few|both|all|each|every|most|some)\s+$/i;
 const DETERMINER_BEFORE = /(?:\b(?:the|a|an|its|their|his|her|our|this|that|these|those)|['’]s?)\s+$/i;
 
 /**
@@ -228,6 +230,8 @@ function nameShort(claim: string, passage: Passage): string | null {
     const at = shortNameOffsets(claim, short)[0];
     if (at === undefined) continue;
     const before = claim.slice(0, at);
+    // `the five Nordic nations`, `every Utrecht lab`: after a count the word describes what is counted, no name.
+    if (COUNT_BEFORE.test(before)) continue;
     const after = claim.slice(at + short.length);
     const full = after.startsWith("'s") && e.text.endsWith('s') ? `${e.text}'` : e.text;
     const article = !DETERMINER_BEFORE.test(before) && asSubject(e, passage) === `The ${e.text}` ? (at === 0 ? 'The ' : 'the ') : '';

@@ -73,12 +73,18 @@ describe('danglingPronouns', () => {
     expect(dangling('The bridge may open and the tunnel may close on the same day.')).toEqual(['the same day']);
     expect(dangling('Malcolm Fairleigh stepped down the same evening.')).toEqual(['the same evening']);
     expect(dangling('On Monday the board met and Malcolm Fairleigh stepped down the same evening.')).toEqual([]);
+    expect(dangling('The board met at 9pm and Malcolm Fairleigh stepped down the same evening.')).toEqual([]);
   });
 
   it('finds `those`/`these` before a noun the claim has not named, and accepts one it has', () => {
     expect(dangling('Polyglotta paid 400 native speakers to review its data for those languages.')).toEqual(['those languages']);
     expect(dangling('Polyglotta added Yoruba and Quechua, the first African and Andean languages it offers, and hired reviewers for those languages.')).toEqual([]);
     expect(dangling('The union said these workers would strike.')).toEqual(['these workers']);
+    // A pronoun heading a clause or a verb's subject points at nothing before it.
+    expect(dangling('Those who attended the meeting voted for the plan.')).toEqual([]);
+    expect(dangling('The airline added routes to Lagos and Accra; these include daily flights.')).toEqual([]);
+    expect(dangling('The storm flooded 40 homes, and those affected were moved to the school.')).toEqual([]);
+    expect(dangling('In these days of austerity the council closed two libraries.')).toEqual([]);
   });
 
   it('accepts pronouns whose antecedent stands in the claim', () => {

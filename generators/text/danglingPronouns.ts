@@ -126,7 +126,7 @@ function reachable(claim: string, at: number, word: string): string {
 const SAME_TIME = /\bthe same (?:year|period|decade|month|week|day|season|quarter|time|morning|afternoon|evening|night)\b/gi;
 const MONTH = `(?:${MONTH_NAMES.join('|')})`;
 /** A year or a span of time a claim may give before `the same …` (`In 1843 …, and in the same year …`). */
-const TIME_BEFORE = new RegExp(String.raw`\b${YEAR_PATTERN}\b|\b(?:years?|periods?|decades?|months?|weeks?|days?|seasons?|quarters?)\b`, 'i');
+const TIME_BEFORE = new RegExp(String.raw`\b${YEAR_PATTERN}\b|\b(?:years?|periods?|decades?|months?|weeks?|days?|seasons?|quarters?|mornings?|afternoons?|evenings?|nights?|tonight|today|yesterday)\b|\b\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)\b`, 'i');
 /** A date without a year or a weekday (`On 4 May the bridge opened and the tunnel closed on the same day`); case kept: `may` is a verb. */
 const DATE_BEFORE = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)? ${MONTH}\b|\b${MONTH} \d{1,2}(?:st|nd|rd|th)?\b|\b(?:${DAY_NAMES.join('|')})\b`);
 
@@ -155,12 +155,16 @@ export function danglingPronouns(claim: string, passage: Passage, people: Readon
   }
   // `to review its data for those languages`: a demonstrative whose noun the claim has not named before.
   for (const m of claim.matchAll(DEMONSTRATIVE)) {
+    // `those who attended`, `these include`, `those affected`: a pronoun heading a clause, no demonstrative before a noun.
+    if (PRONOUN_USE.test(m[2]) || /^these days$/i.test(m[0])) continue;
     const stem = m[2].toLowerCase().replace(/(?:es|s)$/, '');
     if (!claim.slice(0, m.index).toLowerCase().includes(stem)) out.push({ word: m[0], at: m.index });
   }
   return out;
 }
 
+/** Words after `those`/`these` that make it a pronoun heading a clause or a verb's subject (`those who`, `these include`). */
+const PRONOUN_USE = /^(?:who|that|which|whose|whom|[a-z]+ed|include|includes|are|were|have|had|will|would|can|could|may|might)$/i;
 /** `those languages`, `these workers`: a demonstrative before a plural noun, which points at something named before. */
 const DEMONSTRATIVE = /\b(those|these) ([a-z][a-z-]*)/gi;
 

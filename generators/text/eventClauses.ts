@@ -6,27 +6,25 @@ import type { CorpusView } from '../types.ts';
 import { capitalize } from './casing.ts';
 import { DANGLING, WITH_OBJECT, type SpanEvent } from './events.ts';
 import { nameInSentence } from './names.ts';
-import { SPEECH_VERBS } from './reporting.ts';
+import { isSpeechAct } from './reporting.ts';
 import { gerundPhrase, isVerbOpener } from './verbs.ts';
 import { verbFormsOf } from './verbForms.ts';
 
 /** Prepositions where a brief mention of an event may stop (never `of`, `to` or `by`: they bind the object or agent). */
 const BRIEF_STOP = new Set(['in', 'on', 'at', 'for', 'from', 'with', 'after', 'during', 'between', 'over', 'within', 'across', 'into', 'under']);
 
-/** A predicate that reports (`said the fault lay in a separator`, `told reporters sales had dropped`): its clause is what is said. */
-const REPORTS = new RegExp(String.raw`^(?:${[...SPEECH_VERBS, 'insisted'].join('|')})\b`);
 /** A measure bound to the phrase after it (`three minutes from the end`, `a week after the fire`). */
 const MEASURE_AMOUNT = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|several|few|some)$/;
 const MEASURE_UNIT = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|metres?|kilometres?|miles?|feet|yards?|points?|places?|lengths?|laps?)$/;
 
 /**
  * The predicate up to its first adjunct (`opened the world's largest indoor farm in Rotterdam` → `opened the world's
- * largest indoor farm`): how people mention a plan event they attach a cause to. Entailed by the predicate. A report is
- * kept whole (a brief mention would cut what is said short: `said the fault lay`), and so is a phrase a measure is
+ * largest indoor farm`): how people mention a plan event they attach a cause to. Entailed by the predicate. A speech
+ * act is kept whole (a brief mention would cut what is said short: `said the fault lay`), and so is a phrase a measure is
  * bound to (`scored the winner three minutes from the end`) or a verb's second object (`replaced X with Y`).
  */
 export function briefPredicate(predicate: string): string {
-  if (REPORTS.test(predicate)) return predicate;
+  if (isSpeechAct(predicate)) return predicate;
   const words = predicate.split(' ');
   const verb = verbFormsOf(words.find((w) => !/^(?:was|were|is|are|has|had|have|been|be)$/.test(w)) ?? '')[0]?.verb.base;
   const stop = words.findIndex((w, i) => i >= 2 && BRIEF_STOP.has(w) && !keepsPhrase(words, i, verb));

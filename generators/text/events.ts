@@ -109,8 +109,9 @@ const DURATION = /^for (?:about |some |nearly |around |up to )?[\d.,]+ (?:second
  * Whether cutting the figure phrase at `words[at]` drops what the rest needs, so the event is refused: `early`/`late`
  * left dangling (`made landfall near Clifden early` from `early on 23 October 2025`: the adverb belonged to the date);
  * the `with` phrase of a merger (`merged its investments` no longer says with whom, and reads as a merger of its own
- * funds) or a verb's second object (`supplied Brannagh Power Networks` without `with 150 line crews`); the duration of storing or lasting (`batteries that can store power` is any battery; `had lived` says he
- * died). Narrow on purpose: other verbs lose only an adjunct (`signed a deal with 3 funds` → `signed a deal`).
+ * funds) or a verb's second object (`supplied Brannagh Power Networks` without `with 150 line crews`); the duration
+ * of storing or lasting (`batteries that can store power` is any battery; `had lived` says he died). Narrow on
+ * purpose: other verbs lose only an adjunct (`signed a deal with 3 funds` → `signed a deal`).
  */
 function dropsNeededPhrase(words: readonly string[], at: number): boolean {
   if (/^(?:early|late)$/.test(words[at - 1] ?? '')) return true;
@@ -198,14 +199,16 @@ export function opensInPast(sentence: string, passage: Passage): boolean {
 }
 
 /**
- * Whether the comma-set stretches after a first comma go on a list (`Kenya and Brazil`; `Kenya, and Brazil`): the
- * first, of up to five words and no verb, holds `and`/`or`, or a later one opens on it.
+ * Whether the comma-set stretches after a first comma go on a list (`Kenya and Brazil`; `Kenya, Ghana and Brazil`;
+ * `Kenya, and Brazil`): each, of up to five words and no verb, until one holds `and`/`or`.
  */
 function listTail(segments: readonly string[]): boolean {
-  if (segments.length === 0) return false;
-  const words = segments[0].split(' ');
-  if (words.length > 5 || words.some((w) => isVerbOpener(w) || /ing$/.test(w))) return false;
-  return words.some((w) => w === 'and' || w === 'or') || segments.slice(1).some((s) => /^(?:and|or) /.test(s));
+  for (const segment of segments) {
+    const words = segment.split(' ');
+    if (words.length > 5 || words.some((w) => isVerbOpener(w) || /ing$/.test(w))) return false;
+    if (words.includes('and') || words.includes('or')) return true;
+  }
+  return false;
 }
 
 /** A sentence's subject and title and what follows up to its first comma, when a verb opens it; null otherwise. */

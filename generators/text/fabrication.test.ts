@@ -5,6 +5,7 @@ import { briefPredicate } from './eventClauses.ts';
 import { eventOf } from './events.ts';
 import { corpusView } from '../../datasets/corpus.ts';
 import { FABRICATION_KINDS, FORMS_OF, parseRecipe, recipeNote, renderRecipe, stateChange, type Recipe } from './fabrication.ts';
+import { recipeRisks } from './fabricationRisk.ts';
 import { gerundPhrase, isVerbOpener } from './verbs.ts';
 import { passageOf } from '../../test/passages.ts';
 
@@ -42,6 +43,7 @@ describe('eventOf', () => {
     const app = [{ text: 'Chirpline', kind: 'org' as const }, { text: 'Nigeria', kind: 'place' as const }];
     expect(one('Chirpline is most popular in Nigeria, Kenya and Brazil.', app)).toBeNull();
     expect(one('Chirpline is most popular in Nigeria, Kenya, and Brazil.', app)).toBeNull();
+    expect(one('Chirpline is most popular in Nigeria, Kenya, Ghana and Brazil.', app)).toBeNull();
     expect(one('Chirpline is most popular in Nigeria, its home market.', app)?.predicate).toBe('is most popular in Nigeria');
     expect(one('Chirpline opened an office in Lagos, beating rivals and regulators to it.', app)?.predicate).toBe('opened an office in Lagos');
   });
@@ -147,30 +149,22 @@ describe('a cause that is only said, and a blame for what is blameless', () => {
   });
 });
 
-describe('a cause or consequence in time', () => {
-  const view = planAndSibling('tm', ['Harlow Bank closed its branch in Otley on 2025-06-02.', 'Harlow Bank opened a digital centre in Leeds in 2024.'], [
+describe('a cause or consequence in time (the class check, `recipeRisks`)', () => {
+  const view = planAndSibling('tm', ['Harlow Bank closed its branch in Otley on 2025-06-02.'], [
     'Calder Savings cut its mortgage rates on 2025-03-10.',
     'Calder Savings launched a savings account on 2025-09-15.',
     'Calder Savings hired a new auditor in 2026.',
-    'Calder Savings hired a new auditor in 2023.',
-    'Calder Savings hired a new auditor.',
-  ], [{ text: 'Harlow Bank', kind: 'org' }, { text: 'Otley', kind: 'place' }, { text: 'Leeds', kind: 'place' }, { text: 'Calder Savings', kind: 'org' }]);
-  const render = (kind: Recipe['kind'], event: string, other: string) =>
-    renderRecipe({ kind, form: kind === 'cause' ? 'because' : 'as-a-result', event, other }, view);
+  ], [{ text: 'Harlow Bank', kind: 'org' }, { text: 'Otley', kind: 'place' }, { text: 'Calder Savings', kind: 'org' }]);
+  const [plan, sibling] = view.passages;
+  const dated = (kind: Recipe['kind'], other: string) =>
+    recipeRisks({ kind, form: kind === 'cause' ? 'because' : 'as-a-result', event: 'tm-001-s1', other }, plan, [sibling], view).filter((r) => /dated/.test(r));
 
-  it('never gives a cause dated after its effect, nor a consequence dated before what led to it', () => {
-    expect(render('cause', 'tm-001-s1', 'tm-002-s1')).toBe('Harlow Bank closed its branch because Calder Savings cut its mortgage rates.');
-    expect(render('cause', 'tm-001-s1', 'tm-002-s2')).toBeNull(); // September after June
-    expect(render('consequence', 'tm-001-s1', 'tm-002-s2')).toBe('Harlow Bank closed its branch, and as a result Calder Savings launched a savings account.');
-    expect(render('consequence', 'tm-001-s1', 'tm-002-s1')).toBeNull(); // March before June
-  });
-
-  it('compares years when either sentence gives only a year, and lets an undated event be either', () => {
-    expect(render('cause', 'tm-001-s1', 'tm-002-s3')).toBeNull(); // 2026 after 2025
-    expect(render('cause', 'tm-001-s1', 'tm-002-s4')).not.toBeNull();
-    expect(render('consequence', 'tm-001-s2', 'tm-002-s4')).toBeNull(); // 2023 before 2024
-    expect(render('cause', 'tm-001-s2', 'tm-002-s5')).not.toBeNull();
-    expect(render('consequence', 'tm-001-s2', 'tm-002-s5')).not.toBeNull();
+  it('refuses a cause dated after its effect and a consequence dated before what led to it, by day or by year', () => {
+    expect(dated('cause', 'tm-002-s1')).toEqual([]);
+    expect(dated('cause', 'tm-002-s2').join()).toMatch(/cause is dated after the event/);
+    expect(dated('cause', 'tm-002-s3').join()).toMatch(/cause is dated after the event/);
+    expect(dated('consequence', 'tm-002-s2')).toEqual([]);
+    expect(dated('consequence', 'tm-002-s1').join()).toMatch(/consequence is dated before the event/);
   });
 });
 
@@ -217,6 +211,8 @@ describe('a cause or consequence naming its subject twice', () => {
     // What is said, cut short, says something else (`said the fault lay`, `told analysts that demand`).
     expect(briefPredicate('said the fault lay in a separator made by Korvex')).toBe('said the fault lay in a separator made by Korvex');
     expect(briefPredicate('told reporters lift-pass sales over the period had dropped')).toBe('told reporters lift-pass sales over the period had dropped');
+    expect(briefPredicate('has said the fault lay in a separator')).toBe('has said the fault lay in a separator');
+    expect(briefPredicate('had warned of flooding in the valley')).toBe('had warned of flooding in the valley');
     // `scored the winner three minutes` and `closed a week` dangle.
     expect(briefPredicate('scored the winner three minutes from the end')).toBe('scored the winner three minutes from the end');
     expect(briefPredicate('closed the bridge a week after the storm')).toBe('closed the bridge a week after the storm');

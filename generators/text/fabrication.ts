@@ -11,8 +11,6 @@ import { briefPredicate, gerundClause, headClause, innerClause, subjectInSentenc
 import { eventsOf, type SpanEvent } from './events.ts';
 import { nameInSentence } from './names.ts';
 import { capitalize } from './casing.ts';
-import { isBounded } from './atoms.ts';
-import { YEAR_PATTERN, findDates } from './dates.ts';
 import { containsPhrase } from './phrases.ts';
 import { repeatPronoun } from './pronouns.ts';
 import { isSpeechAct } from './reporting.ts';
@@ -189,27 +187,6 @@ function isStative(predicate: string): boolean {
   return verb !== null && !(verb[1] !== undefined && isParticiple(verb[1]));
 }
 
-/**
- * When a sentence dates its event: its one full date not bounding a period (`until 2026-01-08`), else its one year
- * (`in 2024`, `for 2025`); null when it has none or several.
- */
-function dateOf(text: string): { year: number; day?: number } | null {
-  const dates = findDates(text).filter((d) => !isBounded(text, d.start, true));
-  if (dates.length === 1) return { year: dates[0].year, day: dates[0].year * 10_000 + dates[0].month * 100 + dates[0].day };
-  if (dates.length > 1) return null;
-  const years = [...new Set([...text.matchAll(YEARS)].map((m) => Number(m[0])))];
-  return years.length === 1 ? { year: years[0] } : null;
-}
-
-const YEARS = new RegExp(String.raw`(?<![\d.,/-])${YEAR_PATTERN}(?![\d.,/-]\d)`, 'g');
-
-/** Whether span `a`'s sentence dates its event after span `b`'s: by day when both give one, else by year. */
-function later(a: string, b: string, corpus: CorpusView): boolean {
-  const [x, y] = [dateOf(spanTextById(a, corpus)), dateOf(spanTextById(b, corpus))];
-  if (x === null || y === null) return false;
-  return x.day !== undefined && y.day !== undefined ? x.day > y.day : x.year > y.year;
-}
-
 /** The claim a recipe words, or null when its parts are missing or do not fit the form. */
 export function renderRecipe(recipe: Recipe, corpus: CorpusView): string | null {
   if (recipe.kind === 'state-change') {
@@ -226,9 +203,6 @@ export function renderRecipe(recipe: Recipe, corpus: CorpusView): string | null 
   // What causes is done, not said (`Korbach urged both sides to accept mediation, and as a result Wendler reported a loss`).
   const causing = recipe.kind === 'cause' ? o : recipe.kind === 'consequence' ? e : undefined;
   if (causing !== undefined && isSpeechAct(causing.predicate)) return null;
-  // Nothing is caused by what came after it (`… opened in March 2025 because … in June 2025`).
-  if (o !== undefined && recipe.kind === 'cause' && later(recipe.other!, recipe.event, corpus)) return null;
-  if (o !== undefined && recipe.kind === 'consequence' && later(recipe.event, recipe.other!, corpus)) return null;
   const needsActor = recipe.kind !== 'sibling-event' && recipe.form !== 'because' && recipe.kind !== 'consequence';
   if (needsActor !== (actor !== undefined)) return null;
   const text = renderParts(recipe.form, recipe.kind, e, o, actor ?? '', corpus);
@@ -277,7 +251,7 @@ function renderParts(form: FabricationForm, kind: FabricationKind, e: SpanEvent,
       const deed = gerundPhrase(e.predicate);
       const target = subjectInSentence(e, corpus);
       // Nobody is blamed for what they said, nor for an apology, thanks or praise (`blamed X for apologising to patients`).
-      if (deed === null || gerundClause(e, corpus) === null || e.reported !== null || isSpeechAct(e.predicate)) return null;
+      if (deed === null || gerundClause(e, corpus) === null || isSpeechAct(e.predicate)) return null;
       return `${subjectName(actor, corpus)} ${form === 'blamed' ? `blamed ${target} for` : `accused ${target} of`} ${deed}`;
     }
   }

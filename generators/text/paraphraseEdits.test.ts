@@ -108,6 +108,8 @@ describe('voice (full repertoire)', () => {
     expect(toPassiveFull('Stackgrow opened the farm a year early.', entities)).toBeNull();
     expect(toPassiveFull('Amelia Drayton scored the winner from the penalty spot.', entities)).toBe('The winner was scored by Amelia Drayton from the penalty spot.');
     expect(toPassiveFull('Stackgrow closed the three farms in Leeds.', entities)).toBe('The three farms were closed by Stackgrow in Leeds.');
+    // A count right after the determiner heads the object, unit word or not.
+    expect(toPassiveFull('Stackgrow booked the two days of tastings in Leeds.', entities)).toBe('The two days of tastings were booked by Stackgrow in Leeds.');
   });
 
   it('makes passives active, with titled agents and pronoun objects', () => {

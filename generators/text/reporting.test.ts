@@ -22,13 +22,14 @@ describe('REPORTING_WORD', () => {
 describe('isSpeechAct', () => {
   it('tells a predicate opening on a speech act, active or passive', () => {
     for (const p of ['urged both sides to accept mediation', 'called Calder Savings a natural partner', 'denied the claim', 'apologised to patients',
-      'was announced', 'said the board would pay', 'told reporters sales had dropped', 'asked for a pay rise', 'thanked the volunteers']) {
+      'was announced', 'said the board would pay', 'told reporters sales had dropped', 'asked for a pay rise', 'thanked the volunteers',
+      'had warned of flooding', 'has urged the council to act', 'have called for a ban', 'had been announced']) {
       expect(isSpeechAct(p), p).toBe(true);
     }
   });
 
   it('leaves deeds alone, a speech verb later in the predicate or inside a word too', () => {
-    for (const p of ['called off the strike', 'cut its rates', 'published the report it announced', 'recalled the cars', 'saidin']) {
+    for (const p of ['called off the strike', 'cut its rates', 'published the report it announced', 'recalled the cars', 'saidin', 'had cut its rates', 'has been fined']) {
       expect(isSpeechAct(p), p).toBe(false);
     }
   });

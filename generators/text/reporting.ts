@@ -16,7 +16,7 @@ export const REPORTING_WORD = new RegExp(String.raw`\b(?:${[...SPEECH_VERBS, 'sa
  * A predicate opening on a speech act (active or passive): a report, an appeal, a name called (`called X a partner`, not
  * `called off`), a denial, praise, thanks, an apology. It tells what somebody said, not what they did.
  */
-const SPEECH_ACT = new RegExp(String.raw`^(?:(?:was|were|has been|had been) )?(?:${[
+const SPEECH_ACT = new RegExp(String.raw`^(?:(?:was|were|has|have|had)(?: been)? )?(?:${[
   ...SPEECH_VERBS, 'tells', 'insisted', 'urged', 'urges', 'asked', 'asks', 'called(?! off\\b)', 'calls(?! off\\b)', 'denied', 'denies',
   'described', 'praised', 'criticised', 'thanked', 'welcomed', 'apologised', 'apologized',
 ].join('|')})\b`);

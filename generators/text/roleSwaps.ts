@@ -57,7 +57,7 @@ const PLACE_LOCATING_ROLE = /^(?:agent|patient|prep:(?:in|of|at|on|near|across|w
  * A public body by its name (`the Data Protection Commission`, `Lindell Council`, `Ofpower`): it fines, approves,
  * licenses and hires on the public's behalf, so a company never stands in its role, nor it in a company's.
  */
-const PUBLIC_BODY = /\b(?:Board|Authority|Agency|Council|Commission|Directorate|Ministry|Department|Office|Regulator|Court|Tribunal|Government|Parliament|Police|Inspectorate|Ombudsman)\b|^Of[a-z]+$/;
+const PUBLIC_BODY = /\b(?:Board|Bureau|Authority|Agency|Council|Commission|Directorate|Ministry|Department|Office|Regulator|Court|Tribunal|Government|Parliament|Police|Inspectorate|Ombudsman)\b|^Of[a-z]+$/;
 
 /** A role as the swap reads it: `roles.ts`'s, or the doer of a reported clause. */
 type SwapRole = Role | 'reported-agent';

@@ -39,8 +39,11 @@ const OUTCOME = String.raw`(?:failure|failures|collapse|change|changes|crisis|sh
  */
 const MONEY_NEXT = String.raw`(?= (?:(?:about|around|nearly|almost|more than|roughly|some) )?(?:[$€£]|\d[\d,.]*(?: (?:million|billion|thousand))? ${CURRENCY_WORD}\b)| (?:an estimated|a record|a total))`;
 
-/** A count of jobs or staff after a verb (`about 1,150 jobs`, `85 permanent posts`, `two hundred workers`). */
-const STAFF_COUNT = String.raw`(?:(?:about|around|nearly|almost|some|up to|more than|another|a further) )?(?:[$€£]?\d[\d,.]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundreds|thousands)(?:-[a-z]+)?)(?: (?:hundred|thousand|million))? (?:[a-z-]+ )?(?:jobs|posts|staff|workers|positions|roles|employees)\b`;
+/**
+ * Jobs or staff within four words after a verb (`85 permanent posts`, `about 1,150 jobs`, `85 of its jobs`, `jobs`):
+ * cutting them is not reducing them.
+ */
+const STAFF_AHEAD = String.raw`(?:(?: [\w,.$€£-]+){0,4}? (?:jobs|posts|staff|workers|positions|roles|employees)\b)`;
 
 /** Verbs of reporting figures and money, of change and of doing, in table order. */
 export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
@@ -151,7 +154,7 @@ export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
   e(bareForm('produce', String.raw`(?!(?:[^.]|\.\d)*\b(?:barrels|oil|gas|electricity|power|energy|MW|GW|megawatts|gigawatts)\b)`), 'make'),
   // Not `lower`: the bare verb reads as the comparative to a later antonym step (`to higher rents`). Not before a count
   // of jobs (`to cut 85 posts`): a post is abolished, never reduced.
-  e(bareForm('cut', `(?! ${STAFF_COUNT})`), 'reduce'),
+  e(bareForm('cut', `(?!${STAFF_AHEAD})`), 'reduce'),
   // `its doors` needs one thing opening: not after a plural (`The first rooms will open` → `… open its doors`).
   e(new RegExp(String.raw`(?<=${MODAL})(?<![a-z][^s\s]s (?:will|would|can|could|must|may|might|should) )open\b(?= (?:on|in)\b)`, 'g'), 'open its doors'),
   e(bareForm('help'), 'assist'),
