@@ -52,11 +52,16 @@ function pastOfIng(ing: string): string | undefined {
   return verbFormsOf(ing).find((f) => f.form === 'ing')?.verb.past;
 }
 
+/** An auxiliary or modal opening what follows an -ing word: the -ing word is then a subject (`dealing would resume`). */
+const AUXILIARY_NEXT = /^(?:would|will|could|can|may|might|must|should|shall|was|were|is|are|has|had|have|did|does|do)\b/;
+
 /** `Egypt was the largest buyer, taking 6.8 million tonnes.` → `Egypt was the largest buyer and took 6.8 million tonnes.` */
 export function participleToFinite(sentence: string): string | null {
   const { body, end } = splitFinalPunct(sentence);
   const m = /^([^,]+), ([a-z]+ing) ([^,]+)$/.exec(body);
   if (!m || NOT_CLAUSE.test(m[2]) || UNSAFE_MAIN.test(m[1])) return null;
+  // `…, dealing would resume`: a gerund that is the subject of its own verb, no participle clause.
+  if (AUXILIARY_NEXT.test(m[3])) return null;
   const past = pastOfIng(m[2]);
   // Only a past main clause takes a past second verb; a present one would need agreement with its subject.
   if (past === undefined || !/\b(?:was|were|had)\b|[a-z]ed\b/.test(m[1]) || /\b(?:is|are|has|have|will|would)\b/.test(m[1])) return null;

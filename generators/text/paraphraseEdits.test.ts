@@ -226,6 +226,9 @@ describe('clauses', () => {
   it('turns a participle clause into a finite verb and a second verb into a participle', () => {
     expect(participleToFinite('Egypt was the largest buyer, taking 6.8 million tonnes.')).toBe('Egypt was the largest buyer and took 6.8 million tonnes.');
     expect(participleToFinite('The museum is open, including on Sundays.')).toBeNull();
+    // A gerund subject of its own verb is no participle clause (`and dealt would resume`).
+    expect(participleToFinite('Once the fund had sold enough offices, dealing would resume.')).toBeNull();
+    expect(participleToFinite('The fund closed its offices, dealing with the withdrawals.')).toBe('The fund closed its offices and dealt with the withdrawals.');
     expect(finiteToParticiple('Maya Okonkwo hit 14 aces and saved 9 of 12 break points.')).toBe('Maya Okonkwo hit 14 aces, saving 9 of 12 break points.');
     expect(finiteToParticiple('The study was carried out by the trust and published on 12 June 2025.')).toBeNull();
   });
