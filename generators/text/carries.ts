@@ -20,7 +20,7 @@ import { OPENS_PHRASE, containsPhrase, escapeRegExp, insertedText, wholeWordOffs
 import { REPORTING_WORD, SPEECH_VERBS } from './reporting.ts';
 import { createObjectMemo } from './textMemo.ts';
 import { isVerbOpener } from './verbs.ts';
-import { isParticiple, verbFormsOf } from './verbForms.ts';
+import { isParticiple, lexicalVerb, verbFormsOf } from './verbForms.ts';
 
 /** One carry into a sentence: the longer sentence, the plan span its content comes from, a note and the edit id. */
 export interface Carry {
@@ -120,12 +120,6 @@ function measureOnly(event: SpanEvent, passage: Passage): boolean {
   // `expected cost savings of £38 million a year`: an `of` phrase whose head is the figure held the noun's content.
   if (/^ of (?:about |around |nearly |almost |some |up to |more than )?[£$€]?\d/.test(cut)) return true;
   return /\b(?:a|an)(?: [\w'’-]+){1,2}$/.test(event.predicate) && /^ (?:of|for|worth)\b[^,;]*?\d/.test(cut);
-}
-
-/** The base form of the first word of `words` that is not an auxiliary (`has agreed to pay` → `agree`, `had been warned` → `warn`), or undefined. */
-function lexicalVerb(words: readonly string[]): string | undefined {
-  const word = words.find((w) => !AUXILIARY.test(w) && !/^(?:be|been|being)$/.test(w));
-  return word === undefined ? undefined : verbFormsOf(word)[0]?.verb.base ?? word;
 }
 
 /**

@@ -4,18 +4,14 @@
  */
 import type { CorpusView } from '../types.ts';
 import { capitalize } from './casing.ts';
-import { DANGLING, WITH_OBJECT, type SpanEvent } from './events.ts';
+import { DANGLING, withIsNeeded, type SpanEvent } from './events.ts';
+import { isWordMeasure } from './numbers.ts';
 import { nameInSentence } from './names.ts';
 import { isSpeechAct } from './reporting.ts';
 import { gerundPhrase, isVerbOpener } from './verbs.ts';
-import { verbFormsOf } from './verbForms.ts';
 
 /** Prepositions where a brief mention of an event may stop (never `of`, `to` or `by`: they bind the object or agent). */
 const BRIEF_STOP = new Set(['in', 'on', 'at', 'for', 'from', 'with', 'after', 'during', 'between', 'over', 'within', 'across', 'into', 'under']);
-
-/** A measure bound to the phrase after it (`three minutes from the end`, `a week after the fire`). */
-const MEASURE_AMOUNT = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|several|few|some)$/;
-const MEASURE_UNIT = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|metres?|kilometres?|miles?|feet|yards?|points?|places?|lengths?|laps?)$/;
 
 /**
  * The predicate up to its first adjunct (`opened the world's largest indoor farm in Rotterdam` → `opened the world's
@@ -26,20 +22,18 @@ const MEASURE_UNIT = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|d
 export function briefPredicate(predicate: string): string {
   if (isSpeechAct(predicate)) return predicate;
   const words = predicate.split(' ');
-  const verb = verbFormsOf(words.find((w) => !/^(?:was|were|is|are|has|had|have|been|be)$/.test(w)) ?? '')[0]?.verb.base;
-  const stop = words.findIndex((w, i) => i >= 2 && BRIEF_STOP.has(w) && !keepsPhrase(words, i, verb));
+  const stop = words.findIndex((w, i) => i >= 2 && BRIEF_STOP.has(w) && !keepsPhrase(words, i));
   return stop < 0 ? predicate : words.slice(0, stop).join(' ');
 }
 
 /**
  * Whether a brief mention may not stop at the preposition `words[i]`: the word before needs what follows (`was based
  * on records`, `was worst in physics`), a measure is bound to the phrase (`three minutes from the end`), or the verb
- * takes it as its second object (`replaced Pieter Bosveld with Ilse Kramer`).
+ * takes it as its second object or joins its object to it (`replaced Pieter Bosveld with Ilse Kramer`; `withIsNeeded`).
  */
-function keepsPhrase(words: readonly string[], i: number, verb: string | undefined): boolean {
-  if (needsWhatFollows(words[i - 1])) return true;
-  if (MEASURE_UNIT.test(words[i - 1]) && MEASURE_AMOUNT.test(words[i - 2])) return true;
-  return words[i] === 'with' && verb !== undefined && WITH_OBJECT.has(verb);
+function keepsPhrase(words: readonly string[], i: number): boolean {
+  if (needsWhatFollows(words[i - 1]) || isWordMeasure(words[i - 2], words[i - 1])) return true;
+  return words[i] === 'with' && withIsNeeded(words, i);
 }
 
 /** A word a predicate may not stop on: one `DANGLING` lists, or a superlative (`worst`, `highest`) without its domain. */

@@ -10,7 +10,7 @@ import { splitFinalPunct } from './casing.ts';
 import { entityRanges } from './phrases.ts';
 import { createObjectMemo } from './textMemo.ts';
 import { isVerbOpener } from './verbs.ts';
-import { verbFormsOf } from './verbForms.ts';
+import { lexicalVerb, verbFormsOf } from './verbForms.ts';
 
 /** Who or what does the event: a named entity, or a definite noun phrase (`the bank`) of kind `common`. */
 export interface EventSubject {
@@ -95,7 +95,7 @@ function withoutFigures(predicate: string, names: ReadonlyArray<readonly [number
 }
 
 /** Verbs whose `with` phrase is their second object (`replaced X with Y`, `supplied X with the fleet`), not an adjunct. */
-export const WITH_OBJECT = new Set(['replace', 'supply', 'provide', 'equip', 'present', 'credit', 'reward', 'charge', 'fill', 'swap', 'exchange', 'substitute', 'trade']);
+const WITH_OBJECT = new Set(['replace', 'supply', 'provide', 'equip', 'present', 'credit', 'reward', 'charge', 'fill', 'swap', 'exchange', 'substitute', 'trade']);
 /** Verbs whose `with` phrase names what is joined to the object (`merged its investments with 3 neighbouring funds`). */
 const JOINS_WITH = /^(?:merge|merges|merged|merging|combine|combines|combined|combining|pair|pairs|paired|pairing)$/;
 /** Verbs whose object is stored for a time (`store power for 4 hours`): within three words before the duration. */
@@ -104,6 +104,16 @@ const STORES = /^(?:store|stores|stored|storing)$/;
 const LASTS = /^(?:last|lasts|lasted|run|runs|ran|live|lives|lived|sit|sits|sat)$/;
 /** A duration phrase (`for 4 hours`, `for about 12 days`). */
 const DURATION = /^for (?:about |some |nearly |around |up to )?[\d.,]+ (?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)\b/;
+
+/**
+ * Whether the `with` phrase at `words[at]` is one the verb needs: the predicate's own verb (`supplied Brannagh Power
+ * Networks with …`, `replaced X with Y`), or one of the three words before it (`agreed to merge its funds with …`),
+ * takes it as its second object or as what its object is joined to.
+ */
+export function withIsNeeded(words: readonly string[], at: number): boolean {
+  const verb = lexicalVerb(words) ?? '';
+  return [verb, ...words.slice(Math.max(0, at - 3), at)].some((w) => JOINS_WITH.test(w) || verbFormsOf(w).some((f) => WITH_OBJECT.has(f.verb.base)));
+}
 
 /**
  * Whether cutting the figure phrase at `words[at]` drops what the rest needs, so the event is refused: `early`/`late`
@@ -116,11 +126,7 @@ const DURATION = /^for (?:about |some |nearly |around |up to )?[\d.,]+ (?:second
 function dropsNeededPhrase(words: readonly string[], at: number): boolean {
   if (/^(?:early|late)$/.test(words[at - 1] ?? '')) return true;
   const before = words.slice(Math.max(0, at - 3), at);
-  if (words[at] === 'with') {
-    // The predicate's own verb (`supplied Brannagh Power Networks with …`), or one just before (`agreed to merge its funds with …`).
-    const verb = words.find((w) => !/^(?:was|were|is|are|has|had|have|been|be|will|would|can|could)$/.test(w)) ?? '';
-    return [verb, ...before].some((w) => JOINS_WITH.test(w) || verbFormsOf(w).some((f) => WITH_OBJECT.has(f.verb.base)));
-  }
+  if (words[at] === 'with') return withIsNeeded(words, at);
   if (!DURATION.test(words.slice(at).join(' '))) return false;
   return before.some((w) => STORES.test(w)) || LASTS.test(words[at - 1] ?? '');
 }

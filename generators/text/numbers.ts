@@ -1,6 +1,7 @@
 /**
  * Figures in running text (counts, decimals, percentages, prices, years): find them, re-format them, perturb them.
  */
+import { UNITS, smallCardinal } from '../../engine/quantities.ts';
 
 /** What a figure measures, judged from its surface form. */
 export type NumberKind = 'count' | 'decimal' | 'percent' | 'price' | 'year';
@@ -115,4 +116,15 @@ export function toggleGrouping(mention: NumberMention): string | null {
   if (mention.kind === 'year' || mention.decimals > 0) return null;
   if (mention.value < 1000 || mention.value >= 10000) return null;
   return formatNumber(mention.value, 0, !mention.grouped);
+}
+
+/** Unit words of the engine's units (`minutes`, `kilometres`), and the counts of a race or a table (`points`, `laps`). */
+const UNIT_WORDS: ReadonlySet<string> = new Set([
+  ...UNITS.flatMap((u) => u.names).filter((n) => !n.includes(' ')), 'point', 'points', 'place', 'places', 'length', 'lengths', 'lap', 'laps',
+]);
+
+/** Whether `amount unit` is a measure written in words (`three minutes`, `twenty-five metres`, `a week`, `several hours`). */
+export function isWordMeasure(amount: string | undefined, unit: string | undefined): boolean {
+  if (amount === undefined || unit === undefined || !UNIT_WORDS.has(unit)) return false;
+  return smallCardinal(amount.toLowerCase()) !== undefined || /^(?:a|an|several|few|some|hundred)$/i.test(amount);
 }

@@ -139,3 +139,15 @@ export function verbOfBase(word: string): VerbForms | undefined {
 export const TENSE_AMBIGUOUS: ReadonlySet<string> = new Set(
   [...VERBS.values()].filter((v) => v.past === v.base).map((v) => v.base),
 );
+
+/** Auxiliaries and modals before a predicate's own verb (`has`, `will`, `had been`). */
+const AUXILIARY = /^(?:is|was|were|are|has|had|have|will|would|can|could|may|might|must|should|did|does|do|be|been|being)$/;
+
+/**
+ * The base form of the first word of `words` that is not an auxiliary (`has agreed to pay` → `agree`, `had been
+ * warned` → `warn`), the word itself when the lexicon does not know it, or undefined.
+ */
+export function lexicalVerb(words: readonly string[]): string | undefined {
+  const word = words.find((w) => !AUXILIARY.test(w));
+  return word === undefined ? undefined : verbFormsOf(word)[0]?.verb.base ?? word;
+}

@@ -4,7 +4,7 @@
 import type { EntityMention } from '../../datasets/types.ts';
 import { capitalize, lowerFirstWord, lowerStart, splitFinalPunct } from './casing.ts';
 import { DAY_NAMES, MONTH_NAMES } from './dates.ts';
-import { UNITS } from '../../engine/quantities.ts';
+import { isWordMeasure } from './numbers.ts';
 import { CURRENCY_WORD } from './formats.ts';
 import { escapeRegExp } from './phrases.ts';
 import { readsPlural } from './plurals.ts';
@@ -136,16 +136,13 @@ function isMovableObject(object: string, rest: string, entities: readonly Entity
   return !object.split(' ').some((w) => verbFormsOf(w).some((f) => f.form === 'past' || f.form === 'third')) && !awkwardPassive(object, rest);
 }
 
-const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a|several|few)(?:-[a-z]+)?$/;
-const UNIT_WORDS = new Set(UNITS.flatMap((u) => u.names).filter((n) => !n.includes(' ')));
-
 /**
  * A measure written in words after the object's first word (`the winner three minutes from the end`): it belongs to
  * the verb, like a figure, and would be carried into the passive subject. A determiner's count (`the three farms`) is not one.
  */
 function holdsWordMeasure(object: string): boolean {
   const words = object.split(' ');
-  return words.some((w, i) => i > 0 && NUMBER_WORD.test(w) && UNIT_WORDS.has(words[i + 1] ?? '') && !(i === 1 && /^(?:the|all|some)$/i.test(words[0])));
+  return words.some((w, i) => i > 0 && isWordMeasure(w, words[i + 1]) && !(i === 1 && /^(?:the|all|some)$/i.test(words[0])));
 }
 
 /** Head nouns of an amount (`a monthly supply`, `the majority`): people do not make an amount the subject of a passive. */
