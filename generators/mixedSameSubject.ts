@@ -9,7 +9,7 @@
 import type { Passage } from '../datasets/types.ts';
 import { ORG_NOUNS } from './decontextualise.ts';
 import { composeReading, readingEdits, readingProblems, readingText } from './recast.ts';
-import { namedSpans } from './text/carries.ts';
+import { namedSpans } from './text/carrySubjects.ts';
 import { negate, reversalProblems } from './negation.ts';
 import { eventOfSpan } from './text/fabrication.ts';
 import { sentenceStating } from './text/fabricationRisk.ts';

@@ -209,6 +209,48 @@ describe('carries: what another plan sentence says, brought in', () => {
     });
   });
 
+  describe('a bare definite event noun told which event it is', () => {
+    const kit = (spans: string[]): Passage => ({ ...bank, spans: spans.map((text, i) => ({ id: `rc-003-s${i + 1}`, text })) });
+    const expanded = 'Harlow Bank expanded its mobile banking service to 6 more towns on 2 March 2025.';
+    const cost = 'The expansion cost £18.5 million and added 4 staff.';
+    const events = (spans: string[], at = spans.length - 1) =>
+      carryOptions(spans[at], kit(spans), `rc-003-s${at + 1}`).filter((c) => c.edit === 'carry-antecedent').map((c) => [c.text, c.from]);
+
+    it('names the actor and what its verb acted on, up to a phrase, a figure or a clause', () => {
+      expect(events([expanded, cost])).toEqual([["Harlow Bank's expansion of its mobile banking service cost £18.5 million and added 4 staff.", 'rc-003-s1']]);
+      expect(events(['Harlow Bank agreed to buy the savings business of Calder Savings for £215 million.', 'Dana Reeve said the deal would add 9,000 customers.'])).toEqual([
+        ["Dana Reeve said Harlow Bank's deal to buy the savings business of Calder Savings would add 9,000 customers.", 'rc-003-s1'],
+      ]);
+      expect(events(['Harlow Bank fined its supplier £2 million.', 'The supplier will appeal the fine.'])).toEqual([["The supplier will appeal Harlow Bank's fine.", 'rc-003-s1']]);
+    });
+
+    it('refuses what would not pick out that event, or says it twice', () => {
+      const none: Array<[string, string[], number?]> = [
+        ['the event comes later', [cost, expanded], 0],
+        ['an earlier sentence mentions the noun itself', ['An expansion in Leeds failed in 2023.', expanded, cost]],
+        ['two earlier sentences tell such an event', [expanded, 'Harlow Bank expanded its branch network to Leeds in 2024.', cost]],
+        ['a negated event', ['Harlow Bank never expanded its mobile banking service.', cost]],
+        ['a future event', ['Harlow Bank will expand its mobile banking service.', cost]],
+        ['what the verb acted on holds a figure', ['Harlow Bank expanded 6 branches in 2025.', cost]],
+        ['what the verb acted on is cut to its determiner', ['Harlow Bank expanded its 6 branches in 2025.', cost]],
+        ['the sentence names the actor already', [expanded, 'The expansion cost Harlow Bank £18.5 million.']],
+        ['the noun does not stand whole', [expanded, 'Dana Reeve warned of the expansion 3 weeks earlier.']],
+        ['the noun twice in the sentence', [expanded, 'The expansion cost £18.5 million, a second expansion more.']],
+        ['an actor with no name', ['The city council expanded its library service to Leeds.', cost]],
+      ];
+      for (const [why, spans, at] of none) expect(events(spans, at), why).toEqual([]);
+    });
+
+    it('is proven step by step like every carry: a forged actor or object is no true reading', () => {
+      const passage = kit([expanded, cost]);
+      const good = [{ edit: 'carry-antecedent', text: "Harlow Bank's expansion of its mobile banking service cost £18.5 million and added 4 staff." }];
+      expect(readingProblems(good, passage, 'rc-003-s2')).toEqual([]);
+      for (const text of ["Dana Reeve's expansion of its mobile banking service cost £18.5 million and added 4 staff.", "Harlow Bank's expansion of its branch network cost £18.5 million and added 4 staff."]) {
+        expect(readingProblems([{ edit: 'carry-antecedent', text }], passage, 'rc-003-s2').join(), text).toMatch(/step 1 \(carry-antecedent\) adds what no other plan sentence says/);
+      }
+    });
+  });
+
   it('never fronts a reported sentence with `After` (it would date the saying), whichever reporting word it holds', () => {
     const reported = (text: string) => carryOptions(text, { ...bank, spans: [...bank.spans.slice(0, 4), { id: 'rc-001-s5', text }] }, 'rc-001-s5');
     expect(reported('Harlow Bank sold its Leeds centre on 9 September 2025.').some((c) => c.edit === 'carry-after')).toBe(true);

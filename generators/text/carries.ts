@@ -9,18 +9,17 @@
  * for 5 years.`).
  */
 import type { EntityMention, Passage } from '../../datasets/types.ts';
+import { antecedentCarries, eventNounCarries } from './antecedents.ts';
 import { findTitledNames, isBareRole, rewriteTitle, type TitledName } from './apposition.ts';
 import { isBounded } from './atoms.ts';
+import { isVerbAfterName, namedSpans, subjectInside } from './carrySubjects.ts';
 import { findDates } from './dates.ts';
-import { decontextualise } from '../decontextualise.ts';
-import { CUT_AT, eventsOf, figuredEventOf, isPast, openingSubject, type EventSubject, type SpanEvent } from './events.ts';
+import { eventsOf, figuredEventOf, isPast, type SpanEvent } from './events.ts';
 import { lowerStart, splitFinalPunct } from './casing.ts';
-import { passagePlan } from './passageSpans.ts';
-import { OPENS_PHRASE, containsPhrase, escapeRegExp, insertedText, wholeWordOffsets } from './phrases.ts';
+import { OPENS_PHRASE, containsPhrase, insertedText, wholeWordOffsets } from './phrases.ts';
 import { REPORTING_WORD, SPEECH_VERBS } from './reporting.ts';
 import { createObjectMemo } from './textMemo.ts';
-import { isVerbOpener } from './verbs.ts';
-import { isParticiple, lexicalVerb, verbFormsOf } from './verbForms.ts';
+import { isParticiple, lexicalVerb } from './verbForms.ts';
 
 /** One carry into a sentence: the longer sentence, the plan span its content comes from, a note and the edit id. */
 export interface Carry {
@@ -32,16 +31,6 @@ export interface Carry {
   about?: string;
 }
 
-/** Auxiliaries that follow a subject. */
-const AUXILIARY = /^(?:is|was|were|are|has|had|have|will|would|can|could|may|might|must|should|did|does|do)$/;
-
-/**
- * Whether the word after a name is its verb: a form the verb lexicon knows, a past form, an auxiliary; never a plural
- * noun the name modifies (`the Homewise thermostats`), which a bare `-s` would also fit.
- */
-function isVerbAfterName(next: string): boolean {
-  return AUXILIARY.test(next) || verbFormsOf(next).some((f) => f.form !== 'base') || (/ed$/.test(next) && isVerbOpener(next));
-}
 
 /**
  * Where a name of `text` may take a comma-set description: before its verb, a preposition or the end of the
@@ -75,15 +64,6 @@ function namedFiguredEvents(passage: Passage): SpanEvent[] {
   return figuredMemo(passage, () => namedSpans(passage).flatMap((span) => figuredEventOf(span, passage) ?? []));
 }
 
-const namedMemo = createObjectMemo<Passage, Array<{ id: string; text: string }>>();
-
-/** The passage's sentences, each read with what it leans on named (`generators/decontextualise.ts`), in span order. */
-export function namedSpans(passage: Passage): Array<{ id: string; text: string }> {
-  return namedMemo(passage, () => {
-    const plan = passagePlan(passage);
-    return passage.spans.map((s) => ({ id: s.id, text: decontextualise({ claim: s.text, evidence: plan, sourceSpan: s.id, transform: '' }, passage)?.claim ?? s.text }));
-  });
-}
 
 /** `Name, which/who <predicate>,` inserted at `at` (`.` kept at the end of the sentence). */
 function relativeAt(text: string, at: number, name: string, event: SpanEvent): { text: string; carried: string } {
@@ -199,12 +179,6 @@ function soleDate(text: string): number | null {
   return dates.length === 1 ? dates[0].year * 10_000 + dates[0].month * 100 + dates[0].day : null;
 }
 
-/** How a subject reads inside a sentence: `the bank`, `the Coastal Geography Institute`, `Harlow Bank`. */
-function subjectInside(subject: EventSubject, passage: Passage): string {
-  if (subject.kind === 'common') return subject.text;
-  const re = new RegExp(`\\b[Tt]he ${escapeRegExp(subject.text)}(?![\\p{L}\\p{N}])`, 'u');
-  return passage.spans.some((s) => re.test(s.text)) ? `the ${subject.text}` : subject.text;
-}
 
 /**
  * An earlier event of the passage fronted as `After <event>, …`: only when the source sentence and the event's
@@ -231,68 +205,6 @@ function afterCarries(text: string, passage: Passage, sourceSpan: string, entiti
   return out;
 }
 
-/**
- * The thing an earlier sentence brings in as the direct object of its opening verb (`Cafe Andino signed a contract …`
- * → `contract`, with its lowercase modifiers `new container`): the sentence read with what it leans on named, its
- * verb one plain past form or a past form and a gerund (`began building`), never a negation or an auxiliary. Null
- * otherwise.
- */
-function introducedObject(span: { id: string; text: string }, passage: Passage): { subject: EventSubject; verb: string; modifiers: string; noun: string } | null {
-  const subject = openingSubject(span.text, passage);
-  const at = subject === null ? -1 : span.text.toLowerCase().indexOf(subject.text.toLowerCase());
-  if (subject === null || at < 0) return null;
-  const m = /^ ([a-z]+(?: [a-z]+ing)?) (?:a|an) (.*)$/.exec(span.text.slice(at + subject.text.length));
-  const first = m?.[1].split(' ')[0] ?? '';
-  if (m === null || !isVerbOpener(first) || /s$/.test(first) || notPlainPast(first)) return null;
-  // The noun phrase runs to the first word that opens another phrase (`to`, `in`, `that`), a figure or a comma.
-  const words: string[] = [];
-  for (const w of m[2].split(' ')) {
-    const word = w.replace(/[.!?]$/, '');
-    if (!/^[a-z][a-z-]*$/.test(word) || NP_STOP.has(word)) break;
-    words.push(word);
-    if (word !== w) break;
-  }
-  if (words.length === 0 || words.length > 4 || m[2].startsWith(`${words.join(' ')} of `)) return null;
-  return { subject, verb: m[1], modifiers: words.slice(0, -1).map((w) => `${w} `).join(''), noun: words[words.length - 1] };
-}
-
-/** Words that open the phrase after a noun phrase. */
-const NP_STOP = new Set([...CUT_AT, 'to', 'that', 'which', 'who', 'and', 'or', 'but', 'as', 'worth']);
-
-/** Opening words that are no plain past of a verb of their own: auxiliaries and modals, `never`, reporting words. */
-const notPlainPast = (word: string) => AUXILIARY.test(word) || /^(?:never|said|told|reported|claimed)$/.test(word);
-
-/** Whole-word mentions of `noun` (any form `the X`/`a X`/`X`) in `text`. */
-const mentions = (text: string, noun: string) => wholeWordOffsets(text.toLowerCase(), noun).length;
-
-/**
- * A bare definite of `text` (`The contract`, `the robot`) told which thing it is: the one an earlier plan sentence
- * brought in (`The contract that Cafe Andino signed …`). Only when the noun is mentioned once in `text`, stands whole
- * (a verb, a comma or the end follows), `text` does not name the earlier subject, and exactly one earlier sentence
- * mentions the noun, as its opening verb's object.
- */
-function antecedentCarries(text: string, passage: Passage, sourceSpan: string): Carry[] {
-  const index = passage.spans.findIndex((s) => s.id === sourceSpan);
-  const out: Carry[] = [];
-  for (const span of namedSpans(passage).slice(0, Math.max(index, 0))) {
-    const object = introducedObject(span, passage);
-    // `Under the contract that DocLink signed, DocLink will …` names the same thing twice.
-    if (object === null || mentions(text, object.noun) !== 1 || containsPhrase(text, object.subject.text)) continue;
-    if (passage.spans.slice(0, index).filter((s) => mentions(s.text, object.noun) > 0).length !== 1) continue;
-    const m = new RegExp(`\\b([Tt]he) ${escapeRegExp(object.noun)}\\b`).exec(text);
-    if (m === null) continue;
-    // Only before a comma, the end or a verb: `the contract with Harlow Bank` may be another contract.
-    const after = text.slice(m.index + m[0].length);
-    const next = /^ ([a-z]+)/.exec(after)?.[1];
-    if (!(/^[.!?,]/.test(after) || after === '' || (next !== undefined && isVerbAfterName(next)))) continue;
-    const carried = `${object.modifiers}${object.noun} that ${subjectInside(object.subject, passage)} ${object.verb}`;
-    out.push({
-      text: `${text.slice(0, m.index)}${m[1]} ${carried}${after}`, from: span.id,
-      note: `the ${object.noun}: "${carried}" from ${span.id}`, edit: 'carry-antecedent',
-    });
-  }
-  return out;
-}
 
 /** The carries that describe a name of `text` (a relative clause, a title in apposition), in carryOptions' order. */
 export function nameCarries(text: string, passage: Passage, sourceSpan: string): Carry[] {
@@ -353,5 +265,6 @@ export function carryOptions(text: string, passage: Passage, sourceSpan: string)
     ...nameCarries(text, passage, sourceSpan),
     ...afterCarries(text, passage, sourceSpan, passage.entities),
     ...antecedentCarries(text, passage, sourceSpan),
+    ...eventNounCarries(text, passage, sourceSpan),
   ];
 }

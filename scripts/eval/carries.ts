@@ -5,7 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_CORPUS_DIR, loadCorpus } from '../../datasets/corpus.ts';
-import { carryOptions, namedSpans } from '../../generators/text/carries.ts';
+import { carryOptions } from '../../generators/text/carries.ts';
+import { namedSpans } from '../../generators/text/carrySubjects.ts';
 
 const perKind = new Map<string, number>();
 let spans = 0;

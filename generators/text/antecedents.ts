@@ -1,0 +1,118 @@
+/**
+ * Antecedent carries: a bare definite of a claim told which thing or event it is, from the earlier plan sentence that
+ * brought it in (`The contract runs for 5 years.` → `The contract that Cafe Andino signed runs for 5 years.`; `The
+ * expansion cost …` → `The Caldera Cancer Network's expansion of its lung scan programme cost …`).
+ */
+import type { Passage } from '../../datasets/types.ts';
+import type { Carry } from './carries.ts';
+import { AUXILIARY, isVerbAfterName, namedSpans, subjectInside } from './carrySubjects.ts';
+import { CUT_AT, openingSubject, type EventSubject } from './events.ts';
+import { EVENT_NOUNS, eventNounPhrase } from './eventNouns.ts';
+import { possessive } from './nameForms.ts';
+import { containsPhrase, escapeRegExp, wholeWordOffsets } from './phrases.ts';
+import { isVerbOpener } from './verbs.ts';
+
+/**
+ * The thing an earlier sentence brings in as the direct object of its opening verb (`Cafe Andino signed a contract …`
+ * → `contract`, with its lowercase modifiers `new container`): the sentence read with what it leans on named, its
+ * verb one plain past form or a past form and a gerund (`began building`), never a negation or an auxiliary. Null
+ * otherwise.
+ */
+function introducedObject(span: { id: string; text: string }, passage: Passage): { subject: EventSubject; verb: string; modifiers: string; noun: string } | null {
+  const subject = openingSubject(span.text, passage);
+  const at = subject === null ? -1 : span.text.toLowerCase().indexOf(subject.text.toLowerCase());
+  if (subject === null || at < 0) return null;
+  const m = /^ ([a-z]+(?: [a-z]+ing)?) (?:a|an) (.*)$/.exec(span.text.slice(at + subject.text.length));
+  const first = m?.[1].split(' ')[0] ?? '';
+  if (m === null || !isVerbOpener(first) || /s$/.test(first) || notPlainPast(first)) return null;
+  // The noun phrase runs to the first word that opens another phrase (`to`, `in`, `that`), a figure or a comma.
+  const words: string[] = [];
+  for (const w of m[2].split(' ')) {
+    const word = w.replace(/[.!?]$/, '');
+    if (!/^[a-z][a-z-]*$/.test(word) || NP_STOP.has(word)) break;
+    words.push(word);
+    if (word !== w) break;
+  }
+  if (words.length === 0 || words.length > 4 || m[2].startsWith(`${words.join(' ')} of `)) return null;
+  return { subject, verb: m[1], modifiers: words.slice(0, -1).map((w) => `${w} `).join(''), noun: words[words.length - 1] };
+}
+
+/** Words that open the phrase after a noun phrase. */
+const NP_STOP = new Set([...CUT_AT, 'to', 'that', 'which', 'who', 'and', 'or', 'but', 'as', 'worth']);
+
+/** Opening words that are no plain past of a verb of their own: auxiliaries and modals, `never`, reporting words. */
+const notPlainPast = (word: string) => AUXILIARY.test(word) || /^(?:never|said|told|reported|claimed)$/.test(word);
+
+/** Whole-word mentions of `noun` (any form `the X`/`a X`/`X`) in `text`. */
+const mentions = (text: string, noun: string) => wholeWordOffsets(text.toLowerCase(), noun).length;
+
+/**
+ * A bare definite of `text` (`The contract`, `the robot`) told which thing it is: the one an earlier plan sentence
+ * brought in (`The contract that Cafe Andino signed …`). Only when the noun is mentioned once in `text`, stands whole
+ * (a verb, a comma or the end follows), `text` does not name the earlier subject, and exactly one earlier sentence
+ * mentions the noun, as its opening verb's object.
+ */
+export function antecedentCarries(text: string, passage: Passage, sourceSpan: string): Carry[] {
+  const index = passage.spans.findIndex((s) => s.id === sourceSpan);
+  const out: Carry[] = [];
+  for (const span of namedSpans(passage).slice(0, Math.max(index, 0))) {
+    const object = introducedObject(span, passage);
+    // `Under the contract that DocLink signed, DocLink will …` names the same thing twice.
+    if (object === null || mentions(text, object.noun) !== 1 || containsPhrase(text, object.subject.text)) continue;
+    if (passage.spans.slice(0, index).filter((s) => mentions(s.text, object.noun) > 0).length !== 1) continue;
+    const m = new RegExp(`\\b([Tt]he) ${escapeRegExp(object.noun)}\\b`).exec(text);
+    if (m === null) continue;
+    // Only before a comma, the end or a verb: `the contract with Harlow Bank` may be another contract.
+    if (!standsWhole(text, m.index + m[0].length)) continue;
+    const after = text.slice(m.index + m[0].length);
+    const carried = `${object.modifiers}${object.noun} that ${subjectInside(object.subject, passage)} ${object.verb}`;
+    out.push({
+      text: `${text.slice(0, m.index)}${m[1]} ${carried}${after}`, from: span.id,
+      note: `the ${object.noun}: "${carried}" from ${span.id}`, edit: 'carry-antecedent',
+    });
+  }
+  return out;
+}
+
+/** Whether `the <noun>` ending at `end` of `text` stands whole: a comma, the end or a verb follows. */
+function standsWhole(text: string, end: number): boolean {
+  const after = text.slice(end);
+  const next = /^ ([a-z]+)/.exec(after)?.[1];
+  return /^[.!?,]/.test(after) || after === '' || (next !== undefined && isVerbAfterName(next));
+}
+
+/**
+ * A bare definite event noun of `text` (`The expansion`) told which event it is: the one earlier sentence whose
+ * subject did it (`The Caldera Cancer Network expanded its lung scan programme …` → `The Caldera Cancer Network's
+ * expansion of its lung scan programme`, `eventNouns.ts`). Only when the noun is mentioned once in `text`, stands
+ * whole, no earlier sentence mentions the noun itself (another thing of that name may be meant), exactly one earlier
+ * sentence opens on its verb, and `text` does not name that sentence's subject.
+ */
+export function eventNounCarries(text: string, passage: Passage, sourceSpan: string): Carry[] {
+  const index = passage.spans.findIndex((s) => s.id === sourceSpan);
+  const earlier = namedSpans(passage).slice(0, Math.max(index, 0));
+  const out: Carry[] = [];
+  for (const noun of new Set(EVENT_NOUNS.map((e) => e.noun))) {
+    const m = new RegExp(`\\b([Tt]he) ${noun}\\b`).exec(text);
+    if (m === null || mentions(text, noun) !== 1 || !standsWhole(text, m.index + m[0].length)) continue;
+    if (passage.spans.slice(0, index).some((s) => mentions(s.text, noun) > 0)) continue;
+    const told = earlier.flatMap((span) => {
+      const subject = openingSubject(span.text, passage);
+      const at = subject === null || subject.kind === 'common' ? -1 : span.text.toLowerCase().indexOf(subject.text.toLowerCase());
+      if (subject === null || at < 0) return [];
+      return EVENT_NOUNS.filter((e) => e.noun === noun).flatMap((e) => {
+        const phrase = eventNounPhrase(span.text, at + subject.text.length, e);
+        return phrase === null ? [] : [{ span, subject, phrase }];
+      });
+    });
+    if (told.length !== 1 || containsPhrase(text, told[0].subject.text)) continue;
+    const { span, subject, phrase } = told[0];
+    const owner = possessive(subjectInside(subject, passage));
+    const written = m[1] === 'The' ? owner.charAt(0).toUpperCase() + owner.slice(1) : owner;
+    out.push({
+      text: `${text.slice(0, m.index)}${written} ${phrase}${text.slice(m.index + m[0].length)}`, from: span.id,
+      note: `the ${noun}: "${owner} ${phrase}" from ${span.id}`, edit: 'carry-antecedent',
+    });
+  }
+  return out;
+}

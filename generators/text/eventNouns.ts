@@ -1,0 +1,84 @@
+/**
+ * Event nouns: a bare definite that names what an earlier sentence told as a verb (`The expansion cost €18.5 million.`
+ * after `The Caldera Cancer Network expanded its lung scan programme to 6 more districts …`). People tell which event
+ * it is as a reporter would: the actor's possessive, the noun and what the verb acted on (`The Caldera Cancer Network's
+ * expansion of its lung scan programme cost …`). The table is written for the corpus's verbs in the past tense; each
+ * noun names the event of its verb and nothing else (`the sale` of `sold`, never `the deal` of `signed`).
+ */
+import { smallCardinal } from '../../engine/quantities.ts';
+import { CUT_AT } from './events.ts';
+
+/** One event noun: the past verb (with its particle or infinitive) it names, and the words between noun and object. */
+export interface EventNoun {
+  noun: string;
+  verb: string;
+  /** Words after the noun before what the verb acted on (`of`, `on`, `to buy`); null when the verb takes no object. */
+  link: string | null;
+}
+
+/** The event nouns of the corpus's verbs. */
+export const EVENT_NOUNS: readonly EventNoun[] = [
+  { noun: 'expansion', verb: 'expanded', link: 'of' },
+  { noun: 'acquisition', verb: 'acquired', link: 'of' },
+  { noun: 'purchase', verb: 'bought', link: 'of' },
+  { noun: 'purchase', verb: 'purchased', link: 'of' },
+  { noun: 'sale', verb: 'sold', link: 'of' },
+  { noun: 'closure', verb: 'closed', link: 'of' },
+  { noun: 'ban', verb: 'banned', link: 'on' },
+  { noun: 'upgrade', verb: 'upgraded', link: 'of' },
+  { noun: 'recall', verb: 'recalled', link: 'of' },
+  { noun: 'launch', verb: 'launched', link: 'of' },
+  { noun: 'restoration', verb: 'restored', link: 'of' },
+  { noun: 'evacuation', verb: 'evacuated', link: 'of' },
+  { noun: 'takeover', verb: 'took over', link: 'of' },
+  { noun: 'deal', verb: 'agreed to buy', link: 'to buy' },
+  { noun: 'deal', verb: 'agreed to sell', link: 'to sell' },
+  { noun: 'deal', verb: 'agreed to acquire', link: 'to acquire' },
+  { noun: 'deal', verb: 'bought', link: 'to buy' },
+  { noun: 'deal', verb: 'acquired', link: 'to acquire' },
+  { noun: 'deal', verb: 'sold', link: 'to sell' },
+  { noun: 'purchase', verb: 'acquired', link: 'of' },
+  { noun: 'offer', verb: 'offered', link: null },
+  { noun: 'fine', verb: 'fined', link: null },
+  { noun: 'eruption', verb: 'erupted', link: null },
+  { noun: 'ruling', verb: 'ruled', link: null },
+];
+
+/** Words an object may not end on: it would leave a determiner or a possessive without its noun. */
+const OPEN_END = /^(?:the|a|an|its|their|his|her|this|that|these|those|some|any|all|both|each|every)$/;
+/** Words that end an object before them: a clause opener or a conjunction. */
+const ENDS_OBJECT = new Set(['and', 'or', 'but', 'which', 'who', 'that', 'while', 'as', 'worth', 'than']);
+/** Most words an object may run to. */
+const MAX_OBJECT_WORDS = 8;
+
+/**
+ * What the verb acted on, from the words after it (`its lung scan programme to 6 more districts on …` → `its lung scan
+ * programme`): up to a phrase of its own (a preposition; `of` only before a name, `the savings business of Calder
+ * Building Society`), a figure, a clause or a comma. Null when that leaves nothing whole.
+ */
+export function objectOf(rest: string): string | null {
+  const words: string[] = [];
+  for (const w of rest.split(' ')) {
+    const word = w.replace(/[.,;:!?]+$/, '');
+    const next = rest.split(' ')[words.length + 1];
+    const ofName = word === 'of' && next !== undefined && /^\p{Lu}/u.test(next);
+    if (word === '' || /\d/.test(word) || smallCardinal(word.toLowerCase()) !== undefined || ENDS_OBJECT.has(word) || (CUT_AT.has(word) && !ofName)) break;
+    words.push(word);
+    if (word !== w || words.length > MAX_OBJECT_WORDS) break;
+  }
+  if (words.length === 0 || words.length > MAX_OBJECT_WORDS || OPEN_END.test(words[words.length - 1].toLowerCase())) return null;
+  return words.join(' ');
+}
+
+/**
+ * The event noun phrase of a sentence whose subject (ending at `subjectEnd`) is followed by the entry's verb: the noun
+ * and what the verb acted on (`expansion of its lung scan programme`; `eruption`), or null when the verb does not
+ * follow the subject or its object is no whole phrase.
+ */
+export function eventNounPhrase(sentence: string, subjectEnd: number, entry: EventNoun): string | null {
+  const after = sentence.slice(subjectEnd);
+  if (!after.startsWith(` ${entry.verb} `) && !new RegExp(`^ ${entry.verb}[.,;]`).test(after)) return null;
+  if (entry.link === null) return entry.noun;
+  const object = objectOf(after.slice(entry.verb.length + 2));
+  return object === null ? null : `${entry.noun} ${entry.link} ${object}`;
+}
