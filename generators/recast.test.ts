@@ -13,6 +13,7 @@ import { corpusView, loadCorpus } from '../datasets/corpus.ts';
 import { addsNames, nearCopies } from './difficulty.ts';
 import { getGenerator } from './registry.ts';
 import { createRng } from '../engine/rng.ts';
+import { introducedSubject } from './text/antecedents.ts';
 import { carryOptions } from './text/carries.ts';
 import { trimOptions } from './text/trims.ts';
 
@@ -248,6 +249,56 @@ describe('carries: what another plan sentence says, brought in', () => {
       for (const text of ["Dana Reeve's expansion of its mobile banking service cost £18.5 million and added 4 staff.", "Harlow Bank's expansion of its branch network cost £18.5 million and added 4 staff."]) {
         expect(readingProblems([{ edit: 'carry-antecedent', text }], passage, 'rc-003-s2').join(), text).toMatch(/step 1 \(carry-antecedent\) adds what no other plan sentence says/);
       }
+    });
+  });
+
+  describe('a bare definite told which thing it is by the sentence that opens on it', () => {
+    const kit = (spans: string[]): Passage => ({ ...bank, spans: spans.map((text, i) => ({ id: `rc-004-s${i + 1}`, text })) });
+    const unveiled = 'A memorial to the victims of the Leeds fire was unveiled on Mill Lane on 14 August 1921.';
+    const cost = 'The memorial cost £3,200.';
+    const described = (spans: string[], at = spans.length - 1) =>
+      carryOptions(spans[at], kit(spans), `rc-004-s${at + 1}`).filter((c) => c.edit === 'carry-antecedent').map((c) => [c.text, c.from]);
+
+    it('carries its modifiers and the phrase restricting it, up to the verb', () => {
+      expect(described([unveiled, cost])).toEqual([['The memorial to the victims of the Leeds fire cost £3,200.', 'rc-004-s1']]);
+      expect(described(['A museum dedicated to the Otley mill opened in Leeds in 1996.', 'The museum receives 46,000 visitors a year.'])).toEqual([
+        ['The museum dedicated to the Otley mill receives 46,000 visitors a year.', 'rc-004-s1'],
+      ]);
+      expect(described(['A hydrogen leak forced Harlow Bank to close its Otley branch.', 'The leak was found on 4 March 2026.'])).toEqual([
+        ['The hydrogen leak was found on 4 March 2026.', 'rc-004-s1'],
+      ]);
+    });
+
+    it('refuses a description that would not pick out that thing, or says nothing', () => {
+      const none: Array<[string, string[], number?]> = [
+        ['the thing comes later', [cost, unveiled], 0],
+        ['another earlier sentence mentions the noun', ['Otley already had a memorial to its mill workers.', unveiled, cost]],
+        ['a modifier leaning on another thing', ['A second memorial to the victims was unveiled in 1922.', cost]],
+        ['a figure in the description', ['A memorial to the 30 victims was unveiled in 1921.', cost]],
+        ['a relative clause in the description', ['A memorial that honours the victims was unveiled in 1921.', cost]],
+        ['nothing restricts the noun', ['A memorial was unveiled on Mill Lane in 1921.', cost]],
+        ['no verb follows the description', ['A memorial to the victims of the Leeds fire.', cost]],
+        ['a participle that is the verb', ['A memorial stood on Mill Lane.', cost]],
+        ['a present verb, which a plural noun would pass for', ['A stone memorial stands on Mill Lane.', cost]],
+        ['the noun does not stand whole', [unveiled, 'Dana Reeve restored the memorial within 3 weeks.']],
+        ['the sentence says the description already', [unveiled, 'The memorial to the victims of the Leeds fire cost £3,200.']],
+        ['an earlier sentence tells an event the noun names', ['An expansion of the Otley branch was approved in 2024.', 'Harlow Bank expanded its Leeds centre in 2025.', 'The expansion cost £2 million.']],
+      ];
+      for (const [why, spans, at] of none) expect(described(spans, at), why).toEqual([]);
+    });
+
+    it('reads a description only up to the verb of a sentence opening on an indefinite subject', () => {
+      expect(introducedSubject(unveiled, 'memorial')).toBe('memorial to the victims of the Leeds fire');
+      expect(introducedSubject('A memorial was unveiled on Mill Lane.', 'memorial')).toBeNull();
+      expect(introducedSubject('The memorial to the victims was unveiled on Mill Lane.', 'memorial')).toBeNull();
+      expect(introducedSubject('Harlow Bank unveiled a memorial to the victims.', 'memorial')).toBeNull();
+    });
+
+    it('is proven step by step like every carry: a forged description is no true reading', () => {
+      const passage = kit([unveiled, cost]);
+      expect(readingProblems([{ edit: 'carry-antecedent', text: 'The memorial to the victims of the Leeds fire cost £3,200.' }], passage, 'rc-004-s2')).toEqual([]);
+      const forged = 'The memorial to the victims of the Otley flood cost £3,200.';
+      expect(readingProblems([{ edit: 'carry-antecedent', text: forged }], passage, 'rc-004-s2').join()).toMatch(/step 1 \(carry-antecedent\) adds what no other plan sentence says/);
     });
   });
 

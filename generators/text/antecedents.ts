@@ -11,6 +11,7 @@ import { EVENT_NOUNS, eventNounPhrase } from './eventNouns.ts';
 import { possessive } from './nameForms.ts';
 import { containsPhrase, escapeRegExp, wholeWordOffsets } from './phrases.ts';
 import { isVerbOpener } from './verbs.ts';
+import { isParticiple, verbFormsOf } from './verbForms.ts';
 
 /**
  * The thing an earlier sentence brings in as the direct object of its opening verb (`Cafe Andino signed a contract …`
@@ -112,6 +113,75 @@ export function eventNounCarries(text: string, passage: Passage, sourceSpan: str
     out.push({
       text: `${text.slice(0, m.index)}${written} ${phrase}${text.slice(m.index + m[0].length)}`, from: span.id,
       note: `the ${noun}: "${owner} ${phrase}" from ${span.id}`, edit: 'carry-antecedent',
+    });
+  }
+  return out;
+}
+
+/** Modifiers that lean on another thing of the kind (`a second swarm`, `a smaller outbreak`): never carried. */
+const LEANING = /^(?:second|third|fourth|another|other|further|smaller|larger|bigger|higher|lower|earlier|later|similar|separate|rival|same|different)$/;
+/** Words that open a phrase restricting the noun before them (`a memorial to …`, `a jury in Delaware`). */
+const RESTRICTS = /^(?:of|to|in|at|on|near|from|for|with|by|about|over|into|off|outside|inside)$/;
+/** Words a description may not end on: a preposition or determiner left without its noun. */
+const NO_END = /^(?:of|to|in|at|on|near|from|for|with|by|about|over|into|off|outside|inside|the|a|an|its|their|his|her|and|or)$/;
+/** Most words of a description's restricting phrase. */
+const MAX_TAIL_WORDS = 10;
+
+/** Whether a word is the verb a subject's description runs up to: an auxiliary or a past form, never a plural noun. */
+const isMainVerb = (word: string) => AUXILIARY.test(word) || verbFormsOf(word).some((f) => f.form === 'past') || /^[a-z]{3,}ed$/.test(word);
+
+/**
+ * The thing a sentence opens on as an indefinite subject headed by `noun`, with what restricts it (`A memorial to the
+ * victims of the Great Fire of Corran was unveiled …` → `memorial to the victims of the Great Fire of Corran`; `A museum
+ * dedicated to the Aurelius expedition opened …` → `museum dedicated to the Aurelius expedition`): its lowercase
+ * modifiers, the noun and the phrase after it (a preposition's, or a past participle's with its preposition), up to
+ * the sentence's verb. Null when the sentence opens otherwise, when nothing restricts the noun, when the description
+ * holds a figure or a word that leans on another thing (`a second swarm`), or when no verb follows it.
+ */
+export function introducedSubject(sentence: string, noun: string): string | null {
+  const words = sentence.replace(/[.!?]$/, '').split(' ');
+  const at = words.indexOf(noun);
+  if (!/^(?:A|An)$/.test(words[0]) || at < 1 || at > 4 || words.slice(1, at).some((w) => !/^[a-z][a-z-]*$/.test(w) || LEANING.test(w))) return null;
+  const tail: string[] = [];
+  let i = at + 1;
+  // A phrase after the noun opens on a preposition, or on a participle only when a preposition follows it (`dedicated
+  // to …`); any other word is the sentence's verb.
+  const opensTail = RESTRICTS.test(words[i] ?? '') || (isParticiple(words[i] ?? '') && RESTRICTS.test(words[i + 1] ?? ''));
+  for (; opensTail && i < words.length && tail.length <= MAX_TAIL_WORDS; i++) {
+    const w = words[i];
+    if (/[\d,;:]/.test(w) || w === 'that' || w === 'which' || w === 'who') return null;
+    if (tail.length > 0 && isMainVerb(w) && !NO_END.test(tail[tail.length - 1])) break;
+    tail.push(w);
+  }
+  const verb = words[i];
+  if (verb === undefined || !isMainVerb(verb) || tail.length > MAX_TAIL_WORDS || (tail.length > 0 && NO_END.test(tail[tail.length - 1]))) return null;
+  const described = [...words.slice(1, at + 1), ...tail].join(' ');
+  return described === noun ? null : described;
+}
+
+/**
+ * A bare definite of `text` (`The memorial`) told which thing it is, from the earlier sentence that opens on it as an
+ * indefinite subject with what restricts it (`The memorial to the victims of the Great Fire of Corran cost …`,
+ * `introducedSubject`). Only when the noun is mentioned once in `text` and stands whole, that sentence is the only
+ * earlier one mentioning it, and no earlier sentence tells an event the noun names (`eventNouns.ts`). (A text saying
+ * the description already mentions the noun twice.)
+ */
+export function describedCarries(text: string, passage: Passage, sourceSpan: string): Carry[] {
+  const index = passage.spans.findIndex((s) => s.id === sourceSpan);
+  const earlier = passage.spans.slice(0, Math.max(index, 0));
+  const out: Carry[] = [];
+  for (const m of text.matchAll(/\b([Tt]he) ([a-z]+)\b/g)) {
+    const noun = m[2];
+    if (mentions(text, noun) !== 1 || !standsWhole(text, m.index! + m[0].length)) continue;
+    const mentioning = earlier.filter((s) => mentions(s.text, noun) > 0);
+    // `The expansion` after `… expanded its service …` may be that event, whatever an earlier sentence opened on.
+    const verbs = EVENT_NOUNS.filter((e) => e.noun === noun).map((e) => e.verb);
+    if (earlier.some((s) => verbs.some((v) => containsPhrase(s.text, v)))) continue;
+    const described = mentioning.length === 1 ? introducedSubject(mentioning[0].text, noun) : null;
+    if (described === null) continue;
+    out.push({
+      text: `${text.slice(0, m.index)}${m[1]} ${described}${text.slice(m.index! + m[0].length)}`, from: mentioning[0].id,
+      note: `the ${noun}: "${described}" from ${mentioning[0].id}`, edit: 'carry-antecedent',
     });
   }
   return out;

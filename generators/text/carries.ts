@@ -9,7 +9,7 @@
  * for 5 years.`).
  */
 import type { EntityMention, Passage } from '../../datasets/types.ts';
-import { antecedentCarries, eventNounCarries } from './antecedents.ts';
+import { antecedentCarries, describedCarries, eventNounCarries } from './antecedents.ts';
 import { findTitledNames, isBareRole, rewriteTitle, type TitledName } from './apposition.ts';
 import { isBounded } from './atoms.ts';
 import { isVerbAfterName, namedSpans, subjectInside } from './carrySubjects.ts';
@@ -266,5 +266,6 @@ export function carryOptions(text: string, passage: Passage, sourceSpan: string)
     ...afterCarries(text, passage, sourceSpan, passage.entities),
     ...antecedentCarries(text, passage, sourceSpan),
     ...eventNounCarries(text, passage, sourceSpan),
+    ...describedCarries(text, passage, sourceSpan),
   ];
 }
