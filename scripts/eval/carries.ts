@@ -1,10 +1,10 @@
 /**
- * `npx tsx scripts/eval/carries.ts [--corpus DIR]`: how many of a corpus's sentences (default the shipped corpus) offer
+ * `npx tsx scripts/eval/carries.ts [--corpus DIR[,DIR…]]`: how many of a corpus's sentences (default the shipped corpus) offer
  * a carry (`generators/text/carries.ts`), each read with what it leans on named first as a recast reading is, in total
  * and per kind of carry.
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_CORPUS_DIR, loadCorpus } from '../../datasets/corpus.ts';
+import { DEFAULT_CORPUS_DIR, corpusDirsOption, loadCorpus } from '../../datasets/corpus.ts';
 import { carryOptions } from '../../generators/text/carries.ts';
 import { namedSpans } from '../../generators/text/carrySubjects.ts';
 
@@ -12,7 +12,7 @@ const perKind = new Map<string, number>();
 let spans = 0;
 let offering = 0;
 const { values } = parseArgs({ options: { corpus: { type: 'string', default: DEFAULT_CORPUS_DIR } } });
-for (const passage of loadCorpus(values.corpus)) {
+for (const passage of loadCorpus(corpusDirsOption(values.corpus))) {
   for (const span of namedSpans(passage)) {
     spans++;
     const kinds = new Set(carryOptions(span.text, passage, span.id).map((c) => c.edit));
