@@ -173,12 +173,25 @@ describe('carries: what another plan sentence says, brought in', () => {
     expect(carries('rc-001-s5').every(([, , from]) => from !== 'rc-001-s5')).toBe(true);
   });
 
+  /** A passage of `spans` beside the bank's names (span ids `<id>-sN`), and the antecedent carries span `at` is offered. */
+  const antecedentKit = (id: string) => {
+    const kit = (spans: string[]): Passage => ({ ...bank, spans: spans.map((text, i) => ({ id: `${id}-s${i + 1}`, text })) });
+    const offers = (spans: string[], at = spans.length - 1) =>
+      carryOptions(spans[at], kit(spans), `${id}-s${at + 1}`).filter((c) => c.edit === 'carry-antecedent').map((c) => [c.text, c.from]);
+    return { kit, offers };
+  };
+  /** The carried `good` text proves step by step as the reading of `spanId`; each of `forged` is no carry any plan sentence offers. */
+  const expectCarryProof = (passage: Passage, spanId: string, good: string, forged: readonly string[]) => {
+    expect(readingProblems([{ edit: 'carry-antecedent', text: good }], passage, spanId)).toEqual([]);
+    for (const text of forged) {
+      expect(readingProblems([{ edit: 'carry-antecedent', text }], passage, spanId).join(), text).toMatch(/step 1 \(carry-antecedent\) adds what no other plan sentence says/);
+    }
+  };
+
   describe('a bare definite told which thing it is', () => {
-    const kit = (spans: string[]): Passage => ({ ...bank, spans: spans.map((text, i) => ({ id: `rc-002-s${i + 1}`, text })) });
+    const { kit, offers: antecedents } = antecedentKit('rc-002');
     const bought = 'Harlow Bank bought a new cash machine for its Otley branch in 2024.';
     const broke = 'The machine broke down 14 times in its first year.';
-    const antecedents = (spans: string[], at = spans.length - 1) =>
-      carryOptions(spans[at], kit(spans), `rc-002-s${at + 1}`).filter((c) => c.edit === 'carry-antecedent').map((c) => [c.text, c.from]);
 
     it('gives it the earlier sentence that brought the thing in, modifiers and all', () => {
       expect(antecedents([bought, broke])).toEqual([['The new cash machine that Harlow Bank bought broke down 14 times in its first year.', 'rc-002-s1']]);
@@ -201,21 +214,17 @@ describe('carries: what another plan sentence says, brought in', () => {
     });
 
     it('is proven step by step like every carry: a forged subject or verb is no true reading', () => {
-      const passage = kit([bought, broke]);
-      const good = [{ edit: 'carry-antecedent', text: 'The new cash machine that Harlow Bank bought broke down 14 times in its first year.' }];
-      expect(readingProblems(good, passage, 'rc-002-s2')).toEqual([]);
-      for (const text of ['The new cash machine that Dana Reeve bought broke down 14 times in its first year.', 'The new cash machine that Harlow Bank sold broke down 14 times in its first year.']) {
-        expect(readingProblems([{ edit: 'carry-antecedent', text }], passage, 'rc-002-s2').join(), text).toMatch(/step 1 \(carry-antecedent\) adds what no other plan sentence says/);
-      }
+      expectCarryProof(kit([bought, broke]), 'rc-002-s2', 'The new cash machine that Harlow Bank bought broke down 14 times in its first year.', [
+        'The new cash machine that Dana Reeve bought broke down 14 times in its first year.',
+        'The new cash machine that Harlow Bank sold broke down 14 times in its first year.',
+      ]);
     });
   });
 
   describe('a bare definite event noun told which event it is', () => {
-    const kit = (spans: string[]): Passage => ({ ...bank, spans: spans.map((text, i) => ({ id: `rc-003-s${i + 1}`, text })) });
+    const { kit, offers: events } = antecedentKit('rc-003');
     const expanded = 'Harlow Bank expanded its mobile banking service to 6 more towns on 2 March 2025.';
     const cost = 'The expansion cost £18.5 million and added 4 staff.';
-    const events = (spans: string[], at = spans.length - 1) =>
-      carryOptions(spans[at], kit(spans), `rc-003-s${at + 1}`).filter((c) => c.edit === 'carry-antecedent').map((c) => [c.text, c.from]);
 
     it('names the actor and what its verb acted on, up to a phrase, a figure or a clause', () => {
       expect(events([expanded, cost])).toEqual([["Harlow Bank's expansion of its mobile banking service cost £18.5 million and added 4 staff.", 'rc-003-s1']]);
@@ -243,21 +252,17 @@ describe('carries: what another plan sentence says, brought in', () => {
     });
 
     it('is proven step by step like every carry: a forged actor or object is no true reading', () => {
-      const passage = kit([expanded, cost]);
-      const good = [{ edit: 'carry-antecedent', text: "Harlow Bank's expansion of its mobile banking service cost £18.5 million and added 4 staff." }];
-      expect(readingProblems(good, passage, 'rc-003-s2')).toEqual([]);
-      for (const text of ["Dana Reeve's expansion of its mobile banking service cost £18.5 million and added 4 staff.", "Harlow Bank's expansion of its branch network cost £18.5 million and added 4 staff."]) {
-        expect(readingProblems([{ edit: 'carry-antecedent', text }], passage, 'rc-003-s2').join(), text).toMatch(/step 1 \(carry-antecedent\) adds what no other plan sentence says/);
-      }
+      expectCarryProof(kit([expanded, cost]), 'rc-003-s2', "Harlow Bank's expansion of its mobile banking service cost £18.5 million and added 4 staff.", [
+        "Dana Reeve's expansion of its mobile banking service cost £18.5 million and added 4 staff.",
+        "Harlow Bank's expansion of its branch network cost £18.5 million and added 4 staff.",
+      ]);
     });
   });
 
   describe('a bare definite told which thing it is by the sentence that opens on it', () => {
-    const kit = (spans: string[]): Passage => ({ ...bank, spans: spans.map((text, i) => ({ id: `rc-004-s${i + 1}`, text })) });
+    const { kit, offers: described } = antecedentKit('rc-004');
     const unveiled = 'A memorial to the victims of the Leeds fire was unveiled on Mill Lane on 14 August 1921.';
     const cost = 'The memorial cost £3,200.';
-    const described = (spans: string[], at = spans.length - 1) =>
-      carryOptions(spans[at], kit(spans), `rc-004-s${at + 1}`).filter((c) => c.edit === 'carry-antecedent').map((c) => [c.text, c.from]);
 
     it('carries its modifiers and the phrase restricting it, up to the verb', () => {
       expect(described([unveiled, cost])).toEqual([['The memorial to the victims of the Leeds fire cost £3,200.', 'rc-004-s1']]);
@@ -295,10 +300,9 @@ describe('carries: what another plan sentence says, brought in', () => {
     });
 
     it('is proven step by step like every carry: a forged description is no true reading', () => {
-      const passage = kit([unveiled, cost]);
-      expect(readingProblems([{ edit: 'carry-antecedent', text: 'The memorial to the victims of the Leeds fire cost £3,200.' }], passage, 'rc-004-s2')).toEqual([]);
-      const forged = 'The memorial to the victims of the Otley flood cost £3,200.';
-      expect(readingProblems([{ edit: 'carry-antecedent', text: forged }], passage, 'rc-004-s2').join()).toMatch(/step 1 \(carry-antecedent\) adds what no other plan sentence says/);
+      expectCarryProof(kit([unveiled, cost]), 'rc-004-s2', 'The memorial to the victims of the Leeds fire cost £3,200.', [
+        'The memorial to the victims of the Otley flood cost £3,200.',
+      ]);
     });
   });
 
