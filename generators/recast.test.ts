@@ -232,6 +232,9 @@ describe('carries: what another plan sentence says, brought in', () => {
         ["Dana Reeve said Harlow Bank's deal to buy the savings business of Calder Savings would add 9,000 customers.", 'rc-003-s1'],
       ]);
       expect(events(['Harlow Bank fined its supplier £2 million.', 'The supplier will appeal the fine.'])).toEqual([["The supplier will appeal Harlow Bank's fine.", 'rc-003-s1']]);
+      expect(events(['Harlow Bank expanded its mobile banking service and its branch network in 2025.', cost])).toEqual([
+        ["Harlow Bank's expansion of its mobile banking service cost £18.5 million and added 4 staff.", 'rc-003-s1'],
+      ]);
     });
 
     it('refuses what would not pick out that event, or says it twice', () => {
@@ -247,6 +250,13 @@ describe('carries: what another plan sentence says, brought in', () => {
         ['the noun does not stand whole', [expanded, 'Dana Reeve warned of the expansion 3 weeks earlier.']],
         ['the noun twice in the sentence', [expanded, 'The expansion cost £18.5 million, a second expansion more.']],
         ['an actor with no name', ['The city council expanded its library service to Leeds.', cost]],
+        ['a number word in what the verb acted on', ['Harlow Bank expanded three branches in 2025.', cost]],
+        ['what the verb acted on runs past eight words', ['Harlow Bank expanded its very large new digital mobile banking service network platform in 2025.', cost]],
+        ['an adverb after the verb', ['Harlow Bank expanded rapidly in 2025.', cost]],
+        ['a particle after the verb', ['Harlow Bank sold out of its Leeds bonds in 2024.', 'The sale raised £2 million.']],
+        ['an idiom\'s object', ['Harlow Bank bought time with its Leeds lenders.', 'The purchase cost £2 million.']],
+        ['no event after a verb that takes no object', ['Harlow Bank offered no comment on the plan.', 'The offer was made on 3 May 2025.']],
+        ['a particle after a verb that takes no object', ['The court ruled out a merger in 2025.', 'The ruling affects 3,000 cases.']],
       ];
       for (const [why, spans, at] of none) expect(events(spans, at), why).toEqual([]);
     });
@@ -272,6 +282,7 @@ describe('carries: what another plan sentence says, brought in', () => {
       expect(described(['A hydrogen leak forced Harlow Bank to close its Otley branch.', 'The leak was found on 4 March 2026.'])).toEqual([
         ['The hydrogen leak was found on 4 March 2026.', 'rc-004-s1'],
       ]);
+      expect(described(['A tax on imported cars raised £2 million in 2025.', 'The tax was cut in 2026.'])).toEqual([['The tax on imported cars was cut in 2026.', 'rc-004-s1']]);
     });
 
     it('refuses a description that would not pick out that thing, or says nothing', () => {
@@ -287,6 +298,16 @@ describe('carries: what another plan sentence says, brought in', () => {
         ['a present verb, which a plural noun would pass for', ['A stone memorial stands on Mill Lane.', cost]],
         ['the noun does not stand whole', [unveiled, 'Dana Reeve restored the memorial within 3 weeks.']],
         ['the sentence says the description already', [unveiled, 'The memorial to the victims of the Leeds fire cost £3,200.']],
+        ['a clause inside the description', ['A memorial to the victims whose names were lost was unveiled in 1921.', cost]],
+        ['a relative clause inside the description', ['A memorial to the victims who died was unveiled in 1921.', cost]],
+        ['a present verb after a noun of the description', ['A museum in Leeds displays objects the crew left behind.', 'The museum receives 46,000 visitors a year.']],
+        ['a participle describing a noun inside the description', ['A tax on cars imported from Japan raised £2 million in 2025.', 'The tax was cut in 2026.']],
+        ['a number word in the description', ['A memorial to the thirty victims was unveiled in 1921.', cost]],
+        ['an ordinal leaning on another thing', ['A fifth memorial to the victims was unveiled in 1922.', cost]],
+        ['more than three modifiers', ['A large new stone war memorial to the victims was unveiled in 1921.', cost]],
+        ['a capitalised modifier', ['A Leeds memorial to the victims was unveiled in 1921.', cost]],
+        ['a description past ten words', ['A memorial to the victims of the great fire in the old mill of Leeds town was unveiled in 1921.', cost]],
+        ['the noun twice in the sentence', [unveiled, 'The memorial cost £3,200, and the memorial stands on Mill Lane.']],
         ['an earlier sentence tells an event the noun names', ['An expansion of the Otley branch was approved in 2024.', 'Harlow Bank expanded its Leeds centre in 2025.', 'The expansion cost £2 million.']],
       ];
       for (const [why, spans, at] of none) expect(described(spans, at), why).toEqual([]);
@@ -297,6 +318,7 @@ describe('carries: what another plan sentence says, brought in', () => {
       expect(introducedSubject('A memorial was unveiled on Mill Lane.', 'memorial')).toBeNull();
       expect(introducedSubject('The memorial to the victims was unveiled on Mill Lane.', 'memorial')).toBeNull();
       expect(introducedSubject('Harlow Bank unveiled a memorial to the victims.', 'memorial')).toBeNull();
+      expect(introducedSubject('A jury in Delaware found on 19 March that Harlow Bank had broken 2 rules.', 'jury')).toBeNull();
     });
 
     it('is proven step by step like every carry: a forged description is no true reading', () => {

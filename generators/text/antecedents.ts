@@ -6,11 +6,12 @@
 import type { Passage } from '../../datasets/types.ts';
 import type { Carry } from './carries.ts';
 import { AUXILIARY, isVerbAfterName, namedSpans, subjectInside } from './carrySubjects.ts';
-import { CUT_AT, openingSubject, type EventSubject } from './events.ts';
+import { NP_END, openingSubject, type EventSubject } from './events.ts';
 import { EVENT_NOUNS, eventNounPhrase } from './eventNouns.ts';
 import { possessive } from './nameForms.ts';
 import { containsPhrase, escapeRegExp, wholeWordOffsets } from './phrases.ts';
 import { isVerbOpener } from './verbs.ts';
+import { smallCardinal } from '../../engine/quantities.ts';
 import { isParticiple, verbFormsOf } from './verbForms.ts';
 
 /**
@@ -30,7 +31,7 @@ function introducedObject(span: { id: string; text: string }, passage: Passage):
   const words: string[] = [];
   for (const w of m[2].split(' ')) {
     const word = w.replace(/[.!?]$/, '');
-    if (!/^[a-z][a-z-]*$/.test(word) || NP_STOP.has(word)) break;
+    if (!/^[a-z][a-z-]*$/.test(word) || NP_END.has(word)) break;
     words.push(word);
     if (word !== w) break;
   }
@@ -38,8 +39,6 @@ function introducedObject(span: { id: string; text: string }, passage: Passage):
   return { subject, verb: m[1], modifiers: words.slice(0, -1).map((w) => `${w} `).join(''), noun: words[words.length - 1] };
 }
 
-/** Words that open the phrase after a noun phrase. */
-const NP_STOP = new Set([...CUT_AT, 'to', 'that', 'which', 'who', 'and', 'or', 'but', 'as', 'worth']);
 
 /** Opening words that are no plain past of a verb of their own: auxiliaries and modals, `never`, reporting words. */
 const notPlainPast = (word: string) => AUXILIARY.test(word) || /^(?:never|said|told|reported|claimed)$/.test(word);
@@ -118,17 +117,28 @@ export function eventNounCarries(text: string, passage: Passage, sourceSpan: str
   return out;
 }
 
-/** Modifiers that lean on another thing of the kind (`a second swarm`, `a smaller outbreak`): never carried. */
-const LEANING = /^(?:second|third|fourth|another|other|further|smaller|larger|bigger|higher|lower|earlier|later|similar|separate|rival|same|different)$/;
+/**
+ * Modifiers that lean on another thing of the kind (`a second swarm`, `a smaller outbreak`, `a fresh study`): never
+ * carried. (`new` stays: `A new grain terminal at Odesa opened …` describes the one terminal the passage brings in.)
+ */
+const LEANING = new RegExp(
+  '^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|another|other|further|fresh|additional|' +
+    'related|more|most|less|same|similar|separate|rival|different|smaller|larger|bigger|higher|lower|earlier|later|' +
+    'longer|shorter|older|newer|wider|deeper|heavier|lighter|cheaper|dearer)$',
+);
 /** Words that open a phrase restricting the noun before them (`a memorial to …`, `a jury in Delaware`). */
 const RESTRICTS = /^(?:of|to|in|at|on|near|from|for|with|by|about|over|into|off|outside|inside)$/;
-/** Words a description may not end on: a preposition or determiner left without its noun. */
-const NO_END = /^(?:of|to|in|at|on|near|from|for|with|by|about|over|into|off|outside|inside|the|a|an|its|their|his|her|and|or)$/;
+/** Words that open a clause inside a description (`the victims whose names …`): its end cannot be read off the words. */
+const OPENS_CLAUSE = /^(?:that|which|who|whose|whom|where|when|while)$/;
+/** Whether a description may not end on `word`: a preposition, determiner or conjunction left without what it needs. */
+const leavesOpen = (word: string) => RESTRICTS.test(word) || /^(?:the|a|an|its|their|his|her|and|or)$/.test(word);
 /** Most words of a description's restricting phrase. */
 const MAX_TAIL_WORDS = 10;
 
 /** Whether a word is the verb a subject's description runs up to: an auxiliary or a past form, never a plural noun. */
 const isMainVerb = (word: string) => AUXILIARY.test(word) || verbFormsOf(word).some((f) => f.form === 'past') || /^[a-z]{3,}ed$/.test(word);
+/** Whether a word may be a verb at all (a plural noun such as `prices` may be too): where a description must end. */
+const mayBeVerb = (word: string) => isMainVerb(word) || verbFormsOf(word).length > 0;
 
 /**
  * The thing a sentence opens on as an indefinite subject headed by `noun`, with what restricts it (`A memorial to the
@@ -136,7 +146,10 @@ const isMainVerb = (word: string) => AUXILIARY.test(word) || verbFormsOf(word).s
  * dedicated to the Aurelius expedition opened …` → `museum dedicated to the Aurelius expedition`): its lowercase
  * modifiers, the noun and the phrase after it (a preposition's, or a past participle's with its preposition), up to
  * the sentence's verb. Null when the sentence opens otherwise, when nothing restricts the noun, when the description
- * holds a figure or a word that leans on another thing (`a second swarm`), or when no verb follows it.
+ * holds a figure (digits or words), a clause, or a word that leans on another thing (`a second swarm`), or when its
+ * end is not plainly the verb's place: the first word that may be a verb after a noun must be a past form or an
+ * auxiliary (`A museum in Tromso displays …` is refused), and not a participle that a preposition and a later verb
+ * follow (`A tax on cars imported from Japan raised …`: `imported` describes the cars).
  */
 export function introducedSubject(sentence: string, noun: string): string | null {
   const words = sentence.replace(/[.!?]$/, '').split(' ');
@@ -147,14 +160,15 @@ export function introducedSubject(sentence: string, noun: string): string | null
   // A phrase after the noun opens on a preposition, or on a participle only when a preposition follows it (`dedicated
   // to …`); any other word is the sentence's verb.
   const opensTail = RESTRICTS.test(words[i] ?? '') || (isParticiple(words[i] ?? '') && RESTRICTS.test(words[i + 1] ?? ''));
-  for (; opensTail && i < words.length && tail.length <= MAX_TAIL_WORDS; i++) {
+  for (; opensTail && i < words.length; i++) {
     const w = words[i];
-    if (/[\d,;:]/.test(w) || w === 'that' || w === 'which' || w === 'who') return null;
-    if (tail.length > 0 && isMainVerb(w) && !NO_END.test(tail[tail.length - 1])) break;
+    if (/[\d,;:]/.test(w) || OPENS_CLAUSE.test(w) || smallCardinal(w.toLowerCase()) !== undefined || tail.length >= MAX_TAIL_WORDS) return null;
+    if (tail.length > 0 && !leavesOpen(tail[tail.length - 1]) && mayBeVerb(w)) break;
     tail.push(w);
   }
   const verb = words[i];
-  if (verb === undefined || !isMainVerb(verb) || tail.length > MAX_TAIL_WORDS || (tail.length > 0 && NO_END.test(tail[tail.length - 1]))) return null;
+  if (verb === undefined || !isMainVerb(verb)) return null;
+  if (isParticiple(verb) && RESTRICTS.test(words[i + 1] ?? '') && words.slice(i + 2).some(isMainVerb)) return null;
   const described = [...words.slice(1, at + 1), ...tail].join(' ');
   return described === noun ? null : described;
 }
@@ -163,8 +177,8 @@ export function introducedSubject(sentence: string, noun: string): string | null
  * A bare definite of `text` (`The memorial`) told which thing it is, from the earlier sentence that opens on it as an
  * indefinite subject with what restricts it (`The memorial to the victims of the Great Fire of Corran cost …`,
  * `introducedSubject`). Only when the noun is mentioned once in `text` and stands whole, that sentence is the only
- * earlier one mentioning it, and no earlier sentence tells an event the noun names (`eventNouns.ts`). (A text saying
- * the description already mentions the noun twice.)
+ * earlier one mentioning it, and no earlier sentence tells an event the noun names (`eventNouns.ts`). (A text that
+ * already describes the thing leaves no bare definite standing whole: `The memorial to the victims …`.)
  */
 export function describedCarries(text: string, passage: Passage, sourceSpan: string): Carry[] {
   const index = passage.spans.findIndex((s) => s.id === sourceSpan);

@@ -6,7 +6,7 @@
  * noun names the event of its verb and nothing else (`the sale` of `sold`, never `the deal` of `signed`).
  */
 import { smallCardinal } from '../../engine/quantities.ts';
-import { CUT_AT } from './events.ts';
+import { NP_END } from './events.ts';
 
 /** One event noun: the past verb (with its particle or infinitive) it names, and the words between noun and object. */
 export interface EventNoun {
@@ -46,28 +46,35 @@ export const EVENT_NOUNS: readonly EventNoun[] = [
 
 /** Words an object may not end on: it would leave a determiner or a possessive without its noun. */
 const OPEN_END = /^(?:the|a|an|its|their|his|her|this|that|these|those|some|any|all|both|each|every)$/;
-/** Words that end an object before them: a clause opener or a conjunction. */
-const ENDS_OBJECT = new Set(['and', 'or', 'but', 'which', 'who', 'that', 'while', 'as', 'worth', 'than']);
 /** Most words an object may run to. */
 const MAX_OBJECT_WORDS = 8;
+/**
+ * Words right after a verb that make it another verb or say no event happened (`sold out`, `ruled out a merger`,
+ * `offered no comment`, `expanded rapidly`): no event noun names what follows.
+ */
+const NOT_AN_OBJECT = /^(?:out|up|off|down|back|away|over|no|not|never|[a-z]+ly)$/;
+/** Objects that make the verb an idiom (`bought time`, `closed a deal`): the noun would name another event. */
+const IDIOM_OBJECT = /^(?:time|(?:a|the) deal|ranks|(?:the|a) gap|ground)$/;
 
 /**
  * What the verb acted on, from the words after it (`its lung scan programme to 6 more districts on …` → `its lung scan
  * programme`): up to a phrase of its own (a preposition; `of` only before a name, `the savings business of Calder
- * Building Society`), a figure, a clause or a comma. Null when that leaves nothing whole.
+ * Building Society`), a figure (digits or words), a clause or a comma. Null when that leaves nothing whole, or when
+ * the words after the verb are a particle, an adverb or an idiom's object (NOT_AN_OBJECT, IDIOM_OBJECT).
  */
-export function objectOf(rest: string): string | null {
+function objectOf(rest: string): string | null {
+  const all = rest.split(' ');
   const words: string[] = [];
-  for (const w of rest.split(' ')) {
+  for (const [i, w] of all.entries()) {
     const word = w.replace(/[.,;:!?]+$/, '');
-    const next = rest.split(' ')[words.length + 1];
-    const ofName = word === 'of' && next !== undefined && /^\p{Lu}/u.test(next);
-    if (word === '' || /\d/.test(word) || smallCardinal(word.toLowerCase()) !== undefined || ENDS_OBJECT.has(word) || (CUT_AT.has(word) && !ofName)) break;
+    const ofName = word === 'of' && /^\p{Lu}/u.test(all[i + 1] ?? '');
+    if (word === '' || /\d/.test(word) || smallCardinal(word.toLowerCase()) !== undefined || (NP_END.has(word) && !ofName)) break;
     words.push(word);
-    if (word !== w || words.length > MAX_OBJECT_WORDS) break;
+    if (word !== w) break;
   }
   if (words.length === 0 || words.length > MAX_OBJECT_WORDS || OPEN_END.test(words[words.length - 1].toLowerCase())) return null;
-  return words.join(' ');
+  const object = words.join(' ');
+  return NOT_AN_OBJECT.test(words[0]) || IDIOM_OBJECT.test(object) ? null : object;
 }
 
 /**
@@ -78,7 +85,7 @@ export function objectOf(rest: string): string | null {
 export function eventNounPhrase(sentence: string, subjectEnd: number, entry: EventNoun): string | null {
   const after = sentence.slice(subjectEnd);
   if (!after.startsWith(` ${entry.verb} `) && !new RegExp(`^ ${entry.verb}[.,;]`).test(after)) return null;
-  if (entry.link === null) return entry.noun;
+  if (entry.link === null) return NOT_AN_OBJECT.test(after.slice(entry.verb.length + 2).split(' ')[0] ?? '') ? null : entry.noun;
   const object = objectOf(after.slice(entry.verb.length + 2));
   return object === null ? null : `${entry.noun} ${entry.link} ${object}`;
 }

@@ -37,6 +37,14 @@ export const CUT_AT = new Set([
   'of', 'than', 'worth', 'before', 'per', 'across', 'into', 'under', 'above', 'below',
 ]);
 
+/**
+ * Words that end a noun phrase before them: a preposition opening a phrase of its own (CUT_AT), a clause opener or a
+ * conjunction (`a new cash machine for …`, `its lung scan programme to …`, `the fine because …`).
+ */
+export const NP_END: ReadonlySet<string> = new Set([
+  ...CUT_AT, 'to', 'that', 'which', 'who', 'whose', 'where', 'and', 'or', 'but', 'as', 'because', 'so', 'if', 'when', 'while',
+]);
+
 /** Words a predicate may not end on: it would leave a verb, article or measure noun without its complement. */
 export const DANGLING = new Set([
   'is', 'was', 'were', 'are', 'be', 'been', 'being', 'has', 'had', 'have', 'valued', 'estimated', 'cost', 'costs',

@@ -5,7 +5,7 @@
  * subject to the same thing: the plan may well imply it, whatever the word overlap.
  */
 import type { Passage } from '../../datasets/types.ts';
-import { CUT_AT } from './events.ts';
+import { NP_END } from './events.ts';
 import { wholeWordOffsets } from './phrases.ts';
 import { SPEECH_VERBS } from './reporting.ts';
 
@@ -14,9 +14,6 @@ const BEFORE_OBJECT = /^(?:was|were|is|are|has|have|had|been|be|will|would|did|n
 
 /** Determiners and quantifiers before an object's head. */
 const DETERMINER = /^(?:the|a|an|its|their|his|her|some|all|every|each|new|more|two|three|four|five)$/;
-
-/** Words that end the object's noun phrase (a preposition, an infinitive, a clause or a second verb). */
-const PHRASE_END = new Set([...CUT_AT, 'to', 'that', 'which', 'who', 'and', 'or', 'but', 'as', 'because', 'so', 'if', 'when', 'while']);
 
 /**
  * The head noun of the object a predicate acts on (`cut the price of its home internet service` → `price`, `won the
@@ -29,7 +26,7 @@ export function objectHead(predicate: string): string | null {
   if (at < words.length && /^[a-z]+ed$/.test(words[at]) && BEFORE_OBJECT.test(words[at - 1])) at++;
   while (at < words.length && DETERMINER.test(words[at])) at++;
   let head: string | null = null;
-  for (; at < words.length && !PHRASE_END.has(words[at]) && !/[,;]$/.test(words[at - 1] ?? ''); at++) head = words[at];
+  for (; at < words.length && !NP_END.has(words[at]) && !/[,;]$/.test(words[at - 1] ?? ''); at++) head = words[at];
   if (head === null || !/^[a-z][a-z-]{2,}$/.test(head)) return null;
   return head;
 }
