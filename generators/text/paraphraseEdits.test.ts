@@ -412,10 +412,11 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     expect(replaced('The museum will open in May.')).toEqual(['open its doors']);
   });
 
-  it('rewords a passive `paid for` only as `funded`, never into `was covered the cost of by`', () => {
+  it('rewords a passive `paid for` only as `funded`, never into `was covered the cost of by`, nor before an infinitive', () => {
     expect(offered('The statue was paid for by 6200 donations.')).toEqual(['funded']);
     expect(offered('The hall was largely paid for by the council.')).toEqual(['funded']);
     expect(offered('Donors paid for the statue.')).toEqual(['covered the cost of']);
+    expect(offered('Gareth Morgan paid for the river to be restocked.')).toEqual([]);
   });
 });
 

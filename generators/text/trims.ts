@@ -182,7 +182,41 @@ function adjunctTrims(body: string, end: string): Trim[] {
   return text === null ? [] : [{ text, note: `dropped "${m[0].trim()}"`, edit: 'trim-clause' }];
 }
 
-/** A second coordinated predicate (`… and lost 2 minutes`), or the first of two comma-joined clauses (`A, and B` → `B`). */
+/** Words that may stand between a subject and its verb and lean on the whole sentence (`never`, `also`, `then`). */
+const BEFORE_VERB = /^(?:never|not|also|then|later|first|still|already|again|only|just|now|recently|finally|jointly|each|both|all)$/;
+/** Auxiliaries and forms of `be`: before a verb they may scope over a second predicate too. */
+const AUXILIARY_WORD = /^(?:was|were|is|are|be|been|being|has|had|have|will|would|shall|should|can|could|may|might|must|did|does|do)$/i;
+/** Determiners and possessives: the word after one is a noun. */
+const DETERMINER = /^(?:the|a|an|its|their|his|her|our|this|that|these|those|each|every)$/i;
+/** Most words of a subject a first predicate may be dropped after. */
+const MAX_SUBJECT_WORDS = 6;
+
+/**
+ * The subject of a clause that opens on it and then a plain past verb (`The trial lasted 9 days` → `The trial`), or
+ * null: not a report (the second predicate may be reported too: `said it had put … and cancelled …`), no
+ * auxiliary, adverb or word that may be a verb before that verb (an auxiliary may scope over a second predicate too:
+ * `was arrested and charged`), no second past form after it (the first restricted the subject: `The company founded
+ * in 1990 raised …`), and at most MAX_SUBJECT_WORDS words.
+ */
+function plainSubject(clause: string): string | null {
+  if (REPORTING_WORD.test(clause)) return null;
+  const words = clause.split(' ');
+  // A past form right after a determiner is a noun (`Their set lasted …`).
+  const at = words.findIndex((w, i) => i > 0 && verbOfPast(w) !== undefined && !DETERMINER.test(words[i - 1]));
+  if (at < 1 || at > MAX_SUBJECT_WORDS) return null;
+  // A second past form in the clause makes the first a participle restricting the subject (`The bank founded in 1990
+  // closed …`).
+  if (words.slice(at + 1).some((w, i) => verbOfPast(w) !== undefined && !DETERMINER.test(words[at + i]))) return null;
+  const subject = words.slice(0, at);
+  const leans = (w: string) => BEFORE_VERB.test(w) || AUXILIARY_WORD.test(w) || verbFormsOf(w).length > 0 || /^[a-z]{3,}ed$/.test(w) || /[,;:]/.test(w);
+  return subject.some(leans) ? null : subject.join(' ');
+}
+
+/**
+ * A second coordinated predicate (`… and lost 2 minutes`), or the first (`The trial lasted 9 days and heard 16
+ * witnesses.` → `The trial heard 16 witnesses.`, after a plain subject, `plainSubject`), or the first of two
+ * comma-joined clauses (`A, and B` → `B`).
+ */
 function conjunctTrims(body: string, end: string, breaks: readonly number[], entities: readonly EntityMention[]): Trim[] {
   const out: Trim[] = [];
   const coordinated = / and ([a-z]+) /.exec(body);
@@ -192,6 +226,9 @@ function conjunctTrims(body: string, end: string, breaks: readonly number[], ent
     if (hasVerb(main) && !/\bbetween\b[^,]*$/.test(main) && !main.includes(',')) {
       const text = without(body, end, coordinated.index, body.length);
       if (text !== null) out.push({ text, note: `dropped the second predicate "${body.slice(coordinated.index + 5)}"`, edit: 'trim-conjunct' });
+      const subject = plainSubject(main);
+      const first = subject === null ? '' : main.slice(subject.length + 1);
+      if (subject !== null) out.push({ text: `${subject} ${body.slice(coordinated.index + 5)}${end}`, note: `dropped the first predicate "${first}"`, edit: 'trim-conjunct' });
     }
   }
   const joined = breaks.find((at) => body.startsWith(', and ', at));
