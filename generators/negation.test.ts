@@ -215,6 +215,9 @@ describe('negation: a reversal covers the whole assertion, never one of two pred
     // A window of one season: `over the season` happens once too; a `never` with no window stands.
     expect(reversalProblems('The club won 3 of its 5 matches over the season.', 'The club never won 3 of its 5 matches over the season.', form).join(' ')).toMatch(/happens once/);
     expect(reversalProblems('The club won 3 matches.', 'The club never won 3 matches.', form)).toEqual([]);
+    // The time a one-off took happens once: `never took 8 years to build` is `did not take`.
+    expect(reversalProblems('The line took 8 years to build.', 'The line never took 8 years to build.', form).join(' ')).toMatch(/happens once/);
+    expect(reversalProblems('The line took 8 years to build.', 'The line did not take 8 years to build.', form)).toEqual([]);
     // The window is read after the `never` the reversal wrote, not one the sentence already had.
     const source = 'The club had never lost 3 of its prior 4 matches at home, and it won the cup.';
     expect(reversalProblems(source, 'The club had never lost 3 of its prior 4 matches at home, and it never won the cup.', form).join()).not.toMatch(/happens once/);

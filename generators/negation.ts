@@ -83,8 +83,11 @@ function neverAgainProblems({ kind, claim }: Reversal): string[] {
     ? ['"never … again" reads "never again": it denies a repeat, not the event the source tells'] : [];
 }
 
-/** A window that happens once (`3 of her prior 4 matches`, `in its first 2 months`, `over the year`). */
-const ONE_WINDOW = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) of (?:her|his|its|their|the) (?:prior|previous|last|first|next)\b|\bin (?:its|her|his|their|the) first\b|\bover the (?:year|season|month|week)\b/;
+/**
+ * A window that happens once (`3 of her prior 4 matches`, `in its first 2 months`, `over the year`), or the time a
+ * one-off took (`took 8 years to build`).
+ */
+const ONE_WINDOW = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) of (?:her|his|its|their|the) (?:prior|previous|last|first|next)\b|\bin (?:its|her|his|their|the) first\b|\bover the (?:year|season|month|week)\b|\btook (?:about |around |nearly |almost |more than )?[\w.,]+ (?:minutes|hours|days|weeks|months|years|decades) to\b/;
 
 /** `never` over a window that happens once (`had never won 3 of her prior 4 matches`) reads as nonsense: `did not` is meant. */
 function neverOnceProblems({ source, kind, claim }: Reversal): string[] {

@@ -417,6 +417,8 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     expect(offered('The hall was largely paid for by the council.')).toEqual(['funded']);
     expect(offered('Donors paid for the statue.')).toEqual(['covered the cost of']);
     expect(offered('Gareth Morgan paid for the river to be restocked.')).toEqual([]);
+    expect(offered('Dana Reeve paid for the old stone bridge over the river to be repaired.')).toEqual([]);
+    expect(offered('Dana Reeve paid for the trip to the coast.')).toEqual(['covered the cost of']);
   });
 });
 

@@ -172,7 +172,7 @@ export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
   e(new RegExp(`(?<=${PASSIVE_BE})${v('paid for').source}`, 'g'), 'funded'),
   // Families who paid for their lunches did not `fund` them: the active keeps the plain sense only; never before an
   // infinitive (`paid for the river to be restocked` is no cost of the river).
-  e(new RegExp(`(?<!${PASSIVE_BE})${v('paid for', String.raw`(?!(?: [\w'’-]+){1,5} to [a-z]+\b)`).source}`, 'g'), 'covered the cost of'),
+  e(new RegExp(`(?<!${PASSIVE_BE})${v('paid for', String.raw`(?!(?: [\w'’-]+){1,8} to (?!(?:the|a|an|its|their|his|her|this|that)\b)[a-z]+\b)`).source}`, 'g'), 'covered the cost of'),
   e(bareForm('pay for'), 'fund', 'cover the cost of'),
   e(/\bpay rise\b/g, 'wage rise', 'pay increase'),
   e(v('won', String.raw`(?= (?:about |around |nearly |almost |more than )?\d[\d.]*% of the vote)`), 'took'),

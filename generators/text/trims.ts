@@ -26,7 +26,7 @@ import { mainTrims } from './relativeClauses.ts';
 export interface Trim {
   text: string;
   note: string;
-  edit: 'trim-title' | 'trim-apposition' | 'trim-relative' | 'trim-main' | 'trim-clause' | 'trim-conjunct' | 'trim-date';
+  edit: 'trim-title' | 'trim-apposition' | 'trim-relative' | 'trim-main' | 'trim-clause' | 'trim-conjunct' | 'trim-first-predicate' | 'trim-date';
 }
 
 /** Subordinators that restrict or bound the clause they attach to: never dropped. */
@@ -182,8 +182,18 @@ function adjunctTrims(body: string, end: string): Trim[] {
   return text === null ? [] : [{ text, note: `dropped "${m[0].trim()}"`, edit: 'trim-clause' }];
 }
 
-/** Words that may stand between a subject and its verb and lean on the whole sentence (`never`, `also`, `then`). */
-const BEFORE_VERB = /^(?:never|not|also|then|later|first|still|already|again|only|just|now|recently|finally|jointly|each|both|all)$/;
+/**
+ * Words that may stand between a subject and its verb and bear on the first predicate or the whole sentence (`never`,
+ * `also`, `almost`, any `-ly` adverb): kept before the second predicate they would move onto it (`The firm almost went
+ * bankrupt and sought a buyer.` ↛ `The firm almost sought a buyer.`).
+ */
+const BEFORE_VERB = /^(?:never|not|also|then|later|first|still|already|again|only|just|now|recently|finally|jointly|each|both|all|almost|nearly|[a-z]+ly)$/;
+/**
+ * Words of a second predicate that point back into the first or to something before it (`accepted his account`, `got
+ * 9%` of what the union demanded, `gave more weight`, `lost it a year later`): alone, the predicate would not say
+ * what it said.
+ */
+const POINTS_BACK = /\b(?:it|its|them|their|him|his|her|there|then|that|this|these|those|same|rest|other|again|more|much|most|less|half|one|none|later|result)\b|\d%?$/;
 /** Auxiliaries and forms of `be`: before a verb they may scope over a second predicate too. */
 const AUXILIARY_WORD = /^(?:was|were|is|are|be|been|being|has|had|have|will|would|shall|should|can|could|may|might|must|did|does|do)$/i;
 /** Determiners and possessives: the word after one is a noun. */
@@ -192,7 +202,7 @@ const DETERMINER = /^(?:the|a|an|its|their|his|her|our|this|that|these|those|eac
 const MAX_SUBJECT_WORDS = 6;
 
 /**
- * The subject of a clause that opens on it and then a plain past verb (`The trial lasted 9 days` → `The trial`), or
+ * The subject of a clause that opens on it and then a plain past verb (`The expansion cost €18.5 million` → `The expansion`), or
  * null: not a report (the second predicate may be reported too: `said it had put … and cancelled …`), no
  * auxiliary, adverb or word that may be a verb before that verb (an auxiliary may scope over a second predicate too:
  * `was arrested and charged`), no second past form after it (the first restricted the subject: `The company founded
@@ -213,9 +223,9 @@ function plainSubject(clause: string): string | null {
 }
 
 /**
- * A second coordinated predicate (`… and lost 2 minutes`), or the first (`The trial lasted 9 days and heard 16
- * witnesses.` → `The trial heard 16 witnesses.`, after a plain subject, `plainSubject`), or the first of two
- * comma-joined clauses (`A, and B` → `B`).
+ * A second coordinated predicate (`… and lost 2 minutes`), or the first (`trim-first-predicate`: `The expansion cost
+ * €18.5 million and added 4 scanners.` → `The expansion added 4 scanners.`, after a plain subject, `plainSubject`, and
+ * only when the second points back at nothing, POINTS_BACK), or the first of two comma-joined clauses (`A, and B` → `B`).
  */
 function conjunctTrims(body: string, end: string, breaks: readonly number[], entities: readonly EntityMention[]): Trim[] {
   const out: Trim[] = [];
@@ -227,8 +237,10 @@ function conjunctTrims(body: string, end: string, breaks: readonly number[], ent
       const text = without(body, end, coordinated.index, body.length);
       if (text !== null) out.push({ text, note: `dropped the second predicate "${body.slice(coordinated.index + 5)}"`, edit: 'trim-conjunct' });
       const subject = plainSubject(main);
-      const first = subject === null ? '' : main.slice(subject.length + 1);
-      if (subject !== null) out.push({ text: `${subject} ${body.slice(coordinated.index + 5)}${end}`, note: `dropped the first predicate "${first}"`, edit: 'trim-conjunct' });
+      const second = body.slice(coordinated.index + 5);
+      if (subject !== null && !POINTS_BACK.test(second)) {
+        out.push({ text: `${subject} ${second}${end}`, note: `dropped the first predicate "${main.slice(subject.length + 1)}"`, edit: 'trim-first-predicate' });
+      }
     }
   }
   const joined = breaks.find((at) => body.startsWith(', and ', at));
