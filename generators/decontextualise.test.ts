@@ -250,24 +250,27 @@ describe('decontextualise', () => {
   });
 
   it('writes the `the` the passage gives a short name\'s full form, none after a determiner, and none for a name written bare', () => {
-    const deal: Passage = { id: 'dc-002', topic: 'dc', domain: 'science', spans: [
-      { id: 'dc-002-s1', text: 'The Halden Observatory signed a deal with the Utrecht Space Institute in 2025.' },
-      { id: 'dc-002-s2', text: 'Astronomers from Utrecht receive 15% of the observing time.' },
-    ], entities: [{ text: 'Halden Observatory', kind: 'org' }, { text: 'Utrecht Space Institute', kind: 'org' }] };
-    const of = (text: string): string | undefined =>
-      decontextualise({ claim: text, evidence: deal.spans, sourceSpan: 'dc-002-s2', transform: 'edit', edits: ['digits'] }, deal)?.claim;
+    /** The claim `text` of the last span of a passage of `texts`, with what it leans on named (undefined: nothing to name). */
+    const namedIn = (id: string, texts: string[], entities: Passage['entities']) => {
+      const kit = passageOf(id, texts, entities);
+      const last = kit.spans[kit.spans.length - 1].id;
+      return (text: string): string | undefined =>
+        decontextualise({ claim: text, evidence: kit.spans, sourceSpan: last, transform: 'edit', edits: ['digits'] }, kit)?.claim;
+    };
+    const of = namedIn('dc-002', [
+      'The Halden Observatory signed a deal with the Utrecht Space Institute in 2025.',
+      'Astronomers from Utrecht receive 15% of the observing time.',
+    ], [{ text: 'Halden Observatory', kind: 'org' }, { text: 'Utrecht Space Institute', kind: 'org' }]);
     expect(of('Astronomers from Utrecht receive 25% of the observing time.')).toBe('Astronomers from the Utrecht Space Institute receive 25% of the observing time.');
     expect(of('Utrecht astronomers receive 25% of the observing time.')).toBe('The Utrecht Space Institute astronomers receive 25% of the observing time.');
     expect(of('Astronomers from the Utrecht campus receive 25% of the observing time.')).toBe('Astronomers from the Utrecht Space Institute campus receive 25% of the observing time.');
     // After a count the short name's word describes what is counted: no name (`the five Nordic nations`).
     expect(of('Astronomers from every Utrecht lab receive 25% of the observing time.')).toBeUndefined();
     // An owner takes its `the` too (`The Eastmere Health Authority's medical director`).
-    const trial: Passage = { id: 'dc-003', topic: 'dc', domain: 'health', spans: [
-      { id: 'dc-003-s1', text: 'The Eastmere Health Authority ran the trial in 2025.' },
-      { id: 'dc-003-s2', text: "Eastmere's medical director, Joanna Pike, said 40 patients took part." },
-    ], entities: [{ text: 'Eastmere Health Authority', kind: 'org' }, { text: 'Joanna Pike', kind: 'person' }] };
-    const owned = (text: string): string | undefined =>
-      decontextualise({ claim: text, evidence: trial.spans, sourceSpan: 'dc-003-s2', transform: 'edit', edits: ['digits'] }, trial)?.claim;
+    const owned = namedIn('dc-003', [
+      'The Eastmere Health Authority ran the trial in 2025.',
+      "Eastmere's medical director, Joanna Pike, said 40 patients took part.",
+    ], [{ text: 'Eastmere Health Authority', kind: 'org' }, { text: 'Joanna Pike', kind: 'person' }]);
     expect(owned("Eastmere's medical director, Joanna Pike, said 45 patients took part.")).toBe("The Eastmere Health Authority's medical director, Joanna Pike, said 45 patients took part.");
     expect(owned("According to Eastmere's medical director, Joanna Pike, 45 patients took part.")).toBe("According to the Eastmere Health Authority's medical director, Joanna Pike, 45 patients took part.");
     expect(decontextualise(claimOf(5, 'Groot has run Stackgrow since 2018.'), passage)!.claim).toBe('Maarten de Groot has run Stackgrow since 2018.');

@@ -5,14 +5,16 @@
  */
 import type { Passage } from '../../datasets/types.ts';
 import type { Carry } from './carries.ts';
-import { AUXILIARY, isVerbAfterName, namedSpans, subjectInside } from './carrySubjects.ts';
+import { isVerbAfterName, namedSpans, subjectInside } from './carrySubjects.ts';
 import { NP_END, openingSubject, type EventSubject } from './events.ts';
-import { EVENT_NOUNS, eventNounPhrase } from './eventNouns.ts';
+import { capitalize } from './casing.ts';
+import { DEFINITE_EVENT_NOUN, EVENT_NOUNS, VERBS_OF_NOUN, eventNounPhrase } from './eventNouns.ts';
 import { possessive } from './nameForms.ts';
 import { containsPhrase, escapeRegExp, wholeWordOffsets } from './phrases.ts';
-import { isVerbOpener } from './verbs.ts';
 import { smallCardinal } from '../../engine/quantities.ts';
-import { isParticiple, verbFormsOf } from './verbForms.ts';
+import { createObjectMemo } from './textMemo.ts';
+import { isVerbOpener } from './verbs.ts';
+import { FINITE_AUXILIARY, isParticiple, verbFormsOf } from './verbForms.ts';
 
 /**
  * The thing an earlier sentence brings in as the direct object of its opening verb (`Cafe Andino signed a contract …`
@@ -39,9 +41,8 @@ function introducedObject(span: { id: string; text: string }, passage: Passage):
   return { subject, verb: m[1], modifiers: words.slice(0, -1).map((w) => `${w} `).join(''), noun: words[words.length - 1] };
 }
 
-
 /** Opening words that are no plain past of a verb of their own: auxiliaries and modals, `never`, reporting words. */
-const notPlainPast = (word: string) => AUXILIARY.test(word) || /^(?:never|said|told|reported|claimed)$/.test(word);
+const notPlainPast = (word: string) => FINITE_AUXILIARY.test(word) || /^(?:never|said|told|reported|claimed)$/.test(word);
 
 /** Whole-word mentions of `noun` (any form `the X`/`a X`/`X`) in `text`. */
 const mentions = (text: string, noun: string) => wholeWordOffsets(text.toLowerCase(), noun).length;
@@ -81,6 +82,30 @@ function standsWhole(text: string, end: number): boolean {
   return /^[.!?,]/.test(after) || after === '' || (next !== undefined && isVerbAfterName(next));
 }
 
+/** An earlier sentence's event an event noun names: the sentence, its named subject and the noun phrase (`eventNounPhrase`). */
+interface ToldEvent {
+  index: number;
+  span: { id: string; text: string };
+  subject: EventSubject;
+  noun: string;
+  phrase: string;
+}
+
+const toldMemo = createObjectMemo<Passage, ToldEvent[]>();
+
+/** Every event a sentence of the passage tells that an event noun names, read with what the sentence leans on named. */
+function toldEvents(passage: Passage): ToldEvent[] {
+  return toldMemo(passage, () => namedSpans(passage).flatMap((span, index) => {
+    const subject = openingSubject(span.text, passage);
+    const at = subject === null || subject.kind === 'common' ? -1 : span.text.toLowerCase().indexOf(subject.text.toLowerCase());
+    if (subject === null || at < 0) return [];
+    return EVENT_NOUNS.flatMap((e) => {
+      const phrase = eventNounPhrase(span.text, at + subject.text.length, e);
+      return phrase === null ? [] : [{ index, span, subject, noun: e.noun, phrase }];
+    });
+  }));
+}
+
 /**
  * A bare definite event noun of `text` (`The expansion`) told which event it is: the one earlier sentence whose
  * subject did it (`The Caldera Cancer Network expanded its lung scan programme …` → `The Caldera Cancer Network's
@@ -90,28 +115,18 @@ function standsWhole(text: string, end: number): boolean {
  */
 export function eventNounCarries(text: string, passage: Passage, sourceSpan: string): Carry[] {
   const index = passage.spans.findIndex((s) => s.id === sourceSpan);
-  const earlier = namedSpans(passage).slice(0, Math.max(index, 0));
   const out: Carry[] = [];
-  for (const noun of new Set(EVENT_NOUNS.map((e) => e.noun))) {
-    const m = new RegExp(`\\b([Tt]he) ${noun}\\b`).exec(text);
-    if (m === null || mentions(text, noun) !== 1 || !standsWhole(text, m.index + m[0].length)) continue;
+  for (const m of text.matchAll(DEFINITE_EVENT_NOUN)) {
+    const [found, article, noun] = m;
+    if (mentions(text, noun) !== 1 || !standsWhole(text, m.index! + found.length)) continue;
     if (passage.spans.slice(0, index).some((s) => mentions(s.text, noun) > 0)) continue;
-    const told = earlier.flatMap((span) => {
-      const subject = openingSubject(span.text, passage);
-      const at = subject === null || subject.kind === 'common' ? -1 : span.text.toLowerCase().indexOf(subject.text.toLowerCase());
-      if (subject === null || at < 0) return [];
-      return EVENT_NOUNS.filter((e) => e.noun === noun).flatMap((e) => {
-        const phrase = eventNounPhrase(span.text, at + subject.text.length, e);
-        return phrase === null ? [] : [{ span, subject, phrase }];
-      });
-    });
+    const told = toldEvents(passage).filter((e) => e.index < index && e.noun === noun);
     if (told.length !== 1 || containsPhrase(text, told[0].subject.text)) continue;
     const { span, subject, phrase } = told[0];
     const owner = possessive(subjectInside(subject, passage));
-    const written = m[1] === 'The' ? owner.charAt(0).toUpperCase() + owner.slice(1) : owner;
     out.push({
-      text: `${text.slice(0, m.index)}${written} ${phrase}${text.slice(m.index + m[0].length)}`, from: span.id,
-      note: `the ${noun}: "${owner} ${phrase}" from ${span.id}`, edit: 'carry-antecedent',
+      text: `${text.slice(0, m.index)}${article === 'The' ? capitalize(owner) : owner} ${phrase}${text.slice(m.index! + found.length)}`,
+      from: span.id, note: `the ${noun}: "${owner} ${phrase}" from ${span.id}`, edit: 'carry-antecedent',
     });
   }
   return out;
@@ -136,7 +151,7 @@ const leavesOpen = (word: string) => RESTRICTS.test(word) || /^(?:the|a|an|its|t
 const MAX_TAIL_WORDS = 10;
 
 /** Whether a word is the verb a subject's description runs up to: an auxiliary or a past form, never a plural noun. */
-const isMainVerb = (word: string) => AUXILIARY.test(word) || verbFormsOf(word).some((f) => f.form === 'past') || /^[a-z]{3,}ed$/.test(word);
+const isMainVerb = (word: string) => FINITE_AUXILIARY.test(word) || verbFormsOf(word).some((f) => f.form === 'past') || /^[a-z]{3,}ed$/.test(word);
 /** Whether a word may be a verb at all (a plural noun such as `prices` may be too): where a description must end. */
 const mayBeVerb = (word: string) => isMainVerb(word) || verbFormsOf(word).length > 0;
 
@@ -189,7 +204,7 @@ export function describedCarries(text: string, passage: Passage, sourceSpan: str
     if (mentions(text, noun) !== 1 || !standsWhole(text, m.index! + m[0].length)) continue;
     const mentioning = earlier.filter((s) => mentions(s.text, noun) > 0);
     // `The expansion` after `… expanded its service …` may be that event, whatever an earlier sentence opened on.
-    const verbs = EVENT_NOUNS.filter((e) => e.noun === noun).map((e) => e.verb);
+    const verbs = VERBS_OF_NOUN.get(noun) ?? [];
     if (earlier.some((s) => verbs.some((v) => containsPhrase(s.text, v)))) continue;
     const described = mentioning.length === 1 ? introducedSubject(mentioning[0].text, noun) : null;
     if (described === null) continue;

@@ -30,3 +30,6 @@ export function indefiniteArticle(word: string): 'a' | 'an' {
 export function withIndefiniteArticle(word: string): string {
   return `${indefiniteArticle(word)} ${word}`;
 }
+
+/** Determiners and possessives before a noun (`the`, `its`, `every`), any case: the word after one is no verb. */
+export const DETERMINER = /^(?:the|a|an|its|his|her|their|our|this|that|these|those|each|every)$/i;

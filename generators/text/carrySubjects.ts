@@ -9,17 +9,15 @@ import { passagePlan } from './passageSpans.ts';
 import { escapeRegExp } from './phrases.ts';
 import { createObjectMemo } from './textMemo.ts';
 import { isVerbOpener } from './verbs.ts';
-import { verbFormsOf } from './verbForms.ts';
+import { FINITE_AUXILIARY, verbFormsOf } from './verbForms.ts';
 
-/** Auxiliaries that follow a subject. */
-export const AUXILIARY = /^(?:is|was|were|are|has|had|have|will|would|can|could|may|might|must|should|did|does|do)$/;
 
 /**
  * Whether the word after a name is its verb: a form the verb lexicon knows, a past form, an auxiliary; never a plural
  * noun the name modifies (`the Homewise thermostats`), which a bare `-s` would also fit.
  */
 export function isVerbAfterName(next: string): boolean {
-  return AUXILIARY.test(next) || verbFormsOf(next).some((f) => f.form !== 'base') || (/ed$/.test(next) && isVerbOpener(next));
+  return FINITE_AUXILIARY.test(next) || verbFormsOf(next).some((f) => f.form !== 'base') || (/ed$/.test(next) && isVerbOpener(next));
 }
 
 const namedMemo = createObjectMemo<Passage, Array<{ id: string; text: string }>>();

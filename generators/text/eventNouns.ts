@@ -44,6 +44,14 @@ export const EVENT_NOUNS: readonly EventNoun[] = [
   { noun: 'ruling', verb: 'ruled', link: null },
 ];
 
+/** The verbs each event noun names (`deal` ← `agreed to buy`, `bought`, …). */
+export const VERBS_OF_NOUN: ReadonlyMap<string, readonly string[]> = new Map(
+  [...new Set(EVENT_NOUNS.map((e) => e.noun))].map((noun) => [noun, EVENT_NOUNS.filter((e) => e.noun === noun).map((e) => e.verb)]),
+);
+
+/** A bare definite event noun (`The expansion`, `the deal`): its article and noun. */
+export const DEFINITE_EVENT_NOUN = new RegExp(`\\b([Tt]he) (${[...VERBS_OF_NOUN.keys()].join('|')})\\b`, 'g');
+
 /** Words an object may not end on: it would leave a determiner or a possessive without its noun. */
 const OPEN_END = /^(?:the|a|an|its|their|his|her|this|that|these|those|some|any|all|both|each|every)$/;
 /** Most words an object may run to. */

@@ -4,7 +4,8 @@
  * `rose from 87th to 54th`), and the verbs that take `failed to`, `refused to`, `no longer` and `did not`.
  */
 
-import { verbFormsOf } from './verbForms.ts';
+import { DETERMINER as DETERMINER_WORD } from './articles.ts';
+import { FINITE_AUXILIARY, verbFormsOf } from './verbForms.ts';
 
 /** One antonym: `from` (lower-case, one or two words) becomes `to` where `after`/`before` hold on the source text. */
 export interface Antonym {
@@ -156,8 +157,6 @@ export const TIME_ADVERB = /^(?:later|then|eventually|subsequently|soon|once|fir
 /** A comparative difference right after a verb (`uses 95% less water`, `scored 12 per cent higher`): no `no longer`. */
 export const COMPARATIVE_DIFFERENCE = /^\s+(?:about |some |nearly |almost |around )?[$€£]?\d[\d,.]*\s*(?:%|per\s?cent|percentage points?|times)?\s+(?:less|more|fewer|lower|higher|cheaper|faster|slower|larger|smaller|bigger|greater|longer|shorter|better|worse)\b/i;
 
-const DETERMINERS = /^(?:the|a|an|its|his|her|their|our|this|that|these|those|each|every)$/i;
-const FINITE_AUXILIARY = /^(?:is|are|was|were|has|have|had|will|would|could|can|should|must|may|might|did|does|do)$/i;
 
 /**
  * Whether `complement` (what follows `said`/`confirmed` without `that`) is a clause: a verb past its first word, before
@@ -168,7 +167,7 @@ export function opensFiniteClause(complement: string): boolean {
   const stretch = complement.replace(/, (?:which|who|whose) [^,]*,/g, '').split(/,(?!\d)|;|\.(?!\d)|\b(?:which|who|whose)\b/)[0];
   const words = [...stretch.matchAll(/[\p{L}\p{N}'’-]+/gu)].map((m) => m[0]);
   return words.some((w, i) => {
-    if (i === 0 || /^\p{Lu}/u.test(w) || DETERMINERS.test(words[i - 1])) return false;
+    if (i === 0 || /^\p{Lu}/u.test(w) || DETERMINER_WORD.test(words[i - 1])) return false;
     return FINITE_AUXILIARY.test(w) || /[a-z]ed$/.test(w) || verbFormsOf(w).some((f) => f.form !== 'ing');
   });
 }

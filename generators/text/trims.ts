@@ -16,9 +16,10 @@ import { findTitledNames } from './apposition.ts';
 import { MONTH_NAMES, findDates } from './dates.ts';
 import { capitalize, splitFinalPunct } from './casing.ts';
 import { entityRanges } from './phrases.ts';
+import { DETERMINER } from './articles.ts';
 import { REPORTING_WORD } from './reporting.ts';
 import { isVerbOpener } from './verbs.ts';
-import { verbFormsOf, verbOfPast } from './verbForms.ts';
+import { AUXILIARY, verbFormsOf, verbOfPast } from './verbForms.ts';
 import { closesOnMainVerb, hasVerb } from './clauseVerbs.ts';
 import { mainTrims } from './relativeClauses.ts';
 
@@ -194,10 +195,6 @@ const BEFORE_VERB = /^(?:never|not|also|then|later|first|still|already|again|onl
  * what it said.
  */
 const POINTS_BACK = /\b(?:it|its|them|their|him|his|her|there|then|that|this|these|those|same|rest|other|again|more|much|most|less|half|one|none|later|result)\b|\d%?$/;
-/** Auxiliaries and forms of `be`: before a verb they may scope over a second predicate too. */
-const AUXILIARY_WORD = /^(?:was|were|is|are|be|been|being|has|had|have|will|would|shall|should|can|could|may|might|must|did|does|do)$/i;
-/** Determiners and possessives: the word after one is a noun. */
-const DETERMINER = /^(?:the|a|an|its|their|his|her|our|this|that|these|those|each|every)$/i;
 /** Most words of a subject a first predicate may be dropped after. */
 const MAX_SUBJECT_WORDS = 6;
 
@@ -218,7 +215,7 @@ function plainSubject(clause: string): string | null {
   // closed …`).
   if (words.slice(at + 1).some((w, i) => verbOfPast(w) !== undefined && !DETERMINER.test(words[at + i]))) return null;
   const subject = words.slice(0, at);
-  const leans = (w: string) => BEFORE_VERB.test(w) || AUXILIARY_WORD.test(w) || verbFormsOf(w).length > 0 || /^[a-z]{3,}ed$/.test(w) || /[,;:]/.test(w);
+  const leans = (w: string) => BEFORE_VERB.test(w) || AUXILIARY.test(w) || verbFormsOf(w).length > 0 || /^[a-z]{3,}ed$/.test(w) || /[,;:]/.test(w);
   return subject.some(leans) ? null : subject.join(' ');
 }
 

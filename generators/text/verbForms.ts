@@ -140,8 +140,10 @@ export const TENSE_AMBIGUOUS: ReadonlySet<string> = new Set(
   [...VERBS.values()].filter((v) => v.past === v.base).map((v) => v.base),
 );
 
-/** Auxiliaries and modals before a predicate's own verb (`has`, `will`, `had been`). */
-const AUXILIARY = /^(?:is|was|were|are|has|had|have|will|would|can|could|may|might|must|should|did|does|do|be|been|being)$/;
+/** Finite auxiliaries and modals (`has`, `will`, `did`), any case. */
+export const FINITE_AUXILIARY = /^(?:is|was|were|are|has|had|have|will|would|shall|should|can|could|may|might|must|did|does|do)$/i;
+/** Auxiliaries and modals before a predicate's own verb, the forms of `be` too (`has`, `will`, `had been`), any case. */
+export const AUXILIARY = /^(?:is|was|were|are|has|had|have|will|would|shall|should|can|could|may|might|must|did|does|do|be|been|being)$/i;
 
 /**
  * The base form of the first word of `words` that is not an auxiliary (`has agreed to pay` → `agree`, `had been
