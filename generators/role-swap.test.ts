@@ -180,6 +180,7 @@ describe('roleSwapsOf: asymmetric relations as people write them', () => {
     expect(swaps('Stenlund Geotechnics was hired by Lindell Council.', org('Stenlund Geotechnics', 'Lindell Council'))).toEqual([]);
     expect(swaps('Brightvale sued Corran Logistics in Leeds.', org('Brightvale', 'Corran Logistics'))).toEqual(['Corran Logistics sued Brightvale in Leeds.']);
     expect(swaps('Lindell Council took over the Harbour Board.', org('Lindell Council', 'Harbour Board'))).toEqual(['The Harbour Board took over Lindell Council.']);
+    expect(swaps('The Weather Bureau fined Brightvale €4 million.', org('Weather Bureau', 'Brightvale'))).toEqual([]);
   });
 });
 
@@ -223,16 +224,21 @@ describe('roleSwapProblems: the check both ways', () => {
     const boston = [...entities, ...place('Boston')];
     expect(roleSwapProblems('Harlow Bank hired Calder Savings of Boston.', 'Calder Savings hired Harlow Bank of Boston.', boston).join()).toMatch(/`of Boston` belongs to Calder Savings/);
     expect(roleSwapProblems('Harlow Bank hired Calder Savings in Boston.', 'Calder Savings hired Harlow Bank in Boston.', boston)).toEqual([]);
+    // A longer place name that opens on a known one is not that place.
+    expect(roleSwapProblems('Harlow Bank hired Calder Savings of Bostonia.', 'Calder Savings hired Harlow Bank of Bostonia.', boston)).toEqual([]);
   });
 
   it('rejects and never offers a swap of a name the sentence names again by its short form; swaps it alone', () => {
     const firms = org('Varnick Software', 'Brisline Analytics');
-    const source = 'Varnick Software bought Brisline Analytics after Brisline Analytics agreed to keep its tools open.';
-    const shortAgain = 'Varnick Software bought Brisline Analytics after Brisline agreed to keep its tools open.';
+    const source = 'Varnick Software bought Brisline Analytics after Brisline Analytics agreed to keep the tools open.';
+    const shortAgain = 'Varnick Software bought Brisline Analytics after Brisline agreed to keep the tools open.';
     expect(swaps(shortAgain, firms)).toEqual([]);
-    expect(roleSwapProblems(shortAgain, 'Brisline Analytics bought Varnick Software after Brisline agreed to keep its tools open.', firms).join())
+    expect(roleSwapProblems(shortAgain, 'Brisline Analytics bought Varnick Software after Brisline agreed to keep the tools open.', firms).join())
       .toMatch(/short form/);
     expect(swaps('Varnick Software bought Brisline Analytics in 2025.', firms)).toEqual(['Brisline Analytics bought Varnick Software in 2025.']);
+    // A short form inside the name itself (`Dundee` of `University of Dundee`) is no second mention.
+    expect(swaps('Varnick Software hired the University of Dundee in 2025.', org('Varnick Software', 'University of Dundee')))
+      .toEqual(['The University of Dundee hired Varnick Software in 2025.']);
     expect(swaps(source, firms)).toEqual([]); // the full name twice: the older rule
   });
 

@@ -3,10 +3,7 @@
  * a clause set inside the sentence (the main verb follows it).
  */
 import { isVerbOpener } from './verbs.ts';
-import { verbFormsOf, verbOfPast } from './verbForms.ts';
-
-/** Auxiliaries and modals that may open the main clause's verb after a subject's relative clause. */
-export const MAIN_VERB = /^(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|did|does|do)$/;
+import { FINITE_AUXILIARY, verbFormsOf, verbOfPast } from './verbForms.ts';
 
 /** Whether `text` holds a finite verb (a known verb form or a verb opener past its first word). */
 export function hasVerb(text: string): boolean {
@@ -20,5 +17,5 @@ export function hasVerb(text: string): boolean {
  */
 export function closesOnMainVerb(body: string, stop: number): boolean {
   const next = body.slice(stop + 2).split(' ')[0];
-  return MAIN_VERB.test(next) || verbOfPast(next) !== undefined;
+  return FINITE_AUXILIARY.test(next) || verbOfPast(next) !== undefined;
 }

@@ -6,7 +6,7 @@
 import type { EntityMention } from '../../datasets/types.ts';
 import { capitalize, lowerStart, opensOnFigure, splitFinalPunct } from './casing.ts';
 import { DAY_NAMES, MONTH_NAMES } from './dates.ts';
-import { verbFormsOf, verbOfPast } from './verbForms.ts';
+import { FINITE_AUXILIARY, verbFormsOf, verbOfPast } from './verbForms.ts';
 
 const SUBORDINATORS = 'after|before|when|while|because|although|once|until|since';
 // The main clause must not report or coordinate: `X said Y after Z` would change what `after Z` attaches to.
@@ -52,8 +52,6 @@ function pastOfIng(ing: string): string | undefined {
   return verbFormsOf(ing).find((f) => f.form === 'ing')?.verb.past;
 }
 
-/** An auxiliary or modal opening what follows an -ing word: the -ing word is then a subject (`dealing would resume`). */
-const AUXILIARY_NEXT = /^(?:would|will|could|can|may|might|must|should|shall|was|were|is|are|has|had|have|did|does|do)\b/;
 
 /** `Egypt was the largest buyer, taking 6.8 million tonnes.` → `Egypt was the largest buyer and took 6.8 million tonnes.` */
 export function participleToFinite(sentence: string): string | null {
@@ -61,7 +59,7 @@ export function participleToFinite(sentence: string): string | null {
   const m = /^([^,]+), ([a-z]+ing) ([^,]+)$/.exec(body);
   if (!m || NOT_CLAUSE.test(m[2]) || UNSAFE_MAIN.test(m[1])) return null;
   // `…, dealing would resume`: a gerund that is the subject of its own verb, no participle clause.
-  if (AUXILIARY_NEXT.test(m[3])) return null;
+  if (FINITE_AUXILIARY.test(m[3].split(/\s+/)[0] ?? '')) return null;
   const past = pastOfIng(m[2]);
   // Only a past main clause takes a past second verb; a present one would need agreement with its subject.
   if (past === undefined || !/\b(?:was|were|had)\b|[a-z]ed\b/.test(m[1]) || /\b(?:is|are|has|have|will|would)\b/.test(m[1])) return null;

@@ -4,12 +4,12 @@
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import { capitalize } from './casing.ts';
-import { closesOnMainVerb, hasVerb, MAIN_VERB } from './clauseVerbs.ts';
+import { closesOnMainVerb, hasVerb } from './clauseVerbs.ts';
 import { entityRanges } from './phrases.ts';
 import { REPORTING_WORD } from './reporting.ts';
 import type { Trim } from './trims.ts';
 import { isVerbOpener } from './verbs.ts';
-import { verbOfPast } from './verbForms.ts';
+import { FINITE_AUXILIARY, verbOfPast } from './verbForms.ts';
 
 /** Pronouns in a relative clause may stand for something the main clause names: read alone, the clause would lose them. */
 const PRONOUN = /\b(?:it|its|itself|they|them|their|he|him|his|she|her|this|these|those)\b/i;
@@ -23,7 +23,7 @@ const INNER_NOUN = new RegExp(String.raw`\s${LINKS}\s`);
 /** Whether a relative clause's first word is its own finite verb (`which weighs`, `who had led`, `who led`), not an object (`which Eamon Rusk founded`). */
 function opensOnVerb(clause: string): boolean {
   const first = clause.split(' ')[0];
-  return MAIN_VERB.test(first) || isVerbOpener(first) || verbOfPast(first) !== undefined;
+  return FINITE_AUXILIARY.test(first) || isVerbOpener(first) || verbOfPast(first) !== undefined;
 }
 
 /**

@@ -17,9 +17,9 @@
 import type { EntityMention } from '../../datasets/types.ts';
 import { capitalize } from './casing.ts';
 import { shortName, shortNameOffsets } from './nameForms.ts';
-import { entityRanges, escapeRegExp } from './phrases.ts';
+import { escapeRegExp } from './phrases.ts';
 import { nameUnits, takesDescription, type NameUnit } from './roleNames.ts';
-import { rolesOf, type Role } from './roles.ts';
+import { readRoles, type SwapRole } from './swapRoles.ts';
 
 /** A role swap of a sentence: the new text, what was done, and the kind of relation (its edit id). */
 export interface RoleSwapOption {
@@ -58,43 +58,6 @@ const PLACE_LOCATING_ROLE = /^(?:agent|patient|prep:(?:in|of|at|on|near|across|w
  * licenses and hires on the public's behalf, so a company never stands in its role, nor it in a company's.
  */
 const PUBLIC_BODY = /\b(?:Board|Bureau|Authority|Agency|Council|Commission|Directorate|Ministry|Department|Office|Regulator|Court|Tribunal|Government|Parliament|Police|Inspectorate|Ombudsman)\b|^Of[a-z]+$/;
-
-/** A role as the swap reads it: `roles.ts`'s, or the doer of a reported clause. */
-type SwapRole = Role | 'reported-agent';
-
-/**
- * The doer of a reported clause (`said Ruben Claes would lead`, `found that Lumen Energy had overcharged`): verbs that take
- * a clause as object, findings and beliefs too, so a wider list than `REPORTING_WORD` (reporting.ts).
- */
-const REPORTED = /\b(?:said|says|told reporters|found|added|warned|argued|believes|expects|announced|confirmed|reported|noted|claimed)(?: that)? $/;
-/** The doer of a participle after a noun (`investors led by X`, `patents held by X`, `a battery made by the supplier X`). */
-const REDUCED_BY = /\b(?!(?:was|were|is|are|be|been|being|has|have|had)\b)[a-z]+ (?:led|held|made|owned|run|built|supplied|designed|backed|developed|funded) by (?:the [a-z-]+(?: [a-z-]+)? )?$/;
-/** Roles `roles.ts` leaves unread: a rank (`11 seconds behind X`, `ahead of X`) and the object of a participle clause (`, beating X`). */
-const UNREAD: ReadonlyArray<[RegExp, Role]> = [
-  [/\bbehind $/, 'prep:behind'],
-  [/\bahead of $/, 'prep:ahead-of'],
-  [/, (?:beating|defeating|replacing|succeeding|overtaking) $/, 'patient'],
-];
-
-/**
- * Each name's role (`roles.ts`), with roles that reading leaves as a plain `agent` told apart (the doer of a reported
- * clause, `reported-agent`, as the speaker is the agent of the reporting verb; the doer of a participle after a noun,
- * `prep:by`, as the subject is the agent of the main verb) and a few it leaves unread (`behind X`, `, beating X`).
- */
-function readRoles(text: string, entities: readonly EntityMention[]): Map<string, SwapRole> {
-  const roles: Map<string, SwapRole> = rolesOf(text, entities);
-  for (const [start, end] of entityRanges(text, entities)) {
-    const name = text.slice(start, end);
-    const before = text.slice(0, start);
-    const role = roles.get(name);
-    if (role === undefined) {
-      const unread = UNREAD.find(([re]) => re.test(before));
-      if (unread !== undefined) roles.set(name, unread[1]);
-    } else if (role === 'agent' && REDUCED_BY.test(before)) roles.set(name, 'prep:by');
-    else if (role === 'agent' && REPORTED.test(before)) roles.set(name, 'reported-agent');
-  }
-  return roles;
-}
 
 /** `unit` written at `at` of a sentence: capitalised at its start, a leading `The` lower-cased inside it. */
 function placed(unit: string, at: number): string {
@@ -216,6 +179,24 @@ function namedAgainShort(sentence: string, unit: NameUnit, entities: readonly En
 }
 
 /**
+ * Why two names of a sentence may not trade places (empty when they may), the same for the generator and the class
+ * check: a name named again by its short form (that alone), else their relation, a place phrase one of them owns, a
+ * pronoun either may stand for (`pronouns` false: the classic repertoire's pinned rules) and an owner only a reading
+ * names.
+ */
+function pairProblems(
+  sentence: string, a: NameUnit, b: NameUnit,
+  { entities, written, roles, pronouns = true }: { entities: readonly EntityMention[]; written: string; roles: ReturnType<typeof readRoles>; pronouns?: boolean },
+): string[] {
+  const again = [a, b].find((u) => namedAgainShort(sentence, u, entities));
+  if (again !== undefined) return [`${again.name} is named again by its short form: it would keep the old role`];
+  return [
+    ...relationProblems(sentence, a, b, roles), ...placePhraseProblems(sentence, a, b, entities),
+    ...(pronouns ? pronounProblems(sentence, a, b) : []), ...namedOwnerProblems(sentence, a, b, written),
+  ];
+}
+
+/**
  * Every role swap of a sentence: each pair of same-kind names in an asymmetric relation, exchanged, in text order.
  * `written` is the span as the passage writes it, when `sentence` is a reading of it (names the reading brought in).
  */
@@ -230,12 +211,7 @@ export function roleSwapsOf(sentence: string, entities: readonly EntityMention[]
     for (let j = i + 1; j < free.length; j++) {
       const [a, b] = [free[i], free[j]];
       if (a.name === b.name || !once(units, a.name) || !once(units, b.name)) continue;
-      if (namedAgainShort(sentence, a, entities) || namedAgainShort(sentence, b, entities)) continue;
-      const problems = [
-        ...relationProblems(sentence, a, b, roles), ...placePhraseProblems(sentence, a, b, entities), ...pronounProblems(sentence, a, b),
-        ...namedOwnerProblems(sentence, a, b, written),
-      ];
-      if (problems.length > 0) continue;
+      if (pairProblems(sentence, a, b, { entities, written, roles }).length > 0) continue;
       const text = swapUnits(sentence, a, b);
       if (swappedRoleProblems(sentence, text, a, b, entities).length > 0) continue;
       out.push({ text, how: `roles of ${a.name} and ${b.name} swapped`, edit: kindOf(roles.get(a.name)!, roles.get(b.name)!) });
@@ -307,13 +283,8 @@ export function roleSwapProblems(source: string, claim: string, entities: readon
       const [a, b] = [free[i], free[j]];
       if (a.name === b.name || swapUnits(source, a, b) !== claim) continue;
       if (!once(units, a.name) || !once(units, b.name)) return [`${once(units, a.name) ? b.name : a.name} is named twice in the source: whose role moved cannot be read`];
-      const again = [a, b].find((u) => namedAgainShort(source, u, entities));
-      if (again !== undefined) return [`${again.name} is named again by its short form: it would keep the old role`];
-      const relation = [
-        ...relationProblems(source, a, b, readRoles(source, entities)), ...placePhraseProblems(source, a, b, entities),
-        ...(pronouns ? pronounProblems(source, a, b) : []), ...namedOwnerProblems(source, a, b, written),
-      ];
-      return relation.length > 0 ? relation : swappedRoleProblems(source, claim, a, b, entities);
+      const problems = pairProblems(source, a, b, { entities, written, roles: readRoles(source, entities), pronouns });
+      return problems.length > 0 ? problems : swappedRoleProblems(source, claim, a, b, entities);
     }
   }
   return ['claim is not the source with two names swapped (a name lost or added, a word or figure changed, or words moved)'];
