@@ -74,12 +74,18 @@ describe('danglingPronouns', () => {
     expect(dangling('Malcolm Fairleigh stepped down the same evening.')).toEqual(['the same evening']);
     expect(dangling('On Monday the board met and Malcolm Fairleigh stepped down the same evening.')).toEqual([]);
     expect(dangling('The board met at 9pm and Malcolm Fairleigh stepped down the same evening.')).toEqual([]);
+    for (const when of ['today', 'tonight', 'yesterday']) {
+      expect(dangling(`The board met ${when} and Malcolm Fairleigh stepped down the same evening.`), when).toEqual([]);
+    }
   });
 
   it('finds `those`/`these` before a noun the claim has not named, and accepts one it has', () => {
     expect(dangling('Polyglotta paid 400 native speakers to review its data for those languages.')).toEqual(['those languages']);
     expect(dangling('Polyglotta added Yoruba and Quechua, the first African and Andean languages it offers, and hired reviewers for those languages.')).toEqual([]);
     expect(dangling('The union said these workers would strike.')).toEqual(['these workers']);
+    // The noun named before in another form of its lemma (`a city route` … `those cities`), never a mere substring of another word.
+    expect(dangling('Airwave added a city route and hired staff for those cities.')).toEqual([]);
+    expect(dangling('Airwave bought new machinery and trained staff on those machines.')).toEqual(['those machines']);
     // A pronoun heading a clause or a verb's subject points at nothing before it.
     expect(dangling('Those who attended the meeting voted for the plan.')).toEqual([]);
     expect(dangling('The airline added routes to Lagos and Accra; these include daily flights.')).toEqual([]);

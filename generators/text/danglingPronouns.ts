@@ -8,6 +8,8 @@
  * earlier clause.
  */
 import type { CorpusView, EntityMention, Passage } from '../../datasets/types.ts';
+import { shareLemma } from '../../engine/lexicon/lemmas.ts';
+import { tokenize } from '../../engine/tokens.ts';
 import { isPersonRole } from './apposition.ts';
 import { DAY_NAMES, MONTH_NAMES, YEAR_PATTERN } from './dates.ts';
 import { pronounsFor } from './pronouns.ts';
@@ -157,8 +159,8 @@ export function danglingPronouns(claim: string, passage: Passage, people: Readon
   for (const m of claim.matchAll(DEMONSTRATIVE)) {
     // `those who attended`, `these include`, `those affected`: a pronoun heading a clause, no demonstrative before a noun.
     if (PRONOUN_USE.test(m[2]) || /^these days$/i.test(m[0])) continue;
-    const stem = m[2].toLowerCase().replace(/(?:es|s)$/, '');
-    if (!claim.slice(0, m.index).toLowerCase().includes(stem)) out.push({ word: m[0], at: m.index });
+    const noun = m[2].toLowerCase();
+    if (!tokenize(claim.slice(0, m.index)).some((t) => shareLemma(t, noun))) out.push({ word: m[0], at: m.index });
   }
   return out;
 }

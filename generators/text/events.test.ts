@@ -46,6 +46,8 @@ describe('eventOf cutting a figure phrase', () => {
   it('refuses a cut that drops whom a merger joins or a second object, and keeps another verb\'s `with` adjunct off', () => {
     expect(predicate('The Ashby Fund merged its investments with 3 neighbouring funds in 2023.')).toBeNull();
     expect(predicate('Skerrin Ferries combined its routes with 2 rival lines.')).toBeNull();
+    // The joining verb may stand up to three words before the `with` (`agreed to merge its funds with …`).
+    expect(predicate('The Ashby Fund agreed to merge its funds with 3 neighbouring funds.')).toBeNull();
     expect(predicate('Skerrin Ferries supplied Moira Quinn and her team with 150 line crews.')).toBeNull(); // a second object (`WITH_OBJECT`)
     expect(predicate('The Ashby Fund signed a deal with 3 neighbouring funds in 2023.')).toBe('signed a deal');
   });
@@ -54,6 +56,8 @@ describe('eventOf cutting a figure phrase', () => {
     expect(predicate('The auction will include batteries that can store power for 4 hours.')).toBeNull();
     expect(predicate('The court sat for 31 days.')).toBeNull();
     expect(predicate('The strike lasted for about 12 days in 2024.')).toBeNull();
+    expect(predicate('Moira Quinn had lived for 68 days.')).toBeNull();
+    expect(predicate('Moira Quinn had lived for nearly 68 days.')).toBeNull();
     expect(predicate('Skerrin Ferries tested the batteries for 4 hours.')).toBe('tested the batteries');
     expect(predicate('Skerrin Ferries stored the ships in Oban on 3 May 2025.')).toBe('stored the ships in Oban');
   });

@@ -46,6 +46,10 @@ describe('eventOf', () => {
     expect(one('Chirpline is most popular in Nigeria, Kenya, Ghana and Brazil.', app)).toBeNull();
     expect(one('Chirpline is most popular in Nigeria, its home market.', app)?.predicate).toBe('is most popular in Nigeria');
     expect(one('Chirpline opened an office in Lagos, beating rivals and regulators to it.', app)?.predicate).toBe('opened an office in Lagos');
+    expect(one('Chirpline is most popular in Nigeria, Kenya or Brazil.', app)).toBeNull();
+    // A segment past five words, or one opening on an -ing word, goes on no list.
+    expect(one('Chirpline opened an office in Lagos, its first office in the whole region and Africa.', app)?.predicate).toBe('opened an office in Lagos');
+    expect(one('Chirpline opened an office in Lagos, leaving Abuja and Kano.', app)?.predicate).toBe('opened an office in Lagos');
   });
 
   it('needs a subject that is the name or a definite noun phrase, then a verb', () => {
