@@ -264,6 +264,8 @@ describe('decontextualise', () => {
     expect(of('Astronomers from Utrecht receive 25% of the observing time.')).toBe('Astronomers from the Utrecht Space Institute receive 25% of the observing time.');
     expect(of('Utrecht astronomers receive 25% of the observing time.')).toBe('The Utrecht Space Institute astronomers receive 25% of the observing time.');
     expect(of('Astronomers from the Utrecht campus receive 25% of the observing time.')).toBe('Astronomers from the Utrecht Space Institute campus receive 25% of the observing time.');
+    // After a possessive the name takes no `the` of its own (`the telescope's Utrecht partner`).
+    expect(of("The telescope's Utrecht partner receives 25% of the observing time.")).toBe("The telescope's Utrecht Space Institute partner receives 25% of the observing time.");
     // After a count the short name's word describes what is counted: no name (`the five Nordic nations`).
     expect(of('Astronomers from every Utrecht lab receive 25% of the observing time.')).toBeUndefined();
     // An owner takes its `the` too (`The Eastmere Health Authority's medical director`).

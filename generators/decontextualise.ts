@@ -212,9 +212,9 @@ function nameOf(noun: string, claim: string, passage: Passage, index: number, at
   return only === null ? null : asSubject(only, passage);
 }
 
-/** A determiner (or a possessive) right before a word: a name after one takes no `the` of its own. */
 /** A count or quantifier right before a word (`five`, `3,800`, `every`). */
 const COUNT_BEFORE = /\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|several|many|few|both|all|each|every|most|some)\s+$/i;
+/** A determiner (or a possessive) right before a word: a name after one takes no `the` of its own. */
 const DETERMINER_BEFORE = /(?:\b(?:the|a|an|its|their|his|her|our|this|that|these|those)|['’]s?)\s+$/i;
 
 /**

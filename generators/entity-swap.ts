@@ -38,19 +38,17 @@ function placeClass(name: string): string {
   return feature ? `feature:${feature[1] ?? feature[2]}` : 'settlement-or-region';
 }
 
-/** How a name reads in a sentence: kind, article use and, for places, their scale class. */
-function nameShape(e: EntityMention, corpus: CorpusView): string {
-  return `${e.kind}|${takesArticle(e.text, corpus)}|${e.kind === 'place' ? placeClass(e.text) : ''}`;
+/**
+ * How a name reads in a sentence: kind, article use and, for places, their scale class. The classic pool reads the
+ * article with `takesArticle`; the full repertoire's swaps with `mostlyWithArticle`, as the corpus mostly writes the
+ * name, so a name once written as a modifier (`the Harvest Table merger`) never takes `The` from the name it replaces.
+ */
+function nameShape(e: EntityMention, corpus: CorpusView, article: (name: string, corpus: CorpusView) => boolean = takesArticle): string {
+  return `${e.kind}|${article(e.text, corpus)}|${e.kind === 'place' ? placeClass(e.text) : ''}`;
 }
 
-/**
- * The shape of a name for the full repertoire's swaps: its article as the corpus mostly writes it, so a name once
- * written as a modifier (`the Harvest Table merger`) never takes `The` from the name it replaces (the classic pool
- * keeps `nameShape`).
- */
-function usageShape(e: EntityMention, corpus: CorpusView): string {
-  return `${e.kind}|${mostlyWithArticle(e.text, corpus)}|${e.kind === 'place' ? placeClass(e.text) : ''}`;
-}
+/** The full repertoire's name shape (`nameShape` read with `mostlyWithArticle`). */
+const usageShape = (e: EntityMention, corpus: CorpusView) => nameShape(e, corpus, mostlyWithArticle);
 
 /**
  * Names of the same shape (kind, article, scale) that occur nowhere in the plan and share no word with `name`:

@@ -17,7 +17,7 @@ import { shareSynonym } from '../../engine/lexicon/synonyms.ts';
 import { tokenize } from '../../engine/tokens.ts';
 import { loadWordNet, type WordNet } from '../../engine/wordnet/wordnet.ts';
 import { converseOptions } from './converse.ts';
-import { CURRENCY_WORDS, formatNeutral } from './formats.ts';
+import { CURRENCY_SIGN_WORDS, formatNeutral } from './formats.ts';
 import { nominalisations } from './nominalise.ts';
 import { entityRanges, escapeRegExp } from './phrases.ts';
 import { REPORTING_WORD } from './reporting.ts';
@@ -36,7 +36,7 @@ const ATTRIBUTION_WORDS = ['according', 'told', 'reporters', 'speaking', 'said',
  */
 const CONNECTIVES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/\bafter\b/i, ['following']], [/\bbefore\b/i, ['ahead', 'prior']], [/\bon\b/i, ['compared']],
-  ...Object.entries(CURRENCY_WORDS).map(([sign, [one, many]]) => [new RegExp(escapeRegExp(sign)), [many, one]] as const),
+  ...Object.entries(CURRENCY_SIGN_WORDS).map(([sign, [one, many]]) => [new RegExp(escapeRegExp(sign)), [many, one]] as const),
 ];
 
 /** Lemma keys of the words of `phrases`. */

@@ -11,7 +11,7 @@ import { entityRanges, spliceText } from './phrases.ts';
 import { createOwnedMemo } from './textMemo.ts';
 
 /** Words a sum may be written with after its figure (`74 million kroner`): the currency units, and `pounds` (a mass too). */
-export const CURRENCY_WORD = `(?:${[...CURRENCY_NAMES, 'pound', 'pounds'].join('|')})`;
+export const CURRENCY_WORD_PATTERN = `(?:${[...CURRENCY_NAMES, 'pound', 'pounds'].join('|')})`;
 /** One way to re-write a figure: the new sentence and what changed. */
 export interface FormatOption {
   text: string;
@@ -21,8 +21,9 @@ export interface FormatOption {
 }
 
 /** The currency signs and their words, singular and plural. */
-export const CURRENCY_WORDS: Readonly<Record<string, readonly [string, string]>> = { '$': ['dollar', 'dollars'], '€': ['euro', 'euros'], '£': ['pound', 'pounds'] };
-const WORD_SYMBOL: Readonly<Record<string, string>> = { dollars: '$', euros: '€', pounds: '£' };
+export const CURRENCY_SIGN_WORDS: Readonly<Record<string, readonly [string, string]>> = { '$': ['dollar', 'dollars'], '€': ['euro', 'euros'], '£': ['pound', 'pounds'] };
+/** The plural currency words and their signs (`pounds` → `£`). */
+const WORD_SYMBOL: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(CURRENCY_SIGN_WORDS).map(([sign, [, many]]) => [many, sign]));
 
 /** Words after which a four-digit figure is a year (`in 1284`, `March 1646`: a month of a year no date reader takes). */
 const YEAR_BEFORE = new RegExp(`\\b(?:in|since|during|from|until|by|of|before|after|to|and|year|${MONTH_NAMES.join('|')})\\s$`);
@@ -93,7 +94,7 @@ interface CurrencyAmount {
 function currencyAmount(sentence: string, n: ReturnType<typeof findNumbers>[number]): CurrencyAmount | null {
   const after = sentence.slice(n.end);
   const symbol = sentence.charAt(n.start - 1);
-  const words = CURRENCY_WORDS[symbol];
+  const words = CURRENCY_SIGN_WORDS[symbol];
   if (words !== undefined) {
     const scale = /^ (?:million|billion|thousand|trillion)\b/.exec(after)?.[0] ?? '';
     const written = sentence.slice(n.start - 1, n.end + scale.length);

@@ -3,7 +3,7 @@
  * fixed phrases that are reworded with them. Part of `THESAURUS` (thesaurus.ts): table order is the order rewordings
  * are drawn in, so entries stay in place.
  */
-import { CURRENCY_WORD } from './formats.ts';
+import { CURRENCY_WORD_PATTERN } from './formats.ts';
 import { type ThesaurusEntry, thesaurusEntry as e } from './thesaurusEntry.ts';
 
 /** Things that can be gathered, heading the object of `collected` (`118,000 signatures`, `9 months of his location data`). */
@@ -37,7 +37,7 @@ const OUTCOME = String.raw`(?:failure|failures|collapse|change|changes|crisis|sh
  * kroner`, `earned a record …`); never a stretch of time (`spent 2 years`, `spent 10 to 12 years`, `spent some time`)
  * nor a count (`earned 12 caps`).
  */
-const MONEY_NEXT = String.raw`(?= (?:(?:about|around|nearly|almost|more than|roughly|some) )?(?:[$€£]|\d[\d,.]*(?: (?:million|billion|thousand))? ${CURRENCY_WORD}\b)| (?:an estimated|a record|a total))`;
+const MONEY_NEXT = String.raw`(?= (?:(?:about|around|nearly|almost|more than|roughly|some) )?(?:[$€£]|\d[\d,.]*(?: (?:million|billion|thousand))? ${CURRENCY_WORD_PATTERN}\b)| (?:an estimated|a record|a total))`;
 
 /**
  * Jobs or staff within four words after a verb (`85 permanent posts`, `about 1,150 jobs`, `85 of its jobs`, `jobs`):

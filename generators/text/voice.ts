@@ -5,7 +5,7 @@ import type { EntityMention } from '../../datasets/types.ts';
 import { capitalize, lowerFirstWord, lowerStart, splitFinalPunct } from './casing.ts';
 import { DAY_NAMES, MONTH_NAMES } from './dates.ts';
 import { isWordMeasure } from './numbers.ts';
-import { CURRENCY_WORD } from './formats.ts';
+import { CURRENCY_WORD_PATTERN } from './formats.ts';
 import { escapeRegExp } from './phrases.ts';
 import { readsPlural } from './plurals.ts';
 import { TENSE_AMBIGUOUS, verbFormsOf, verbOfBase, verbOfParticiple, verbOfPast, verbOfThird } from './verbForms.ts';
@@ -149,7 +149,7 @@ function holdsWordMeasure(object: string): boolean {
 const AMOUNT_HEAD = /(?:^| )(?:supply|amount|sum|total|number|quantity|portion|proportion|fraction|majority|minority|bulk|rest|half)$/;
 /** Objects of a light verb (`held a vote`, `took the lead`): their passive (`a vote was held by`) is nobody's wording. */
 const LIGHT_OBJECT = /(?:^| )(?:vote|ballot|decision|debut|profit|loss|lead|part|place|office|action|step|look|talks|meeting)$/;
-const MONEY_WORD = new RegExp(`^ ${CURRENCY_WORD}\\b`);
+const MONEY_WORD = new RegExp(`^ ${CURRENCY_WORD_PATTERN}\\b`);
 
 /**
  * Passives no writer would produce (refused rather than padded): a figure or an amount as the subject (`95 million
