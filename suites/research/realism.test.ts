@@ -132,6 +132,8 @@ describe('verity realism (CLI)', () => {
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.score_models).toEqual(['v1', 'entity-gate']);
+    // A cases file names no suite: its classes come in the generators' order, as the suite's table lists them.
+    expect(out.classes).toEqual(['verbatim', 'number-swap', 'role-swap']);
     expect(out.rows).toHaveLength(6);
     expect(out.meta.replay).toMatch(/^verity realism --score-models v1,entity-gate --cases ".*generated\.jsonl" --handwritten/);
     // No provider limit on the command line: the replay names none (never a default).

@@ -12,6 +12,7 @@ import type { ScoreModel } from '../../engine/types.ts';
 import { BEST_SPAN_CLASSES, addsNames } from '../../generators/difficulty.ts';
 import { CLASSIC_EDITS, inTier } from '../../generators/tiers.ts';
 import { keepsPart, recomposes } from '../../generators/recastDraw.ts';
+import { GENERATORS } from '../../generators/registry.ts';
 import { limitsArg } from '../limitsArg.ts';
 import { casesFileSuite, casesHash, loadSuiteCases } from '../loadCases.ts';
 import { getSuite } from '../registry.ts';
@@ -80,7 +81,7 @@ export interface RealismResults {
   embed_model: string;
   embed_fingerprint: string;
   score_models: string[];
-  /** Classes in the suite's order, then hand-written-only classes alphabetically. */
+  /** Classes in the suite's order, then the registered generators' order, then any other class alphabetically. */
   classes: string[];
   /** Per class, each side's overlap with its evidence (model-independent). */
   overlap: Record<string, { generated: OverlapSummary | null; handwritten: OverlapSummary | null }>;
@@ -158,6 +159,17 @@ export function realismRow(cls: string, model: string, generated?: ClassSummary,
  */
 const inHardTier = (row: CompactCase) => CLASSIC_EDITS[row.class] === undefined && row.overlap !== undefined && inTier(row.overlap.tier, 'hard');
 
+/**
+ * The classes of `cases` in the suite's order, then the registered generators' order (a cases file's suite names
+ * none, and its table lines up with the suite's), then any other class alphabetically.
+ */
+function classOrder(suiteClasses: readonly string[], cases: readonly AnyCase[]): string[] {
+  const present = new Set(cases.map((c) => c.class));
+  const known = [...new Set([...suiteClasses, ...GENERATORS.map((g) => g.id)])];
+  const other = [...present].filter((c) => !known.includes(c)).sort();
+  return [...known, ...other].filter((c) => present.has(c));
+}
+
 /** Runs both case sets through every model (every text embedded once) and lines their per-class rates up. */
 export async function executeRealism(req: RealismRequest): Promise<RealismResults> {
   const t0 = performance.now();
@@ -173,9 +185,7 @@ export async function executeRealism(req: RealismRequest): Promise<RealismResult
   const gen = compareModels(generated.cases, vectors, models, { classes: suiteClasses });
   const hand = compareModels(handwritten, vectors, models, { classes: suiteClasses });
   const handHard = summariseRows(models, hand.map((m) => m.cases.filter(inHardTier)), { classes: suiteClasses });
-  const extra = [...new Set(handwritten.map((c) => c.class))].filter((c) => !suiteClasses.includes(c)).sort();
-  const present = new Set([...generated.cases, ...handwritten].map((c) => c.class));
-  const classes = [...suiteClasses, ...extra].filter((c) => present.has(c));
+  const classes = classOrder(suiteClasses, [...generated.cases, ...handwritten]);
   const rows = classes.flatMap((cls) => models.map((m, i) => realismRow(cls, m.id, gen[i].classes[cls], hand[i].classes[cls], handHard[i].classes[cls])));
   const compared = rows.filter((r) => r.inside !== null);
   const comparedHard = rows.filter((r) => r.inside_hard !== null);
