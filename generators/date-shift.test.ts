@@ -65,3 +65,34 @@ describe('date-shift on a range whose length the sentence states', () => {
     expect(dateShift.generate(bare, corpus, createRng(1), { repertoire: 'full' }).length).toBeGreaterThan(0);
   });
 });
+
+describe('date-shift of a past-perfect clause', () => {
+  const passage = {
+    id: 'p', topic: 't', domain: 'd', entities: [],
+    spans: [
+      { id: 'p-s1', text: 'The high court had dismissed the lawsuit on 2026-02-17.' },
+      { id: 'p-s2', text: 'On 3 March 2026, the board had raised its allocations.' },
+      { id: 'p-s3', text: 'The high court dismissed the appeal on 2026-02-17.' },
+    ],
+  };
+  const check = (spanId: string, claim: string) => dateShift.check!({ claim, evidence: passage.spans, sourceSpan: spanId, transform: 'test' }, passage, corpus);
+
+  it('rejects a later date, which may read as a time by which it had happened, the date after the verb or fronted', () => {
+    expect(check('p-s1', 'The high court had dismissed the lawsuit on 2027-02-17.')).toContainEqual(expect.stringContaining('past-perfect'));
+    expect(check('p-s2', 'On 10 March 2026, the board had raised its allocations.')).toContainEqual(expect.stringContaining('past-perfect'));
+  });
+
+  it('accepts an earlier date there, and a later one of a simple past', () => {
+    expect(check('p-s1', 'The high court had dismissed the lawsuit on 2026-02-16.')).toEqual([]);
+    expect(check('p-s2', 'On 2 March 2026, the board had raised its allocations.')).toEqual([]);
+    expect(check('p-s3', 'The high court dismissed the appeal on 2027-02-17.')).toEqual([]);
+  });
+
+  it('generates only earlier dates for a past-perfect clause', () => {
+    const claims = [1, 2, 3, 4, 5, 6].flatMap((seed) => dateShift.generate(passage, corpus, createRng(seed), { repertoire: 'full' }));
+    const of = (id: string) => claims.filter((c) => c.sourceSpan === id).map((c) => c.transform);
+    expect(of('p-s1').length).toBeGreaterThan(0);
+    expect([...of('p-s1'), ...of('p-s2')].filter((t) => t.includes('(+'))).toEqual([]);
+    expect(of('p-s3').some((t) => t.includes('(+'))).toBe(true);
+  });
+});

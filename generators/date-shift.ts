@@ -11,6 +11,7 @@ import { recastDraw } from './recastDraw.ts';
 import { isBounded } from './text/atoms.ts';
 import { addDays, backwardRanges, dateUnits, findDates, formatDate, isValidDate, type CalendarDate, type DateMention } from './text/dates.ts';
 import { passagePlan } from './text/passageSpans.ts';
+import { datesPastPerfect } from './text/pastPerfect.ts';
 import { quantitiesOf } from './text/quantityReadings.ts';
 import { spliceText } from './text/phrases.ts';
 import { checkAgainstReadings } from './text/sourceReadings.ts';
@@ -28,6 +29,7 @@ const SHIFTS: ReadonlyArray<{ how: string; edit: string; apply(d: CalendarDate):
 ];
 
 const key = (d: CalendarDate) => `${d.year}-${d.month}-${d.day}`;
+const dayNumber = (d: CalendarDate) => d.year * 10000 + d.month * 100 + d.day;
 
 /** The text with every full date replaced by `#`, to prove the rest stayed verbatim. */
 function withoutDates(text: string): string {
@@ -44,7 +46,8 @@ function rangeLengthStated(text: string, date: DateMention): boolean {
 
 /**
  * Problems of a date shift of `original`: exactly one date changed, written in its format there, not after a bound
- * (`by`, `until`: a later deadline may stay true), to a date the plan never states, no range left running backwards
+ * (`by`, `until`: a later deadline may stay true), never later in a past-perfect clause (`had dismissed … on`: a later
+ * date may read as a time by which it had happened), to a date the plan never states, no range left running backwards
  * nor stretched against the length the sentence states; every other word verbatim.
  */
 function dateShiftProblems(original: string, claim: GeneratedClaim): string[] {
@@ -59,6 +62,9 @@ function dateShiftProblems(original: string, claim: GeneratedClaim): string[] {
     if (rangeLengthStated(original, before[i])) problems.push(`date ${before[i].text} ends a range whose length the sentence states: a shift contradicts it`);
     if (after[i].format !== before[i].format) problems.push(`date ${before[i].text} rewritten in another format`);
     if (isBounded(original, before[i].start, true)) problems.push(`date ${before[i].text} is bounded (by, until…): a shift may stay true`);
+    if (dayNumber(after[i]) > dayNumber(before[i]) && datesPastPerfect(original, before[i].start, before[i].end)) {
+      problems.push(`date ${before[i].text} dates a past-perfect clause (had …): a later date may read as a time by which it had happened`);
+    }
   }
   // `from 12 January 2026 to 16 January 2025`: a shifted end must leave the range running forwards.
   if (backwardRanges(original).length === 0) for (const r of backwardRanges(claim.claim)) problems.push(`the range ${r} now ends before it starts`);

@@ -1,0 +1,48 @@
+/**
+ * Whether a date of a sentence belongs to a past-perfect clause (`had dismissed the suit on 2026-02-17`, `On 17
+ * February 2026, the court had dismissed …`). Such a date reads two ways: when the event happened, or a time by which it
+ * had happened; a later date keeps the second reading true, so only an earlier one makes the sentence false.
+ */
+import { isParticiple } from './verbForms.ts';
+
+/** Words that open a clause: a verb before one governs another clause than the date's. */
+const CLAUSE_BOUNDARY = /[,;:]|\b(?:that|which|who|whom|whose|and|but|while|whereas|because|although|though|if|whether|when|after|before|since|until|as|where|said|says|told)\b/gi;
+
+/** Words that may stand between `had` and its participle (`had already dismissed`, `had not been`). */
+const BETWEEN = /^(?:already|not|never|just|also|previously|earlier|recently|since|first|been|[a-z]+ly)$/;
+
+/** Whether `stretch` holds `had` followed, past any adverbs, by a past participle (`had quietly dismissed`, `had been`). */
+function hasPastPerfect(stretch: string): boolean {
+  for (const m of stretch.matchAll(/\bhad\s+/gi)) {
+    const words = stretch.slice(m.index + m[0].length).toLowerCase().split(/[^a-z'-]+/).filter(Boolean);
+    const first = words.findIndex((w) => !BETWEEN.test(w));
+    const between = first < 0 ? words : words.slice(0, first);
+    if (between.includes('been') || (first >= 0 && isParticiple(words[first]))) return true;
+  }
+  return false;
+}
+
+/** The end of the last clause boundary of `text` before `at` (0 when none). */
+function clauseStartBefore(text: string, at: number): number {
+  let start = 0;
+  for (const m of text.slice(0, at).matchAll(CLAUSE_BOUNDARY)) start = m.index + m[0].length;
+  return start;
+}
+
+/** The clause of `text` from `at` to its next boundary. */
+function clauseFrom(text: string, at: number): string {
+  const rest = text.slice(at);
+  const next = [...rest.matchAll(CLAUSE_BOUNDARY)][0];
+  return next === undefined ? rest : rest.slice(0, next.index);
+}
+
+/**
+ * Whether the date at [start, end) of `text` dates a past-perfect clause: `had <participle>` before it in its own
+ * clause, or, for a date fronted in an opening phrase (`On 17 February 2026, …`), in the clause the comma opens.
+ */
+export function datesPastPerfect(text: string, start: number, end: number): boolean {
+  const before = text.slice(clauseStartBefore(text, start), start);
+  if (hasPastPerfect(before)) return true;
+  const fronted = /^\s*(?:on|as of)?\s*$/i.test(before) && text.slice(end).startsWith(', ');
+  return fronted && hasPastPerfect(clauseFrom(text, end + 2));
+}
