@@ -240,6 +240,21 @@ function nameShort(claim: string, passage: Passage): string | null {
   return null;
 }
 
+/**
+ * The passage's names that the pronouns and definites of `sentence` (span `index` of `passage`, or read after it when
+ * past its end) stand for, as the naming steps read them (`namePronoun`, `nameIt`, `nameOf`): `The trust …` → the Lamplight Stage Trust, `lent the
+ * museum …` → the Skansehavn Maritime Museum, `It …` → the subject of the sentence before.
+ */
+export function namedReferents(sentence: string, passage: Passage, index: number): string[] {
+  const earlier = earlierEntities(passage, index);
+  const named = [namePronoun(sentence, earlier) ?? nameIt(sentence, passage, index)];
+  // Every `the <noun>` as `nameOf` reads it, a subject set off by a comma too (`The trust, a charity, …`).
+  for (const m of sentence.matchAll(/\b[Tt]he ([a-z]+)\b/g)) named.push(nameOf(m[1], sentence, passage, index, m.index));
+  const count = (text: string, name: string) => wholeWordOffsets(text, name).length;
+  const more = (e: EntityMention) => named.some((text) => text !== null && count(text, e.text) > count(sentence, e.text));
+  return [...new Set(passage.entities.filter(more).map((e) => e.text))];
+}
+
 const NEGATIONS = new Set(['not', 'no', 'never', 'nor', 'none', 'nothing', 'cannot', 't']);
 
 /**

@@ -99,3 +99,32 @@ describe('on the shipped corpus', () => {
     expect([...edits].sort()).toEqual(['name-swap', 'plan-name-swap', 'rival-name-swap']);
   });
 });
+
+describe('plan names a definite of the sentence stands for', () => {
+  const org = (text: string) => ({ text, kind: 'org' as const });
+  const person = (text: string) => ({ text, kind: 'person' as const });
+  const view = corpusView([{ id: 'rf-001', topic: 'rf', domain: 'culture', spans: [
+    { id: 'rf-001-s1', text: 'Tarrant Vale agreed to sell the Regalton Theatre to the Lamplight Stage Trust.' },
+    { id: 'rf-001-s2', text: 'The trust, a charity that runs two venues, will receive NZ$5 million from the Hollowbridge Foundation.' },
+    { id: 'rf-001-s3', text: 'The Lindelund Collection lent the trust a portrait of the founder.' },
+    { id: 'rf-001-s4', text: 'The Lindelund Collection sent a portrait to the Hollowbridge Foundation.' },
+    { id: 'rf-001-s5', text: 'Casper Ravnholt won the race on June 21, 2026.' },
+    { id: 'rf-001-s6', text: 'The Dane finished ahead of Iñigo Sagasta.' },
+    { id: 'rf-001-s7', text: 'Mathis Quereilhac finished ahead of Iñigo Sagasta.' },
+  ], entities: [org('Tarrant Vale'), org('Lamplight Stage Trust'), org('Hollowbridge Foundation'), org('Lindelund Collection'),
+    person('Casper Ravnholt'), person('Iñigo Sagasta'), person('Mathis Quereilhac')] }]);
+  const [plan] = view.passages;
+  const swaps = (name: string, span: number) => planSwapNames(plan.entities.find((e) => e.text === name)!, plan.spans[span].text, plan, view);
+
+  it('never swaps in the name `The trust` or `the trust` stands for, nor a person where `The Dane` refers back', () => {
+    expect(swaps('Hollowbridge Foundation', 1)).not.toContain('Lamplight Stage Trust');
+    expect(swaps('Lindelund Collection', 2)).not.toContain('Lamplight Stage Trust');
+    expect(swaps('Iñigo Sagasta', 5)).toEqual([]);
+  });
+
+  it('still swaps in a plan name no definite of the sentence stands for', () => {
+    expect(swaps('Hollowbridge Foundation', 1)).toContain('Lindelund Collection');
+    expect(swaps('Lindelund Collection', 3)).toContain('Lamplight Stage Trust');
+    expect(swaps('Iñigo Sagasta', 6)).toContain('Casper Ravnholt');
+  });
+});

@@ -3,12 +3,15 @@
  * verbatim (expected `unsupported`; a known v1 limit). The new name appears nowhere in the plan.
  */
 import type { EntityMention, Passage } from '../datasets/types.ts';
+import { namedReferents } from './decontextualise.ts';
+import { isPersonRole } from './text/apposition.ts';
 import { contentTokens } from './text/evidence.ts';
 import { mostlyWithArticle, takesArticle } from './text/names.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import { containsPhrase, wordRegExp } from './text/phrases.ts';
 import { descriptionFits, descriptionIn } from './text/descriptions.ts';
 import { shortName, shortNameOffsets } from './text/nameForms.ts';
+import { FINITE_AUXILIARY, verbFormsOf } from './text/verbForms.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
 /** Countries, told apart from cities and regions so a place swap keeps its scale (`the city of X`). */
@@ -128,21 +131,39 @@ export function rivalNames(name: EntityMention, passage: Passage, corpus: Corpus
  * Plan names people swap in (another role of the same story: a colleague, the predecessor, the other club): a person
  * or organisation of the plan of the same kind, absent from the sentence (whole or in its short form), sharing no word with `name`, never for a
  * name written with a title or description (the new name would take it), for
- * organisations never one the plan ties to it (an owner may stand for what it owns), for persons only where no
- * gendered pronoun refers back.
+ * organisations never one the plan ties to it (an owner may stand for what it owns), never one a definite or pronoun
+ * of the sentence stands for (`The trust … from the Hollowbridge Foundation`: not the trust itself), for persons only
+ * where no gendered pronoun or definite (`The Dane`, `the striker`) refers back.
  */
 export function planSwapNames(name: EntityMention, sentence: string, passage: Passage, corpus: CorpusView): string[] {
   if (name.kind !== 'person' && name.kind !== 'org') return [];
-  if (name.kind === 'person' && /\b(he|she|his|her|him|hers)\b/i.test(sentence)) return [];
+  if (name.kind === 'person' && (/\b(he|she|his|her|him|hers)\b/i.test(sentence) || hasPersonDefinite(sentence, passage))) return [];
   if (describedIn(sentence, name, passage)) return [];
+  const index = passage.spans.findIndex((s) => s.text === sentence);
+  const referents = namedReferents(sentence, passage, index < 0 ? passage.spans.length : index);
   const words = new Set(name.text.toLowerCase().split(/\s+/));
   const shape = usageShape(name, corpus);
   return passage.entities
     .filter((e) => e.kind === name.kind && e.text !== name.text && !mentions(sentence, e, passage.entities) && usageShape(e, corpus) === shape)
+    .filter((e) => !referents.includes(e.text))
     .filter((e) => !e.text.toLowerCase().split(/\s+/).some((w) => words.has(w)))
     .filter((e) => name.kind !== 'org' || !passage.spans.some((s) => containsPhrase(s.text, e.text) && containsPhrase(s.text, name.text) && TIED.test(s.text)))
     .map((e) => e.text)
     .sort();
+}
+
+/**
+ * Whether `sentence` refers to a person by a definite as a pronoun would: a role (`the striker`) or a demonym (`The
+ * Dane`) standing whole before a verb or at a clause's end, not a title before a name (`the striker Ana Silva`).
+ */
+function hasPersonDefinite(sentence: string, passage: Passage): boolean {
+  for (const m of sentence.matchAll(/\b[Tt]he (\p{Lu}\p{Ll}+|\p{Ll}+)(?= ([\p{L}-]+)|[.,;])/gu)) {
+    const [, noun, next] = m;
+    const verbNext = next !== undefined && (FINITE_AUXILIARY.test(next) || verbFormsOf(next).some((f) => f.form === 'past' || f.form === 'third'));
+    const demonym = /^\p{Lu}/u.test(noun) && !passage.entities.some((e) => e.text.startsWith(noun) || e.text.startsWith(`The ${noun}`));
+    if ((verbNext || next === undefined) && (isPersonRole(noun) || demonym)) return true;
+  }
+  return false;
 }
 
 /** Whether `sentence` names `e`, whole or in its short form (`Lumora Devices claimed that Pixelgate copied …`). */
