@@ -5,6 +5,7 @@ import { findTitledNames, rewriteTitle } from './apposition.ts';
 const entities: EntityMention[] = [
   { text: 'Altaris Rail', kind: 'org' }, { text: 'Highline Partners', kind: 'org' }, { text: 'Vestwind', kind: 'org' },
   { text: 'Simon Gallagher', kind: 'person' }, { text: 'Achieng Otieno', kind: 'person' }, { text: 'Dana Reeve', kind: 'person' },
+  { text: 'Duarte Caramelo', kind: 'person' }, { text: 'Portugal', kind: 'place' },
 ];
 const rewrite = (text: string, target: 'before' | 'apposition') => rewriteTitle(text, findTitledNames(text, entities)[0], target);
 
@@ -29,5 +30,18 @@ describe('title rewrites that would say less are refused', () => {
 
   it('still moves a bare role back before the name', () => {
     expect(rewrite('Altaris Rail, the manufacturer, built the trains.', 'before')).toBe('Manufacturer Altaris Rail built the trains.');
+  });
+});
+
+describe('a title a possessive opens', () => {
+  it("takes no article of its own after the name (`Duarte Caramelo, Portugal's sea minister`)", () => {
+    const rejected = "Portugal's sea minister Duarte Caramelo rejected the application.";
+    expect(rewrite(rejected, 'apposition')).toBe("Duarte Caramelo, Portugal's sea minister, rejected the application.");
+    expect(rewrite("Portugal's producer Simon Gallagher said so.", 'apposition')).toBe("Simon Gallagher, Portugal's producer, said so.");
+  });
+
+  it("keeps the article that goes with a common noun's possessive (`the ministry's chief executive`)", () => {
+    const said = "The ministry's chief executive Dana Reeve said so.";
+    expect(rewrite(said, 'apposition')).toBe("Dana Reeve, the ministry's chief executive, said so.");
   });
 });

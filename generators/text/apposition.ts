@@ -136,7 +136,12 @@ function titlesAround(text: string, at: number, entity: EntityMention, entities:
   return out;
 }
 
+/** A name's possessive opening a title (`Portugal's sea minister`): it is the title's determiner, which takes no other. */
+const NAME_POSSESSIVE = /^\p{Lu}[\p{L}-]*['’]s?\s/u;
+
+/** The determiner a description takes after its name: `` when a name's possessive opens it, else `the`, `a`/`an` or its own. */
 function describedWith(t: TitledName): string {
+  if (t.determiner === '' && NAME_POSSESSIVE.test(t.title)) return '';
   // After an organisation's name, `the retailer` reads as if it had been mentioned before: `a retailer` does not.
   if (t.kind !== 'person' && (t.determiner === 'the' || t.determiner === '')) return indefiniteArticle(t.title);
   if (t.determiner === 'a' || t.determiner === 'an') return indefiniteArticle(t.title);
@@ -162,7 +167,7 @@ const OWNED_ROLE = /^(?:producer|official|presenter|inspector|planner)$/;
  */
 function losesDescription(t: TitledName): boolean {
   if (isBareRole(t)) return true;
-  return t.kind === 'person' && t.determiner === '' && OWNED_ROLE.test(t.title) && describedWith(t) !== 'the';
+  return t.kind === 'person' && t.determiner === '' && OWNED_ROLE.test(t.title) && /^an?$/.test(describedWith(t));
 }
 
 /** A prepositional adjunct right after a name: it belongs to the clause, not to the name. */
@@ -185,7 +190,7 @@ export function rewriteTitle(text: string, t: TitledName, target: 'before' | 'ap
   const close = atEnd || followedByComma || (t.form !== 'before' && t.form !== 'preposed') ? '' : ',';
   let phrase: string;
   if (target === 'apposition') {
-    phrase = `${t.name}, ${det} ${t.title}${close}`;
+    phrase = `${t.name}, ${det === '' ? '' : `${det} `}${t.title}${close}`;
   } else {
     // Back before the name: only `the`/bare titles read naturally there (`the chief executive Dana Reeve` is stilted).
     if (!/^(?:the|its|their|his|her|)$/.test(t.determiner)) return null;
