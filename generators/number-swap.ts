@@ -13,7 +13,7 @@ import { tokenize } from '../engine/tokens.ts';
 import { numericAtoms } from './text/atoms.ts';
 import { numericChange, planNumerics } from './text/evidence.ts';
 import {
-  countsNamedThings, datesOfStatedLength, figureSwapProblems, findFigureChange, type FigureChange, namedUpTo, nearShareProblem, partValueProblem, partWholeProblems, rangeEndProblem, rangesKept,
+  countsAPair, countsNamedThings, datesOfStatedLength, figureSwapProblems, findFigureChange, type FigureChange, namedUpTo, nearShareProblem, partValueProblem, partWholeProblems, rangeEndProblem, rangesKept,
 } from './text/figureCheck.ts';
 import { figureSlots } from './text/quantitySwaps.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
@@ -54,6 +54,9 @@ function contextProblems(original: string, claim: string, change: FigureChange |
   if (typeof change === 'string') return problems;
   if (countsNamedThings(original, change.before, named)) {
     problems.push(`"${change.before.text}" counts things the passage names: changing it breaks the reference, not a figure`);
+  }
+  if (countsAPair(original, change.before)) {
+    problems.push(`"${change.before.text}" is a count \`neither\`, \`either\` or \`both\` governs: those speak of two things`);
   }
   if (datesOfStatedLength(original, change.before)) {
     problems.push(`${change.before.text} ends a range whose length the sentence states: moving it contradicts the sentence`);

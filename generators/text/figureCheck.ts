@@ -240,6 +240,17 @@ export function countsNamedThings(text: string, q: Quantity, named: number): boo
   return q.figure.value <= named && DEFINITE_BEFORE.test(text.slice(0, q.figure.start)) && COUNTED_AFTER.test(text.slice(q.figure.end));
 }
 
+// `neither of Nubifer's two aircraft`, `both the two firms`, `either of its 2 sites`: the word before speaks of a pair.
+const PAIR_WORD_BEFORE = /\b(?:[Nn]either|[Ee]ither|[Bb]oth)\s+(?:of\s+)?(?:(?:the|these|those|its|their|his|her|our|my|your)\s+|(?:\p{Lu}[\p{L}-]*\s+)*\p{L}+['’]s?\s+)?$/u;
+
+/**
+ * Whether count `q` of `text` is governed by `neither`, `either` or `both`, which speak of two things: another count
+ * there (`neither of its four aircraft`) is no wrong figure but a sentence that contradicts itself.
+ */
+export function countsAPair(text: string, q: Quantity): boolean {
+  return q.dimension === 'count' && PAIR_WORD_BEFORE.test(text.slice(0, q.figure.start));
+}
+
 /** How many distinct entities of `entities` the spans up to and including `spanId` name (all spans when it is absent). */
 export function namedUpTo(spans: ReadonlyArray<{ id: string; text: string }>, entities: ReadonlyArray<{ text: string }>, spanId: string): number {
   const end = spans.findIndex((s) => s.id === spanId);
