@@ -8,7 +8,7 @@
 import type { EntityMention, Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { numericChange } from './text/evidence.ts';
-import { asSubject, earlierEntities, possessive, shortName, shortNameOffsets, startsWithName } from './text/nameForms.ts';
+import { asSubject, earlierEntities, possessive, shortName, shortNameOffsets, shortReadsAsAdjective, startsWithName } from './text/nameForms.ts';
 import { containsPhrase, wholeWordOffsets } from './text/phrases.ts';
 import { REPORTING_WORD } from './text/reporting.ts';
 import { isVerbOpener } from './text/verbs.ts';
@@ -232,6 +232,8 @@ function nameShort(claim: string, passage: Passage): string | null {
     const before = claim.slice(0, at);
     // `the five Nordic nations`, `every Utrecht lab`: after a count the word describes what is counted, no name.
     if (COUNT_BEFORE.test(before)) continue;
+    // `the first Irish campus`: an organisation's first word that is an adjective describes, never names it.
+    if (e.kind === 'org' && shortReadsAsAdjective(short)) continue;
     const after = claim.slice(at + short.length);
     const full = after.startsWith("'s") && e.text.endsWith('s') ? `${e.text}'` : e.text;
     const article = !DETERMINER_BEFORE.test(before) && asSubject(e, passage) === `The ${e.text}` ? (at === 0 ? 'The ' : 'the ') : '';

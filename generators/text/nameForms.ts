@@ -3,6 +3,7 @@
  * passage writes them), as an owner, and which names the sentences before a span bring in.
  */
 import type { EntityMention, Passage } from '../../datasets/types.ts';
+import { loadWordNet } from '../../engine/wordnet/wordnet.ts';
 import { containsPhrase, escapeRegExp, wholeWordOffsets } from './phrases.ts';
 
 /** Words that end an organisation's name written with `the` (`the National Apiculture Union`). */
@@ -69,4 +70,16 @@ export function shortName(e: EntityMention, entities: readonly EntityMention[]):
 /** Offsets where `short` stands alone in `text`: a whole word, not one of a longer capitalised run (`Brandt Technical University`). */
 export function shortNameOffsets(text: string, short: string): number[] {
   return wholeWordOffsets(text, short).filter((at) => !/\p{Lu}[\p{L}'’-]*\s$/u.test(text.slice(0, at)) && !/^\s\p{Lu}/u.test(text.slice(at + short.length)));
+}
+
+/**
+ * Whether an organisation's first word `short` is an adjective, not the name's distinctive head: a proper adjective
+ * WordNet knows (`Irish` of `Irish Academic Staff Union`, `Nordic`) or an adjective it has seen in use (`National`,
+ * `Royal`, `Golden`). A rare adjective a brand is coined from (`Skyward`, `Pellucid`) stays a name.
+ */
+export function shortReadsAsAdjective(short: string): boolean {
+  const wn = loadWordNet();
+  const lemma = short.toLowerCase();
+  if (wn.synsets(lemma, 'a').some((s) => s.words.includes(short))) return true;
+  return wn.senses(lemma, 'a').some((s) => s.tagCount > 0);
 }
