@@ -311,7 +311,7 @@ describe('checkDecontextualised rejects what would change the label or the edit'
       .toContain('names Stackgrow again, which the claim already names');
     expect(checkDecontextualised(base, "Stackgrow's farm has 14 floors and cost €46 million.", source, passage.entities)).toEqual([]);
     // Through decontextualise: `Its` is named after the sentence before, unless the swap put that name in the claim.
-    const rival = passageOf('dc-009', ['Stackgrow opened a farm in Rotterdam.', 'LeafTower closed its site in Hamburg.', 'Its 120 employees were offered jobs at Stackgrow.'],
+    const rival = passageOf('dc-009', ['Stackgrow opened a farm in Rotterdam.', 'LeafTower closed 3 sites in Hamburg.', 'Its 120 employees were offered jobs at Stackgrow.'],
       [{ text: 'Stackgrow', kind: 'org' }, { text: 'LeafTower', kind: 'org' }, { text: 'Rotterdam', kind: 'place' }, { text: 'Hamburg', kind: 'place' }]);
     const swapOf = (text: string) => ({ claim: text, evidence: rival.spans, sourceSpan: 'dc-009-s3', transform: 'swap', edits: ['plan-name-swap'] });
     expect(decontextualise(swapOf('Its 120 employees were offered jobs at Rotterdam Farms.'), rival)?.claim).toBe("LeafTower's 120 employees were offered jobs at Rotterdam Farms.");

@@ -9,10 +9,12 @@ import type { EntityMention, Passage } from '../datasets/types.ts';
 import { tokenize } from '../engine/tokens.ts';
 import { numericChange } from './text/evidence.ts';
 import { asSubject, earlierEntities, possessive, shortName, shortNameOffsets, shortReadsAsAdjective, startsWithName } from './text/nameForms.ts';
+import { nameIt, namePronoun } from './text/pronounReferents.ts';
 import { containsPhrase, wholeWordOffsets } from './text/phrases.ts';
 import { REPORTING_WORD } from './text/reporting.ts';
 import { isVerbOpener } from './text/verbs.ts';
-import { verbFormsOf } from './text/verbForms.ts';
+import { isParticiple, verbFormsOf } from './text/verbForms.ts';
+import { NP_END } from './text/events.ts';
 import type { NamingEdit } from './tiers.ts';
 import type { GeneratedClaim } from './types.ts';
 
@@ -107,36 +109,6 @@ function onlyOfKind(noun: string, claim: string, passage: Passage, index: number
   return null;
 }
 
-/**
- * `He`/`She` → the last person named before, `His`/`Her` → that person's. (`It` is named only after the subject of the
- * sentence before, `nameIt`; `They` is left alone.)
- */
-function namePronoun(claim: string, earlier: readonly EntityMention[]): string | null {
-  const m = /^(He|She|His|Her) /.exec(claim);
-  const referent = earlier.find((e) => e.kind === 'person');
-  if (m === null || referent === undefined) return null;
-  return (m[1] === 'His' || m[1] === 'Her' ? possessive(referent.text) : referent.text) + claim.slice(m[1].length);
-}
-
-/**
- * `It`/`Its` → the subject the sentence before opens on, when that is a named thing (`Quillon Semiconductor`) or a
- * definite noun (`The memorial`); never after a person, a plural or an indefinite subject, nor in `It was the …`
- * (which may point at an event), nor when an adverb leans on the sentence before too (`It then closed …`).
- * Not `openingSubject` (events.ts): the name may be followed by a phrase or apposition (`Starward Drift, made by …`).
- */
-function nameIt(claim: string, passage: Passage, index: number): string | null {
-  const m = /^(It|Its) (\S+)/.exec(claim);
-  if (m === null || index === 0 || (m[1] === 'It' && /^(?:was|is|were|had|has)$/.test(m[2]))) return null;
-  // `It then closed …`, `Its sensors also measured …`: the sentence leans on the one before beyond its pronoun.
-  if (/^\S+(?: \S+){0,2} (?:then|also|later|still|again|too|thus|therefore)\b/.test(claim)) return null;
-  const previous = passage.spans[index - 1].text;
-  const entity = passage.entities.find((e) => e.kind !== 'person' && startsWithName(previous, e.text) && !/[^s']s$/.test(e.text));
-  const definite = /^The ([a-z]+) (?:is|was|will|can|has|had|[a-z]+(?:s|ed))\b/.exec(previous);
-  const subject = entity !== undefined ? asSubject(entity, passage) : definite !== null && !/s$/.test(definite[1]) ? `The ${definite[1]}` : null;
-  if (subject === null) return null;
-  return (m[1] === 'Its' ? possessive(subject) : subject) + claim.slice(m[1].length);
-}
-
 /** `The union …` → `The National Apiculture Union …`; `The farm …` → `Stackgrow's farm …` (the name an earlier span gives it). */
 function nameDefinite(claim: string, passage: Passage, index: number): string | null {
   const m = /^The ([a-z]+) /.exec(claim);
@@ -171,13 +143,31 @@ const DEFINITE_BEFORE = /\bthe (?:(?!(?:and|or|but|its|their|his|her|a|an|of|in|
 /**
  * Whether a sentence opening on its owner brings the noun in as the owner's (`Stackgrow opened an indoor farm`, `its
  * farm`), uncounted, rather than naming one it takes as known (`the <noun>`, `the <modifier> <noun>`: `Cellmax agreed to pay
- * towards the recall costs`, `Pixelgate Systems appealed the court ruling`) or one somebody reports on (`The office
- * said the drought …`).
+ * towards the recall costs`, `Pixelgate Systems appealed the court ruling`), one somebody reports on (`The office
+ * said the drought …`), or only a word of a name's description (`Stavrin Group, a software company, …`, `Orbelin, which
+ * makes software`: nothing is brought in).
  */
-function ownsNoun(sentence: string, noun: string): boolean {
+function ownsNoun(sentence: string, noun: string, entities: readonly EntityMention[]): boolean {
   const text = sentence.toLowerCase();
   const reported = REPORTING_WORD.exec(text)?.index ?? text.length;
-  return wholeWordOffsets(text, noun).some((at) => at < reported && !DEFINITE_BEFORE.test(text.slice(0, at)) && !COUNTED_BEFORE.test(text.slice(0, at)));
+  return wholeWordOffsets(text, noun).some((at) => at < reported && !DEFINITE_BEFORE.test(text.slice(0, at)) && !COUNTED_BEFORE.test(text.slice(0, at))
+    && headsPhrase(sentence, at + noun.length) && !describesName(sentence, at, entities));
+}
+
+/**
+ * Whether the word ending at `end` heads its phrase: no lower-case word it modifies follows (`software company`); a
+ * phrase, clause or verb may (`a contract worth …`, `an outage lasting …`, `a farm that …`).
+ */
+function headsPhrase(sentence: string, end: number): boolean {
+  const next = /^ ([a-z]+)\b/.exec(sentence.slice(end))?.[1];
+  return next === undefined || NP_END.has(next) || /^(?:is|are|was|were|[a-z]{3,}ing)$/.test(next) || isParticiple(next)
+    || isVerbOpener(next) || verbFormsOf(next).length > 0;
+}
+
+/** Whether `at` of `sentence` lies in a comma-set stretch right after a name (`Stavrin Group, a software company …`). */
+function describesName(sentence: string, at: number, entities: readonly EntityMention[]): boolean {
+  const comma = sentence.lastIndexOf(',', at);
+  return comma > 0 && entities.some((e) => sentence.slice(0, comma).endsWith(e.text));
 }
 
 /**
@@ -206,7 +196,7 @@ function nameOf(noun: string, claim: string, passage: Passage, index: number, at
     if (ORG_NOUNS.has(noun) || containsPhrase(owner.text.toLowerCase(), noun)) return asSubject(owner, passage);
     // The nearest gift told of is the one meant: received, its giver is not this subject, and an earlier one is another gift.
     if (GIFTS.has(noun) && subjectReceived(text, owner.text)) return null;
-    if (!HONOURS.has(noun) && ownsNoun(text, noun)) return `${possessive(asSubject(owner, passage))} ${noun}`;
+    if (!HONOURS.has(noun) && ownsNoun(text, noun, passage.entities)) return `${possessive(asSubject(owner, passage))} ${noun}`;
   }
   const only = at === undefined || standsWhole(claim, at, noun) ? onlyOfKind(noun, claim, passage, index) : null;
   return only === null ? null : asSubject(only, passage);
@@ -290,11 +280,10 @@ export function checkDecontextualised(base: GeneratedClaim, named: string, sourc
 export function decontextualise(claim: GeneratedClaim, passage: Passage): GeneratedClaim | null {
   const index = passage.spans.findIndex((s) => s.id === claim.sourceSpan);
   if (index < 0) return null;
-  const earlier = earlierEntities(passage, index);
   let text = claim.claim;
   const edits: NamingEdit[] = [];
   const steps: Array<[NamingEdit, (t: string) => string | null]> = [
-    ['decontext-pronoun', (t) => namePronoun(t, earlier) ?? nameIt(t, passage, index)],
+    ['decontext-pronoun', (t) => namePronoun(t, passage, index) ?? nameIt(t, passage, index)],
     ['decontext-definite', (t) => nameDefinite(t, passage, index)],
     ['decontext-object', (t) => nameObject(t, passage, index)],
     ['decontext-short', (t) => nameShort(t, passage)],

@@ -270,7 +270,7 @@ describe('role-swap generator', () => {
 
   it('check: rejects a swap of an owner the reading named from an earlier sentence, accepts one the span writes', () => {
     const mill = { id: 'kit-mill', topic: 'kit-mill', domain: 'kit', spans: [
-      { id: 'kit-mill-s1', text: 'Ruhrstahl opened a steel mill in Duisburg in 2024.' },
+      { id: 'kit-mill-s1', text: 'Ruhrstahl began making steel in Duisburg in 2024.' },
       { id: 'kit-mill-s2', text: 'Voltaro Motors agreed to buy 80,000 tonnes of the steel a year.' },
     ], entities: [...org('Ruhrstahl', 'Voltaro Motors'), ...place('Duisburg')] };
     const written = { ...mill, spans: [{ id: 'kit-mill-s3', text: "Voltaro Motors agreed to buy 80,000 tonnes of Ruhrstahl's steel a year." }] };

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { EntityMention } from '../../datasets/types.ts';
+import { passageOf } from '../../test/passages.ts';
+import { nameIt, namePronoun, personSubject } from './pronounReferents.ts';
+
+const person = (text: string): EntityMention => ({ text, kind: 'person' });
+const org = (text: string): EntityMention => ({ text, kind: 'org' });
+/** The pronoun of the last sentence of `texts` named, or null. */
+const named = (texts: string[], entities: EntityMention[]): string | null => {
+  const passage = passageOf('pr', texts, entities);
+  const index = texts.length - 1;
+  return namePronoun(texts[index], passage, index) ?? nameIt(texts[index], passage, index);
+};
+
+describe('namePronoun: `He`/`She` only when the passage decides who', () => {
+  const riders = [person('Casper Ravnholt'), person('Iñigo Sagasta'), org('Alto Meridian Racing')];
+
+  it('names no one when the sentence before opens on an unnamed person and two persons compete', () => {
+    expect(named([
+      'Casper Ravnholt won the Tour des Hautes Crêtes on June 21, 2026.',
+      'The Dane finished 1 minute 42 seconds ahead of Iñigo Sagasta of Alto Meridian Racing.',
+      'He took the lead on the penultimate stage.',
+    ], riders)).toBeNull();
+  });
+
+  it('names no lone person when the sentence before names them but opens on someone unnamed (`The Dane …`)', () => {
+    expect(named([
+      'The Tour des Hautes Crêtes ended on June 21, 2026.',
+      'The Dane finished 1 minute 42 seconds ahead of Iñigo Sagasta.',
+      'He took the lead on the penultimate stage.',
+    ], riders)).toBeNull();
+  });
+
+  it('names the person the sentence before opens on, even after a title, over a person named later in it', () => {
+    expect(named([
+      'Casper Ravnholt won the Tour des Hautes Crêtes on June 21, 2026.',
+      'Danish rider Iñigo Sagasta finished 1 minute 42 seconds ahead of Casper Ravnholt.',
+      'He took the lead on the penultimate stage.',
+    ], riders)).toBe('Iñigo Sagasta took the lead on the penultimate stage.');
+  });
+
+  it('follows a pronoun of the same sort back, never one of the other sort (`He …` then `Her trial`)', () => {
+    const texts = ['Declan Fennimore pleaded guilty.', 'He has agreed to testify against Rosaleen Carbery.'];
+    const entities = [person('Declan Fennimore'), person('Rosaleen Carbery')];
+    expect(named([...texts, 'His trial is due to open in January.'], entities)).toBe("Declan Fennimore's trial is due to open in January.");
+    expect(named([...texts, 'Her trial is due to open in January.'], entities)).toBeNull();
+  });
+
+  it('names the one person the passage names when nothing competes, even after a thing\'s sentence or genitive', () => {
+    const entities = [person('Ruben Claes'), org('Vireo Cycling'), person('Victor Salgado')];
+    expect(named(['Vireo Cycling signed Ruben Claes to a 4-year contract.', 'He joined from Nordhavn Pro.'], entities)).toBe('Ruben Claes joined from Nordhavn Pro.');
+    expect(named(["Victor Salgado's appeal was rejected.", 'His lawyer had argued otherwise.'], entities)).toBe("Victor Salgado's lawyer had argued otherwise.");
+    expect(named(['Leilani Kahale studied the reef.', 'Water temperatures peaked in August.', 'Her team counted 1,450 colonies.'], [person('Leilani Kahale')]))
+      .toBe("Leilani Kahale's team counted 1,450 colonies.");
+  });
+
+  it('reads a title before a name as the subject, never a determiner and a description', () => {
+    const passage = passageOf('ps', [], riders);
+    expect(personSubject('Belgian rider Casper Ravnholt won the race.', passage)?.text).toBe('Casper Ravnholt');
+    expect(personSubject('Casper Ravnholt, the champion, said he would rest.', passage)?.text).toBe('Casper Ravnholt');
+    expect(personSubject('The Dane beat Iñigo Sagasta.', passage)).toBeNull();
+  });
+});
+
+describe('nameIt: `It` only when no second thing competes in the sentence before', () => {
+  it('names no subject when the verb of the sentence before takes a singular thing (`The team traced the site …`)', () => {
+    expect(named([
+      'The wreck lies at a depth of 42 metres.',
+      'The team traced the site from a survivor\'s account.',
+      'It lies 6 kilometres north of the area covered by two earlier searches.',
+    ], [])).toBeNull();
+    expect(named(['Quillon Semiconductor acquired Nexa Labs in 2024.', 'Its profit margin rose to 28.4%.'], [org('Quillon Semiconductor'), org('Nexa Labs')])).toBeNull();
+  });
+
+  it('names the subject after a plural object, a figure or a measure (`covers an area of 412 …`)', () => {
+    expect(named(['The museum acquired 3 paintings in 2024.', 'It opened in 1890.'], [])).toBe('The museum opened in 1890.');
+    expect(named(['The book describes 64 buildings.', 'It sold 9,000 copies.'], [])).toBe('The book sold 9,000 copies.');
+    expect(named(['Lake Morvane covers an area of 412 square kilometres.', 'Its deepest point measures 187 metres.'], [{ text: 'Lake Morvane', kind: 'place' }]))
+      .toBe("Lake Morvane's deepest point measures 187 metres.");
+  });
+});
