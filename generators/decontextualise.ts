@@ -234,12 +234,14 @@ function nameShort(claim: string, passage: Passage): string | null {
 
 /**
  * The passage's names that the pronouns and definites of `sentence` (span `index` of `passage`, or read after it when
- * past its end) stand for, as the naming steps read them (`namePronoun`, `nameIt`, `nameOf`): `The trust …` → the Lamplight Stage Trust, `lent the
- * museum …` → the Skansehavn Maritime Museum, `It …` → the subject of the sentence before.
+ * past its end) stand for, as the naming steps read them (`namePronoun`, `nameIt`, `nameOf`) or might: `The trust …`
+ * → the Lamplight Stage Trust, `lent the museum …` → the Skansehavn Maritime Museum, `It …` → the subject of the
+ * sentence before.
  */
 export function namedReferents(sentence: string, passage: Passage, index: number): string[] {
-  const earlier = earlierEntities(passage, index);
-  const named = [namePronoun(sentence, earlier) ?? nameIt(sentence, passage, index)];
+  // Undecided pronouns too: a guard counts every name a pronoun may stand for (the last person named, the subject before).
+  const person = /^(?:He|She|His|Her) /.test(sentence) ? earlierEntities(passage, index).find((e) => e.kind === 'person')?.text ?? null : null;
+  const named = [namePronoun(sentence, passage, index) ?? nameIt(sentence, passage, index, true), person];
   // Every `the <noun>` as `nameOf` reads it, a subject set off by a comma too (`The trust, a charity, …`).
   for (const m of sentence.matchAll(/\b[Tt]he ([a-z]+)\b/g)) named.push(nameOf(m[1], sentence, passage, index, m.index));
   const count = (text: string, name: string) => wholeWordOffsets(text, name).length;

@@ -85,10 +85,11 @@ function objectCompetes(sentence: string, subjectEnd: number, passage: Passage):
  * `It`/`Its` → the subject the sentence before opens on, when that is a named thing (`Quillon Semiconductor`) or a
  * definite noun (`The memorial`) and its verb takes no singular thing as object to compete with it (`The team traced
  * the site …`); never after a person, a plural or an indefinite subject, nor in `It was the …` (which may point at an
- * event), nor when an adverb leans on the sentence before too (`It then closed …`). Not `openingSubject` (events.ts):
+ * event), nor when an adverb leans on the sentence before too (`It then closed …`); `evenCompeting` names the subject
+ * over a competing object (for a guard that must count every thing `It` may be). Not `openingSubject` (events.ts):
  * the name may be followed by a phrase or apposition (`Starward Drift, made by …`).
  */
-export function nameIt(claim: string, passage: Passage, index: number): string | null {
+export function nameIt(claim: string, passage: Passage, index: number, evenCompeting = false): string | null {
   const m = /^(It|Its) (\S+)/.exec(claim);
   if (m === null || index === 0 || (m[1] === 'It' && /^(?:was|is|were|had|has)$/.test(m[2]))) return null;
   // `It then closed …`, `Its sensors also measured …`: the sentence leans on the one before beyond its pronoun.
@@ -99,6 +100,6 @@ export function nameIt(claim: string, passage: Passage, index: number): string |
   const subject = entity !== undefined ? asSubject(entity, passage) : definite !== null && !/s$/.test(definite[1]) ? `The ${definite[1]}` : null;
   if (subject === null) return null;
   const subjectEnd = entity !== undefined ? wholeWordOffsets(previous, entity.text)[0] + entity.text.length : `The ${definite![1]}`.length;
-  if (objectCompetes(previous, subjectEnd, passage)) return null;
+  if (!evenCompeting && objectCompetes(previous, subjectEnd, passage)) return null;
   return (m[1] === 'Its' ? possessive(subject) : subject) + claim.slice(m[1].length);
 }
