@@ -28,7 +28,8 @@ export function personSubject(sentence: string, passage: Passage): EntityMention
 const sortOf = (pronoun: string) => (/^(?:He|His)$/.test(pronoun) ? 'he' : 'she');
 
 /**
- * The person a `He`/`She`/`His`/`Her` opening sentence `index` refers to: the sentence before's person subject; through
+ * The person a `He`/`She`/`His`/`Her` opening sentence `index` refers to: the sentence before's person subject, when
+ * it names no other person; through
  * that sentence when it opens on a pronoun of the same sort; else the one person the passage names before, when the
  * sentence before names no person or opens on a thing's name or that person's genitive (`Victor Salgado's appeal`),
  * never after another subject (`The Dane finished ahead of Iñigo Sagasta.`: the Dane may be another person).
@@ -36,11 +37,12 @@ const sortOf = (pronoun: string) => (/^(?:He|His)$/.test(pronoun) ? 'he' : 'she'
 function personReferent(passage: Passage, index: number, pronoun: string): EntityMention | null {
   if (index === 0) return null;
   const previous = passage.spans[index - 1].text;
+  const persons = (i: number) => passage.entities.filter((e) => e.kind === 'person' && wholeWordOffsets(passage.spans[i].text, e.text).length > 0);
   const subject = personSubject(previous, passage);
-  if (subject !== null) return subject;
+  // `Judge Anna Berg sentenced Declan Fennimore.`: without genders known, either person may be the `He`.
+  if (subject !== null) return persons(index - 1).some((e) => e !== subject) ? null : subject;
   const opening = /^(He|She) /.exec(previous)?.[1];
   if (opening !== undefined) return sortOf(opening) === sortOf(pronoun) ? personReferent(passage, index - 1, opening) : null;
-  const persons = (i: number) => passage.entities.filter((e) => e.kind === 'person' && wholeWordOffsets(passage.spans[i].text, e.text).length > 0);
   const earlier = [...new Set(passage.spans.slice(0, index).flatMap((_, i) => persons(i)))];
   if (earlier.length !== 1) return null;
   const only = earlier[0];
@@ -57,28 +59,31 @@ export function namePronoun(claim: string, passage: Passage, index: number): str
   return (m[1] === 'His' || m[1] === 'Her' ? possessive(referent.text) : referent.text) + claim.slice(m[1].length);
 }
 
-/** A verb's opening after a subject (`traced`, `has found`, `was later given`), with an apposition before it skipped. */
-const VERB_THEN_OBJECT = /^(?:,[^,]*,)? (?:(?:has|had|have|will|would|can|could|also|then|later|now) )?([a-z]+) (?:(the|a|an|its|their) )?(.*)$/;
+/** A determiner opening a noun phrase after the verb (`the site`, `a painting`, `its fleet`). */
+const DETERMINER = /\b(?:the|a|an|its|their|his|her|this)\s+/g;
 
 /**
- * Whether the sentence's verb takes a singular thing as its direct object right after it (`The team traced the site
- * …`, `Quillon acquired Nexa Labs`; never a measure, `covers an area of 412 …`): a second thing an `It` after the
- * sentence may refer to.
+ * Whether the sentence names, after its subject, a second thing an `It` after it may refer to: any named thing
+ * (`Quillon acquired Nexa Labs`) or any noun phrase (`traced the site`, `was given a painting`, `traced a 19th-century
+ * ship`) unless shown plural (`acquired the paintings`) or a measure (`covers an area of 412 …`).
  */
 function objectCompetes(sentence: string, subjectEnd: number, passage: Passage): boolean {
-  const m = VERB_THEN_OBJECT.exec(sentence.slice(subjectEnd).replace(/[.!?]$/, ''));
-  if (m === null || !isVerbOpener(m[1])) return false;
-  const name = entityRanges(m[3], passage.entities)[0];
-  if (m[2] === undefined) return name?.[0] === 0 && passage.entities.some((e) => e.kind !== 'person' && m[3].startsWith(e.text));
+  const rest = sentence.slice(subjectEnd).replace(/[.!?]$/, '');
+  if (entityRanges(rest, passage.entities).some(([from, to]) => passage.entities.some((e) => e.kind !== 'person' && e.text === rest.slice(from, to)))) return true;
+  return [...rest.matchAll(DETERMINER)].some((m) => singularThing(rest.slice(m.index + m[0].length)));
+}
+
+/** Whether the phrase `text` opens on (after its determiner) may be one thing: not a plural head nor a measure. */
+function singularThing(text: string): boolean {
   const words: string[] = [];
-  for (const word of m[3].split(' ')) {
+  for (const word of text.split(' ')) {
     if (!/^[a-z][a-z-]*$/.test(word) || NP_END.has(word)) break;
     words.push(word);
   }
-  // `covers an area of 412 square kilometres`: a measure, not a thing.
-  const [next, figure] = m[3].split(' ').slice(words.length);
+  const [next, figure] = text.split(' ').slice(words.length);
   const head = words.at(-1);
-  return head !== undefined && !/[^s]s$/.test(head) && !(next === 'of' && /^[\d£$€]/.test(figure ?? ''));
+  // `covers an area of 412 square kilometres`: a measure, not a thing.
+  return head === undefined || !(/[^s]s$/.test(head) || (next === 'of' && /^[\d£$€]/.test(figure ?? '')));
 }
 
 /**
