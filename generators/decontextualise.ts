@@ -164,10 +164,16 @@ function headsPhrase(sentence: string, end: number): boolean {
     || isVerbOpener(next) || verbFormsOf(next).length > 0;
 }
 
-/** Whether `at` of `sentence` lies in a comma-set stretch right after a name (`Stavrin Group, a software company …`). */
+/**
+ * Whether `at` of `sentence` lies in a comma-set stretch opened right after a name and not yet closed (`Stavrin Group, a
+ * software company …`), never past its closing comma (`Stavrin Group, based in Athens, launched new software`).
+ */
 function describesName(sentence: string, at: number, entities: readonly EntityMention[]): boolean {
-  const comma = sentence.lastIndexOf(',', at);
-  return comma > 0 && entities.some((e) => sentence.slice(0, comma).endsWith(e.text));
+  let open = false;
+  for (const comma of sentence.slice(0, at).matchAll(/,/g)) {
+    open = !open && entities.some((e) => sentence.slice(0, comma.index).endsWith(e.text));
+  }
+  return open;
 }
 
 /**

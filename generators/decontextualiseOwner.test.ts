@@ -5,7 +5,7 @@ import { passageOf } from '../test/passages.ts';
 
 const entities = [
   { text: 'Stavrin Group', kind: 'org' as const }, { text: 'Orbelin Payroll Systems', kind: 'org' as const },
-  { text: 'Stackgrow', kind: 'org' as const }, { text: 'Vireo Cycling', kind: 'org' as const },
+  { text: 'Stackgrow', kind: 'org' as const }, { text: 'Vireo Cycling', kind: 'org' as const }, { text: 'Athens', kind: 'place' as const },
 ];
 /** The last sentence of `texts`, its figure edited, with what it leans on named (undefined when nothing is). */
 const named = (texts: string[], claim: string): string | undefined => {
@@ -30,6 +30,10 @@ describe('decontextualise: `The <noun>` gets an owner only from a sentence that 
   it('still takes the owner whose sentence brings the thing in, a phrase or participle after it', () => {
     expect(named([
       'Stavrin Group launched new software for payroll in 2024.',
+      'The software processes about 9 million payslips a month.',
+    ], 'The software processes about 8 million payslips a month.')).toBe("Stavrin Group's software processes about 8 million payslips a month.");
+    expect(named([
+      'Stavrin Group, based in Athens, launched new software for payroll in 2024.',
       'The software processes about 9 million payslips a month.',
     ], 'The software processes about 8 million payslips a month.')).toBe("Stavrin Group's software processes about 8 million payslips a month.");
     expect(named([
