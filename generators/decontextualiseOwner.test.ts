@@ -44,5 +44,9 @@ describe('decontextualise: `The <noun>` gets an owner only from a sentence that 
       'Stackgrow opened an indoor farm lasting ten years in Rotterdam.',
       'The farm has 12 floors.',
     ], 'The farm has 14 floors.')).toBe("Stackgrow's farm has 14 floors.");
+    expect(named([
+      'Stackgrow expects its farm will open in Rotterdam in May.',
+      'The farm has 12 floors.',
+    ], 'The farm has 14 floors.')).toBe("Stackgrow's farm has 14 floors.");
   });
 });
