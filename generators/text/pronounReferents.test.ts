@@ -92,13 +92,15 @@ describe('nameIt: `It` only when no second thing competes in the sentence before
     expect(wreck('The team located and surveyed the wreck in 2025.')).toBeNull();
     expect(wreck('The team traced the Aurora to the bay.')).toBeNull();
     expect(wreck('The team traced a 19th-century ship.')).toBeNull();
-    expect(wreck('The team worked from Tallin Harbour.', [{ text: 'Tallin Harbour', kind: 'place' }])).toBeNull();
+    expect(wreck('The team surveyed Tallin Harbour in 2025.', [{ text: 'Tallin Harbour', kind: 'place' }])).toBeNull();
     expect(named(['The museum was given a painting.', 'It opened in 1890.'], [])).toBeNull();
   });
 
   it('names the subject after a plural object, a figure or a measure (`covers an area of 412 …`)', () => {
     expect(named(['The museum was given the paintings.', 'It opened in 1890.'], [])).toBe('The museum opened in 1890.');
     expect(named(['The museum thanked Anna Berg.', 'It opened in 1890.'], [person('Anna Berg')])).toBe('The museum opened in 1890.');
+    expect(named(['LeafTower closed 3 sites in Hamburg.', 'Its 120 employees were offered jobs.'], [org('LeafTower'), { text: 'Hamburg', kind: 'place' }]))
+      .toBe("LeafTower's 120 employees were offered jobs.");
     expect(named(['The wreck lies at a depth of 42 metres.', 'It lies north of the port.'], [])).toBe('The wreck lies north of the port.');
     expect(named(['The museum acquired 3 paintings in 2024.', 'It opened in 1890.'], [])).toBe('The museum opened in 1890.');
     expect(named(['The book describes 64 buildings.', 'It sold 9,000 copies.'], [])).toBe('The book sold 9,000 copies.');

@@ -59,17 +59,22 @@ export function namePronoun(claim: string, passage: Passage, index: number): str
   return (m[1] === 'His' || m[1] === 'Her' ? possessive(referent.text) : referent.text) + claim.slice(m[1].length);
 }
 
+/** A preposition placing what happens (`closed 3 sites in Hamburg`): the place after it is where, no thing acted on. */
+const LOCATIVE_BEFORE = /\b(?:in|at|near|outside)\s+$/;
 /** A determiner opening a noun phrase after the verb (`the site`, `a painting`, `its fleet`). */
 const DETERMINER = /\b(?:the|a|an|its|their|his|her|this)\s+/g;
 
 /**
  * Whether the sentence names, after its subject, a second thing an `It` after it may refer to: any named thing
- * (`Quillon acquired Nexa Labs`) or any noun phrase (`traced the site`, `was given a painting`, `traced a 19th-century
- * ship`) unless shown plural (`acquired the paintings`) or a measure (`covers an area of 412 …`).
+ * (`Quillon acquired Nexa Labs`) but a place where it happens (`in Hamburg`), or any noun phrase (`traced the site`,
+ * `was given a painting`, `traced a 19th-century ship`) unless shown plural (`acquired the paintings`) or a measure
+ * (`covers an area of 412 …`).
  */
 function objectCompetes(sentence: string, subjectEnd: number, passage: Passage): boolean {
   const rest = sentence.slice(subjectEnd).replace(/[.!?]$/, '');
-  if (entityRanges(rest, passage.entities).some(([from, to]) => passage.entities.some((e) => e.kind !== 'person' && e.text === rest.slice(from, to)))) return true;
+  const thing = ([from, to]: [number, number]) => passage.entities.some((e) => e.text === rest.slice(from, to)
+    && e.kind !== 'person' && !(e.kind === 'place' && LOCATIVE_BEFORE.test(rest.slice(0, from))));
+  if (entityRanges(rest, passage.entities).some(thing)) return true;
   return [...rest.matchAll(DETERMINER)].some((m) => singularThing(rest.slice(m.index + m[0].length)));
 }
 
@@ -100,7 +105,9 @@ export function nameIt(claim: string, passage: Passage, index: number, evenCompe
   // `It then closed …`, `Its sensors also measured …`: the sentence leans on the one before beyond its pronoun.
   if (/^\S+(?: \S+){0,2} (?:then|also|later|still|again|too|thus|therefore)\b/.test(claim)) return null;
   const previous = passage.spans[index - 1].text;
-  const entity = passage.entities.find((e) => e.kind !== 'person' && startsWithName(previous, e.text) && !/[^s']s$/.test(e.text));
+  // `The team surveyed Tallin Harbour`: a name after a verb is its object, not the subject the sentence opens on.
+  const opensOn = (name: string) => startsWithName(previous, name) && !previous.slice(0, previous.indexOf(name)).split(' ').some((w) => isVerbOpener(w));
+  const entity = passage.entities.find((e) => e.kind !== 'person' && opensOn(e.text) && !/[^s']s$/.test(e.text));
   const definite = /^The ([a-z]+) (?:is|was|will|can|has|had|[a-z]+(?:s|ed))\b/.exec(previous);
   const subject = entity !== undefined ? asSubject(entity, passage) : definite !== null && !/s$/.test(definite[1]) ? `The ${definite[1]}` : null;
   if (subject === null) return null;
