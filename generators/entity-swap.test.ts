@@ -128,3 +128,33 @@ describe('plan names a definite of the sentence stands for', () => {
     expect(swaps('Iñigo Sagasta', 6)).toContain('Casper Ravnholt');
   });
 });
+
+describe('plan names where a definite refers back to a person', () => {
+  const person = (text: string) => ({ text, kind: 'person' as const });
+  /** Person swaps for `Iñigo Sagasta` in `sentence`, the plan naming Casper Ravnholt and (as `entities` adds) others. */
+  const swapsIn = (sentence: string, entities: { text: string; kind: 'person' | 'org' }[] = []) => {
+    const view = corpusView([{ id: 'pd-001', topic: 'pd', domain: 'sport', spans: [
+      { id: 'pd-001-s1', text: 'Casper Ravnholt won the race on June 21, 2026.' },
+      { id: 'pd-001-s2', text: sentence },
+    ], entities: [person('Casper Ravnholt'), person('Iñigo Sagasta'), ...entities] }]);
+    const [plan] = view.passages;
+    return planSwapNames(plan.entities.find((e) => e.text === 'Iñigo Sagasta')!, sentence, plan, view);
+  };
+
+  it('swaps in no person where a demonym or role stands for one, an adverb before its verb or not', () => {
+    expect(swapsIn('The Dane also finished ahead of Iñigo Sagasta.')).toEqual([]);
+    expect(swapsIn('The striker later scored past Iñigo Sagasta.')).toEqual([]);
+    expect(swapsIn('The Danish rider finished ahead of Iñigo Sagasta.')).toEqual([]);
+    expect(swapsIn('The young striker scored past Iñigo Sagasta.')).toEqual([]);
+    expect(swapsIn('Iñigo Sagasta finished behind the Italian.')).toEqual([]);
+  });
+
+  it('still swaps in a person where `the` only heads a place, a body, an event or a name', () => {
+    expect(swapsIn('Iñigo Sagasta finished second in the Netherlands.')).toEqual(['Casper Ravnholt']);
+    expect(swapsIn('Iñigo Sagasta addressed the Senate.')).toEqual(['Casper Ravnholt']);
+    expect(swapsIn('The Senate honoured Iñigo Sagasta.')).toEqual(['Casper Ravnholt']);
+    expect(swapsIn('Iñigo Sagasta won gold at the Olympics.')).toEqual(['Casper Ravnholt']);
+    expect(swapsIn('Iñigo Sagasta won the Danish Open in 2025.')).toEqual(['Casper Ravnholt']);
+    expect(swapsIn('Iñigo Sagasta later joined the Norwegian.', [{ text: 'Norwegian Air Shuttle', kind: 'org' }])).toEqual(['Casper Ravnholt']);
+  });
+});

@@ -4,7 +4,7 @@
  */
 import type { EntityMention, Passage } from '../datasets/types.ts';
 import { namedReferents } from './decontextualise.ts';
-import { isPersonRole } from './text/apposition.ts';
+import { isPersonDemonym, isPersonRole } from './text/apposition.ts';
 import { contentTokens } from './text/evidence.ts';
 import { mostlyWithArticle, takesArticle } from './text/names.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
@@ -153,18 +153,28 @@ export function planSwapNames(name: EntityMention, sentence: string, passage: Pa
 }
 
 /**
- * Whether `sentence` refers to a person by a definite as a pronoun would: a role (`the striker`) or a demonym (`The
- * Dane`) standing whole before a verb or at a clause's end, not a title before a name (`the striker Ana Silva`).
+ * Whether `sentence` refers to a person by a definite as a pronoun would: a role, one word before it or none (`the
+ * striker`, `the Danish rider`), or a demonym (`The Dane`) standing whole before a verb (one adverb between: `The Dane
+ * also finished`) or at a clause's end, not a title before a name (`the striker Ana Silva`) nor a place or body (`in the Netherlands`, `The Senate voted`).
  */
 function hasPersonDefinite(sentence: string, passage: Passage): boolean {
-  for (const m of sentence.matchAll(/\b[Tt]he (\p{Lu}\p{Ll}+|\p{Ll}+)(?= ([\p{L}-]+)|[.,;])/gu)) {
-    const [, noun, next] = m;
+  const words = sentence.match(/[\p{L}\p{N}-]+|[.,;]/gu) ?? [];
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] !== 'the' && words[i] !== 'The') continue;
+    const modified = isPersonRole(words[i + 2] ?? '');
+    const noun = words[modified ? i + 2 : i + 1] ?? '';
+    const after = modified ? i + 3 : i + 2;
+    const next = ADVERB.test(words[after] ?? '') ? words[after + 1] : words[after];
+    const ends = next === undefined || /^[.,;]$/.test(next);
     const verbNext = next !== undefined && (FINITE_AUXILIARY.test(next) || verbFormsOf(next).some((f) => f.form === 'past' || f.form === 'third'));
-    const demonym = /^\p{Lu}/u.test(noun) && !passage.entities.some((e) => e.text.startsWith(noun) || e.text.startsWith(`The ${noun}`));
-    if ((verbNext || next === undefined) && (isPersonRole(noun) || demonym)) return true;
+    const named = passage.entities.some((e) => e.text === noun || e.text.startsWith(`${noun} `) || e.text.startsWith(`The ${noun}`));
+    if ((verbNext || ends) && (isPersonRole(noun) || (isPersonDemonym(noun) && !named))) return true;
   }
   return false;
 }
+
+/** Adverbs that may stand between a subject and its verb (`The Dane also finished`, `the striker later scored`). */
+const ADVERB = /^(?:also|later|then|still|again|never|once|soon|finally|already|\p{Ll}+ly)$/u;
 
 /** Whether `sentence` names `e`, whole or in its short form (`Lumora Devices claimed that Pixelgate copied …`). */
 function mentions(sentence: string, e: EntityMention, entities: readonly EntityMention[]): boolean {

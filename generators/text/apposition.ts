@@ -25,6 +25,24 @@ export function isPersonRole(word: string): boolean {
   return PERSON_ROLES.has(word.toLowerCase());
 }
 
+/** Whether `word` is a proper adjective of a people (`Belgian`, `Dutch`, `Danish`), never a role word. */
+function isDemonym(word: string): boolean {
+  const adjective = /^[A-Z][a-z]+(?:ian|ean|ese|ish|an)$/.test(word) ||
+    /^(?:Dutch|French|Greek|Thai|Swiss|Czech|Welsh|Basque|Iraqi|Israeli|Pakistani|Somali|Omani|Qatari|Saudi)$/.test(word);
+  return adjective && !PERSON_ROLES.has(word.toLowerCase()) && !ORG_ROLES.has(word.toLowerCase());
+}
+
+/** Demonyms that name one person without an adjective's ending (`The Dane`, `the Swede`). */
+const DEMONYM_NOUNS = new Set(`Dane Swede Finn Briton Brit Scot Pole Turk Spaniard Frenchman Frenchwoman Dutchman Dutchwoman
+Englishman Englishwoman Irishman Irishwoman Welshman Welshwoman Scotsman Scotswoman Kiwi Aussie Slovak Slovene Croat Serb
+Uzbek Kazakh Filipino Filipina Argentine Icelander Luxembourger
+`.split(/\s+/).filter(Boolean));
+
+/** Whether `word` may stand for a person as a demonym does (`The Dane`, `the Italian`, `the Swiss`). */
+export function isPersonDemonym(word: string): boolean {
+  return DEMONYM_NOUNS.has(word) || isDemonym(word);
+}
+
 /** Head nouns of an organisation's description. */
 const ORG_ROLES = new Set(`group charity union company firm cooperative chain studio band manufacturer maker provider operator
 regulator retailer insurer lender bank airline developer publisher broadcaster supplier distributor carrier startup
@@ -65,9 +83,7 @@ function isRole(title: string, kind: EntityMention['kind']): boolean {
  * keeps `Belgian`; `Chief executive` → `chief executive`).
  */
 function titleCase(title: string, source: string, entities: readonly EntityMention[]): string {
-  const first = title.split(' ')[0];
-  const demonym = (/^[A-Z][a-z]+(?:ian|ean|ese|ish|an)$/.test(first) || /^(?:Dutch|French|Greek|Thai|Swiss|Czech|Welsh|Basque|Iraqi|Israeli|Pakistani|Somali|Omani|Qatari|Saudi)$/.test(first)) &&
-    !PERSON_ROLES.has(first.toLowerCase()) && !ORG_ROLES.has(first.toLowerCase());
+  const demonym = isDemonym(title.split(' ')[0]);
   // A word the passage capitalises inside a sentence, or that opens a name (`Skyward` of `Skyward Airlines`), is a
   // name: it keeps its capital (`Skyward chief executive`); `Energy` of `Lumen Energy` does not make `Energy supplier` one.
   return demonym ? title : lowerStart(title, entities, source);
