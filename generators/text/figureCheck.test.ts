@@ -31,12 +31,18 @@ describe('a count `neither`, `either` or `both` governs', () => {
     expect(pairCount('Both the two banks cut rates.')).toBe(true);
     expect(pairCount('Both of its two plants closed.')).toBe(true);
     expect(pairCount('Either of the two sites may host it.')).toBe(true);
+    expect(pairCount("Neither of the company's two aircraft flew.")).toBe(true);
+    expect(pairCount("Neither of its fleet's two aircraft flew.")).toBe(true);
+    expect(pairCount('Both of these last two plants closed.')).toBe(true);
   });
 
   it('is still a figure when the pair word governs something else (`both sides agreed to pay 5 fines`)', () => {
     expect(pairCount('Both sides agreed to pay 5 fines.')).toBe(false);
     expect(pairCount('Neither bank would say why 3 branches shut.')).toBe(false);
     expect(pairCount('The two banks both cut rates.')).toBe(false);
+    expect(pairCount('The cooperative will buy either 3 or 4 aircraft.')).toBe(false);
+    expect(pairCount('It flew neither 2 nor 3 times.')).toBe(false);
+    expect(pairCount('Both of its 40% stakes were sold.')).toBe(false);
     expect(check('Neither bank would say why 5 branches shut.', shut)).toEqual([]);
   });
 });

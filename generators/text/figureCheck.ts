@@ -240,15 +240,20 @@ export function countsNamedThings(text: string, q: Quantity, named: number): boo
   return q.figure.value <= named && DEFINITE_BEFORE.test(text.slice(0, q.figure.start)) && COUNTED_AFTER.test(text.slice(q.figure.end));
 }
 
-// `neither of Nubifer's two aircraft`, `both the two firms`, `either of its 2 sites`: the word before speaks of a pair.
-const PAIR_WORD_BEFORE = /\b(?:[Nn]either|[Ee]ither|[Bb]oth)\s+(?:of\s+)?(?:(?:the|these|those|its|their|his|her|our|my|your)\s+|(?:\p{Lu}[\p{L}-]*\s+)*\p{L}+['’]s?\s+)?$/u;
+// `neither of Nubifer's two aircraft`, `neither of the company's two`, `both of these last two`, `either of its 2 sites`:
+// the word before speaks of a pair, through a determiner, a possessive and one ordinal-like word, each optional.
+const PAIR_WORD_BEFORE = new RegExp(String.raw`\b(?:[Nn]either|[Ee]ither|[Bb]oth)\s+(?:(?:of\s+)?(?:(?:the|these|those|its|their|his|her|our|my|your)\s+)?` +
+  String.raw`(?:(?:\p{Lu}[\p{L}-]*\s+)*\p{L}+['’]s?\s+)?(?:(?:last|first|next|other|remaining|same|only)\s+)?)?$`, 'u');
+
+/** `either 3 or 4`, `neither two nor three`: the count is one of the choices, not a pair's size. */
+const CHOICE_AFTER = /^\s+(?:or|nor)\b/;
 
 /**
  * Whether count `q` of `text` is governed by `neither`, `either` or `both`, which speak of two things: another count
  * there (`neither of its four aircraft`) is no wrong figure but a sentence that contradicts itself.
  */
 export function countsAPair(text: string, q: Quantity): boolean {
-  return q.dimension === 'count' && PAIR_WORD_BEFORE.test(text.slice(0, q.figure.start));
+  return q.dimension === 'count' && PAIR_WORD_BEFORE.test(text.slice(0, q.figure.start)) && !CHOICE_AFTER.test(text.slice(q.figure.end));
 }
 
 /** How many distinct entities of `entities` the spans up to and including `spanId` name (all spans when it is absent). */
