@@ -38,11 +38,17 @@ function clauseFrom(text: string, at: number): string {
 
 /**
  * Whether the date at [start, end) of `text` dates a past-perfect clause: `had <participle>` before it in its own
- * clause, or, for a date fronted in an opening phrase (`On 17 February 2026, …`), in the clause the comma opens.
+ * clause, or, for a date standing alone in its phrase, in the clause around it: the one it opens (`On 17 February
+ * 2026(,) the court had dismissed …`) and the one it interrupts (`The court had, on 17 February 2026, dismissed …`);
+ * never a report's date (`said on 3 March 2026 it had …`).
  */
 export function datesPastPerfect(text: string, start: number, end: number): boolean {
-  const before = text.slice(clauseStartBefore(text, start), start);
+  const from = clauseStartBefore(text, start);
+  const before = text.slice(from, start);
   if (hasPastPerfect(before)) return true;
-  const fronted = /^\s*(?:on|as of)?\s*$/i.test(before) && text.slice(end).startsWith(', ');
-  return fronted && hasPastPerfect(clauseFrom(text, end + 2));
+  // `said on 3 March 2026 it had …`: the date is the saying's, whatever the report holds.
+  if (!/^\s*(?:on|as of)?\s*$/i.test(before) || /\b(?:said|says|told)$/i.test(text.slice(0, from))) return false;
+  const opened = clauseFrom(text, text.startsWith(',', end) ? end + 1 : end);
+  const interrupted = text.slice(0, from).endsWith(',') ? text.slice(clauseStartBefore(text, from - 1), from - 1) : '';
+  return hasPastPerfect(`${interrupted} ${opened}`);
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { datesPastPerfect } from './pastPerfect.ts';
+
+/** Whether `date`, as written in `text`, dates a past-perfect clause. */
+const dates = (text: string, date: string) => datesPastPerfect(text, text.indexOf(date), text.indexOf(date) + date.length);
+
+describe('a date of a past-perfect clause', () => {
+  it('is found after the verb, past adverbs and `been`, fronted with or without a comma, or inside the clause', () => {
+    expect(dates('The court had dismissed the suit on 2026-02-17.', '2026-02-17')).toBe(true);
+    expect(dates('The court had already dismissed the suit on 2026-02-17.', '2026-02-17')).toBe(true);
+    expect(dates('The reservoir had been empty on 2026-02-17.', '2026-02-17')).toBe(true);
+    expect(dates('On 17 February 2026, the court had dismissed the suit.', '17 February 2026')).toBe(true);
+    expect(dates('On 17 February 2026 the court had dismissed the suit.', '17 February 2026')).toBe(true);
+    expect(dates('The court had, on 17 February 2026, dismissed the suit.', '17 February 2026')).toBe(true);
+    expect(dates('The court had dismissed the suit on 2026-02-17, and the firm appealed.', '2026-02-17')).toBe(true);
+  });
+
+  it('is not one of a simple past, nor of a clause other than the date\'s', () => {
+    expect(dates('The court dismissed the suit on 2026-02-17.', '2026-02-17')).toBe(false);
+    expect(dates('The court dismissed the suit on 2026-02-17, after the firm had appealed.', '2026-02-17')).toBe(false);
+    expect(dates('After the firm had appealed, the court ruled on 2026-02-17.', '2026-02-17')).toBe(false);
+    expect(dates('The firm said on 3 March 2026 that it had appealed.', '3 March 2026')).toBe(false);
+    expect(dates('The firm said on 3 March 2026 it had appealed.', '3 March 2026')).toBe(false);
+    expect(dates('The court, on 17 February 2026, dismissed the suit.', '17 February 2026')).toBe(false);
+    expect(dates('On 17 February 2026 the court dismissed the suit.', '17 February 2026')).toBe(false);
+  });
+});
