@@ -9,7 +9,7 @@ import type { Rng } from '../engine/rng.ts';
 import { recastClaims, withRecasts, type EditCandidateOf } from './recast.ts';
 import { recastDraw } from './recastDraw.ts';
 import { isBounded } from './text/atoms.ts';
-import { addDays, backwardRanges, dateUnits, findDates, formatDate, isValidDate, type CalendarDate, type DateMention } from './text/dates.ts';
+import { addDays, backwardRanges, dateUnits, dayNumber, findDates, formatDate, isValidDate, type CalendarDate, type DateMention } from './text/dates.ts';
 import { passagePlan } from './text/passageSpans.ts';
 import { datesPastPerfect } from './text/pastPerfect.ts';
 import { quantitiesOf } from './text/quantityReadings.ts';
@@ -29,7 +29,6 @@ const SHIFTS: ReadonlyArray<{ how: string; edit: string; apply(d: CalendarDate):
 ];
 
 const key = (d: CalendarDate) => `${d.year}-${d.month}-${d.day}`;
-const dayNumber = (d: CalendarDate) => d.year * 10000 + d.month * 100 + d.day;
 
 /** The text with every full date replaced by `#`, to prove the rest stayed verbatim. */
 function withoutDates(text: string): string {

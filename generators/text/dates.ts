@@ -112,10 +112,14 @@ export function reformattableUnits(text: string): DateMention[][] {
   return dateUnits(text).filter((unit) => unit.length === 1 || !/\bfor $/i.test(text.slice(0, unit[0].start)));
 }
 
+/** A number that orders calendar dates as time does (`2026-03-05` → 20260305). */
+export function dayNumber(d: CalendarDate): number {
+  return d.year * 10000 + d.month * 100 + d.day;
+}
+
 /** The ranges of `text` (see `dateUnits`) whose start is not before their end, as `start – end` texts. */
 export function backwardRanges(text: string): string[] {
-  const code = (d: CalendarDate): number => d.year * 10000 + d.month * 100 + d.day;
-  return dateUnits(text).flatMap((unit) => (unit.length === 2 && code(unit[0]) >= code(unit[1]) ? [`${unit[0].text} – ${unit[1].text}`] : []));
+  return dateUnits(text).flatMap((unit) => (unit.length === 2 && dayNumber(unit[0]) >= dayNumber(unit[1]) ? [`${unit[0].text} – ${unit[1].text}`] : []));
 }
 
 /** Writes a date in the given format (`2026-03-05`, `5 March 2026`, `March 5, 2026`). */
