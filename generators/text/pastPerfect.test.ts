@@ -15,6 +15,14 @@ describe('a date of a past-perfect clause', () => {
     expect(dates('The court had dismissed the suit on 2026-02-17, and the firm appealed.', '2026-02-17')).toBe(true);
   });
 
+  it('is found after `had (on)` with its participle after the date, and after a fronted phrase past comma-set ones', () => {
+    expect(dates('The court had on 17 February 2026 dismissed the suit.', '17 February 2026')).toBe(true);
+    expect(dates('The court had dismissed the suit as of 17 February 2026.', '17 February 2026')).toBe(true);
+    expect(dates('As of 17 February 2026, the court had dismissed the suit.', '17 February 2026')).toBe(true);
+    expect(dates('In a ruling on 17 February 2026, the court had dismissed the suit.', '17 February 2026')).toBe(true);
+    expect(dates('On 17 February 2026, following a hearing, the court had dismissed the suit.', '17 February 2026')).toBe(true);
+  });
+
   it('is not one of a simple past, nor of a clause other than the date\'s', () => {
     expect(dates('The court dismissed the suit on 2026-02-17.', '2026-02-17')).toBe(false);
     expect(dates('The court dismissed the suit on 2026-02-17, after the firm had appealed.', '2026-02-17')).toBe(false);
@@ -23,5 +31,11 @@ describe('a date of a past-perfect clause', () => {
     expect(dates('The firm said on 3 March 2026 it had appealed.', '3 March 2026')).toBe(false);
     expect(dates('The court, on 17 February 2026, dismissed the suit.', '17 February 2026')).toBe(false);
     expect(dates('On 17 February 2026 the court dismissed the suit.', '17 February 2026')).toBe(false);
+    expect(dates('The firm had appealed and on 17 February 2026 the court ruled.', '17 February 2026')).toBe(false);
+    expect(dates('The court had on 17 February 2026 a hearing.', '17 February 2026')).toBe(false);
+    expect(dates('As of 17 February 2026, the court dismissed the suit.', '17 February 2026')).toBe(false);
+    expect(dates('In a ruling on 17 February 2026, the court dismissed the suit.', '17 February 2026')).toBe(false);
+    expect(dates('On 17 February 2026, following a hearing, the court dismissed the suit.', '17 February 2026')).toBe(false);
+    expect(dates('On 17 February 2026, following a hearing, the court ruled, and the firm had appealed.', '17 February 2026')).toBe(false);
   });
 });

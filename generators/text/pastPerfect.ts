@@ -6,7 +6,7 @@
 import { isParticiple } from './verbForms.ts';
 
 /** Words that open a clause: a verb before one governs another clause than the date's. */
-const CLAUSE_BOUNDARY = /[,;:]|\b(?:that|which|who|whom|whose|and|but|while|whereas|because|although|though|if|whether|when|after|before|since|until|as|where|said|says|told)\b/gi;
+const CLAUSE_BOUNDARY = /[,;:]|\b(?:that|which|who|whom|whose|and|but|while|whereas|because|although|though|if|whether|when|after|before|since|until|as(?! of)|where|said|says|told)\b/gi;
 
 /** Words that may stand between `had` and its participle (`had already dismissed`, `had not been`). */
 const BETWEEN = /^(?:already|not|never|just|also|previously|earlier|recently|since|first|been|[a-z]+ly)$/;
@@ -36,19 +36,41 @@ function clauseFrom(text: string, at: number): string {
   return next === undefined ? rest : rest.slice(0, next.index);
 }
 
+/** A phrase a date opens a sentence with: `On`, `As of`, `In a ruling on`, `Following a hearing on`. */
+const FRONTED = /^\s*(?:(?:in|at|during|following|after|before|with|under)\s+(?:a|an|the|its|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+)?(?:on|as of)?\s*$/iu;
+
+/** A comma-set phrase between a fronted date and its main clause (`following a hearing,`, `in a ruling,`). */
+const SET_PHRASE = /^\s*(?:in|at|during|following|after|before|with|under|amid|despite|[a-z]+ing)\b[^,;:]*,/i;
+
+/** The main clause of `text` from `at`, past the comma-set phrases before it. */
+function mainClauseFrom(text: string, at: number): string {
+  let from = at;
+  for (let m = SET_PHRASE.exec(text.slice(from)); m !== null; m = SET_PHRASE.exec(text.slice(from))) from += m[0].length;
+  return clauseFrom(text, from);
+}
+
+/** Where the sentence of `text` holding `at` starts. */
+function sentenceStartBefore(text: string, at: number): number {
+  let start = 0;
+  for (const m of text.slice(0, at).matchAll(/[.!?]\s+/g)) start = m.index + m[0].length;
+  return start;
+}
+
 /**
  * Whether the date at [start, end) of `text` dates a past-perfect clause: `had <participle>` before it in its own
- * clause, or, for a date standing alone in its phrase, in the clause around it: the one it opens (`On 17 February
- * 2026(,) the court had dismissed …`) and the one it interrupts (`The court had, on 17 February 2026, dismissed …`);
- * never a report's date (`said on 3 March 2026 it had …`).
+ * clause (`had on 17 February 2026 dismissed` too), or, for a date opening its sentence (`On`, `As of`, `In a ruling
+ * on 17 February 2026`), in the main clause after it, past comma-set phrases (`, following a hearing,`), or, for a date
+ * standing alone in its phrase, in the clause it interrupts (`The court had, on 17 February 2026, dismissed …`); never
+ * a report's date (`said on 3 March 2026 it had …`).
  */
 export function datesPastPerfect(text: string, start: number, end: number): boolean {
   const from = clauseStartBefore(text, start);
   const before = text.slice(from, start);
   if (hasPastPerfect(before)) return true;
+  if (/\bhad\s+(?:on\s+|as of\s+)?$/i.test(before)) return hasPastPerfect(`had ${clauseFrom(text, end)}`);
+  if (FRONTED.test(text.slice(sentenceStartBefore(text, start), start))) return hasPastPerfect(mainClauseFrom(text, end + 1));
   // `said on 3 March 2026 it had …`: the date is the saying's, whatever the report holds.
   if (!/^\s*(?:on|as of)?\s*$/i.test(before) || /\b(?:said|says|told)$/i.test(text.slice(0, from))) return false;
-  const opened = clauseFrom(text, text.startsWith(',', end) ? end + 1 : end);
-  const interrupted = text.slice(0, from).endsWith(',') ? text.slice(clauseStartBefore(text, from - 1), from - 1) : '';
-  return hasPastPerfect(`${interrupted} ${opened}`);
+  if (!text.slice(0, from).endsWith(',')) return false;
+  return hasPastPerfect(`${text.slice(clauseStartBefore(text, from - 1), from - 1)} ${clauseFrom(text, end + 1)}`);
 }
