@@ -94,6 +94,22 @@ describe('nameIt: `It` only when no second thing competes in the sentence before
     expect(wreck('The team traced a 19th-century ship.')).toBeNull();
     expect(wreck('The team surveyed Tallin Harbour in 2025.', [{ text: 'Tallin Harbour', kind: 'place' }])).toBeNull();
     expect(named(['The museum was given a painting.', 'It opened in 1890.'], [])).toBeNull();
+    expect(named(['The museum was given an urn.', 'It opened in 1890.'], [])).toBeNull();
+    for (const owned of ['its facade', 'their donor', 'his widow', 'her family', 'this painting']) {
+      expect(named([`The museum thanked ${owned}.`, 'It opened in 1890.'], [])).toBeNull();
+    }
+  });
+
+  it('names no subject when a thing follows a verb or participle and its preposition (`invested in`, `is based in`)', () => {
+    const hamburg = { text: 'Hamburg', kind: 'place' } as const;
+    expect(named(['Lumen Energy invested in Tallin Harbour.', 'It handles 3 million tonnes of cargo.'], [org('Lumen Energy'), { text: 'Tallin Harbour', kind: 'place' }]))
+      .toBeNull();
+    expect(named(['LeafTower is based in Hamburg.', 'Its population is 1.8 million.'], [org('LeafTower'), hamburg])).toBeNull();
+    expect(named(['LeafTower is based near Hamburg.', 'Its population is 1.8 million.'], [org('LeafTower'), hamburg])).toBeNull();
+    expect(named(['LeafTower operates in Hamburg.', 'Its population is 1.8 million.'], [org('LeafTower'), hamburg])).toBeNull();
+    expect(named(['LeafTower is in Hamburg.', 'Its population is 1.8 million.'], [org('LeafTower'), hamburg])).toBeNull();
+    expect(named(['Lumen Energy invested in Nexa Labs.', 'It employs 300 people.'], [org('Lumen Energy'), org('Nexa Labs')])).toBeNull();
+    expect(named(['Lumen Energy holds 3 seats in Nexa Labs.', 'It employs 300 people.'], [org('Lumen Energy'), org('Nexa Labs')])).toBeNull();
   });
 
   it('names the subject after a plural object, a figure or a measure (`covers an area of 412 …`)', () => {
@@ -101,6 +117,11 @@ describe('nameIt: `It` only when no second thing competes in the sentence before
     expect(named(['The museum thanked Anna Berg.', 'It opened in 1890.'], [person('Anna Berg')])).toBe('The museum opened in 1890.');
     expect(named(['LeafTower closed 3 sites in Hamburg.', 'Its 120 employees were offered jobs.'], [org('LeafTower'), { text: 'Hamburg', kind: 'place' }]))
       .toBe("LeafTower's 120 employees were offered jobs.");
+    for (const where of ['at', 'near', 'outside']) {
+      expect(named([`LeafTower closed 3 sites ${where} Hamburg.`, 'Its 120 employees were offered jobs.'], [org('LeafTower'), { text: 'Hamburg', kind: 'place' }]))
+        .toBe("LeafTower's 120 employees were offered jobs.");
+    }
+    expect(named(['The museum thanked its donors.', 'It opened in 1890.'], [])).toBe('The museum opened in 1890.');
     expect(named(['The wreck lies at a depth of 42 metres.', 'It lies north of the port.'], [])).toBe('The wreck lies north of the port.');
     expect(named(['The museum acquired 3 paintings in 2024.', 'It opened in 1890.'], [])).toBe('The museum opened in 1890.');
     expect(named(['The book describes 64 buildings.', 'It sold 9,000 copies.'], [])).toBe('The book sold 9,000 copies.');

@@ -7,6 +7,7 @@ import type { EntityMention, Passage } from '../../datasets/types.ts';
 import { NP_END } from './events.ts';
 import { asSubject, possessive, startsWithName } from './nameForms.ts';
 import { entityRanges, wholeWordOffsets } from './phrases.ts';
+import { AUXILIARY, verbFormsOf } from './verbForms.ts';
 import { isVerbOpener } from './verbs.ts';
 
 /** A title before a person's name (`Belgian rider`, `Judge`, `Her coach`): one capitalised word, then lower-case ones. */
@@ -59,21 +60,30 @@ export function namePronoun(claim: string, passage: Passage, index: number): str
   return (m[1] === 'His' || m[1] === 'Her' ? possessive(referent.text) : referent.text) + claim.slice(m[1].length);
 }
 
-/** A preposition placing what happens (`closed 3 sites in Hamburg`): the place after it is where, no thing acted on. */
-const LOCATIVE_BEFORE = /\b(?:in|at|near|outside)\s+$/;
+/** A preposition placing what happens (`closed 3 sites in Hamburg`) after the word before it. */
+const LOCATIVE_BEFORE = /\b(\S+)\s+(?:in|at|near|outside)\s+$/;
+
+/**
+ * Whether `before` ends on a preposition placing what happens after a noun phrase (`closed 3 sites in`): the place
+ * after it is where, no thing acted on; after a verb or participle (`invested in`, `is based in`) it may be that thing.
+ */
+function placesAfterNoun(before: string): boolean {
+  const word = LOCATIVE_BEFORE.exec(before)?.[1].toLowerCase();
+  return word !== undefined && !AUXILIARY.test(word) && !/ed$/.test(word) && verbFormsOf(word).length === 0;
+}
 /** A determiner opening a noun phrase after the verb (`the site`, `a painting`, `its fleet`). */
 const DETERMINER = /\b(?:the|a|an|its|their|his|her|this)\s+/g;
 
 /**
  * Whether the sentence names, after its subject, a second thing an `It` after it may refer to: any named thing
- * (`Quillon acquired Nexa Labs`) but a place where it happens (`in Hamburg`), or any noun phrase (`traced the site`,
- * `was given a painting`, `traced a 19th-century ship`) unless shown plural (`acquired the paintings`) or a measure
- * (`covers an area of 412 …`).
+ * (`Quillon acquired Nexa Labs`, `invested in Tallin Harbour`) but a place where it happens (`closed 3 sites in
+ * Hamburg`), or any noun phrase (`traced the site`, `was given a painting`, `traced a 19th-century ship`) unless shown
+ * plural (`acquired the paintings`) or a measure (`covers an area of 412 …`).
  */
 function objectCompetes(sentence: string, subjectEnd: number, passage: Passage): boolean {
   const rest = sentence.slice(subjectEnd).replace(/[.!?]$/, '');
   const thing = ([from, to]: [number, number]) => passage.entities.some((e) => e.text === rest.slice(from, to)
-    && e.kind !== 'person' && !(e.kind === 'place' && LOCATIVE_BEFORE.test(rest.slice(0, from))));
+    && e.kind !== 'person' && !(e.kind === 'place' && placesAfterNoun(rest.slice(0, from))));
   if (entityRanges(rest, passage.entities).some(thing)) return true;
   return [...rest.matchAll(DETERMINER)].some((m) => singularThing(rest.slice(m.index + m[0].length)));
 }
