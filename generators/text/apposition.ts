@@ -183,7 +183,7 @@ const OWNED_ROLE = /^(?:producer|official|presenter|inspector|planner)$/;
  */
 function losesDescription(t: TitledName): boolean {
   if (isBareRole(t)) return true;
-  return t.kind === 'person' && t.determiner === '' && OWNED_ROLE.test(t.title) && describedWith(t) !== 'the';
+  return t.kind === 'person' && t.determiner === '' && OWNED_ROLE.test(t.title);
 }
 
 /** A prepositional adjunct right after a name: it belongs to the clause, not to the name. */
