@@ -34,6 +34,9 @@ describe('a count `neither`, `either` or `both` governs', () => {
     expect(pairCount("Neither of the company's two aircraft flew.")).toBe(true);
     expect(pairCount("Neither of its fleet's two aircraft flew.")).toBe(true);
     expect(pairCount('Both of these last two plants closed.')).toBe(true);
+    expect(pairCount('Both of its two plants and 3 offices closed.')).toBe(true);
+    expect(pairCount('Neither of its two plants closed, or so it said.')).toBe(true);
+    expect(pairCount('Either of its two sites, or the depot, may host it.')).toBe(true);
   });
 
   it('is still a figure when the pair word governs something else (`both sides agreed to pay 5 fines`)', () => {
@@ -43,6 +46,11 @@ describe('a count `neither`, `either` or `both` governs', () => {
     expect(pairCount('The cooperative will buy either 3 or 4 aircraft.')).toBe(false);
     expect(pairCount('It flew neither 2 nor 3 times.')).toBe(false);
     expect(pairCount('Both of its 40% stakes were sold.')).toBe(false);
+    expect(pairCount('The plan offers both 2 and 3 bedroom flats.')).toBe(false);
+    expect(pairCount('The cooperative will buy either 3 aircraft or 4.')).toBe(false);
+    expect(pairCount('Either 3, 4 or 5 sites will close.')).toBe(false);
+    expect(pairCount('Either three, four or five sites will close.')).toBe(false);
+    expect(pairCount('It flew neither two nor three times.')).toBe(false);
     expect(check('Neither bank would say why 5 branches shut.', shut)).toEqual([]);
   });
 });

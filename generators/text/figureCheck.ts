@@ -245,8 +245,13 @@ export function countsNamedThings(text: string, q: Quantity, named: number): boo
 const PAIR_WORD_BEFORE = new RegExp(String.raw`\b(?:[Nn]either|[Ee]ither|[Bb]oth)\s+(?:(?:of\s+)?(?:(?:the|these|those|its|their|his|her|our|my|your)\s+)?` +
   String.raw`(?:(?:\p{Lu}[\p{L}-]*\s+)*\p{L}+['’]s?\s+)?(?:(?:last|first|next|other|remaining|same|only)\s+)?)?$`, 'u');
 
-/** `either 3 or 4`, `neither two nor three`: the count is one of the choices, not a pair's size. */
-const CHOICE_AFTER = /^\s+(?:or|nor)\b/;
+/** A count after `or`, `nor`, `and` or a comma: the next of a list of counts. */
+const NEXT_COUNT = String.raw`(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)`;
+/**
+ * `either 3 or 4`, `neither two nor three`, `either 3 aircraft or 4`, `Either 3, 4 or 5 sites`, `both 2 and 3 bedroom
+ * flats`: the count is one of the choices, not a pair's size.
+ */
+const CHOICE_AFTER = new RegExp(String.raw`^(?:(?:\s+\p{Ll}[\p{Ll}-]*){0,2}(?:\s*,\s*${NEXT_COUNT}[\d.,]*)*,?\s+(?:or|nor)|\s+and)\s+${NEXT_COUNT}`, 'u');
 
 /**
  * Whether count `q` of `text` is governed by `neither`, `either` or `both`, which speak of two things: another count
