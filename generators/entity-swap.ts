@@ -4,14 +4,13 @@
  */
 import type { EntityMention, Passage } from '../datasets/types.ts';
 import { namedReferents } from './decontextualise.ts';
-import { isPersonDemonym, isPersonRole } from './text/apposition.ts';
 import { contentTokens } from './text/evidence.ts';
 import { mostlyWithArticle, takesArticle } from './text/names.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import { containsPhrase, wordRegExp } from './text/phrases.ts';
 import { descriptionFits, descriptionIn } from './text/descriptions.ts';
 import { shortName, shortNameOffsets } from './text/nameForms.ts';
-import { FINITE_AUXILIARY, verbFormsOf } from './text/verbForms.ts';
+import { hasPersonDefinite } from './text/personDefinite.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
 /** Countries, told apart from cities and regions so a place swap keeps its scale (`the city of X`). */
@@ -137,7 +136,7 @@ export function rivalNames(name: EntityMention, passage: Passage, corpus: Corpus
  */
 export function planSwapNames(name: EntityMention, sentence: string, passage: Passage, corpus: CorpusView): string[] {
   if (name.kind !== 'person' && name.kind !== 'org') return [];
-  if (name.kind === 'person' && (/\b(he|she|his|her|him|hers)\b/i.test(sentence) || hasPersonDefinite(sentence, passage))) return [];
+  if (name.kind === 'person' && (/\b(he|she|his|her|him|hers)\b/i.test(sentence) || hasPersonDefinite(sentence, passage.entities))) return [];
   if (describedIn(sentence, name, passage)) return [];
   const index = passage.spans.findIndex((s) => s.text === sentence);
   const referents = namedReferents(sentence, passage, index < 0 ? passage.spans.length : index);
@@ -151,30 +150,6 @@ export function planSwapNames(name: EntityMention, sentence: string, passage: Pa
     .map((e) => e.text)
     .sort();
 }
-
-/**
- * Whether `sentence` refers to a person by a definite as a pronoun would: a role, one word before it or none (`the
- * striker`, `the Danish rider`), or a demonym (`The Dane`) standing whole before a verb (one adverb between: `The Dane
- * also finished`) or at a clause's end, not a title before a name (`the striker Ana Silva`) nor a place or body (`in the Netherlands`, `The Senate voted`).
- */
-function hasPersonDefinite(sentence: string, passage: Passage): boolean {
-  const words = sentence.match(/[\p{L}\p{N}-]+|[.,;]/gu) ?? [];
-  for (let i = 0; i < words.length; i++) {
-    if (words[i] !== 'the' && words[i] !== 'The') continue;
-    const modified = isPersonRole(words[i + 2] ?? '');
-    const noun = words[modified ? i + 2 : i + 1] ?? '';
-    const after = modified ? i + 3 : i + 2;
-    const next = ADVERB.test(words[after] ?? '') ? words[after + 1] : words[after];
-    const ends = next === undefined || /^[.,;]$/.test(next);
-    const verbNext = next !== undefined && (FINITE_AUXILIARY.test(next) || verbFormsOf(next).some((f) => f.form === 'past' || f.form === 'third'));
-    const named = passage.entities.some((e) => e.text === noun || e.text.startsWith(`${noun} `) || e.text.startsWith(`The ${noun}`));
-    if ((verbNext || ends) && (isPersonRole(noun) || (isPersonDemonym(noun) && !named))) return true;
-  }
-  return false;
-}
-
-/** Adverbs that may stand between a subject and its verb (`The Dane also finished`, `the striker later scored`). */
-const ADVERB = /^(?:also|later|then|still|again|never|once|soon|finally|already|\p{Ll}+ly)$/u;
 
 /** Whether `sentence` names `e`, whole or in its short form (`Lumora Devices claimed that Pixelgate copied …`). */
 function mentions(sentence: string, e: EntityMention, entities: readonly EntityMention[]): boolean {

@@ -28,6 +28,13 @@ describe('title rewrites that would say less are refused', () => {
     expect(rewrite('Simon Gallagher, who is a producer, said so.', 'apposition')).toBe('Simon Gallagher, a producer, said so.');
   });
 
+  it('keeps the capital of a demonym opening the title, and of no role word (`Chairman`)', () => {
+    expect(rewrite('Chairman Simon Gallagher said so.', 'apposition')).toBe('Simon Gallagher, the chairman, said so.');
+    expect(rewrite('Spokesman Simon Gallagher said so.', 'apposition')).toBe('Simon Gallagher, the spokesman, said so.');
+    expect(rewrite('Belgian rider Simon Gallagher said so.', 'apposition')).toBe('Simon Gallagher, a Belgian rider, said so.');
+    expect(rewrite('Emirati rider Simon Gallagher said so.', 'apposition')).toBe('Simon Gallagher, an Emirati rider, said so.');
+  });
+
   it('still moves a bare role back before the name', () => {
     expect(rewrite('Altaris Rail, the manufacturer, built the trains.', 'before')).toBe('Manufacturer Altaris Rail built the trains.');
   });

@@ -25,11 +25,17 @@ export function isPersonRole(word: string): boolean {
   return PERSON_ROLES.has(word.toLowerCase());
 }
 
-/** Whether `word` is a proper adjective of a people (`Belgian`, `Dutch`, `Danish`), never a role word. */
+/** Words with a demonym's ending that name a sea, a state or a movement (`the Mediterranean`, `the Vatican`). */
+const NOT_DEMONYMS = new Set(['Mediterranean', 'Caribbean', 'Vatican', 'Taliban', 'Republican', 'Anglican', 'Lutheran']);
+
+/**
+ * Whether `word` is a proper adjective of a people (`Belgian`, `Danish`, `Dutch`; `Emirati`, `Cypriot`, `Kosovar`,
+ * `Montenegrin`), never a role word.
+ */
 function isDemonym(word: string): boolean {
-  const adjective = /^[A-Z][a-z]+(?:ian|ean|ese|ish|an)$/.test(word) ||
-    /^(?:Dutch|French|Greek|Thai|Swiss|Czech|Welsh|Basque|Iraqi|Israeli|Pakistani|Somali|Omani|Qatari|Saudi)$/.test(word);
-  return adjective && !PERSON_ROLES.has(word.toLowerCase()) && !ORG_ROLES.has(word.toLowerCase());
+  const adjective = /^[A-Z][a-z]+(?:ian|ean|ese|ish|an|[^aeiou]i|iot|ovar|egrin)$/.test(word) ||
+    /^(?:Dutch|French|Greek|Thai|Swiss|Czech|Welsh|Basque)$/.test(word);
+  return adjective && !PERSON_ROLES.has(word.toLowerCase()) && !NOT_DEMONYMS.has(word);
 }
 
 /** Demonyms that name one person without an adjective's ending (`The Dane`, `the Swede`). */

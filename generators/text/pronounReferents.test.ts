@@ -48,6 +48,18 @@ describe('namePronoun: `He`/`She` only when the passage decides who', () => {
     expect(named(['Maria Lund beat Peter Holm in the final.', 'He won 3 games.'], [person('Maria Lund'), person('Peter Holm')])).toBeNull();
   });
 
+  it('names no one when the second person is named by surname alone or spoken of unnamed (`the Dane`)', () => {
+    const after = (sentence: string) => named([sentence, 'He took the lead on the penultimate stage.'], riders);
+    expect(after('Iñigo Sagasta finished 1 minute 42 seconds ahead of Ravnholt.')).toBeNull();
+    expect(after('Iñigo Sagasta finished 1 minute 42 seconds ahead of the Dane.')).toBeNull();
+    expect(after('Iñigo Sagasta finished 1 minute 42 seconds ahead of the 24-year-old Dane.')).toBeNull();
+    expect(after('Iñigo Sagasta finished 1 minute 42 seconds ahead of Alto Meridian Racing.')).toBe('Iñigo Sagasta took the lead on the penultimate stage.');
+    expect(named(['Casper Ravnholt won the Tour.', 'Alto Meridian Racing praised the Dane.', 'He took the lead.'], riders)).toBeNull();
+    expect(named(['Casper Ravnholt won the Tour.', 'Ravnholt finished 1 minute ahead.', 'He took the lead.'], riders)).toBe('Casper Ravnholt took the lead.');
+    expect(named(['Casper Ravnholt won the Tour.', 'Her coach praised Ravnholt.', 'He took the lead.'], riders)).toBeNull();
+    expect(named(['Casper Ravnholt won the Tour.', 'Alto Meridian Racing praised the team.', 'He took the lead.'], riders)).toBe('Casper Ravnholt took the lead.');
+  });
+
   it('follows a pronoun of the same sort back, never one of the other sort (`He …` then `Her trial`)', () => {
     const texts = ['Declan Fennimore pleaded guilty.', 'He has agreed to testify against Rosaleen Carbery.'];
     const entities = [person('Declan Fennimore'), person('Rosaleen Carbery')];

@@ -5,7 +5,8 @@
  */
 import type { EntityMention, Passage } from '../../datasets/types.ts';
 import { NP_END } from './events.ts';
-import { asSubject, possessive, startsWithName } from './nameForms.ts';
+import { asSubject, possessive, shortName, shortNameOffsets, startsWithName } from './nameForms.ts';
+import { hasPersonDefinite } from './personDefinite.ts';
 import { entityRanges, wholeWordOffsets } from './phrases.ts';
 import { AUXILIARY, verbFormsOf } from './verbForms.ts';
 import { isVerbOpener } from './verbs.ts';
@@ -30,15 +31,17 @@ const sortOf = (pronoun: string) => (/^(?:He|His)$/.test(pronoun) ? 'he' : 'she'
 
 /**
  * The person a `He`/`She`/`His`/`Her` opening sentence `index` refers to: the sentence before's person subject, when
- * it names no other person; through
- * that sentence when it opens on a pronoun of the same sort; else the one person the passage names before, when the
+ * it names no other person, in full or by surname, nor speaks of one unnamed (`the Dane`); through that sentence when
+ * it opens on a pronoun of the same sort; else the one person the passage names before, when the
  * sentence before names no person or opens on a thing's name or that person's genitive (`Victor Salgado's appeal`),
  * never after another subject (`The Dane finished ahead of Iñigo Sagasta.`: the Dane may be another person).
  */
 function personReferent(passage: Passage, index: number, pronoun: string): EntityMention | null {
   if (index === 0) return null;
   const previous = passage.spans[index - 1].text;
-  const persons = (i: number) => passage.entities.filter((e) => e.kind === 'person' && wholeWordOffsets(passage.spans[i].text, e.text).length > 0);
+  // `… finished ahead of the Dane.`: a person the sentence before speaks of unnamed may be the `He`.
+  if (hasPersonDefinite(previous, passage.entities)) return null;
+  const persons = (i: number) => passage.entities.filter((e) => e.kind === 'person' && namesPerson(passage.spans[i].text, e, passage.entities));
   const subject = personSubject(previous, passage);
   // `Judge Anna Berg sentenced Declan Fennimore.`: without genders known, either person may be the `He`.
   if (subject !== null) return persons(index - 1).some((e) => e !== subject) ? null : subject;
@@ -49,7 +52,16 @@ function personReferent(passage: Passage, index: number, pronoun: string): Entit
   const only = earlier[0];
   // `The Dane finished ahead of Iñigo Sagasta.`: a subject that may be a person unnamed competes with the one named.
   const subjectNotPerson = passage.entities.some((e) => e.kind !== 'person' && startsWithName(previous, e.text)) || previous.startsWith(possessive(only.text));
-  return persons(index - 1).length === 0 || subjectNotPerson ? only : null;
+  // `Fennimore sent 340 emails.`: the sentence before opens on the one person, by surname.
+  const short = shortName(only, passage.entities);
+  const opensOnSurname = short !== null && shortNameOffsets(previous, short)[0] === 0;
+  return persons(index - 1).length === 0 || subjectNotPerson || opensOnSurname ? only : null;
+}
+
+/** Whether `text` names person `e` in full or by surname alone (`… ahead of Ravnholt`). */
+function namesPerson(text: string, e: EntityMention, entities: readonly EntityMention[]): boolean {
+  const short = shortName(e, entities);
+  return wholeWordOffsets(text, e.text).length > 0 || (short !== null && shortNameOffsets(text, short).length > 0);
 }
 
 /** `He`/`She` → the person referred to (`personReferent`), `His`/`Her` → that person's; null when undecided. */

@@ -188,7 +188,7 @@ function adjunctTrims(body: string, end: string): Trim[] {
  * `also`, `almost`, any `-ly` adverb): kept before the second predicate they would move onto it (`The firm almost went
  * bankrupt and sought a buyer.` ↛ `The firm almost sought a buyer.`).
  */
-const BEFORE_VERB = /^(?:never|not|also|then|later|first|still|already|again|only|just|now|recently|finally|jointly|each|both|all|almost|nearly|[a-z]+ly)$/;
+export const BEFORE_VERB = /^(?:never|not|also|then|later|first|still|already|again|only|just|now|recently|finally|jointly|each|both|all|almost|nearly|[a-z]+ly)$/;
 /**
  * Words of a second predicate that point back into the first or to something before it (`accepted his account`, `got
  * 9%` of what the union demanded, `gave more weight`, `lost it a year later`): alone, the predicate would not say
