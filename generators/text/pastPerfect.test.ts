@@ -21,6 +21,16 @@ describe('a date of a past-perfect clause', () => {
     expect(dates('As of 17 February 2026, the court had dismissed the suit.', '17 February 2026')).toBe(true);
     expect(dates('In a ruling on 17 February 2026, the court had dismissed the suit.', '17 February 2026')).toBe(true);
     expect(dates('On 17 February 2026, following a hearing, the court had dismissed the suit.', '17 February 2026')).toBe(true);
+    expect(dates('On 17 February 2026, citing a hearing, the court had dismissed the suit.', '17 February 2026')).toBe(true);
+    expect(dates('The firm had as of 17 February 2026 raised 4 million.', '17 February 2026')).toBe(true);
+    expect(dates('In a court ruling on 17 February 2026, the court had dismissed the suit.', '17 February 2026')).toBe(true);
+  });
+
+  it('is found in the clause a date opens after a boundary word, with no comma before it', () => {
+    expect(dates('The court said that on 3 March 2026 it had dismissed the case.', '3 March 2026')).toBe(true);
+    expect(dates('The board met, and on 3 March 2026 the firm had sold the unit.', '3 March 2026')).toBe(true);
+    expect(dates('The court said that on 3 March 2026 it dismissed the case.', '3 March 2026')).toBe(false);
+    expect(dates('The board met, and on 3 March 2026 the firm sold the unit.', '3 March 2026')).toBe(false);
   });
 
   it('is not one of a simple past, nor of a clause other than the date\'s', () => {
@@ -35,6 +45,9 @@ describe('a date of a past-perfect clause', () => {
     expect(dates('The court had on 17 February 2026 a hearing.', '17 February 2026')).toBe(false);
     expect(dates('As of 17 February 2026, the court dismissed the suit.', '17 February 2026')).toBe(false);
     expect(dates('In a ruling on 17 February 2026, the court dismissed the suit.', '17 February 2026')).toBe(false);
+    expect(dates('In a court ruling on 17 February 2026, the court dismissed the suit.', '17 February 2026')).toBe(false);
+    expect(dates('On 17 February 2026, citing a hearing, the court dismissed the suit.', '17 February 2026')).toBe(false);
+    expect(dates('The firm had as of 17 February 2026 a stake.', '17 February 2026')).toBe(false);
     expect(dates('On 17 February 2026, following a hearing, the court dismissed the suit.', '17 February 2026')).toBe(false);
     expect(dates('On 17 February 2026, following a hearing, the court ruled, and the firm had appealed.', '17 February 2026')).toBe(false);
   });

@@ -60,8 +60,9 @@ function sentenceStartBefore(text: string, at: number): number {
  * Whether the date at [start, end) of `text` dates a past-perfect clause: `had <participle>` before it in its own
  * clause (`had on 17 February 2026 dismissed` too), or, for a date opening its sentence (`On`, `As of`, `In a ruling
  * on 17 February 2026`), in the main clause after it, past comma-set phrases (`, following a hearing,`), or, for a date
- * standing alone in its phrase, in the clause it interrupts (`The court had, on 17 February 2026, dismissed …`); never
- * a report's date (`said on 3 March 2026 it had …`).
+ * standing alone in its phrase, in the clause it opens (`said that on 3 March 2026 it had …`) and, after a comma, the
+ * one it interrupts (`The court had, on 17 February 2026, dismissed …`); never a report's date (`said on 3 March 2026
+ * it had …`).
  */
 export function datesPastPerfect(text: string, start: number, end: number): boolean {
   const from = clauseStartBefore(text, start);
@@ -71,6 +72,7 @@ export function datesPastPerfect(text: string, start: number, end: number): bool
   if (FRONTED.test(text.slice(sentenceStartBefore(text, start), start))) return hasPastPerfect(mainClauseFrom(text, end + 1));
   // `said on 3 March 2026 it had …`: the date is the saying's, whatever the report holds.
   if (!/^\s*(?:on|as of)?\s*$/i.test(before) || /\b(?:said|says|told)$/i.test(text.slice(0, from))) return false;
-  if (!text.slice(0, from).endsWith(',')) return false;
-  return hasPastPerfect(`${text.slice(clauseStartBefore(text, from - 1), from - 1)} ${clauseFrom(text, end + 1)}`);
+  const opened = clauseFrom(text, end + 1);
+  if (!text.slice(0, from).endsWith(',')) return hasPastPerfect(opened);
+  return hasPastPerfect(`${text.slice(clauseStartBefore(text, from - 1), from - 1)} ${opened}`);
 }
