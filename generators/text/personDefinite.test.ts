@@ -22,6 +22,16 @@ describe('hasPersonDefinite: a definite that speaks of a person unnamed', () => 
     expect(definite('Iñigo Sagasta finished behind the Italian.')).toBe(true);
   });
 
+  it('finds one before a preposition, a genitive or a relative pronoun', () => {
+    expect(definite('Ravnholt beat the Italian on the final climb.')).toBe(true);
+    expect(definite('Ravnholt beat the Italian rider by 3 seconds.')).toBe(true);
+    expect(definite("The Italian's bike failed.")).toBe(true);
+    expect(definite('The Italian rider who led crashed.')).toBe(true);
+    expect(definite('The champion that Ravnholt beat retired.')).toBe(true);
+    expect(definite('The Italian Grand Prix ended early.')).toBe(false);
+    expect(definite('The Italian family on the farm hosted Iñigo Sagasta.')).toBe(false);
+  });
+
   it('finds the person noun up to two modifiers after `the`', () => {
     expect(definite('The 24-year-old Dane beat Iñigo Sagasta.')).toBe(true);
     expect(definite('The Danish former champion beat Iñigo Sagasta.')).toBe(true);
@@ -30,6 +40,7 @@ describe('hasPersonDefinite: a definite that speaks of a person unnamed', () => 
     expect(definite('The team lost manager, coach and physio in a week.')).toBe(false);
     expect(definite('The club, the striker.')).toBe(true);
     expect(definite('The club, striker and all, left.')).toBe(false);
+    expect(definite('Of the two, winner takes all.')).toBe(false);
   });
 
   it('finds nothing in a title before a name, a place, a body, a sea or a noun in -ly', () => {

@@ -12,6 +12,12 @@ import { FINITE_AUXILIARY, verbFormsOf } from './verbForms.ts';
 const PERSON_NOUNS = new Set(`champion winner runner-up veteran rookie teenager youngster newcomer favourite challenger
 incumbent holder man woman`.split(/\s+/).filter(Boolean));
 
+/**
+ * Words after a person definite that close it as a noun phrase (`beat the Italian on the climb`, `The Italian's bike`,
+ * `the rider who led`): a preposition, a genitive's `s` or a relative pronoun, never a capitalised name (a title).
+ */
+const AFTER_DEFINITE = /^(?:of|on|in|at|to|for|with|by|from|into|over|under|behind|after|before|during|since|against|s|who|that)$/;
+
 /** Most words between `the` and the person noun (`the Danish former champion`). */
 const MAX_MODIFIERS = 2;
 
@@ -40,7 +46,7 @@ function isModifier(word: string): boolean {
 /**
  * Whether `sentence` refers to a person by a definite as a pronoun would: `the`, up to two modifiers, then a role, a
  * person noun or a demonym (`The Dane`, `the Danish rider`) standing whole before a verb (one adverb between: `The Dane
- * also finished`) or at a clause's end; not a title before a name (`the striker Ana Silva`), nor a place or body (`in
+ * also finished`), a preposition, `'s`, `who` or `that`, or at a clause's end; not a title before a name (`the striker Ana Silva`), nor a place or body (`in
  * the Netherlands`, `The Senate voted`), nor a demonym a name holds (`The Scotsman reported`).
  */
 export function hasPersonDefinite(sentence: string, entities: readonly EntityMention[]): boolean {
@@ -53,7 +59,7 @@ function definiteAt(words: readonly string[], start: number, entities: readonly 
   for (let k = start; k < words.length && k <= start + MAX_MODIFIERS; k++) {
     if (isPersonHead(words[k], entities)) {
       const next = isAdverb(words[k + 1] ?? '') ? words[k + 2] : words[k + 1];
-      if (next === undefined || /^[.,;]$/.test(next) || isFiniteVerb(next)) return true;
+      if (next === undefined || /^[.,;]$/.test(next) || AFTER_DEFINITE.test(next) || isFiniteVerb(next)) return true;
     }
     if (!isModifier(words[k])) return false;
   }

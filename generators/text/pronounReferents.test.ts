@@ -53,6 +53,8 @@ describe('namePronoun: `He`/`She` only when the passage decides who', () => {
     expect(after('Iñigo Sagasta finished 1 minute 42 seconds ahead of Ravnholt.')).toBeNull();
     expect(after('Iñigo Sagasta finished 1 minute 42 seconds ahead of the Dane.')).toBeNull();
     expect(after('Iñigo Sagasta finished 1 minute 42 seconds ahead of the 24-year-old Dane.')).toBeNull();
+    expect(named(['Casper Ravnholt won the Tour.', 'Ravnholt beat the Italian on the final climb.', 'He finished 4th.'], riders)).toBeNull();
+    expect(named(['Casper Ravnholt won the Tour.', 'Ravnholt beat the team on the final climb.', 'He finished 4th.'], riders)).toBe('Casper Ravnholt finished 4th.');
     expect(after('Iñigo Sagasta finished 1 minute 42 seconds ahead of Alto Meridian Racing.')).toBe('Iñigo Sagasta took the lead on the penultimate stage.');
     expect(named(['Casper Ravnholt won the Tour.', 'Alto Meridian Racing praised the Dane.', 'He took the lead.'], riders)).toBeNull();
     expect(named(['Casper Ravnholt won the Tour.', 'Ravnholt finished 1 minute ahead.', 'He took the lead.'], riders)).toBe('Casper Ravnholt took the lead.');
