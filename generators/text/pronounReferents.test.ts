@@ -122,6 +122,9 @@ describe('nameIt: `It` only when no second thing competes in the sentence before
     expect(named(['LeafTower is based near Hamburg.', 'Its population is 1.8 million.'], [org('LeafTower'), hamburg])).toBeNull();
     expect(named(['LeafTower operates in Hamburg.', 'Its population is 1.8 million.'], [org('LeafTower'), hamburg])).toBeNull();
     expect(named(['LeafTower is in Hamburg.', 'Its population is 1.8 million.'], [org('LeafTower'), hamburg])).toBeNull();
+    for (const where of ['is based mainly in', 'is located just outside', 'is now in']) {
+      expect(named([`LeafTower ${where} Hamburg.`, 'Its population is 1.8 million.'], [org('LeafTower'), hamburg])).toBeNull();
+    }
     expect(named(['Lumen Energy invested in Nexa Labs.', 'It employs 300 people.'], [org('Lumen Energy'), org('Nexa Labs')])).toBeNull();
     expect(named(['Lumen Energy holds 3 seats in Nexa Labs.', 'It employs 300 people.'], [org('Lumen Energy'), org('Nexa Labs')])).toBeNull();
   });
@@ -135,6 +138,8 @@ describe('nameIt: `It` only when no second thing competes in the sentence before
       expect(named([`LeafTower closed 3 sites ${where} Hamburg.`, 'Its 120 employees were offered jobs.'], [org('LeafTower'), { text: 'Hamburg', kind: 'place' }]))
         .toBe("LeafTower's 120 employees were offered jobs.");
     }
+    expect(named(['LeafTower closed 3 sites just outside Hamburg.', 'Its 120 employees were offered jobs.'], [org('LeafTower'), { text: 'Hamburg', kind: 'place' }]))
+      .toBe("LeafTower's 120 employees were offered jobs.");
     expect(named(['The museum thanked its donors.', 'It opened in 1890.'], [])).toBe('The museum opened in 1890.');
     expect(named(['The wreck lies at a depth of 42 metres.', 'It lies north of the port.'], [])).toBe('The wreck lies north of the port.');
     expect(named(['The museum acquired 3 paintings in 2024.', 'It opened in 1890.'], [])).toBe('The museum opened in 1890.');

@@ -8,6 +8,7 @@ import { NP_END } from './events.ts';
 import { asSubject, possessive, shortName, shortNameOffsets, startsWithName } from './nameForms.ts';
 import { hasPersonDefinite } from './personDefinite.ts';
 import { entityRanges, wholeWordOffsets } from './phrases.ts';
+import { BEFORE_VERB } from './trims.ts';
 import { AUXILIARY, verbFormsOf } from './verbForms.ts';
 import { isVerbOpener } from './verbs.ts';
 
@@ -72,15 +73,18 @@ export function namePronoun(claim: string, passage: Passage, index: number): str
   return (m[1] === 'His' || m[1] === 'Her' ? possessive(referent.text) : referent.text) + claim.slice(m[1].length);
 }
 
-/** A preposition placing what happens (`closed 3 sites in Hamburg`) after the word before it. */
-const LOCATIVE_BEFORE = /\b(\S+)\s+(?:in|at|near|outside)\s+$/;
+/** A preposition placing what happens (`closed 3 sites in Hamburg`), closing the text before a place. */
+const LOCATIVE_END = /\s(?:in|at|near|outside)\s+$/;
 
 /**
  * Whether `before` ends on a preposition placing what happens after a noun phrase (`closed 3 sites in`): the place
- * after it is where, no thing acted on; after a verb or participle (`invested in`, `is based in`) it may be that thing.
+ * after it is where, no thing acted on; after a verb or participle (`invested in`, `is based in`), adverbs between
+ * or not (`is based mainly in`, `is now in`), it may be that thing.
  */
 function placesAfterNoun(before: string): boolean {
-  const word = LOCATIVE_BEFORE.exec(before)?.[1].toLowerCase();
+  if (!LOCATIVE_END.test(before)) return false;
+  const words = before.trim().toLowerCase().split(/\s+/).slice(0, -1);
+  const word = words.reverse().find((w) => !BEFORE_VERB.test(w));
   return word !== undefined && !AUXILIARY.test(word) && !/ed$/.test(word) && verbFormsOf(word).length === 0;
 }
 /** A determiner opening a noun phrase after the verb (`the site`, `a painting`, `its fleet`). */
