@@ -149,10 +149,14 @@ describe('plan names where a definite refers back to a person', () => {
     expect(swapsIn('Iñigo Sagasta finished behind the Italian.')).toEqual([]);
     expect(swapsIn('The Cypriot finished ahead of Iñigo Sagasta.')).toEqual([]);
     expect(swapsIn('The 24-year-old Dane beat Iñigo Sagasta.')).toEqual([]);
+    expect(swapsIn('Iñigo Sagasta beat the Italian on the final climb.')).toEqual([]);
+    expect(swapsIn("The Italian's bike failed behind Iñigo Sagasta.")).toEqual([]);
   });
 
   it('still swaps in a person where `the` only heads a place, a body, an event or a name', () => {
     expect(swapsIn('Iñigo Sagasta finished second in the Netherlands.')).toEqual(['Casper Ravnholt']);
+    expect(swapsIn('The Maserati finished ahead of Iñigo Sagasta.')).toEqual(['Casper Ravnholt']);
+    expect(swapsIn('Iñigo Sagasta beat the team on the final climb.')).toEqual(['Casper Ravnholt']);
     expect(swapsIn('Iñigo Sagasta addressed the Senate.')).toEqual(['Casper Ravnholt']);
     expect(swapsIn('The Italian family hosted Iñigo Sagasta.')).toEqual(['Casper Ravnholt']);
     expect(swapsIn('Iñigo Sagasta sailed the Mediterranean.')).toEqual(['Casper Ravnholt']);

@@ -29,12 +29,19 @@ export function isPersonRole(word: string): boolean {
 const NOT_DEMONYMS = new Set(['Mediterranean', 'Caribbean', 'Vatican', 'Taliban', 'Republican', 'Anglican', 'Lutheran']);
 
 /**
+ * Proper adjectives of a people without a common ending (`Emirati`, `Cypriot`): listed, since `-i` and `-iot` also end
+ * makes, cities and languages (`Maserati`, `Helsinki`, `Hindi`, `Patriot`).
+ */
+const LISTED_DEMONYMS = new Set(`Dutch French Greek Thai Swiss Czech Welsh Basque Iraqi Israeli Emirati Qatari Saudi
+Kuwaiti Yemeni Omani Bahraini Pakistani Bangladeshi Somali Nepali Azerbaijani Kazakhstani Cypriot Kosovar Montenegrin
+`.split(/\s+/).filter(Boolean));
+
+/**
  * Whether `word` is a proper adjective of a people (`Belgian`, `Danish`, `Dutch`; `Emirati`, `Cypriot`, `Kosovar`,
  * `Montenegrin`), never a role word.
  */
 function isDemonym(word: string): boolean {
-  const adjective = /^[A-Z][a-z]+(?:ian|ean|ese|ish|an|[^aeiou]i|iot|ovar|egrin)$/.test(word) ||
-    /^(?:Dutch|French|Greek|Thai|Swiss|Czech|Welsh|Basque)$/.test(word);
+  const adjective = /^[A-Z][a-z]+(?:ian|ean|ese|ish|an)$/.test(word) || LISTED_DEMONYMS.has(word);
   return adjective && !PERSON_ROLES.has(word.toLowerCase()) && !NOT_DEMONYMS.has(word);
 }
 

@@ -22,6 +22,14 @@ describe('hasPersonDefinite: a definite that speaks of a person unnamed', () => 
     expect(definite('Iñigo Sagasta finished behind the Italian.')).toBe(true);
   });
 
+  it('finds no person in a make, a city or a language ending in -i or -iot', () => {
+    for (const d of ['Maserati', 'Ferrari', 'Bugatti', 'Audi', 'Ducati', 'Helsinki', 'Delhi', 'Nairobi', 'Hindi', 'Patriot']) {
+      expect(definite(`The ${d} finished ahead of Iñigo Sagasta.`)).toBe(false);
+    }
+    expect(definite('The Iraqi finished ahead of Iñigo Sagasta.')).toBe(true);
+    expect(definite('The Israeli finished ahead of Iñigo Sagasta.')).toBe(true);
+  });
+
   it('finds one before a preposition, a genitive or a relative pronoun', () => {
     expect(definite('Ravnholt beat the Italian on the final climb.')).toBe(true);
     expect(definite('Ravnholt beat the Italian rider by 3 seconds.')).toBe(true);
