@@ -9,7 +9,7 @@ import { mostlyWithArticle, takesArticle } from './text/names.ts';
 import { missingSpan, passagePlan, spanText } from './text/passageSpans.ts';
 import { containsPhrase, wordRegExp } from './text/phrases.ts';
 import { descriptionFits, descriptionIn } from './text/descriptions.ts';
-import { shortName, shortNameOffsets } from './text/nameForms.ts';
+import { namesEntity } from './text/nameForms.ts';
 import { hasPersonDefinite } from './text/personDefinite.ts';
 import type { CorpusView, GeneratedClaim, Generator } from './types.ts';
 
@@ -143,18 +143,12 @@ export function planSwapNames(name: EntityMention, sentence: string, passage: Pa
   const words = new Set(name.text.toLowerCase().split(/\s+/));
   const shape = usageShape(name, corpus);
   return passage.entities
-    .filter((e) => e.kind === name.kind && e.text !== name.text && !mentions(sentence, e, passage.entities) && usageShape(e, corpus) === shape)
+    .filter((e) => e.kind === name.kind && e.text !== name.text && !namesEntity(sentence, e, passage.entities) && usageShape(e, corpus) === shape)
     .filter((e) => !referents.includes(e.text))
     .filter((e) => !e.text.toLowerCase().split(/\s+/).some((w) => words.has(w)))
     .filter((e) => name.kind !== 'org' || !passage.spans.some((s) => containsPhrase(s.text, e.text) && containsPhrase(s.text, name.text) && TIED.test(s.text)))
     .map((e) => e.text)
     .sort();
-}
-
-/** Whether `sentence` names `e`, whole or in its short form (`Lumora Devices claimed that Pixelgate copied …`). */
-function mentions(sentence: string, e: EntityMention, entities: readonly EntityMention[]): boolean {
-  const short = shortName(e, entities);
-  return containsPhrase(sentence, e.text) || (short !== null && shortNameOffsets(sentence, short).length > 0);
 }
 
 /**

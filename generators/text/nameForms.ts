@@ -72,6 +72,12 @@ export function shortNameOffsets(text: string, short: string): number[] {
   return wholeWordOffsets(text, short).filter((at) => !/\p{Lu}[\p{L}'’-]*\s$/u.test(text.slice(0, at)) && !/^\s\p{Lu}/u.test(text.slice(at + short.length)));
 }
 
+/** Whether `text` names `e` whole or in its short form (`… ahead of Ravnholt`, `Lumora claimed that …`). */
+export function namesEntity(text: string, e: EntityMention, entities: readonly EntityMention[]): boolean {
+  const short = shortName(e, entities);
+  return containsPhrase(text, e.text) || (short !== null && shortNameOffsets(text, short).length > 0);
+}
+
 /**
  * Whether an organisation's first word `short` is an adjective, not the name's distinctive head: a proper adjective
  * WordNet knows (`Irish` of `Irish Academic Staff Union`, `Nordic`) or an adjective it has seen in use (`National`,

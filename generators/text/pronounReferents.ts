@@ -5,7 +5,7 @@
  */
 import type { EntityMention, Passage } from '../../datasets/types.ts';
 import { NP_END } from './events.ts';
-import { asSubject, possessive, shortName, shortNameOffsets, startsWithName } from './nameForms.ts';
+import { asSubject, namesEntity, possessive, shortName, shortNameOffsets, startsWithName } from './nameForms.ts';
 import { hasPersonDefinite } from './personDefinite.ts';
 import { entityRanges, wholeWordOffsets } from './phrases.ts';
 import { BEFORE_VERB } from './trims.ts';
@@ -42,7 +42,7 @@ function personReferent(passage: Passage, index: number, pronoun: string): Entit
   const previous = passage.spans[index - 1].text;
   // `… finished ahead of the Dane.`: a person the sentence before speaks of unnamed may be the `He`.
   if (hasPersonDefinite(previous, passage.entities)) return null;
-  const persons = (i: number) => passage.entities.filter((e) => e.kind === 'person' && namesPerson(passage.spans[i].text, e, passage.entities));
+  const persons = (i: number) => passage.entities.filter((e) => e.kind === 'person' && namesEntity(passage.spans[i].text, e, passage.entities));
   const subject = personSubject(previous, passage);
   // `Judge Anna Berg sentenced Declan Fennimore.`: without genders known, either person may be the `He`.
   if (subject !== null) return persons(index - 1).some((e) => e !== subject) ? null : subject;
@@ -57,12 +57,6 @@ function personReferent(passage: Passage, index: number, pronoun: string): Entit
   const short = shortName(only, passage.entities);
   const opensOnSurname = short !== null && shortNameOffsets(previous, short)[0] === 0;
   return persons(index - 1).length === 0 || subjectNotPerson || opensOnSurname ? only : null;
-}
-
-/** Whether `text` names person `e` in full or by surname alone (`… ahead of Ravnholt`). */
-function namesPerson(text: string, e: EntityMention, entities: readonly EntityMention[]): boolean {
-  const short = shortName(e, entities);
-  return wholeWordOffsets(text, e.text).length > 0 || (short !== null && shortNameOffsets(text, short).length > 0);
 }
 
 /** `He`/`She` → the person referred to (`personReferent`), `His`/`Her` → that person's; null when undecided. */
