@@ -28,6 +28,7 @@ describe('a date of a past-perfect clause', () => {
 
   it('is found in the clause a date opens after a boundary word, with no comma before it', () => {
     expect(dates('The court said that on 3 March 2026 it had dismissed the case.', '3 March 2026')).toBe(true);
+    expect(dates('On 3 March 2026 the court had found the firm liable.', '3 March 2026')).toBe(true);
     expect(dates('The board met, and on 3 March 2026 the firm had sold the unit.', '3 March 2026')).toBe(true);
     expect(dates('The court said that on 3 March 2026 it dismissed the case.', '3 March 2026')).toBe(false);
     expect(dates('The board met, and on 3 March 2026 the firm sold the unit.', '3 March 2026')).toBe(false);
@@ -48,6 +49,8 @@ describe('a date of a past-perfect clause', () => {
     expect(dates('In a court ruling on 17 February 2026, the court dismissed the suit.', '17 February 2026')).toBe(false);
     expect(dates('On 17 February 2026, citing a hearing, the court dismissed the suit.', '17 February 2026')).toBe(false);
     expect(dates('The firm had as of 17 February 2026 a stake.', '17 February 2026')).toBe(false);
+    expect(dates('In a ruling on 3 March 2026 the court found the firm had misled buyers.', '3 March 2026')).toBe(false);
+    expect(dates('On 3 March 2026 Reuters reported the court had dismissed the case.', '3 March 2026')).toBe(false);
     expect(dates('On 17 February 2026, following a hearing, the court dismissed the suit.', '17 February 2026')).toBe(false);
     expect(dates('On 17 February 2026, following a hearing, the court ruled, and the firm had appealed.', '17 February 2026')).toBe(false);
   });

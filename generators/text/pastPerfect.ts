@@ -29,11 +29,16 @@ function clauseStartBefore(text: string, at: number): number {
   return start;
 }
 
-/** The clause of `text` from `at` to its next boundary. */
+/** Verbs that report another clause without a boundary word (`the court found the firm had misled buyers`). */
+const REPORTING = /\b(?:found|ruled|confirmed|reported)\b/i;
+
+/** The clause of `text` from `at` to its next boundary, or up to its reporting verb (`the court found`). */
 function clauseFrom(text: string, at: number): string {
   const rest = text.slice(at);
   const next = [...rest.matchAll(CLAUSE_BOUNDARY)][0];
-  return next === undefined ? rest : rest.slice(0, next.index);
+  const clause = next === undefined ? rest : rest.slice(0, next.index);
+  const report = REPORTING.exec(clause);
+  return report === null ? clause : clause.slice(0, report.index + report[0].length);
 }
 
 /** A phrase a date opens a sentence with: `On`, `As of`, `In a ruling on`, `Following a hearing on`. */
