@@ -46,8 +46,9 @@ function isModifier(word: string): boolean {
 /**
  * Whether `sentence` refers to a person by a definite as a pronoun would: `the`, up to two modifiers, then a role, a
  * person noun or a demonym (`The Dane`, `the Danish rider`) standing whole before a verb (one adverb between: `The Dane
- * also finished`), a preposition, `'s`, `who` or `that`, or at a clause's end; not a title before a name (`the striker Ana Silva`), nor a place or body (`in
- * the Netherlands`, `The Senate voted`), nor a demonym a name holds (`The Scotsman reported`).
+ * also finished`), a preposition, `'s`, `who` or `that`, or at a clause's end; not a title before a name (`the striker
+ * Ana Silva`), nor a place or body (`in the Netherlands`, `The Senate voted`), nor a demonym a name holds (`The
+ * Scotsman reported`).
  */
 export function hasPersonDefinite(sentence: string, entities: readonly EntityMention[]): boolean {
   const words = sentence.match(/[\p{L}\p{N}-]+|[.,;]/gu) ?? [];

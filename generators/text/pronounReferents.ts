@@ -33,9 +33,9 @@ const sortOf = (pronoun: string) => (/^(?:He|His)$/.test(pronoun) ? 'he' : 'she'
 /**
  * The person a `He`/`She`/`His`/`Her` opening sentence `index` refers to: the sentence before's person subject, when
  * it names no other person, in full or by surname, nor speaks of one unnamed (`the Dane`); through that sentence when
- * it opens on a pronoun of the same sort; else the one person the passage names before, when the
- * sentence before names no person or opens on a thing's name or that person's genitive (`Victor Salgado's appeal`),
- * never after another subject (`The Dane finished ahead of Iñigo Sagasta.`: the Dane may be another person).
+ * it opens on a pronoun of the same sort; else the one person the passage names before, when the sentence before
+ * names no person or opens on a thing's name, that person's genitive (`Victor Salgado's appeal`) or surname, never
+ * after another subject (`The Dane finished ahead of Iñigo Sagasta.`: the Dane may be another person).
  */
 function personReferent(passage: Passage, index: number, pronoun: string): EntityMention | null {
   if (index === 0) return null;
@@ -81,6 +81,7 @@ function placesAfterNoun(before: string): boolean {
   const word = words.reverse().find((w) => !BEFORE_VERB.test(w));
   return word !== undefined && !AUXILIARY.test(word) && !/ed$/.test(word) && verbFormsOf(word).length === 0;
 }
+
 /** A determiner opening a noun phrase after the verb (`the site`, `a painting`, `its fleet`). */
 const DETERMINER = /\b(?:the|a|an|its|their|his|her|this)\s+/g;
 
