@@ -174,6 +174,19 @@ describe('roleSwapsOf: asymmetric relations as people write them', () => {
     expect(swaps('Kestrel Payments listed its shares on the Frankfurt Stock Exchange.', org('Kestrel Payments', 'Frankfurt Stock Exchange'))).toEqual([]);
   });
 
+  it('swaps the two sides of a legal action (`filed a lawsuit against`), never partners `against` each other', () => {
+    const banks = org('Harlow Bank', 'Calder Savings');
+    expect(swaps('Harlow Bank filed a lawsuit against Calder Savings in Leeds.', banks)).toEqual(['Calder Savings filed a lawsuit against Harlow Bank in Leeds.']);
+    expect(swaps('Harlow Bank took legal action against Calder Savings.', banks)).toEqual(['Calder Savings took legal action against Harlow Bank.']);
+    expect(swaps('Harlow Bank brought a case against Calder Savings.', banks)).toEqual(['Calder Savings brought a case against Harlow Bank.']);
+    expect(swaps('Harlow Bank took Calder Savings to court.', banks)).toEqual(['Calder Savings took Harlow Bank to court.']);
+    expect(swaps('Harlow Bank played against Calder Savings in Leeds.', banks)).toEqual([]);
+    expect(swaps('Harlow Bank campaigned with Calder Savings against a lawsuit.', banks)).toEqual([]);
+    expect(swaps('Harlow Bank and Calder Savings filed a lawsuit against the council.', banks)).toEqual([]);
+    expect(roleSwapProblems('Harlow Bank played against Calder Savings.', 'Calder Savings played against Harlow Bank.', banks).join()).toMatch(/symmetric relation/);
+    expect(roleSwapProblems('Harlow Bank filed a lawsuit against Calder Savings.', 'Calder Savings filed a lawsuit against Harlow Bank.', banks)).toEqual([]);
+  });
+
   it('never lets a public body and a company trade places; swaps two of a kind', () => {
     expect(swaps('The Data Guard Commission fined Brightvale €4 million.', org('Data Guard Commission', 'Brightvale'))).toEqual([]);
     expect(swaps('Ofpower fined Lumen Energy £11.5 million.', org('Ofpower', 'Lumen Energy'))).toEqual([]);

@@ -53,6 +53,11 @@ export const NOMINALISATIONS: readonly Nominalisation[] = [
     replace: (m) => `${m[1]}carried out ${CARRY_OUT[m[2]]} ` },
   { id: 'visit-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\bvisited (?=[A-Z]|the )`, 'g'), replace: () => 'paid a visit to ' },
   { id: 'sue-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\bsued (?=[A-Z]|the )`, 'g'), replace: () => 'brought a lawsuit against ' },
+  // `took X to court` where the one sued is a name (a name, or `the` and a name), with the phrase that follows kept;
+  // never in a sentence that names its court (`took X to court at a court in Venice`).
+  { id: 'sue-to-court', pattern: new RegExp(`^(?!.*\\b[Cc]ourt\\b)(.*?)${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\bsued ((?:the )?[A-Z][\\w'’&-]*(?: [A-Z][\\w'’&-]*)*)(?=[.!?]?$| (?:in|at|for|over|on|after|before|seeking|claiming|alleging|accusing)\\b|,)`, 'g'),
+    replace: (m) => `${m[1]}took ${m[2]} to court` },
+  { id: 'sued-to-court', pattern: /^(?!.*\bcourt\b)(.*?)\b(was|were) sued by\b/gi, replace: (m) => `${m[1]}${m[2]} taken to court by` },
   { id: 'order-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\bordered (?=\\d[\\d,]* )`, 'g'), replace: () => 'placed an order for ' },
   { id: 'fine-to-noun', pattern: new RegExp(`\\bwas fined (${AMOUNT})`, 'g'), replace: (m) => `was given a fine of ${m[1]}` },
   { id: 'cost-to-noun', pattern: new RegExp(`(?<!\\b(?:to|will|would|could|can|may|might|must|should|the|a|an|total|did|not|has|have|had)['’]?s? )\\b(cost|costs) (${MONEY})(?![\\d,.]| (?:million|billion|thousand)\\b| to\\b|[^.]* to [a-z]+[.!?]?$)`, 'g'),

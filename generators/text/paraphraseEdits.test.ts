@@ -286,6 +286,23 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     expect(texts('The loan was approved by the board.')).toEqual([]);
   });
 
+  it('takes a named party to court where the sentence names no court; the one sued stays the one sued', () => {
+    const texts = (s: string) => nominalisations(s).map((o) => o.text);
+    expect(texts('Sovrena sued Kantara Traction in Zurich, seeking CHF 4.6 million.')).toEqual([
+      'Sovrena brought a lawsuit against Kantara Traction in Zurich, seeking CHF 4.6 million.',
+      'Sovrena took Kantara Traction to court in Zurich, seeking CHF 4.6 million.',
+    ]);
+    expect(texts('The guild sued the Harbourline Symphony Orchestra.')).toEqual([
+      'The guild brought a lawsuit against the Harbourline Symphony Orchestra.', 'The guild took the Harbourline Symphony Orchestra to court.',
+    ]);
+    expect(texts('In May, Kantara was sued by Sovrena.')).toEqual(['In May, Kantara was taken to court by Sovrena.']);
+    // A court the sentence names would be named twice (`took X to court at a court in Venice`); an object that is no
+    // name has no clear end to set `to court` after.
+    expect(texts('Sovrena sued Cantina at a court in Venice.').some((t) => t.includes('to court'))).toBe(false);
+    expect(texts('Kantara was sued by Sovrena in the High Court.')).toEqual([]);
+    expect(texts('Sovrena sued her former label, Halcyon Records.')).toEqual([]);
+  });
+
   it('changes a figure’s format but never its value, and writes every percentage alike', () => {
     const texts = formatOptions('Rates rose from 81% to 92% over 38 kilometres, for £412 million, in 1284.', []).map((o) => o.text);
     expect(texts).toContain('Rates rose from 81 per cent to 92 per cent over 38 kilometres, for £412 million, in 1284.');

@@ -38,6 +38,11 @@ export type RoleSwapKind = 'active' | 'passive' | 'transfer' | 'reported' | 'rel
 
 /** Words between two names that make their relation symmetric (swapping the partners keeps it true). */
 const SYMMETRIC_WORDS = /\b(?:and|or|with|against|versus|vs|between|met|meet|meets|merge|merged|merges|merger|partnered|partners?|partnership|together|jointly|joint|alongside|both|settled|tied|drew|lies?|apart|away)\b/i;
+/**
+ * A legal action's `against` (`filed a lawsuit against X`, `took legal action against X`, `brought a case against X`):
+ * the one who sues and the one sued, not partners, as `sued` tells.
+ */
+const LEGAL_AGAINST = /\b(?:lawsuit|lawsuits|suit|legal action|legal proceedings|proceedings|case|complaint|claim) against $/i;
 /** Roles that hold partners of a symmetric relation (`with X`, `against X`, `between X`, `X and Y`). */
 const SYMMETRIC_ROLES = /^prep:(?:with|against|between|and|or|like|near|as|within|without|including|via|across)$/;
 /** A link that runs both ways (`its line from Halifax to Vancouver`): its two ends are partners, not a start and an end. */
@@ -116,7 +121,8 @@ function relationProblems(text: string, a: NameUnit, b: NameUnit, roles: Readonl
   const between = text.slice(outerEnd(a), b.start);
   const coordinated = (u: NameUnit) => /\b(?:and|or) $/.test(text.slice(0, u.start)) || /^,? (?:and|or) /.test(text.slice(outerEnd(u)));
   if (coordinated(a) || coordinated(b)) return [`${coordinated(a) ? a.name : b.name} is one of a coordinated pair (\`X and Y\`): its partner shares its role`];
-  if (SYMMETRIC_WORDS.test(between)) return [`a symmetric relation: ${a.name} and ${b.name} are partners (${between.trim()})`];
+  const legal = LEGAL_AGAINST.test(between);
+  if (SYMMETRIC_WORDS.test(legal ? between.replace(/against $/, '') : between)) return [`a symmetric relation: ${a.name} and ${b.name} are partners (${between.trim()})`];
   // `from A to B` and `After buying A, B …` relate the two; any other bare preposition or comma joins one phrase.
   const fromTo = /^ to $/.test(between) && /\bfrom $/.test(text.slice(0, a.start));
   const fronted = /^, $/.test(between) && /^(?:After|Before|Since|While|When|By|Having) [a-z]+(?:ing|ed)\b/.test(text);
@@ -141,7 +147,8 @@ function relationProblems(text: string, a: NameUnit, b: NameUnit, roles: Readonl
   const rb = roles.get(b.name);
   if (ra === undefined || rb === undefined) return [`the role of ${ra === undefined ? a.name : b.name} in the source cannot be read`];
   if (ra === rb) return [`${a.name} and ${b.name} play the same role (${ra}) in the source`];
-  if (SYMMETRIC_ROLES.test(ra) || SYMMETRIC_ROLES.test(rb)) return [`a symmetric relation: ${a.name} is ${ra}, ${b.name} is ${rb}`];
+  const symmetric = (r: SwapRole) => SYMMETRIC_ROLES.test(r) && !(legal && r === 'prep:against');
+  if (symmetric(ra) || symmetric(rb)) return [`a symmetric relation: ${a.name} is ${ra}, ${b.name} is ${rb}`];
   if (LOCATING_ROLE.test(ra) || LOCATING_ROLE.test(rb)) return [`${ra === 'prep:on' ? a.name : b.name} only places the event (${between.trim()}): no role to trade`];
   if (a.kind === 'place' && PLACE_LOCATING_ROLE.test(ra) && PLACE_LOCATING_ROLE.test(rb)) {
     return [`${a.name} and ${b.name} are places located one in the other or an event's place (${ra}, ${rb}), not two ends of a movement`];

@@ -97,6 +97,9 @@ const WRONG_SENSE: ReadonlyArray<readonly [string, string, readonly string[]]> =
   ['Adaeze Nwosu said the money would fund a payments service.', 'pay for', ['stated', 'cash', 'finance']],
   ['It called 4 former employees of Marisco Lines.', 'ex-staff', ['ex-']],
   ['It called 4 former staff of Marisco Lines.', 'ex-', ['employees|workers']],
+  // One who steps into another's post succeeds them; a thing replacing a thing does not (`replace the bridge`).
+  ['The council will replace the old bridge as planned.', 'succeed', []],
+  ['The council will replace Dunmore Bridge.', 'succeed', []],
 ];
 
 const RIGHT_SENSE: ReadonlyArray<readonly [string, readonly string[]]> = [
@@ -150,6 +153,8 @@ const RIGHT_SENSE: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['The city spent $46 million on the repairs.', ['laid out']],
   ['The city spent 46 million kroner on the repairs.', ['laid out']],
   ['Ferrobank earned $14 million from the sale.', ['made|brought in|took in']],
+  ['Rosa Delgado will replace Gordon Whitaker as chair.', ['succeed']],
+  ['Rosa Delgado replaced Gordon Whitaker as chair.', ['succeeded']],
 ];
 
 describe('thesaurus senses', () => {

@@ -140,6 +140,7 @@ export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
   e(v('sent', String.raw`(?= (?:a|an|the|its|their|[\d,]+|more) (?:[a-z-]+ )?(?:troops|team|teams|ships|aircraft|engineers|crews|inspectors|doctors|nurses|aid|supplies|officers|police|firefighters|rescuers|experts|envoy|delegation)\b)`), 'dispatched'),
   e(v('charged', String.raw`(?= [$€£]\d)`), 'billed'),
   e(v('replaced', String.raw`(?= [A-Z][a-z]+(?: [A-Z][a-z]+)* as\b)`), 'succeeded'),
+  e(bareForm('replace', String.raw`(?= [A-Z][a-z]+(?: [A-Z][a-z]+)* as\b)`), 'succeed'),
   e(v('beat', String.raw`(?= [A-Z])`), 'defeated', 'overcame'),
   // People only: `claimed the lives of 87 per cent of locusts` is no English.
   e(v('killed', String.raw`(?= (?:about |around |nearly |almost |more than |at least )?\d[\d,]* (?:[a-z-]+ )?${PEOPLE}\b)`), 'claimed the lives of'),
