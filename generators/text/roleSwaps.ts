@@ -45,8 +45,12 @@ const SYMMETRIC_WORDS = /\b(?:and|or|with|against|versus|vs|between|met|meet|mee
 const LEGAL_AGAINST = /\b(?:lawsuit|lawsuits|suit|legal action|legal proceedings|proceedings|case|complaint|claim) against $/i;
 /** Roles that hold partners of a symmetric relation (`with X`, `against X`, `between X`, `X and Y`). */
 const SYMMETRIC_ROLES = /^prep:(?:with|against|between|and|or|like|near|as|within|without|including|via|across)$/;
-/** A link that runs both ways (`its line from Halifax to Vancouver`): its two ends are partners, not a start and an end. */
-const SYMMETRIC_LINK = /\b(line|route|road|railway|railroad|rail link|cable|pipeline|link|bridge|tunnel|canal|highway|motorway|connection|corridor|border|distance)\b(?:\s+[a-z-]+){0,3}\s+from\s+$/i;
+/**
+ * A link that runs both ways (`its line from Halifax to Vancouver`), or a service run over one (`its first sleeper
+ * service from Brussels to Milan`: the service back is another the plan does not deny): its two ends are partners,
+ * not a start and an end.
+ */
+const SYMMETRIC_LINK = /\b(line|route|service|services|flight|flights|sailing|sailings|crossing|crossings|road|railway|railroad|rail link|cable|pipeline|link|bridge|tunnel|canal|highway|motorway|connection|corridor|border|distance)\b(?:\s+[a-z-]+){0,3}\s+from\s+$/i;
 /** A place a thing moves along (`38 kilometres up the Tessaro River`), not one of its ends. */
 const PATH = /\b(?:up|down|along|across|through|around|past)\s+$/i;
 /** Pronouns that could stand for either of two swapped names (`ahead of its listing`, `said he would replace`). */

@@ -45,6 +45,11 @@ const MONEY_NEXT = String.raw`(?= (?:(?:about|around|nearly|almost|more than|rou
  */
 const STAFF_AHEAD = String.raw`(?:(?: [\w,.$€£-]+){0,4}? (?:jobs|posts|staff|workers|positions|roles|employees)\b)`;
 
+/** Words for people taken on as staff (`hired 180 engineers`): they are recruited, a firm or a bank is not. */
+const PEOPLE_HIRED = String.raw`(?:staff|workers|employees|people|engineers|nurses|doctors|teachers|drivers|guards|officers|pilots|apprentices|graduates|lawyers|scientists|researchers|reviewers|specialists|volunteers|crew|crews|coaches|carers|cleaners|technicians|developers)`;
+/** People as the object of `hired`, up to three words before them (`hired an extra 180 staff`). */
+const HIRED_PEOPLE = String.raw` (?:[\w,.$€£-]+ ){0,3}?${PEOPLE_HIRED}\b`;
+
 /** Verbs of reporting figures and money, of change and of doing, in table order. */
 export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
   // Verbs of reporting figures and money.
@@ -96,7 +101,10 @@ export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
   e(v('banned'), 'prohibited', 'outlawed'),
   e(v('arrested'), 'detained'),
   e(v('cancelled'), 'called off'),
-  e(v('hired'), 'took on', 'recruited'),
+  // People are recruited, a firm is taken on; a participle (`was hired`, `has hired`) never becomes `took on`.
+  e(new RegExp(`${NOT_INFINITIVE}(?<!${PASSIVE_BE}|\\b(?:has|have|had) )\\bhired\\b(?=${HIRED_PEOPLE})`, 'g'), 'took on', 'recruited'),
+  e(new RegExp(`${NOT_INFINITIVE}(?<!${PASSIVE_BE}|\\b(?:has|have|had) )\\bhired\\b(?!${HIRED_PEOPLE})`, 'g'), 'took on'),
+  e(new RegExp(`(?<=\\b(?:has|have|had) )hired\\b(?=${HIRED_PEOPLE})|(?<=\\b${PEOPLE_HIRED} ${PASSIVE_BE})hired\\b`, 'g'), 'recruited'),
   e(v('acquired', String.raw`(?= (?:the |a |an )?[A-Z])`), 'bought', 'took over'),
   // `put up` only fits buildings: trains, roads and reputations are built, not put up.
   e(v('built', String.raw`(?! by (?:the )?[a-z]* ?(?:manufacturer|maker|company|firm))`), 'constructed'),
@@ -141,7 +149,8 @@ export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
   e(v('charged', String.raw`(?= [$€£]\d)`), 'billed'),
   e(v('replaced', String.raw`(?= [A-Z][a-z]+(?: [A-Z][a-z]+)* as\b)`), 'succeeded'),
   e(bareForm('replace', String.raw`(?= [A-Z][a-z]+(?: [A-Z][a-z]+)* as\b)`), 'succeed'),
-  e(v('beat', String.raw`(?= [A-Z])`), 'defeated', 'overcame'),
+  // `beat X to the contract` (got there first) is an idiom `defeated` does not take.
+  e(v('beat', String.raw`(?= [A-Z])(?! (?:[A-Z][\w'’&-]*(?: |$))+to\b)`), 'defeated', 'overcame'),
   // People only: `claimed the lives of 87 per cent of locusts` is no English.
   e(v('killed', String.raw`(?= (?:about |around |nearly |almost |more than |at least )?\d[\d,]* (?:[a-z-]+ )?${PEOPLE}\b)`), 'claimed the lives of'),
   e(v('switched on'), 'turned on'),
