@@ -172,6 +172,9 @@ describe('roleSwapsOf: asymmetric relations as people write them', () => {
     expect(swaps('Lake Morvane covers an area of 412 square kilometres in the south of France.', place('Lake Morvane', 'France'))).toEqual([]);
     expect(swaps('The app is most popular in Nigeria, Kenya and Brazil.', place('Nigeria', 'Kenya', 'Brazil'))).toEqual([]);
     expect(swaps('Kestrel Payments listed its shares on the Frankfurt Stock Exchange.', org('Kestrel Payments', 'Frankfurt Stock Exchange'))).toEqual([]);
+    // A name after `at` places a thing; it trades no role with the one beaten or bought.
+    expect(swaps('Oakbridge Trust beat Thornlea Academies to the contract by pledging to reopen the science block at Wraybourne High School.',
+      org('Oakbridge Trust', 'Thornlea Academies', 'Wraybourne High School'))).toEqual(['Thornlea Academies beat Oakbridge Trust to the contract by pledging to reopen the science block at Wraybourne High School.']);
     // A service run between two places has a service back the plan does not deny; a one-off journey does not.
     expect(swaps('Sovrena ran its first sleeper service from Brussels to Milan.', place('Brussels', 'Milan'))).toEqual([]);
     expect(swaps('The first lorries drove from Brussels to Milan.', place('Brussels', 'Milan'))).toEqual(['The first lorries drove from Milan to Brussels.']);

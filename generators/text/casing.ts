@@ -3,6 +3,7 @@
  * the final punctuation split off.
  */
 import type { EntityMention } from '../../datasets/types.ts';
+import { shortName } from './nameForms.ts';
 import { escapeRegExp } from './phrases.ts';
 import { createTextMemo } from './textMemo.ts';
 
@@ -61,12 +62,17 @@ export function lowerStart(text: string, entities: readonly EntityMention[], sou
   // name, as is a word capitalised inside a sentence somewhere (not after `. `) other than within a listed name (`Energy`
   // of `Lumen Energy` does not make `Energy supplier` a name). Articles and pronouns capitalised inside a title (`his
   // novel The Glass Orchard`) do not count.
-  if (!LOWERABLE_STARTERS.has(word.toLowerCase()) && (opensName(word, entities) || capitalisedInside(word, source, entities))) return text;
+  if (!LOWERABLE_STARTERS.has(word.toLowerCase()) && (opensName(word, entities) || isShortName(word, entities) || capitalisedInside(word, source, entities))) return text;
   return first.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** Titles written capitalised before a name wherever the name stands. */
 const HONORIFIC = /^(?:Justice|Judge|Mayor|President|Governor|Senator|Chancellor|Professor|Prof|Dr|Sir|Dame|Lord|Lady|King|Queen|Prince|Princess|Bishop|Archbishop|Cardinal|Pope|General|Admiral|Colonel|Captain|Inspector|Detective|Sheriff|Rabbi|Imam|Reverend|Father|Sister)$/;
+
+/** Whether `word` is the short form a name goes by (`Brockhoven` of `Wietske Brockhoven`, `nameForms.ts`). */
+function isShortName(word: string, entities: readonly EntityMention[]): boolean {
+  return entities.some((e) => shortName(e, entities) === word);
+}
 
 function opensName(word: string, entities: readonly EntityMention[]): boolean {
   return entities.some((e) => e.text.startsWith(`${word} `));

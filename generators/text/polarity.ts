@@ -36,6 +36,8 @@ const CHANGE_OBJECT = new RegExp(String.raw`^${NO_FROM}\s+(?:the|its|their|his|h
 const CLAUSE_END = /^\s*(?:[.,;]|and\b|$)/;
 const DETERMINER = /^\s+(?:the|a|an|its|his|her|their|our)\b/;
 const MODAL_BEFORE = /\b(?:to|will|would|could|can|must|should|did|may|might|shall)\s+$/i;
+/** A name after `beat`, never one followed by `to` (`beat X to the contract` got there first: no one `lost to X to` it). */
+const BEATEN_NOT_TO = /^\s+(?![A-Z][\w'’&-]*(?: [A-Z][\w'’&-]*)* to\b)[A-Z]/;
 const CONTEST = /^\s+(?:the|its|their|his|her|a|an)\s+(?:[\w-]+\s+){0,3}?(?:match|game|final|series|election|vote|case|race|title|tie|semi-final|appeal|seat|seats|toss|bid|contest|league|cup)\b|^\s+by\s+\d/;
 const MEMBERSHIP = /^\s+(?:the|a|an|its|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:board|strike|club|team|company|firm|union|talks|government|coalition|league|alliance|party|project|protest|group|scheme)\b/;
 const SUPERLATIVE_BEFORE = /(?:\bthe|\bits|\btheir|['’]s)\s+$/i;
@@ -79,7 +81,7 @@ export const ANTONYMS: readonly Antonym[] = [
   { from: 'banned', to: 'allowed', after: /^\s+[a-z]/ }, { from: 'blocked', to: 'approved', after: DETERMINER },
   ...both('convicted', 'acquitted', { after: /^\s+(?:of|on)\b/ }),
   { from: 'passed', to: 'failed', after: CLAUSE_END },
-  ...both('won', 'lost', { after: CONTEST }), { from: 'beat', to: 'lost to', after: /^\s+[A-Z]/ },
+  ...both('won', 'lost', { after: CONTEST }), { from: 'beat', to: 'lost to', after: BEATEN_NOT_TO },
   ...both('opened', 'closed', { after: /^\s+(?!at\b|fire\b|up\b|down\b)[a-z0-9$€£]/i }),
   { from: 'joined', to: 'left', after: MEMBERSHIP },
   ...both('doubled', 'halved'), ...both('double', 'halve', { before: MODAL_BEFORE }),

@@ -44,6 +44,8 @@ describe('names keep their capitals as a sentence moves', () => {
     expect(lowerStart('Energy supplier', entities, source)).toBe('energy supplier');
     expect(lowerStart('Chief executive Dana Reeve', entities, source)).toBe('chief executive Dana Reeve');
     expect(lowerStart('Justice', entities, source)).toBe('justice');
+    // The short form a person goes by is a name wherever it stands (`According to Olsen, …`).
+    expect(lowerStart('Olsen', entities, 'Olsen said the ruling stood.')).toBe('Olsen');
   });
 });
 

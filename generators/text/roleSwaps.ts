@@ -58,8 +58,11 @@ const PERSON_PRONOUN = /\b(?:he|him|his|himself|she|her|hers|herself)\b/i;
 const THING_PRONOUN = /\b(?:it|its|itself|they|them|their|theirs)\b/i;
 /** Text between two names that holds no relation: an apposition, a containment (`Mount Ardan in Nepal`), a list. */
 const NO_RELATION = /^\s*(?:[,;:]\s*)?(?:(?:in|of|at|on|near|from|to|the|its|their|'s|’s)\s+)*$/i;
-/** Roles that only place a thing (`listed its shares on X`); for places also containment (`in the south of X`). */
-const LOCATING_ROLE = /^prep:on$/;
+/**
+ * Roles that only place a thing (`listed its shares on X`, `reopen the science block at X`); for places also
+ * containment (`in the south of X`).
+ */
+const LOCATING_ROLE = /^prep:(?:on|at)$/;
 const PLACE_LOCATING_ROLE = /^(?:agent|patient|prep:(?:in|of|at|on|near|across|within))$/;
 
 /**
@@ -153,7 +156,7 @@ function relationProblems(text: string, a: NameUnit, b: NameUnit, roles: Readonl
   if (ra === rb) return [`${a.name} and ${b.name} play the same role (${ra}) in the source`];
   const symmetric = (r: SwapRole) => SYMMETRIC_ROLES.test(r) && !(legal && r === 'prep:against');
   if (symmetric(ra) || symmetric(rb)) return [`a symmetric relation: ${a.name} is ${ra}, ${b.name} is ${rb}`];
-  if (LOCATING_ROLE.test(ra) || LOCATING_ROLE.test(rb)) return [`${ra === 'prep:on' ? a.name : b.name} only places the event (${between.trim()}): no role to trade`];
+  if (LOCATING_ROLE.test(ra) || LOCATING_ROLE.test(rb)) return [`${LOCATING_ROLE.test(ra) ? a.name : b.name} only places the event (${between.trim()}): no role to trade`];
   if (a.kind === 'place' && PLACE_LOCATING_ROLE.test(ra) && PLACE_LOCATING_ROLE.test(rb)) {
     return [`${a.name} and ${b.name} are places located one in the other or an event's place (${ra}, ${rb}), not two ends of a movement`];
   }
