@@ -19,6 +19,7 @@ import { capitalize } from './casing.ts';
 import { shortName, shortNameOffsets } from './nameForms.ts';
 import { escapeRegExp } from './phrases.ts';
 import { nameUnits, takesDescription, type NameUnit } from './roleNames.ts';
+import { leftoverProblems } from './roleLeftovers.ts';
 import { readRoles, type SwapRole } from './swapRoles.ts';
 
 /** A role swap of a sentence: the new text, what was done, and the kind of relation (its edit id). */
@@ -53,9 +54,6 @@ const SYMMETRIC_ROLES = /^prep:(?:with|against|between|and|or|like|near|as|withi
 const SYMMETRIC_LINK = /\b(line|route|service|services|flight|flights|sailing|sailings|crossing|crossings|road|railway|railroad|rail link|cable|pipeline|link|bridge|tunnel|canal|highway|motorway|connection|corridor|border|distance)\b(?:\s+[a-z-]+){0,3}\s+from\s+$/i;
 /** A place a thing moves along (`38 kilometres up the Tessaro River`), not one of its ends. */
 const PATH = /\b(?:up|down|along|across|through|around|past)\s+$/i;
-/** Pronouns that could stand for either of two swapped names (`ahead of its listing`, `said he would replace`). */
-const PERSON_PRONOUN = /\b(?:he|him|his|himself|she|her|hers|herself)\b/i;
-const THING_PRONOUN = /\b(?:it|its|itself|they|them|their|theirs)\b/i;
 /** Text between two names that holds no relation: an apposition, a containment (`Mount Ardan in Nepal`), a list. */
 const NO_RELATION = /^\s*(?:[,;:]\s*)?(?:(?:in|of|at|on|near|from|to|the|its|their|'s|’s)\s+)*$/i;
 /**
@@ -195,8 +193,8 @@ function namedAgainShort(sentence: string, unit: NameUnit, entities: readonly En
 /**
  * Why two names of a sentence may not trade places (empty when they may), the same for the generator and the class
  * check: a name named again by its short form (that alone), else their relation, a place phrase one of them owns, a
- * pronoun either may stand for (`pronouns` false: the classic repertoire's pinned rules) and an owner only a reading
- * names.
+ * word left behind that either may stand for (a pronoun, a definite, a claimant's case; `pronouns` false: the classic
+ * repertoire's pinned rules) and an owner only a reading names.
  */
 function pairProblems(
   sentence: string, a: NameUnit, b: NameUnit,
@@ -206,7 +204,7 @@ function pairProblems(
   if (again !== undefined) return [`${again.name} is named again by its short form: it would keep the old role`];
   return [
     ...relationProblems(sentence, a, b, roles), ...placePhraseProblems(sentence, a, b, entities),
-    ...(pronouns ? pronounProblems(sentence, a, b) : []), ...namedOwnerProblems(sentence, a, b, written),
+    ...(pronouns ? leftoverPairProblems(sentence, a, b) : []), ...namedOwnerProblems(sentence, a, b, written),
   ];
 }
 
@@ -236,14 +234,15 @@ export function roleSwapsOf(sentence: string, entities: readonly EntityMention[]
 
 /**
  * Why a place phrase after a name belongs to it and would stay behind (empty when none does): `of` + a place
- * (`Castor Lane Pharma of Boston`), or `in` + a place after a name inside an `of` phrase (`head of the Harbourline
- * Symphony Orchestra in Ottawa`). After a swap it would place the other name. An `in` after a verb's object places
- * the event (`sued Petrova Biotech in Delhi`) and may stay.
+ * (`Castor Lane Pharma of Boston`), or `in` + a place after a name inside an `of`, `to` or `from` phrase (`head of
+ * the Harbourline Symphony Orchestra in Ottawa`, `sold the vehicle to the Armorique Institute in Brest`). After a swap
+ * it would place the other name. An `in` after a verb's object places the event (`sued Petrova Biotech in Delhi`) and
+ * may stay.
  */
 function placePhraseProblems(text: string, a: NameUnit, b: NameUnit, entities: readonly EntityMention[]): string[] {
   for (const u of [a, b]) {
     const m = /^ (of|in) /.exec(text.slice(outerEnd(u)));
-    if (m === null || (m[1] === 'in' && !/\bof (?:the )?$/i.test(text.slice(0, u.start)))) continue;
+    if (m === null || (m[1] === 'in' && !/\b(?:of|to|from) (?:the )?$/i.test(text.slice(0, u.start)))) continue;
     const after = text.slice(outerEnd(u) + m[0].length);
     const place = entities.find((e) => e.kind === 'place' && after.startsWith(e.text) && !/^[\p{L}\p{N}]/u.test(after.slice(e.text.length)));
     if (place !== undefined) return [`\`${m[1]} ${place.text}\` belongs to ${u.name} and would stay behind: after a swap it would place the other name`];
@@ -251,10 +250,10 @@ function placePhraseProblems(text: string, a: NameUnit, b: NameUnit, entities: r
   return [];
 }
 
-/** Why a pronoun of the sentence may stand for either name, so a swap would move what it says (empty when none may). */
-function pronounProblems(text: string, a: NameUnit, b: NameUnit): string[] {
-  const pronoun = a.kind === 'place' ? null : (a.kind === 'person' ? PERSON_PRONOUN : THING_PRONOUN).exec(text);
-  return pronoun === null ? [] : [`the pronoun \`${pronoun[0]}\` may stand for ${a.name} or ${b.name}: a swap would move what it says to the other name`];
+/** Why a word left where it stood would stand for the other name after the swap (`roleLeftovers.ts`; empty when none would). */
+function leftoverPairProblems(text: string, a: NameUnit, b: NameUnit): string[] {
+  const rest = text.slice(0, a.start) + text.slice(outerEnd(a), b.start) + text.slice(outerEnd(b));
+  return leftoverProblems(text, rest, a.kind, [a.name, b.name]);
 }
 
 /**

@@ -97,9 +97,9 @@ const WRONG_SENSE: ReadonlyArray<readonly [string, string, readonly string[]]> =
   ['Adaeze Nwosu said the money would fund a payments service.', 'pay for', ['stated', 'cash', 'finance']],
   ['It called 4 former employees of Marisco Lines.', 'ex-staff', ['ex-']],
   ['It called 4 former staff of Marisco Lines.', 'ex-', ['employees|workers']],
-  // A participle is no past form (`has took on`), and a firm is taken on, not recruited.
+  // A participle is no past form (`has took on`), and a firm is neither recruited nor taken on (read as challenged).
   ['Kellmann Petroleum has hired Ebbridge Capital to find a buyer.', 'took on', []],
-  ['Rhenvalt Stahl hired Oderline Logistics to move ore.', 'recruited', ['took on']],
+  ['Rhenvalt Stahl hired Oderline Logistics to move ore.', 'took on', []],
   // `beat X to the contract` got there first: `defeated X to the contract` is no English.
   ['Tarrant Launch Services beat Corvid Orbital to the launch contract.', 'defeated', []],
   // One who steps into another's post succeeds them; a thing replacing a thing does not (`replace the bridge`).

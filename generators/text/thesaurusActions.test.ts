@@ -94,7 +94,6 @@ const REWORDED: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['It would handle 1.5 million passengers a year.', ['process', 'per year|annually']],
   ['Staff were hired to handle the recall.', ['deal with']],
   ['The bank has hired 40 engineers.', ['lender', 'recruited']],
-  ['Rhenvalt Stahl hired Oderline Logistics to move ore.', ['took on']],
   ['The line would carry 320,000 passengers a day.', [' per day| daily| each day']],
   ['The line would carry 40,000 tonnes a day.', ['transport', ' per day| daily| each day']],
   ['It asked for more time to repay the debt.', ['requested|called for', 'pay back']],

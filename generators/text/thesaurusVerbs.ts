@@ -101,9 +101,9 @@ export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
   e(v('banned'), 'prohibited', 'outlawed'),
   e(v('arrested'), 'detained'),
   e(v('cancelled'), 'called off'),
-  // People are recruited, a firm is taken on; a participle (`was hired`, `has hired`) never becomes `took on`.
+  // People are taken on and recruited; a firm is neither (`took on Oderline Logistics` reads as challenged it), and a
+  // participle (`was hired`, `has hired`) never becomes `took on`.
   e(new RegExp(`${NOT_INFINITIVE}(?<!${PASSIVE_BE}|\\b(?:has|have|had) )\\bhired\\b(?=${HIRED_PEOPLE})`, 'g'), 'took on', 'recruited'),
-  e(new RegExp(`${NOT_INFINITIVE}(?<!${PASSIVE_BE}|\\b(?:has|have|had) )\\bhired\\b(?!${HIRED_PEOPLE})`, 'g'), 'took on'),
   e(new RegExp(`(?<=\\b(?:has|have|had) )hired\\b(?=${HIRED_PEOPLE})|(?<=\\b${PEOPLE_HIRED} ${PASSIVE_BE})hired\\b`, 'g'), 'recruited'),
   e(v('acquired', String.raw`(?= (?:the |a |an )?[A-Z])`), 'bought', 'took over'),
   // `put up` only fits buildings: trains, roads and reputations are built, not put up.

@@ -1,0 +1,47 @@
+/**
+ * What a role swap leaves where it stood that still tells the old roles. Only the two names (and their descriptions)
+ * trade places; a word elsewhere in the sentence that stands for one of them keeps pointing at the place, so after the
+ * swap it stands for the other name: a pronoun (`ahead of its listing`), a bare definite (`sued Thistlebank
+ * Construction, arguing that the builder had failed to fit pumps`: the builder was the one sued), or a claimant's case
+ * after a legal action (`on behalf of 2,340 residents`, `seeking refunds for each student`, `in lost wages`), which
+ * would move to the one sued. Such a pair is not swapped.
+ */
+import type { EntityKind } from '../../datasets/types.ts';
+
+/** Pronouns that could stand for either of two swapped names (`ahead of its listing`, `said he would replace`). */
+const PERSON_PRONOUN = /\b(?:he|him|his|himself|she|her|hers|herself)\b/i;
+const THING_PRONOUN = /\b(?:it|its|itself|they|them|their|theirs)\b/i;
+
+/** Definites that stand for an organisation of the sentence by its trade or its part in the relation. */
+const ORG_DEFINITE = new RegExp(String.raw`\bthe (?:${[
+  'company', 'firm', 'group', 'business', 'bank', 'club', 'team', 'side', 'airline', 'agency', 'institute', 'union',
+  'charity', 'insurer', 'retailer', 'chain', 'operator', 'maker', 'studio', 'publisher', 'lender', 'carrier', 'utility',
+  'association', 'university', 'museum', 'hospital', 'cooperative', 'fund', 'startup', 'start-up', 'manufacturer',
+  'developer', 'supplier', 'brewer', 'broadcaster', 'builder', 'contractor', 'buyer', 'seller', 'bidder', 'rival',
+  'owner', 'landlord', 'tenant', 'investor', 'distributor', 'label', 'school', 'trust', 'plaintiff', 'defendant',
+  'claimant', 'winner', 'loser', 'champions', 'holders', 'hosts', 'visitors',
+].join('|')})\b`, 'i');
+/** Definites that stand for a person of the sentence by a role. */
+const PERSON_DEFINITE = /\bthe (?:winner|loser|champion|challenger|incumbent|player|coach|manager|captain|striker|rider|driver|singer|author|plaintiff|defendant|claimant|newcomer|veteran|favourite|runner-up)\b/i;
+
+/** A legal action between the two names (`sued`, `brought a lawsuit against`, `took … to court`). */
+const LEGAL_ACTION = /\b(?:sued|sues|sue|suing|lawsuit|suit|legal action|legal proceedings|to court|case against|complaint against|claim against)\b/i;
+/** A claimant's case: what the one who sues seeks, claims or sues for, told of the claimant alone. */
+const CLAIMANT_CASE = /\b(?:on behalf of|seeking|sought|claiming|alleging|arguing|accusing|demanding|in lost (?:pay|wages|earnings|income|revenue))\b/i;
+
+/**
+ * Why a word of the sentence would stand for the other name after the swap (empty when none would): a pronoun anywhere
+ * in `sentence`, a definite or a claimant's case in `rest` (the sentence with the two names and their descriptions cut
+ * out, which travel with them).
+ */
+export function leftoverProblems(sentence: string, rest: string, kind: EntityKind | undefined, names: readonly [string, string]): string[] {
+  const [a, b] = names;
+  if (kind === 'place') return [];
+  const pronoun = (kind === 'person' ? PERSON_PRONOUN : THING_PRONOUN).exec(sentence);
+  if (pronoun !== null) return [`the pronoun \`${pronoun[0]}\` may stand for ${a} or ${b}: a swap would move what it says to the other name`];
+  const definite = (kind === 'person' ? PERSON_DEFINITE : ORG_DEFINITE).exec(rest);
+  if (definite !== null) return [`\`${definite[0]}\` may stand for ${a} or ${b}: after a swap it would stand for the other name`];
+  const claimant = LEGAL_ACTION.test(rest) ? CLAIMANT_CASE.exec(rest) : null;
+  if (claimant !== null) return [`\`${claimant[0]} …\` tells the claimant's case: after a swap it would be the case of the one sued`];
+  return [];
+}
