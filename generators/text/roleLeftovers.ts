@@ -1,12 +1,13 @@
 /**
  * What a role swap leaves where it stood that still tells the old roles. Only the two names (and their descriptions)
- * trade places; a word elsewhere in the sentence that stands for one of them keeps pointing at the place, so after the
- * swap it stands for the other name: a pronoun (`ahead of its listing`), a bare definite (`sued Thistlebank
- * Construction, arguing that the builder had failed to fit pumps`: the builder was the one sued), or a claimant's case
- * after a legal action (`on behalf of 2,340 residents`, `seeking refunds for each student`, `in lost wages`), which
- * would move to the one sued. Such a pair is not swapped.
+ * trade places; what else the sentence says of one of them stays put, so after the swap it is said of the other: a
+ * pronoun (`ahead of its listing`), a bare definite (`sued Thistlebank Construction, arguing that the builder had failed
+ * to fit pumps`: the builder was the one sued), a claimant's case after a legal action (`on behalf of 2,340
+ * residents`, `seeking refunds for each student`, `in lost wages`), or a place phrase a name owns (`Castor Lane Pharma
+ * of Boston`). Such a pair is not swapped.
  */
-import type { EntityKind } from '../../datasets/types.ts';
+import type { EntityKind, EntityMention } from '../../datasets/types.ts';
+import { outerEnd, type NameUnit } from './roleNames.ts';
 
 /** Pronouns that could stand for either of two swapped names (`ahead of its listing`, `said he would replace`). */
 const PERSON_PRONOUN = /\b(?:he|him|his|himself|she|her|hers|herself)\b/i;
@@ -34,7 +35,7 @@ const CLAIMANT_CASE = /\b(?:on behalf of|seeking|sought|claiming|alleging|arguin
  * in `sentence`, a definite or a claimant's case in `rest` (the sentence with the two names and their descriptions cut
  * out, which travel with them).
  */
-export function leftoverProblems(sentence: string, rest: string, kind: EntityKind | undefined, names: readonly [string, string]): string[] {
+function wordProblems(sentence: string, rest: string, kind: EntityKind | undefined, names: readonly [string, string]): string[] {
   const [a, b] = names;
   if (kind === 'place') return [];
   const pronoun = (kind === 'person' ? PERSON_PRONOUN : THING_PRONOUN).exec(sentence);
@@ -43,5 +44,29 @@ export function leftoverProblems(sentence: string, rest: string, kind: EntityKin
   if (definite !== null) return [`\`${definite[0]}\` may stand for ${a} or ${b}: after a swap it would stand for the other name`];
   const claimant = LEGAL_ACTION.test(rest) ? CLAIMANT_CASE.exec(rest) : null;
   if (claimant !== null) return [`\`${claimant[0]} …\` tells the claimant's case: after a swap it would be the case of the one sued`];
+  return [];
+}
+
+/** Why a word left where it stood would stand for the other name after the swap of `a` and `b` (empty when none would). */
+export function leftoverProblems(text: string, a: NameUnit, b: NameUnit): string[] {
+  const rest = text.slice(0, a.start) + text.slice(outerEnd(a), b.start) + text.slice(outerEnd(b));
+  return wordProblems(text, rest, a.kind, [a.name, b.name]);
+}
+
+/**
+ * Why a place phrase after a name belongs to it and would stay behind (empty when none does): `of` + a place
+ * (`Castor Lane Pharma of Boston`), or `in` + a place after a name inside an `of`, `to` or `from` phrase (`head of
+ * the Harbourline Symphony Orchestra in Ottawa`, `sold the vehicle to the Armorique Institute in Brest`). After a swap
+ * it would place the other name. An `in` after a verb's object places the event (`sued Petrova Biotech in Delhi`) and
+ * may stay.
+ */
+export function placePhraseProblems(text: string, a: NameUnit, b: NameUnit, entities: readonly EntityMention[]): string[] {
+  for (const u of [a, b]) {
+    const m = /^ (of|in) /.exec(text.slice(outerEnd(u)));
+    if (m === null || (m[1] === 'in' && !/\b(?:of|to|from) (?:the )?$/i.test(text.slice(0, u.start)))) continue;
+    const after = text.slice(outerEnd(u) + m[0].length);
+    const place = entities.find((e) => e.kind === 'place' && after.startsWith(e.text) && !/^[\p{L}\p{N}]/u.test(after.slice(e.text.length)));
+    if (place !== undefined) return [`\`${m[1]} ${place.text}\` belongs to ${u.name} and would stay behind: after a swap it would place the other name`];
+  }
   return [];
 }

@@ -25,6 +25,9 @@ export interface NameUnit {
   trailing?: Trailing;
 }
 
+/** Where a unit ends in its sentence: after its description and the comma that closes it. */
+export const outerEnd = (u: NameUnit): number => (u.trailing === undefined ? u.end : u.trailing.end + (u.trailing.closed ? 1 : 0));
+
 /**
  * A description set off by commas after a name (`, a generic maker`, `, which makes loans`): it runs from the name's
  * end to `end` (its closing comma, when `closed`, left out), `relative` when it is a `which`/`who` clause.

@@ -18,8 +18,8 @@ import type { EntityMention } from '../../datasets/types.ts';
 import { capitalize } from './casing.ts';
 import { shortName, shortNameOffsets } from './nameForms.ts';
 import { escapeRegExp } from './phrases.ts';
-import { nameUnits, takesDescription, type NameUnit } from './roleNames.ts';
-import { leftoverProblems } from './roleLeftovers.ts';
+import { nameUnits, outerEnd, takesDescription, type NameUnit } from './roleNames.ts';
+import { leftoverProblems, placePhraseProblems } from './roleLeftovers.ts';
 import { readRoles, type SwapRole } from './swapRoles.ts';
 
 /** A role swap of a sentence: the new text, what was done, and the kind of relation (its edit id). */
@@ -77,8 +77,6 @@ function placed(unit: string, at: number): string {
 
 /** Where a unit's description ends (the name's end when it has none after it). */
 const coreEnd = (u: NameUnit) => u.trailing?.end ?? u.end;
-/** Where a unit ends in its sentence: after its description and the comma that closes it. */
-const outerEnd = (u: NameUnit) => (u.trailing === undefined ? u.end : u.trailing.end + (u.trailing.closed ? 1 : 0));
 /**
  * The units that stand in the sentence's relation: never a name inside another's description (`Harlow Bank, a lender
  * to Calder Savings, sued …`), which moves with that description and has no role of its own to trade with anyone.
@@ -204,7 +202,7 @@ function pairProblems(
   if (again !== undefined) return [`${again.name} is named again by its short form: it would keep the old role`];
   return [
     ...relationProblems(sentence, a, b, roles), ...placePhraseProblems(sentence, a, b, entities),
-    ...(pronouns ? leftoverPairProblems(sentence, a, b) : []), ...namedOwnerProblems(sentence, a, b, written),
+    ...(pronouns ? leftoverProblems(sentence, a, b) : []), ...namedOwnerProblems(sentence, a, b, written),
   ];
 }
 
@@ -230,30 +228,6 @@ export function roleSwapsOf(sentence: string, entities: readonly EntityMention[]
     }
   }
   return out;
-}
-
-/**
- * Why a place phrase after a name belongs to it and would stay behind (empty when none does): `of` + a place
- * (`Castor Lane Pharma of Boston`), or `in` + a place after a name inside an `of`, `to` or `from` phrase (`head of
- * the Harbourline Symphony Orchestra in Ottawa`, `sold the vehicle to the Armorique Institute in Brest`). After a swap
- * it would place the other name. An `in` after a verb's object places the event (`sued Petrova Biotech in Delhi`) and
- * may stay.
- */
-function placePhraseProblems(text: string, a: NameUnit, b: NameUnit, entities: readonly EntityMention[]): string[] {
-  for (const u of [a, b]) {
-    const m = /^ (of|in) /.exec(text.slice(outerEnd(u)));
-    if (m === null || (m[1] === 'in' && !/\b(?:of|to|from) (?:the )?$/i.test(text.slice(0, u.start)))) continue;
-    const after = text.slice(outerEnd(u) + m[0].length);
-    const place = entities.find((e) => e.kind === 'place' && after.startsWith(e.text) && !/^[\p{L}\p{N}]/u.test(after.slice(e.text.length)));
-    if (place !== undefined) return [`\`${m[1]} ${place.text}\` belongs to ${u.name} and would stay behind: after a swap it would place the other name`];
-  }
-  return [];
-}
-
-/** Why a word left where it stood would stand for the other name after the swap (`roleLeftovers.ts`; empty when none would). */
-function leftoverPairProblems(text: string, a: NameUnit, b: NameUnit): string[] {
-  const rest = text.slice(0, a.start) + text.slice(outerEnd(a), b.start) + text.slice(outerEnd(b));
-  return leftoverProblems(text, rest, a.kind, [a.name, b.name]);
 }
 
 /**
