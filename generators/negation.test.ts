@@ -56,7 +56,7 @@ describe('negation, full repertoire', () => {
     // A participle after `had`: `had fallen`, never `had fell`.
     expect(claimsOf(claims, 'antonym')).toContain('Arrears had fallen to 1.9% of balances.');
     // `beat X to the contract` got there first: no one `lost to X to the contract`; a plain `beat X` still turns.
-    const raced = plain(passageOf(['Oakbridge Trust beat Thornlea Academies to the contract.', 'Oakbridge Trust beat Thornlea Academies in the final.']));
+    const raced = plain(passageOf(['Oakbridge Trust beat Thornlea Academies to the contract.', 'Oakbridge Trust beat Thornlea Academies in the final.', 'Oakbridge Trust beat Thornlea Academies and Kestrel Trust to the deal.']));
     expect(claimsOf(raced, 'antonym')).toEqual(['Oakbridge Trust lost to Thornlea Academies in the final.']);
     for (const c of claims) expect(checkNegation(c, passage), c.claim).toEqual([]);
   });

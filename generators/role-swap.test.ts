@@ -193,26 +193,6 @@ describe('roleSwapsOf: asymmetric relations as people write them', () => {
     expect(roleSwapProblems('Harlow Bank filed a lawsuit against Calder Savings.', 'Calder Savings filed a lawsuit against Harlow Bank.', banks)).toEqual([]);
   });
 
-  it('never swaps names a word left behind still points at: a definite, a claimant\'s case, a place on the receiving name', () => {
-    const parties = org('Ravensholm Hospital', 'Thistlebank Construction');
-    // `the builder` was the one sued; after a swap it would be the one suing.
-    expect(swaps('Ravensholm Hospital sued Thistlebank Construction, arguing that the builder had failed to fit pumps.', parties)).toEqual([]);
-    expect(roleSwapProblems('Ravensholm Hospital hired Thistlebank Construction after the builder cut its price.', 'Thistlebank Construction hired Ravensholm Hospital after the builder cut its price.', parties).join())
-      .toMatch(/pronoun `its`/);
-    expect(roleSwapProblems('Ravensholm Hospital hired Thistlebank Construction before the builder bid.', 'Thistlebank Construction hired Ravensholm Hospital before the builder bid.', parties).join())
-      .toMatch(/`the builder` may stand for/);
-    // What the claimant seeks or sues on behalf of is the claimant's own case.
-    expect(swaps('Ravensholm Hospital sued Thistlebank Construction on behalf of 40 patients.', parties)).toEqual([]);
-    expect(swaps('Ravensholm Hospital took Thistlebank Construction to court, seeking £9.4 million.', parties)).toEqual([]);
-    expect(swaps('Ravensholm Hospital sued Thistlebank Construction for £9.4 million.', parties)).toEqual(['Thistlebank Construction sued Ravensholm Hospital for £9.4 million.']);
-    // `seeking` outside a legal action is no claimant's case.
-    expect(swaps('Ravensholm Hospital hired Thistlebank Construction, seeking a faster build.', parties)).toEqual(['Thistlebank Construction hired Ravensholm Hospital, seeking a faster build.']);
-    // `in Brest` after the one sold to places that one, not the sale.
-    const sale = [...org('Lusaverde Institute', 'Armorique Institute'), ...place('Brest')];
-    expect(swaps('The Lusaverde Institute sold the vehicle to the Armorique Institute in Brest.', sale)).toEqual([]);
-    expect(swaps('The Lusaverde Institute sold the vehicle to the Armorique Institute in 2024.', sale)).toEqual(['The Armorique Institute sold the vehicle to the Lusaverde Institute in 2024.']);
-  });
-
   it('never lets a public body and a company trade places; swaps two of a kind', () => {
     expect(swaps('The Data Guard Commission fined Brightvale €4 million.', org('Data Guard Commission', 'Brightvale'))).toEqual([]);
     expect(swaps('Ofpower fined Lumen Energy £11.5 million.', org('Ofpower', 'Lumen Energy'))).toEqual([]);

@@ -3,6 +3,7 @@
  * the final punctuation split off.
  */
 import type { EntityMention } from '../../datasets/types.ts';
+import { loadWordNet } from '../../engine/wordnet/wordnet.ts';
 import { shortName } from './nameForms.ts';
 import { escapeRegExp } from './phrases.ts';
 import { createTextMemo } from './textMemo.ts';
@@ -69,9 +70,12 @@ export function lowerStart(text: string, entities: readonly EntityMention[], sou
 /** Titles written capitalised before a name wherever the name stands. */
 const HONORIFIC = /^(?:Justice|Judge|Mayor|President|Governor|Senator|Chancellor|Professor|Prof|Dr|Sir|Dame|Lord|Lady|King|Queen|Prince|Princess|Bishop|Archbishop|Cardinal|Pope|General|Admiral|Colonel|Captain|Inspector|Detective|Sheriff|Rabbi|Imam|Reverend|Father|Sister)$/;
 
-/** Whether `word` is the short form a name goes by (`Brockhoven` of `Wietske Brockhoven`, `nameForms.ts`). */
+/**
+ * Whether `word` is the short form a name goes by (`Brockhoven` of `Wietske Brockhoven`, `nameForms.ts`) and no English
+ * word (`Young` of `Sarah Young` may open `Young voters`, `Price` of `Ann Price` `Price rises`).
+ */
 function isShortName(word: string, entities: readonly EntityMention[]): boolean {
-  return entities.some((e) => shortName(e, entities) === word);
+  return entities.some((e) => shortName(e, entities) === word) && loadWordNet().synsets(word.toLowerCase()).length === 0;
 }
 
 function opensName(word: string, entities: readonly EntityMention[]): boolean {

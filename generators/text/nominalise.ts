@@ -27,6 +27,9 @@ const CARRY_OUT: Readonly<Record<string, string>> = {
   investigated: 'an investigation into', examined: 'an examination of', tested: 'tests on', repaired: 'repairs to',
 };
 
+/** Lookahead source: a sentence naming a court or tribunal (`at a court in Venice`, `in the Commercial Courts`). */
+const NAMES_COURT = String.raw`.*\b(?:[Cc]ourts?|[Tt]ribunals?)\b`;
+
 /** Every verb → noun and noun → verb rewording, in a fixed order. */
 export const NOMINALISATIONS: readonly Nominalisation[] = [
   { id: 'change-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}\\b(rose|increased|grew|climbed|jumped|fell|decreased|declined|dropped)(?: by)? (${PERCENT})`, 'g'),
@@ -53,11 +56,12 @@ export const NOMINALISATIONS: readonly Nominalisation[] = [
     replace: (m) => `${m[1]}carried out ${CARRY_OUT[m[2]]} ` },
   { id: 'visit-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\bvisited (?=[A-Z]|the )`, 'g'), replace: () => 'paid a visit to ' },
   { id: 'sue-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\bsued (?=[A-Z]|the )`, 'g'), replace: () => 'brought a lawsuit against ' },
-  // `took X to court` where the one sued is a name (a name, or `the` and a name), with the phrase that follows kept;
-  // never in a sentence that names its court (`took X to court at a court in Venice`).
-  { id: 'sue-to-court', pattern: new RegExp(`^(?!.*\\b[Cc]ourt\\b)(.*?)${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\bsued ((?:the )?[A-Z][\\w'’&-]*(?: [A-Z][\\w'’&-]*)*)(?=[.!?]?$| (?:in|at|for|over|on|after|before|seeking|claiming|alleging|accusing)\\b|,)`, 'g'),
+  // `took X to court` where the one sued is a name (a name, or `the` and a name) that ends where a phrase of the verb
+  // begins (never inside `the Centre for Policy Studies`, a list or an aside: `sued Apple, Google and Samsung`); a
+  // simple past only (`has took` is no English); never in a sentence that names a court or tribunal.
+  { id: 'sue-to-court', pattern: new RegExp(`^(?!${NAMES_COURT})(.*?)${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are|has|have|had|having) )\\bsued ((?:the )?[A-Z][\\w'’&-]*(?: [A-Z][\\w'’&-]*)*)(?=[.!?]?$| (?:in|at)\\b| (?:for|over|on|after|before)\\b(?! [A-Z][a-z])| seeking\\b|, (?:seeking|claiming|alleging|accusing|arguing|saying)\\b)`, 'g'),
     replace: (m) => `${m[1]}took ${m[2]} to court` },
-  { id: 'sued-to-court', pattern: /^(?!.*\bcourt\b)(.*?)\b(was|were) sued by\b/gi, replace: (m) => `${m[1]}${m[2]} taken to court by` },
+  { id: 'sued-to-court', pattern: new RegExp(`^(?!${NAMES_COURT})(.*?)\\b(was|were|Was|Were) sued by\\b`, 'g'), replace: (m) => `${m[1]}${m[2]} taken to court by` },
   { id: 'order-to-noun', pattern: new RegExp(`${NOT_INFINITIVE}(?<!\\b(?:was|were|been|be|is|are) )\\bordered (?=\\d[\\d,]* )`, 'g'), replace: () => 'placed an order for ' },
   { id: 'fine-to-noun', pattern: new RegExp(`\\bwas fined (${AMOUNT})`, 'g'), replace: (m) => `was given a fine of ${m[1]}` },
   { id: 'cost-to-noun', pattern: new RegExp(`(?<!\\b(?:to|will|would|could|can|may|might|must|should|the|a|an|total|did|not|has|have|had)['’]?s? )\\b(cost|costs) (${MONEY})(?![\\d,.]| (?:million|billion|thousand)\\b| to\\b|[^.]* to [a-z]+[.!?]?$)`, 'g'),

@@ -301,6 +301,15 @@ describe('verb ↔ noun, formats, genitives and the thesaurus', () => {
     expect(texts('Sovrena sued Cantina at a court in Venice.').some((t) => t.includes('to court'))).toBe(false);
     expect(texts('Kantara was sued by Sovrena in the High Court.')).toEqual([]);
     expect(texts('Sovrena sued her former label, Halcyon Records.')).toEqual([]);
+    const court = (s: string) => texts(s).filter((t) => t.includes('to court'));
+    // A perfect (`has took` is no English), a name with a small word inside, a list, an aside, a plural court.
+    expect(court('Kantara has sued Sovrena over the patent.')).toEqual([]);
+    expect(court('The union sued the Centre for Policy Studies over pay.')).toEqual([]);
+    expect(court('The union sued the Guild of Orchestral Players.')).toEqual([]);
+    expect(court('Epic Games sued Apple, Google and Samsung in 2020.')).toEqual([]);
+    expect(court('Lotte sued Halcyon Records, her former label, over royalties.')).toEqual([]);
+    expect(court('Nubifer sued Sovrena in the Commercial Courts.')).toEqual([]);
+    expect(court('The guild sued the Harbourline Symphony Orchestra for C$2.6 million.')).toEqual(['The guild took the Harbourline Symphony Orchestra to court for C$2.6 million.']);
   });
 
   it('changes a figure’s format but never its value, and writes every percentage alike', () => {

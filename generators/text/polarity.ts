@@ -5,6 +5,7 @@
  */
 
 import { DETERMINER as DETERMINER_WORD } from './articles.ts';
+import { BEATEN_TO_IT } from './phrases.ts';
 import { FINITE_AUXILIARY, verbFormsOf } from './verbForms.ts';
 
 /** One antonym: `from` (lower-case, one or two words) becomes `to` where `after`/`before` hold on the source text. */
@@ -36,8 +37,8 @@ const CHANGE_OBJECT = new RegExp(String.raw`^${NO_FROM}\s+(?:the|its|their|his|h
 const CLAUSE_END = /^\s*(?:[.,;]|and\b|$)/;
 const DETERMINER = /^\s+(?:the|a|an|its|his|her|their|our)\b/;
 const MODAL_BEFORE = /\b(?:to|will|would|could|can|must|should|did|may|might|shall)\s+$/i;
-/** A name after `beat`, never one followed by `to` (`beat X to the contract` got there first: no one `lost to X to` it). */
-const BEATEN_NOT_TO = /^\s+(?![A-Z][\w'’&-]*(?: [A-Z][\w'’&-]*)* to\b)[A-Z]/;
+/** A name after `beat`, never in a race to something (`BEATEN_TO_IT`: no one `lost to X to the contract`). */
+const BEATEN_NOT_TO = new RegExp(String.raw`^(?!${BEATEN_TO_IT})\s+[A-Z]`);
 const CONTEST = /^\s+(?:the|its|their|his|her|a|an)\s+(?:[\w-]+\s+){0,3}?(?:match|game|final|series|election|vote|case|race|title|tie|semi-final|appeal|seat|seats|toss|bid|contest|league|cup)\b|^\s+by\s+\d/;
 const MEMBERSHIP = /^\s+(?:the|a|an|its|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:board|strike|club|team|company|firm|union|talks|government|coalition|league|alliance|party|project|protest|group|scheme)\b/;
 const SUPERLATIVE_BEFORE = /(?:\bthe|\bits|\btheir|['’]s)\s+$/i;

@@ -46,6 +46,8 @@ describe('names keep their capitals as a sentence moves', () => {
     expect(lowerStart('Justice', entities, source)).toBe('justice');
     // The short form a person goes by is a name wherever it stands (`According to Olsen, …`).
     expect(lowerStart('Olsen', entities, 'Olsen said the ruling stood.')).toBe('Olsen');
+    // A surname that is an English word opens a common phrase too (`Young voters` beside Sarah Young).
+    expect(lowerStart('Young voters', [...entities, person('Sarah Young')], 'Young voters backed it.')).toBe('young voters');
   });
 });
 

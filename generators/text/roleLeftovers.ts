@@ -13,20 +13,27 @@ import { outerEnd, type NameUnit } from './roleNames.ts';
 const PERSON_PRONOUN = /\b(?:he|him|his|himself|she|her|hers|herself)\b/i;
 const THING_PRONOUN = /\b(?:it|its|itself|they|them|their|theirs)\b/i;
 
-/** Definites that stand for an organisation of the sentence by its trade or its part in the relation. */
-const ORG_DEFINITE = new RegExp(String.raw`\bthe (?:${[
+/**
+ * Definites that stand for an organisation of the sentence by its trade or its part in the relation, a word before
+ * the noun or none (`the builder`, `the Leeds builder`, `the construction firm`, `the carmaker`); a capitalised noun is
+ * a name's (`the Bank of England`), and a possessive or an `of` tells another thing (`the club's shirt sponsor`, `the
+ * savings business of Calder Building Society`, which travels with its owner's name).
+ */
+const ORG_DEFINITE = new RegExp(String.raw`\b[Tt]he (?:[A-Za-z-]+ )?(?:[a-z]+maker|${[
   'company', 'firm', 'group', 'business', 'bank', 'club', 'team', 'side', 'airline', 'agency', 'institute', 'union',
   'charity', 'insurer', 'retailer', 'chain', 'operator', 'maker', 'studio', 'publisher', 'lender', 'carrier', 'utility',
   'association', 'university', 'museum', 'hospital', 'cooperative', 'fund', 'startup', 'start-up', 'manufacturer',
   'developer', 'supplier', 'brewer', 'broadcaster', 'builder', 'contractor', 'buyer', 'seller', 'bidder', 'rival',
   'owner', 'landlord', 'tenant', 'investor', 'distributor', 'label', 'school', 'trust', 'plaintiff', 'defendant',
   'claimant', 'winner', 'loser', 'champions', 'holders', 'hosts', 'visitors',
-].join('|')})\b`, 'i');
+].join('|')})\b(?!['’]| of\b)`);
 /** Definites that stand for a person of the sentence by a role. */
-const PERSON_DEFINITE = /\bthe (?:winner|loser|champion|challenger|incumbent|player|coach|manager|captain|striker|rider|driver|singer|author|plaintiff|defendant|claimant|newcomer|veteran|favourite|runner-up)\b/i;
+const PERSON_DEFINITE = /\b[Tt]he (?:winner|loser|champion|challenger|incumbent|player|coach|manager|captain|striker|rider|driver|singer|author|plaintiff|defendant|claimant|newcomer|veteran|favourite|runner-up)\b(?!['’])/;
 
+/** Nouns of a legal action one party brings against another (`filed a lawsuit against`, `brought a case against`). */
+export const LEGAL_NOUN = String.raw`(?:lawsuits?|suit|legal action|legal proceedings|proceedings|case|complaint|claim)`;
 /** A legal action between the two names (`sued`, `brought a lawsuit against`, `took … to court`). */
-const LEGAL_ACTION = /\b(?:sued|sues|sue|suing|lawsuit|suit|legal action|legal proceedings|to court|case against|complaint against|claim against)\b/i;
+const LEGAL_ACTION = new RegExp(String.raw`\b(?:sued|sues|sue|suing|${LEGAL_NOUN} against|(?:took|taken|take|takes|taking)\b[^.]*?\bto court)\b`, 'i');
 /** A claimant's case: what the one who sues seeks, claims or sues for, told of the claimant alone. */
 const CLAIMANT_CASE = /\b(?:on behalf of|seeking|sought|claiming|alleging|arguing|accusing|demanding|in lost (?:pay|wages|earnings|income|revenue))\b/i;
 

@@ -7,19 +7,19 @@
  * commas after it where it can stand in the other's place (`Sunrise Pharma, a generic maker, was sued by Petrova
  * Biotech` → `Petrova Biotech was sued by Sunrise Pharma, a generic maker,`), so only the roles change; a name whose
  * description cannot travel (a title opening the sentence, one after `of`, a comma-set one with no clear end or that
- * would dangle or describe another thing where the other name stands) is not swapped, nor are names a pronoun in the
- * sentence may stand for (`ahead of its listing`), nor an owner only a reading of the span names (`the steel` →
- * `Ruhrstahl's steel`). A swap is offered, and accepted by the check, only
- * when the role of each name (`roles.ts`) can be read, the two differ, and they are exchanged in the claim: a
- * symmetric relation (`and`, `with`, `against`, `merged`, `met`, `versus`, `partnered`, a line from A to B) or a
- * reordering that keeps the roles is never a role swap.
+ * would dangle or describe another thing where the other name stands) is not swapped, nor are names a word left
+ * behind may stand for (a pronoun, a definite, a claimant's case, a place phrase a name owns: `roleLeftovers.ts`),
+ * nor an owner only a reading of the span names (`the steel` → `Ruhrstahl's steel`). A swap is offered, and accepted
+ * by the check, only when the role of each name (`roles.ts`) can be read, the two differ, and they are exchanged in
+ * the claim: a symmetric relation (`and`, `with`, `against` but a legal action's, `merged`, `met`, `versus`,
+ * `partnered`, a line from A to B) or a reordering that keeps the roles is never a role swap.
  */
 import type { EntityMention } from '../../datasets/types.ts';
 import { capitalize } from './casing.ts';
 import { shortName, shortNameOffsets } from './nameForms.ts';
 import { escapeRegExp } from './phrases.ts';
 import { nameUnits, outerEnd, takesDescription, type NameUnit } from './roleNames.ts';
-import { leftoverProblems, placePhraseProblems } from './roleLeftovers.ts';
+import { LEGAL_NOUN, leftoverProblems, placePhraseProblems } from './roleLeftovers.ts';
 import { readRoles, type SwapRole } from './swapRoles.ts';
 
 /** A role swap of a sentence: the new text, what was done, and the kind of relation (its edit id). */
@@ -32,7 +32,8 @@ export interface RoleSwapOption {
 /**
  * Kinds of relation a role swap crosses: `active` (`A sued B`), `passive` (`B was fined by A`), `transfer` (`from A` /
  * `to B`: sold, borrowed, received, moved), `reported` (the speaker and the doer of what is reported: `A said B would
- * lead`), `relation` (another asymmetric preposition: `for`, `of`, `at`, a round `led by`).
+ * lead`), `relation` (another asymmetric preposition: `for`, `of`, `at` a target, `against` in a legal action, a round
+ * `led by`).
  */
 export type RoleSwapKind = 'active' | 'passive' | 'transfer' | 'reported' | 'relation';
 
@@ -43,15 +44,16 @@ const SYMMETRIC_WORDS = /\b(?:and|or|with|against|versus|vs|between|met|meet|mee
  * A legal action's `against` (`filed a lawsuit against X`, `took legal action against X`, `brought a case against X`):
  * the one who sues and the one sued, not partners, as `sued` tells.
  */
-const LEGAL_AGAINST = /\b(?:lawsuit|lawsuits|suit|legal action|legal proceedings|proceedings|case|complaint|claim) against $/i;
+const LEGAL_AGAINST = new RegExp(String.raw`\b${LEGAL_NOUN} against $`, 'i');
 /** Roles that hold partners of a symmetric relation (`with X`, `against X`, `between X`, `X and Y`). */
 const SYMMETRIC_ROLES = /^prep:(?:with|against|between|and|or|like|near|as|within|without|including|via|across)$/;
 /**
  * A link that runs both ways (`its line from Halifax to Vancouver`), or a service run over one (`its first sleeper
- * service from Brussels to Milan`: the service back is another the plan does not deny): its two ends are partners,
- * not a start and an end.
+ * service from Brussels to Milan`, `flights from A to B`: the service back is another the plan does not deny): its two
+ * ends are partners, not a start and an end. One trip (`its flight from A to B`) and a move (`moved its services from
+ * A to B`) have a start and an end.
  */
-const SYMMETRIC_LINK = /\b(line|route|service|services|flight|flights|sailing|sailings|crossing|crossings|road|railway|railroad|rail link|cable|pipeline|link|bridge|tunnel|canal|highway|motorway|connection|corridor|border|distance)\b(?:\s+[a-z-]+){0,3}\s+from\s+$/i;
+const SYMMETRIC_LINK = /\b(line|route|service|flights|sailings|crossings|road|railway|railroad|rail link|cable|pipeline|link|bridge|tunnel|canal|highway|motorway|connection|corridor|border|distance)\b(?:\s+[a-z-]+){0,3}\s+from\s+$/i;
 /** A place a thing moves along (`38 kilometres up the Tessaro River`), not one of its ends. */
 const PATH = /\b(?:up|down|along|across|through|around|past)\s+$/i;
 /** Text between two names that holds no relation: an apposition, a containment (`Mount Ardan in Nepal`), a list. */
@@ -61,6 +63,8 @@ const NO_RELATION = /^\s*(?:[,;:]\s*)?(?:(?:in|of|at|on|near|from|to|the|its|the
  * containment (`in the south of X`).
  */
 const LOCATING_ROLE = /^prep:(?:on|at)$/;
+/** `at` after a verb aimed at someone (`took aim at X`, `hit back at X`): a target, not a place. */
+const AIMED_AT = /\b(?:aim|aimed|back|swipe|shots?|fired|laughed|looked|jabs?|out|swung|pointed|directed|angry|furious) at (?:the )?$/i;
 const PLACE_LOCATING_ROLE = /^(?:agent|patient|prep:(?:in|of|at|on|near|across|within))$/;
 
 /**
@@ -152,7 +156,8 @@ function relationProblems(text: string, a: NameUnit, b: NameUnit, roles: Readonl
   if (ra === rb) return [`${a.name} and ${b.name} play the same role (${ra}) in the source`];
   const symmetric = (r: SwapRole) => SYMMETRIC_ROLES.test(r) && !(legal && r === 'prep:against');
   if (symmetric(ra) || symmetric(rb)) return [`a symmetric relation: ${a.name} is ${ra}, ${b.name} is ${rb}`];
-  if (LOCATING_ROLE.test(ra) || LOCATING_ROLE.test(rb)) return [`${LOCATING_ROLE.test(ra) ? a.name : b.name} only places the event (${between.trim()}): no role to trade`];
+  const locates = (r: SwapRole, u: NameUnit) => LOCATING_ROLE.test(r) && !(r === 'prep:at' && AIMED_AT.test(text.slice(0, u.start)));
+  if (locates(ra, a) || locates(rb, b)) return [`${locates(ra, a) ? a.name : b.name} only places the event (${between.trim()}): no role to trade`];
   if (a.kind === 'place' && PLACE_LOCATING_ROLE.test(ra) && PLACE_LOCATING_ROLE.test(rb)) {
     return [`${a.name} and ${b.name} are places located one in the other or an event's place (${ra}, ${rb}), not two ends of a movement`];
   }

@@ -102,6 +102,11 @@ const WRONG_SENSE: ReadonlyArray<readonly [string, string, readonly string[]]> =
   ['Rhenvalt Stahl hired Oderline Logistics to move ore.', 'took on', []],
   // `beat X to the contract` got there first: `defeated X to the contract` is no English.
   ['Tarrant Launch Services beat Corvid Orbital to the launch contract.', 'defeated', []],
+  ['Tarrant Launch Services beat Corvid Orbital and Kestrel Space to the contract.', 'defeated', ['deal']],
+  // A firm between `hired` and the people it would take on (`hired Deloitte to cut staff`); coaches that carry fans.
+  ['Kellmann Petroleum hired Deloitte to cut staff.', 'took on', ['employees|workers']],
+  ['The club hired 12 coaches to take fans to Wembley.', 'took on', []],
+  ['The new span will replace Dunmore Bridge as the main crossing.', 'succeed', []],
   // One who steps into another's post succeeds them; a thing replacing a thing does not (`replace the bridge`).
   ['The council will replace the old bridge as planned.', 'succeed', []],
   ['The council will replace Dunmore Bridge.', 'succeed', []],
@@ -160,6 +165,8 @@ const RIGHT_SENSE: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['Ferrobank earned $14 million from the sale.', ['made|brought in|took in']],
   ['Rosa Delgado will replace Gordon Whitaker as chair.', ['succeed']],
   ['Rosa Delgado replaced Gordon Whitaker as chair.', ['succeeded']],
+  ['Riverside Rovers beat Harbour City in the final.', ['defeated|overcame']],
+  ['The 40 engineers were hired in May.', ['recruited']],
 ];
 
 describe('thesaurus senses', () => {

@@ -92,7 +92,7 @@ const REWORDED: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['The deal would raise prices by up to 7%.', ['agreement', 'increase|push up']],
   ['The money would fund loans.', ['cash', 'finance']],
   ['It would handle 1.5 million passengers a year.', ['process', 'per year|annually']],
-  ['Staff were hired to handle the recall.', ['deal with']],
+  ['Staff were hired to handle the recall.', ['recruited', 'deal with']],
   ['The bank has hired 40 engineers.', ['lender', 'recruited']],
   ['The line would carry 320,000 passengers a day.', [' per day| daily| each day']],
   ['The line would carry 40,000 tonnes a day.', ['transport', ' per day| daily| each day']],

@@ -4,6 +4,7 @@
  * are drawn in, so entries stay in place.
  */
 import { CURRENCY_WORD_PATTERN } from './formats.ts';
+import { BEATEN_TO_IT } from './phrases.ts';
 import { type ThesaurusEntry, thesaurusEntry as e } from './thesaurusEntry.ts';
 
 /** Things that can be gathered, heading the object of `collected` (`118,000 signatures`, `9 months of his location data`). */
@@ -46,9 +47,18 @@ const MONEY_NEXT = String.raw`(?= (?:(?:about|around|nearly|almost|more than|rou
 const STAFF_AHEAD = String.raw`(?:(?: [\w,.$€£-]+){0,4}? (?:jobs|posts|staff|workers|positions|roles|employees)\b)`;
 
 /** Words for people taken on as staff (`hired 180 engineers`): they are recruited, a firm or a bank is not. */
-const PEOPLE_HIRED = String.raw`(?:staff|workers|employees|people|engineers|nurses|doctors|teachers|drivers|guards|officers|pilots|apprentices|graduates|lawyers|scientists|researchers|reviewers|specialists|volunteers|crew|crews|coaches|carers|cleaners|technicians|developers)`;
-/** People as the object of `hired`, up to three words before them (`hired an extra 180 staff`). */
-const HIRED_PEOPLE = String.raw` (?:[\w,.$€£-]+ ){0,3}?${PEOPLE_HIRED}\b`;
+const PEOPLE_HIRED = String.raw`(?:staff|workers|employees|people|engineers|nurses|doctors|teachers|drivers|guards|officers|pilots|apprentices|graduates|lawyers|scientists|researchers|reviewers|specialists|volunteers|crew|crews|carers|cleaners|technicians|developers)`;
+/**
+ * People as the object of `hired`, up to three lower-case words or figures before them (`hired an extra 180 staff`),
+ * never a name or a clause between (`hired Deloitte to cut staff`, `hired Bain to review workers' pay`).
+ */
+const HIRED_PEOPLE = String.raw` (?:(?!to\b)[a-z\d][\w,.-]* ){0,3}?${PEOPLE_HIRED}\b`;
+
+/**
+ * Lookahead: a named person replaced in a post (`replaced Gordon Whitaker as chief executive`): one succeeds another
+ * there; a thing replacing a thing (`will replace Dunmore Bridge as the main crossing`) does not.
+ */
+const INTO_POST = String.raw`(?= [A-Z][a-z]+(?: [A-Z][a-z]+)* as (?:the |its |their )?(?:[a-z-]+ )?(?:chief executive|executive|CEO|chair|chairman|chairwoman|chairperson|president|director|head|manager|coach|captain|leader|editor|governor|mayor|minister|secretary|lead|principal|headteacher|conductor|forecaster|officer|curator|dean|rector|commissioner|ambassador|presenter|host)\b)`;
 
 /** Verbs of reporting figures and money, of change and of doing, in table order. */
 export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
@@ -104,7 +114,7 @@ export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
   // People are taken on and recruited; a firm is neither (`took on Oderline Logistics` reads as challenged it), and a
   // participle (`was hired`, `has hired`) never becomes `took on`.
   e(new RegExp(`${NOT_INFINITIVE}(?<!${PASSIVE_BE}|\\b(?:has|have|had) )\\bhired\\b(?=${HIRED_PEOPLE})`, 'g'), 'took on', 'recruited'),
-  e(new RegExp(`(?<=\\b(?:has|have|had) )hired\\b(?=${HIRED_PEOPLE})|(?<=\\b${PEOPLE_HIRED} ${PASSIVE_BE})hired\\b`, 'g'), 'recruited'),
+  e(new RegExp(`(?<=\\b(?:has|have|had) )hired\\b(?=${HIRED_PEOPLE})|(?<=\\b(?:${PEOPLE_HIRED}|Staff|Workers|Employees|Engineers|Nurses|Doctors|Teachers|Drivers) ${PASSIVE_BE})hired\\b`, 'g'), 'recruited'),
   e(v('acquired', String.raw`(?= (?:the |a |an )?[A-Z])`), 'bought', 'took over'),
   // `put up` only fits buildings: trains, roads and reputations are built, not put up.
   e(v('built', String.raw`(?! by (?:the )?[a-z]* ?(?:manufacturer|maker|company|firm))`), 'constructed'),
@@ -147,10 +157,10 @@ export const THESAURUS_VERBS: readonly ThesaurusEntry[] = [
   // People and supplies are dispatched; a volcano sends ash into the air.
   e(v('sent', String.raw`(?= (?:a|an|the|its|their|[\d,]+|more) (?:[a-z-]+ )?(?:troops|team|teams|ships|aircraft|engineers|crews|inspectors|doctors|nurses|aid|supplies|officers|police|firefighters|rescuers|experts|envoy|delegation)\b)`), 'dispatched'),
   e(v('charged', String.raw`(?= [$€£]\d)`), 'billed'),
-  e(v('replaced', String.raw`(?= [A-Z][a-z]+(?: [A-Z][a-z]+)* as\b)`), 'succeeded'),
-  e(bareForm('replace', String.raw`(?= [A-Z][a-z]+(?: [A-Z][a-z]+)* as\b)`), 'succeed'),
+  e(v('replaced', INTO_POST), 'succeeded'),
+  e(bareForm('replace', INTO_POST), 'succeed'),
   // `beat X to the contract` (got there first) is an idiom `defeated` does not take.
-  e(v('beat', String.raw`(?= [A-Z])(?! (?:[A-Z][\w'’&-]*(?: |$))+to\b)`), 'defeated', 'overcame'),
+  e(v('beat', String.raw`(?= [A-Z])(?!${BEATEN_TO_IT})`), 'defeated', 'overcame'),
   // People only: `claimed the lives of 87 per cent of locusts` is no English.
   e(v('killed', String.raw`(?= (?:about |around |nearly |almost |more than |at least )?\d[\d,]* (?:[a-z-]+ )?${PEOPLE}\b)`), 'claimed the lives of'),
   e(v('switched on'), 'turned on'),
