@@ -85,6 +85,11 @@ export type TitleForm = 'before' | 'apposition' | 'relative' | 'preposed';
 const TITLE_WORD = String.raw`(?!(?:said|says|of|in|at|and|by|for|to|on|with|from|was|were|is|are|the|a|an|its|their|his|her|who|which|that)\b)[A-Za-z][a-z'’-]*`;
 const DETERMINER = String.raw`(?:[Tt]he|[Aa]n?|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)`;
 
+/** Whether `word` heads an organisation's description (`company`, `lender`, `trust`). */
+export function isOrgRole(word: string): boolean {
+  return ORG_ROLES.has(word);
+}
+
 function isRole(title: string, kind: EntityMention['kind']): boolean {
   const head = title.split(' ').pop() ?? '';
   if (kind === 'person') return PERSON_ROLES.has(head);

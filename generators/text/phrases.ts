@@ -60,13 +60,13 @@ export function spliceText(text: string, start: number, end: number, replacement
   return text.slice(0, start) + replacement + text.slice(end);
 }
 
-/** Words after a whole noun phrase (a name) that open the next phrase: a preposition; a description before it closes there. */
 /**
  * Lookahead source: after `beat`, a race to something (`beat Thornlea Academies to the contract`, `beat X and Y to the
  * deal`, `beat X, a rival trust, to it`): who got there first, which `defeated` and `lost to` do not say.
  */
 export const BEATEN_TO_IT = String.raw`(?=[^.;]*?\bto (?:the|a|an|its|their|it)\b)`;
 
+/** Words after a whole noun phrase (a name) that open the next phrase: a preposition; a description before it closes there. */
 export const OPENS_PHRASE = /^ (?:for|in|on|at|to|from|with|by|after|before|over|during|into|under|since|until|as)\b/;
 
 /** What `after` writes in place of `before`'s middle: `after` without the prefix and suffix the two share. */

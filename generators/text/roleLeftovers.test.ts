@@ -40,7 +40,7 @@ describe('roleSwapsOf: nothing left behind that still points at a swapped name',
     expect(swaps('Ravensholm Hospital hired Thistlebank Construction as the club\'s shirt sponsor.', parties))
       .toEqual(['Thistlebank Construction hired Ravensholm Hospital as the club\'s shirt sponsor.']);
     const people = person('Rosa Delgado', 'Gordon Whitaker');
-    expect(swaps('Rosa Delgado replaced Gordon Whitaker after the incumbent resigned.', people)).toEqual([]);
+    expect(swaps('Rosa Delgado replaced Gordon Whitaker after the incumbent left.', people)).toEqual([]);
     expect(swaps('Rosa Delgado replaced Gordon Whitaker after a long search.', people)).toEqual(['Gordon Whitaker replaced Rosa Delgado after a long search.']);
     expect(swaps('The Harbour Guild sued the Lakeside Orchestra for C$2.6 million in lost wages.', org('Harbour Guild', 'Lakeside Orchestra'))).toEqual([]);
     expect(swaps('The Harbour Guild sued the Lakeside Orchestra for C$2.6 million.', org('Harbour Guild', 'Lakeside Orchestra')))

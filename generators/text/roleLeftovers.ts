@@ -7,6 +7,8 @@
  * of Boston`). Such a pair is not swapped.
  */
 import type { EntityKind, EntityMention } from '../../datasets/types.ts';
+import { isOrgRole } from './apposition.ts';
+import { hasPersonDefinite } from './personDefinite.ts';
 import { outerEnd, type NameUnit } from './roleNames.ts';
 
 /** Pronouns that could stand for either of two swapped names (`ahead of its listing`, `said he would replace`). */
@@ -14,21 +16,28 @@ const PERSON_PRONOUN = /\b(?:he|him|his|himself|she|her|hers|herself)\b/i;
 const THING_PRONOUN = /\b(?:it|its|itself|they|them|their|theirs)\b/i;
 
 /**
- * Definites that stand for an organisation of the sentence by its trade or its part in the relation, a word before
- * the noun or none (`the builder`, `the Leeds builder`, `the construction firm`, `the carmaker`); a capitalised noun is
- * a name's (`the Bank of England`), and a possessive or an `of` tells another thing (`the club's shirt sponsor`, `the
- * savings business of Calder Building Society`, which travels with its owner's name).
+ * Nouns that stand for an organisation by its part in a relation or a trade an organisation description does not head
+ * (`isOrgRole` heads the rest: `company`, `lender`, `trust`).
  */
-const ORG_DEFINITE = new RegExp(String.raw`\b[Tt]he (?:[A-Za-z-]+ )?(?:[a-z]+maker|${[
-  'company', 'firm', 'group', 'business', 'bank', 'club', 'team', 'side', 'airline', 'agency', 'institute', 'union',
-  'charity', 'insurer', 'retailer', 'chain', 'operator', 'maker', 'studio', 'publisher', 'lender', 'carrier', 'utility',
-  'association', 'university', 'museum', 'hospital', 'cooperative', 'fund', 'startup', 'start-up', 'manufacturer',
-  'developer', 'supplier', 'brewer', 'broadcaster', 'builder', 'contractor', 'buyer', 'seller', 'bidder', 'rival',
-  'owner', 'landlord', 'tenant', 'investor', 'distributor', 'label', 'school', 'trust', 'plaintiff', 'defendant',
-  'claimant', 'winner', 'loser', 'champions', 'holders', 'hosts', 'visitors',
-].join('|')})\b(?!['’]| of\b)`);
-/** Definites that stand for a person of the sentence by a role. */
-const PERSON_DEFINITE = /\b[Tt]he (?:winner|loser|champion|challenger|incumbent|player|coach|manager|captain|striker|rider|driver|singer|author|plaintiff|defendant|claimant|newcomer|veteran|favourite|runner-up)\b(?!['’])/;
+const ORG_PARTS = new Set(`business side utility university museum hospital school label brewer builder contractor buyer
+seller bidder rival owner landlord tenant investor plaintiff defendant claimant winner loser champions holders hosts
+visitors`.split(/\s+/).filter(Boolean));
+
+/**
+ * Whether `rest` holds a definite that may stand for an organisation of the sentence, a word before its noun or none
+ * (`the builder`, `the Leeds builder`, `the construction firm`, `the carmaker`); a capitalised noun is a name's (`the
+ * Bank of England`), and a possessive or an `of` tells another thing (`the club's shirt sponsor`, `the savings business
+ * of Calder Building Society`, which travels with its owner's name).
+ */
+function orgDefinite(rest: string): string | null {
+  for (const m of rest.matchAll(/\b[Tt]he ([A-Za-z-]+)(?: ([a-z-]+))?/g)) {
+    for (const [head, end] of [[m[1], m.index + 4 + m[1].length], [m[2], m.index + m[0].length]] as const) {
+      const orgNoun = head !== undefined && /^[a-z]/.test(head) && (isOrgRole(head) || ORG_PARTS.has(head) || /maker$/.test(head));
+      if (orgNoun && !/^(?:['’]| of\b)/.test(rest.slice(end))) return rest.slice(m.index, end);
+    }
+  }
+  return null;
+}
 
 /** Nouns of a legal action one party brings against another (`filed a lawsuit against`, `brought a case against`). */
 export const LEGAL_NOUN = String.raw`(?:lawsuits?|suit|legal action|legal proceedings|proceedings|case|complaint|claim)`;
@@ -42,22 +51,22 @@ const CLAIMANT_CASE = /\b(?:on behalf of|seeking|sought|claiming|alleging|arguin
  * in `sentence`, a definite or a claimant's case in `rest` (the sentence with the two names and their descriptions cut
  * out, which travel with them).
  */
-function wordProblems(sentence: string, rest: string, kind: EntityKind | undefined, names: readonly [string, string]): string[] {
+function wordProblems(sentence: string, rest: string, kind: EntityKind | undefined, names: readonly [string, string], entities: readonly EntityMention[]): string[] {
   const [a, b] = names;
   if (kind === 'place') return [];
   const pronoun = (kind === 'person' ? PERSON_PRONOUN : THING_PRONOUN).exec(sentence);
   if (pronoun !== null) return [`the pronoun \`${pronoun[0]}\` may stand for ${a} or ${b}: a swap would move what it says to the other name`];
-  const definite = (kind === 'person' ? PERSON_DEFINITE : ORG_DEFINITE).exec(rest);
-  if (definite !== null) return [`\`${definite[0]}\` may stand for ${a} or ${b}: after a swap it would stand for the other name`];
+  const definite = kind === 'person' ? (hasPersonDefinite(rest, entities) ? 'a person definite' : null) : orgDefinite(rest);
+  if (definite !== null) return [`\`${definite}\` may stand for ${a} or ${b}: after a swap it would stand for the other name`];
   const claimant = LEGAL_ACTION.test(rest) ? CLAIMANT_CASE.exec(rest) : null;
   if (claimant !== null) return [`\`${claimant[0]} …\` tells the claimant's case: after a swap it would be the case of the one sued`];
   return [];
 }
 
 /** Why a word left where it stood would stand for the other name after the swap of `a` and `b` (empty when none would). */
-export function leftoverProblems(text: string, a: NameUnit, b: NameUnit): string[] {
+export function leftoverProblems(text: string, a: NameUnit, b: NameUnit, entities: readonly EntityMention[]): string[] {
   const rest = text.slice(0, a.start) + text.slice(outerEnd(a), b.start) + text.slice(outerEnd(b));
-  return wordProblems(text, rest, a.kind, [a.name, b.name]);
+  return wordProblems(text, rest, a.kind, [a.name, b.name], entities);
 }
 
 /**

@@ -207,7 +207,7 @@ function pairProblems(
   if (again !== undefined) return [`${again.name} is named again by its short form: it would keep the old role`];
   return [
     ...relationProblems(sentence, a, b, roles), ...placePhraseProblems(sentence, a, b, entities),
-    ...(pronouns ? leftoverProblems(sentence, a, b) : []), ...namedOwnerProblems(sentence, a, b, written),
+    ...(pronouns ? leftoverProblems(sentence, a, b, entities) : []), ...namedOwnerProblems(sentence, a, b, written),
   ];
 }
 
