@@ -13,6 +13,10 @@ describe('hasPersonDefinite: a definite that speaks of a person unnamed', () => 
     expect(definite('The Dane leads Iñigo Sagasta by 12 seconds.')).toBe(true);
     expect(definite('The Dane narrowly beat Iñigo Sagasta.')).toBe(true);
     expect(definite('The Swiss also finished ahead of Iñigo Sagasta.')).toBe(true);
+    // A regular past the verb lexicon does not list is that person's verb too; a name after the role is a title's.
+    expect(definite('Iñigo Sagasta took over after the incumbent resigned.')).toBe(true);
+    expect(definite('Iñigo Sagasta took over after the incumbent Ana Silva resigned.')).toBe(false);
+    expect(definite('Iñigo Sagasta took over after the incumbent spending cuts.')).toBe(false);
   });
 
   it('finds demonyms in -i, -iot, -ovar and -egrin, and one at a clause end', () => {

@@ -38,6 +38,9 @@ function isPersonHead(word: string, entities: readonly EntityMention[]): boolean
   return isPersonDemonym(word) && !named;
 }
 
+/** A regular past the verb lexicon may not list (`resigned`, `retired`): after a person noun it is that person's verb. */
+const REGULAR_PAST = /^[a-z]{3,}ed$/;
+
 /** Whether `word` may modify a person noun after `the` (`24-year-old`, `Danish`, `Olympic`): a word, no finite verb. */
 function isModifier(word: string): boolean {
   return !/^[.,;]$/.test(word) && !isFiniteVerb(word);
@@ -60,7 +63,7 @@ function definiteAt(words: readonly string[], start: number, entities: readonly 
   for (let k = start; k < words.length && k <= start + MAX_MODIFIERS; k++) {
     if (isPersonHead(words[k], entities)) {
       const next = isAdverb(words[k + 1] ?? '') ? words[k + 2] : words[k + 1];
-      if (next === undefined || /^[.,;]$/.test(next) || AFTER_DEFINITE.test(next) || isFiniteVerb(next)) return true;
+      if (next === undefined || /^[.,;]$/.test(next) || AFTER_DEFINITE.test(next) || isFiniteVerb(next) || REGULAR_PAST.test(next)) return true;
     }
     if (!isModifier(words[k])) return false;
   }
